@@ -1,0 +1,72 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Env } from './config/env';
+import { siteConfig } from './config/env';
+import { resolveJwtSecret } from './config/jwt-secret';
+import { defaultWebDist } from './config/paths';
+import authenticate from './plugins/app/auth/authenticate';
+import errorHandler from './plugins/app/errors/error-handler';
+import webApp from './plugins/app/site/web-app';
+import compress from './plugins/external/compress';
+import db from './plugins/external/db';
+import rateLimit from './plugins/external/rate-limit';
+import security from './plugins/external/security';
+import authRoutes from './routes/api/auth/index';
+import healthRoutes from './routes/api/health/index';
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export function serverOptions(env: Env): FastifyServerOptions {
+  const quiet = env.NODE_ENV === 'test';
+  return {
+    logger: { level: env.LOG_LEVEL ?? (quiet ? 'silent' : 'info') },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: env.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true },
+  };
+}
+
+/**
+ * The whole application as one plugin: external plugins, then the app's own,
+ * then routes. Tests build it with their own environment; server.ts boots it.
+ */
+export async function buildApp(env: Env): Promise<FastifyInstance> {
+  const app = Fastify(serverOptions(env)).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(security, { corsOrigins: env.CORS_ORIGINS });
+  await app.register(compress);
+  await app.register(rateLimit);
+  await app.register(db, {
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    pgliteDir: env.PGLITE_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
+  await app.register(authenticate, { secret: resolveJwtSecret(env), expiresIn: env.JWT_EXPIRES_IN });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { prefix: '/health' });
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        adminEmails: env.ADMIN_EMAILS,
+        registerLimitPerHour: env.REGISTER_LIMIT_PER_HOUR,
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  const serveWeb = env.SERVE_WEB ?? env.NODE_ENV === 'production';
+  await app.register(webApp, {
+    dist: serveWeb ? (env.WEB_DIST ?? defaultWebDist) : null,
+    site: siteConfig(env),
+  });
+  return app;
+}

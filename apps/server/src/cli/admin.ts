@@ -1,0 +1,43 @@
+import { ROLES, type Role } from '@codegrow/shared/constants/domain';
+import { normalizeEmail } from '@codegrow/shared/schemas/email';
+import { parseEnv } from '../config/env';
+import { openDatabase } from '../db/client';
+import { createUsersRepository } from '../plugins/app/auth/users-repository';
+
+const USAGE = 'Usage: npm run admin -- grant <email>\n       npm run admin -- revoke <email>';
+
+const ACTIONS: Record<string, Role> = { grant: 'admin', revoke: 'user' };
+
+/** Grants or revokes the admin role from the shell, against the configured database. */
+async function main(args: string[]): Promise<number> {
+  const [action, rawEmail] = args;
+  const role = action ? ACTIONS[action] : undefined;
+  if (!role || !rawEmail || !ROLES.includes(role)) {
+    console.error(USAGE);
+    return 2;
+  }
+  const env = parseEnv();
+  const handle = openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    pgliteDir: env.PGLITE_DIR,
+    poolSize: 1,
+  });
+  try {
+    await handle.migrate();
+    const users = createUsersRepository(handle.db);
+    const email = normalizeEmail(rawEmail);
+    const user = await users.findByEmail(email);
+    if (!user) {
+      console.error(`No account with the e-mail ${email}. Register it first, then run this again.`);
+      return 1;
+    }
+    await users.setRole(user.id, role);
+    console.log(`${email} is now ${role === 'admin' ? 'an admin' : 'a regular user'}.`);
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

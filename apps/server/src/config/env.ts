@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { SITE_DEFAULTS } from '@codegrow/shared/constants/site';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((value) => value === '1' || value === 'true');
+
+const commaList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** Unset: embedded PGlite in DATA_DIR/db. Set: PostgreSQL through a pool. */
+  DATABASE_URL: z.url().optional(),
+  /** Overrides PGlite's directory; 'memory://' keeps the database in memory (tests). */
+  PGLITE_DIR: z.string().min(1).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  SEED_DEMO: flag.default(false),
+  DEMO_ADMIN_PASSWORD: z.string().min(6).optional(),
+  DEMO_USER_PASSWORD: z.string().min(6).optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smhdw]$/, 'JWT_EXPIRES_IN looks like 7d, 12h or 30m')
+    .default('7d'),
+  ADMIN_EMAILS: commaList,
+  /** Origins allowed to call the API from another site; none means same-origin only. */
+  CORS_ORIGINS: commaList,
+  TRUST_PROXY: flag.default(false),
+  SERVE_WEB: flag.optional(),
+  WEB_DIST: z.string().min(1).optional(),
+  REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  SITE_NAME: z.string().min(1).default(SITE_DEFAULTS.name),
+  SITE_EMAIL: z.string().min(3).default(SITE_DEFAULTS.email),
+  SITE_PHONE: z.string().min(3).default(SITE_DEFAULTS.phone),
+  SITE_CITY: z.string().min(1).default(SITE_DEFAULTS.city),
+  PAYMENT_NUMBER: z.string().min(3).default(SITE_DEFAULTS.paymentNumber),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment once, failing with every bad variable listed. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+}
+
+export type SiteConfig = {
+  name: string;
+  slogan: string;
+  email: string;
+  phone: string;
+  city: string;
+  paymentNumber: string;
+};
+
+export function siteConfig(env: Env): SiteConfig {
+  return {
+    name: env.SITE_NAME,
+    slogan: SITE_DEFAULTS.slogan,
+    email: env.SITE_EMAIL,
+    phone: env.SITE_PHONE,
+    city: env.SITE_CITY,
+    paymentNumber: env.PAYMENT_NUMBER,
+  };
+}

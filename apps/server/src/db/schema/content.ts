@@ -1,0 +1,148 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { LIMITS } from '@codegrow/shared/constants/limits';
+import { createdAt, tsvector, updatedAt } from './columns';
+import { users } from './users';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    slug: text().notNull(),
+    description: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_slug_key').on(t.slug),
+    uniqueIndex('categories_name_key').on(sql`lower(${t.name})`),
+  ],
+);
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    title: text().notNull(),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    /** One comma-separated text, as the spec's write payload sends it. */
+    tags: text().notNull().default(''),
+    excerpt: text().notNull().default(''),
+    content: text().notNull(),
+    imageUrl: text(),
+    isPremium: boolean().notNull().default(false),
+    isPublished: boolean().notNull().default(true),
+    authorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    authorName: text().notNull(),
+    publishDate: timestamp({ withTimezone: true }),
+    likesCount: integer().notNull().default(0),
+    /** What anyone may search: never the body, so premium text cannot leak through search. */
+    searchPublic: tsvector().generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english', coalesce(${blogs.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${blogs.tags}, '')), 'B') || setweight(to_tsvector('english', coalesce(${blogs.excerpt}, '')), 'C')`,
+    ),
+    /** The body, searched only where the viewer may read the article. */
+    searchContent: tsvector().generatedAlwaysAs(
+      (): SQL => sql`to_tsvector('english', coalesce(${blogs.content}, ''))`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('blogs_published_created_idx').on(t.isPublished, t.createdAt.desc(), t.id.desc()),
+    index('blogs_category_created_idx').on(t.categoryId, t.createdAt.desc()),
+    index('blogs_premium_idx').on(t.isPremium),
+    index('blogs_search_public_idx').using('gin', t.searchPublic),
+    index('blogs_search_content_idx').using('gin', t.searchContent),
+    check(
+      'blogs_title_length_check',
+      sql.raw(`char_length(title) BETWEEN 1 AND ${LIMITS.blogTitleMax}`),
+    ),
+    check('blogs_likes_count_check', sql`${t.likesCount} >= 0`),
+  ],
+);
+
+export const blogLikes = pgTable(
+  'blog_likes',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blogId: integer()
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.blogId] }), index('blog_likes_blog_idx').on(t.blogId)],
+);
+
+export const blogSaves = pgTable(
+  'blog_saves',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blogId: integer()
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.blogId] }),
+    index('blog_saves_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('blog_saves_blog_idx').on(t.blogId),
+  ],
+);
+
+/** Articles a logged-in user opened: the dashboard's 'Blogs Read'. */
+export const blogReads = pgTable(
+  'blog_reads',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blogId: integer()
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    firstReadAt: createdAt(),
+    lastReadAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.blogId] })],
+);
+
+/**
+ * A deleted user's comments stay, without author (shown as 'Deleted user'):
+ * see docs/decisions/0002-deleting-a-user.md.
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    blogId: integer()
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    content: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('comments_blog_created_idx').on(t.blogId, t.createdAt.desc()),
+    index('comments_user_idx').on(t.userId),
+    check(
+      'comments_content_length_check',
+      sql.raw(`char_length(content) BETWEEN 1 AND ${LIMITS.commentMax}`),
+    ),
+  ],
+);

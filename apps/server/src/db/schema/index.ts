@@ -1,0 +1,6 @@
+// The whole schema as one object: drizzle-kit and the query builder read it from here.
+export * from './users';
+export * from './content';
+export * from './payments';
+export * from './mindmaps';
+export * from './site';

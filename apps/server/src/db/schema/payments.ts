@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { PLAN_TYPES, TRANSACTION_STATUSES } from '@codegrow/shared/constants/domain';
+import { createdAt, sqlList, updatedAt } from './columns';
+import { users } from './users';
+
+/**
+ * A user's claim to have paid, by mobile-money transaction ID. The user link is
+ * cleared when the account is deleted; the row stays for the books.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    trxId: text().notNull(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    userEmail: text(),
+    planType: text({ enum: PLAN_TYPES }).notNull(),
+    /** Whole taka; the plan table on the server sets it, never the client. */
+    amount: integer().notNull(),
+    status: text({ enum: TRANSACTION_STATUSES }).notNull().default('pending'),
+    reviewedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('transactions_trx_id_key').on(sql`lower(${t.trxId})`),
+    index('transactions_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('transactions_user_idx').on(t.userId, t.createdAt.desc()),
+    check('transactions_status_check', sql.raw(`status IN (${sqlList(TRANSACTION_STATUSES)})`)),
+    check('transactions_plan_type_check', sql.raw(`plan_type IN (${sqlList(PLAN_TYPES)})`)),
+    check('transactions_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** IDs an admin saw arrive on the mobile-money account, to match against claims. */
+export const adminTransactionIds = pgTable(
+  'admin_transaction_ids',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    trxId: text().notNull(),
+    addedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admin_transaction_ids_trx_id_key').on(sql`lower(${t.trxId})`)],
+);
+
+/** Site-wide settings an admin changes at run time (e.g. auto-approval). */
+export const settings = pgTable('settings', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { MAIL_STATUSES } from '@codegrow/shared/constants/domain';
+import { createdAt, sqlList } from './columns';
+
+/**
+ * One row per visitor per day: the visitor is a salted hash of IP and user agent
+ * for that day, so no raw address is stored and repeats only add views.
+ */
+export const visits = pgTable(
+  'visits',
+  {
+    day: date().notNull(),
+    visitorHash: text().notNull(),
+    views: integer().notNull().default(1),
+    referrer: text(),
+    firstSeenAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitorHash] })],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    email: text().notNull(),
+    subject: text().notNull(),
+    message: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc())],
+);
+
+/** E-mail waits here until delivered, so sending never blocks or fails a request. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text(),
+    status: text({ enum: MAIL_STATUSES }).notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    sendAfter: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_pending_idx').on(t.status, t.sendAfter),
+    check('mail_outbox_status_check', sql.raw(`status IN (${sqlList(MAIL_STATUSES)})`)),
+  ],
+);

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { AUTH_PROVIDERS, ROLES, SUBSCRIPTION_STATUSES } from '@codegrow/shared/constants/domain';
+import { createdAt, sqlList, updatedAt } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text(),
+    /** Stored trimmed and lower-cased, so equality is case-insensitive. */
+    email: text().notNull(),
+    /** Null for accounts that only sign in through the identity provider. */
+    passwordHash: text(),
+    role: text({ enum: ROLES }).notNull().default('user'),
+    subscriptionStatus: text({ enum: SUBSCRIPTION_STATUSES }).notNull().default('free'),
+    subscriptionExpiry: timestamp({ withTimezone: true }),
+    photoUrl: text(),
+    authProvider: text({ enum: AUTH_PROVIDERS }).notNull().default('local'),
+    firebaseUid: text(),
+    emailVerified: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_firebase_uid_key').on(t.firebaseUid),
+    index('users_created_at_idx').on(t.createdAt),
+    check('users_role_check', sql.raw(`role IN (${sqlList(ROLES)})`)),
+    check(
+      'users_subscription_status_check',
+      sql.raw(`subscription_status IN (${sqlList(SUBSCRIPTION_STATUSES)})`),
+    ),
+    check('users_auth_provider_check', sql.raw(`auth_provider IN (${sqlList(AUTH_PROVIDERS)})`)),
+    check('users_email_lowercase_check', sql`${t.email} = lower(btrim(${t.email}))`),
+  ],
+);
+
+/**
+ * Failed sign-in counters per key ('ip:…' or 'account:…'), kept in the database so
+ * that every app server behind a load balancer sees the same count.
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text().primaryKey(),
+  failures: integer().notNull().default(0),
+  windowStart: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use password reset links; only a hash of the token is stored. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/** Who changed what on a user from the admin screens. */
+export const userAuditLog = pgTable(
+  'user_audit_log',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    action: text().notNull(),
+    detail: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_audit_log_user_idx').on(t.userId, t.createdAt)],
+);

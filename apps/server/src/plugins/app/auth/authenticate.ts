@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AUTH_API_MESSAGES } from '@codegrow/shared/constants/auth-messages';
+import { forbidden, unauthorized } from '../errors/http-errors';
+import { createTokenService, type TokenService } from './auth-tokens';
+import { createUsersRepository, type UserRow } from './users-repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+    /** preHandler: the caller must be logged in; sets request.user. */
+    requireUser(request: FastifyRequest): Promise<void>;
+    /** preHandler: the caller must be an admin. */
+    requireAdmin(request: FastifyRequest): Promise<void>;
+    /** preHandler: sets request.user when a valid token is sent, else leaves it null. */
+    identify(request: FastifyRequest): Promise<void>;
+  }
+  interface FastifyRequest {
+    user: UserRow | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  return header.slice('Bearer '.length).trim() || null;
+}
+
+/**
+ * Bearer-token authentication. The user is read from the database on each
+ * authenticated request, so a role change or deleted account applies at once.
+ */
+export default fp(
+  async function authenticate(fastify: FastifyInstance, opts: { secret: string; expiresIn: string }) {
+    const tokens = createTokenService(opts.secret, opts.expiresIn);
+    const usersRepo = createUsersRepository(fastify.db);
+    fastify.decorate('tokens', tokens);
+    fastify.decorateRequest('user', null);
+
+    async function resolveUser(token: string): Promise<UserRow> {
+      const userId = await tokens.verify(token);
+      if (userId === null) throw unauthorized(AUTH_API_MESSAGES.invalidToken);
+      const user = await usersRepo.findById(userId);
+      if (!user) throw unauthorized(AUTH_API_MESSAGES.accountGone);
+      return user;
+    }
+
+    async function requireUser(request: FastifyRequest) {
+      const token = bearerToken(request);
+      if (!token) throw unauthorized(AUTH_API_MESSAGES.loginRequired);
+      request.user = await resolveUser(token);
+    }
+
+    fastify.decorate('requireUser', requireUser);
+    fastify.decorate('requireAdmin', async (request: FastifyRequest) => {
+      await requireUser(request);
+      if (request.user?.role !== 'admin') throw forbidden(AUTH_API_MESSAGES.adminRequired);
+    });
+    fastify.decorate('identify', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (token) request.user = await resolveUser(token).catch(() => null);
+    });
+  },
+  { name: 'authenticate', dependencies: ['db'] },
+);
+
+/** The user a requireUser/requireAdmin preHandler put on the request. */
+export function signedInUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized(AUTH_API_MESSAGES.loginRequired);
+  return request.user;
+}

@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
+import type { ApiErrorBody, FieldError } from '@codegrow/shared/schemas/common';
+import { HttpError } from './http-errors';
+
+/** Fastify's own failures, reworded for people; anything not listed keeps its message. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: API_ERROR_MESSAGES.malformedJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: API_ERROR_MESSAGES.malformedJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: `${API_ERROR_MESSAGES.bodyTooLarge} (limit 1 MiB)`,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: API_ERROR_MESSAGES.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: API_ERROR_MESSAGES.malformedJson,
+};
+
+function fieldErrors(error: FastifyError & { validation: { instancePath: string; message?: string }[] }) {
+  return error.validation.map(
+    (issue): FieldError => ({
+      field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body'),
+      msg: issue.message ?? API_ERROR_MESSAGES.validationFailed,
+    }),
+  );
+}
+
+type Outcome = { status: number; body: ApiErrorBody; headers?: Record<string, string> };
+
+function toBody(error: FastifyError): Outcome {
+  if (error instanceof HttpError) {
+    const { statusCode, message, errors, headers } = error;
+    return { status: statusCode, body: errors ? { message, errors } : { message }, ...(headers && { headers }) };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = fieldErrors(error);
+    return { status: 400, body: { message: errors[0]?.msg ?? API_ERROR_MESSAGES.validationFailed, errors } };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500) return { status, body: { message: API_ERROR_MESSAGES.internal } };
+  if (error instanceof SyntaxError) return { status: 400, body: { message: API_ERROR_MESSAGES.malformedJson } };
+  const message = (error.code && FRAMEWORK_MESSAGES[error.code]) || error.message;
+  return { status, body: { message } };
+}
+
+/**
+ * The one place a failure becomes a response: `{ message, errors? }` with a 4xx
+ * for the caller's mistakes; 5xx details are logged with the request id, never sent.
+ */
+export default fp(
+  async function errorHandler(fastify: FastifyInstance) {
+    fastify.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const { status, body, headers } = toBody(error);
+      if (headers) void reply.headers(headers);
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ status, message: body.message }, 'request refused');
+      return reply.code(status).send(body);
+    });
+  },
+  { name: 'error-handler' },
+);

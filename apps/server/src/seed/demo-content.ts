@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { MINDMAP_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import type { Database } from '../db/client';
+import { blogs, categories, mindmaps, users } from '../db/schema/index';
+import { hashPassword } from '../plugins/app/auth/password';
+import { DEMO_ARTICLES, DEMO_CATEGORIES, type DemoArticle } from './demo-articles';
+
+export const DEMO_ADMIN_EMAIL = 'admin@codegrow.local';
+export const DEMO_USER_EMAIL = 'reader@codegrow.local';
+
+export interface DemoCredentials {
+  admin: { email: string; password: string };
+  reader: { email: string; password: string };
+}
+
+function articleBody(article: DemoArticle): string {
+  const [first, second, third] = article.points;
+  return [
+    article.excerpt,
+    '## Why it matters',
+    `${first} Once this clicks, a whole family of problems becomes easier to reason about, and code reviews get shorter.`,
+    '## A worked example',
+    `\`\`\`${article.lang}\n${article.code}\n\`\`\``,
+    `Read the example slowly: ${second.charAt(0).toLowerCase()}${second.slice(1)} Try changing one line at a time and predict the result before you run it.`,
+    '## Key takeaways',
+    article.points.map((point) => `- ${point}`).join('\n'),
+    '## Going further',
+    `${third} Practise with a small project of your own this week: the fastest way to remember an idea is to use it.`,
+  ].join('\n\n');
+}
+
+const demoMindmap = (title: string) => ({
+  nodes: [
+    { id: 'center', text: title, x: 400, y: 300, type: 'center', color: '#3b82f6' },
+    { id: 'n1', text: 'Inner join', x: 250, y: 180, type: 'branch', color: '#10b981' },
+    { id: 'n2', text: 'Left join', x: 550, y: 180, type: 'branch', color: '#10b981' },
+    { id: 'n3', text: 'Full join', x: 400, y: 440, type: 'branch', color: '#10b981' },
+  ],
+  connections: [
+    { from: 'center', to: 'n1' },
+    { from: 'center', to: 'n2' },
+    { from: 'center', to: 'n3' },
+  ],
+  metadata: { created: new Date().toISOString(), scale: 1, offset: { x: 0, y: 0 } },
+});
+
+const generatedPassword = () => randomBytes(9).toString('base64url');
+
+/**
+ * Fills an empty database with categories, 20 articles (some premium), a mind
+ * map, an admin and a reader. Does nothing when any user or article exists.
+ */
+export async function seedDemoContent(
+  db: Database,
+  passwords: { admin?: string | undefined; reader?: string | undefined },
+): Promise<DemoCredentials | null> {
+  const [existing] = await db.select({
+    n: sql<number>`(SELECT count(*) FROM ${users}) + (SELECT count(*) FROM ${blogs})`.mapWith(Number),
+  }).from(sql`(SELECT 1) AS one`);
+  if ((existing?.n ?? 0) > 0) return null;
+
+  const credentials: DemoCredentials = {
+    admin: { email: DEMO_ADMIN_EMAIL, password: passwords.admin ?? generatedPassword() },
+    reader: { email: DEMO_USER_EMAIL, password: passwords.reader ?? generatedPassword() },
+  };
+
+  await db.transaction(async (tx) => {
+    const [admin] = await tx
+      .insert(users)
+      .values([
+        { name: 'CodeGrow Admin', email: DEMO_ADMIN_EMAIL, role: 'admin', emailVerified: true, passwordHash: await hashPassword(credentials.admin.password) },
+        { name: 'Demo Reader', email: DEMO_USER_EMAIL, emailVerified: true, passwordHash: await hashPassword(credentials.reader.password) },
+      ])
+      .returning();
+    const categoryRows = await tx.insert(categories).values([...DEMO_CATEGORIES]).returning();
+    const categoryId = new Map(categoryRows.map((row) => [row.slug, row.id]));
+    const now = Date.now();
+    const blogRows = await tx
+      .insert(blogs)
+      .values(
+        DEMO_ARTICLES.map((article, index) => {
+          // Spread publication over the past weeks so "latest" ordering is meaningful.
+          const published = new Date(now - (DEMO_ARTICLES.length - index) * 36 * 3600 * 1000);
+          return {
+            title: article.title,
+            categoryId: categoryId.get(article.category) ?? 0,
+            tags: article.tags,
+            excerpt: article.excerpt,
+            content: articleBody(article),
+            isPremium: article.premium,
+            isPublished: true,
+            authorId: admin?.id,
+            authorName: admin?.name ?? MINDMAP_MESSAGES.defaultAuthor,
+            publishDate: published,
+            createdAt: published,
+          };
+        }),
+      )
+      .returning({ id: blogs.id, title: blogs.title });
+    const joins = blogRows.find((row) => row.title.startsWith('SQL Joins'));
+    if (joins) {
+      await tx.insert(mindmaps).values({
+        title: 'SQL joins at a glance',
+        description: 'The three joins you will use most, around one idea.',
+        data: { data: demoMindmap('SQL Joins') },
+        blogId: joins.id,
+        authorId: admin?.id,
+        authorName: admin?.name,
+      });
+    }
+  });
+  return credentials;
+}

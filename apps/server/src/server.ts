@@ -1,0 +1,34 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { parseEnv } from './config/env';
+import { loadDemoCredentials, saveDemoCredentials } from './seed/demo-credentials';
+import { seedDemoContent } from './seed/demo-content';
+
+const env = parseEnv();
+const app = await buildApp(env);
+
+if (env.SEED_DEMO) {
+  const seeded = await seedDemoContent(app.db, {
+    admin: env.DEMO_ADMIN_PASSWORD,
+    reader: env.DEMO_USER_PASSWORD,
+  });
+  if (seeded) saveDemoCredentials(env.DATA_DIR, seeded);
+  const credentials = seeded ?? loadDemoCredentials(env.DATA_DIR);
+  if (credentials) {
+    console.log(
+      `Demo admin:  ${credentials.admin.email}  password: ${credentials.admin.password}\n` +
+        `Demo reader: ${credentials.reader.email}  password: ${credentials.reader.password}`,
+    );
+  }
+}
+
+closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  await app.close();
+});
+
+await app.listen({ host: env.HOST, port: env.PORT });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : env.PORT;
+const shownHost = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(env.HOST) ? 'localhost' : env.HOST;
+console.log(`CodeGrow is ready at http://${shownHost}:${port} (database: ${app.dbDriver})`);

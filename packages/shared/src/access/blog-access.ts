@@ -1,0 +1,22 @@
+import type { Role, SubscriptionStatus } from '../constants/domain';
+
+/** Who is asking: null for an anonymous visitor. */
+export type Viewer = { role: Role; subscription_status: SubscriptionStatus } | null;
+
+export function isAdmin(viewer: Viewer): boolean {
+  return viewer?.role === 'admin';
+}
+
+export function hasActiveSubscription(viewer: Viewer): boolean {
+  return viewer?.subscription_status === 'active';
+}
+
+/**
+ * The premium reading rule (SPEC 5): a free article is for everyone; a premium
+ * one only for a logged-in admin or active subscriber. The server applies it in
+ * its article serializer; the web app only mirrors it.
+ */
+export function canReadBlog(blog: { is_premium: boolean }, viewer: Viewer): boolean {
+  if (!blog.is_premium) return true;
+  return isAdmin(viewer) || hasActiveSubscription(viewer);
+}

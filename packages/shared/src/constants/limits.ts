@@ -1,0 +1,69 @@
+/** Business constants and limits of SPEC 9, in one place for both sides. */
+export const LIMITS = {
+  passwordMin: 6,
+  passwordMax: 128,
+  nameMin: 2,
+  nameMax: 100,
+  emailMax: 254,
+  blogTitleMin: 3,
+  blogTitleMax: 500,
+  blogContentMin: 10,
+  commentMax: 2000,
+  homeLatestBlogs: 6,
+  blogListPageSize: 9,
+  blogListMaxPageSize: 50,
+  homeExcerptLength: 120,
+  recentActivityItems: 3,
+  adminOverviewItems: 5,
+  wordsPerMinute: 200,
+} as const;
+
+export const TIMINGS_MS = {
+  profileRefresh: 300_000,
+  logoutSuppression: 5_000,
+  apiRetryBase: 1_000,
+  verificationPoll: 3_000,
+  mindmapChangeDebounce: 500,
+  mindmapDeleteRedirect: 1_500,
+} as const;
+
+export const API_MAX_RETRIES = 2;
+
+/** react-hot-toast settings that the spec fixes (SPEC 4, 9). */
+export const TOAST_CONFIG = {
+  limit: 20,
+  position: 'top-right',
+  duration: 4_000,
+  errorDuration: 4_000,
+  successDuration: 2_000,
+  accountCreatedDuration: 6_000,
+} as const;
+
+export const MINDMAP_LIMITS = {
+  zoomMin: 0.1,
+  zoomMax: 3,
+  zoomIn: 1.1,
+  zoomOut: 0.9,
+  centreRadius: 60,
+  branchRadius: 40,
+  childDistance: 120,
+  editorHeight: 600,
+  viewerHeight: 400,
+  maxNodes: 500,
+  nodeTextMax: 200,
+} as const;
+
+/**
+ * Throw-away and test domains refused at sign-up (DESIGN.md). The identity-provider
+ * sign-up refuses the first four; the register form refuses all five.
+ */
+export const PROVIDER_REJECTED_EMAIL_DOMAINS = [
+  'example.com',
+  'test.com',
+  'mailinator.com',
+  'tempmail.com',
+] as const;
+export const REGISTER_REJECTED_EMAIL_DOMAINS = [
+  ...PROVIDER_REJECTED_EMAIL_DOMAINS,
+  '10minutemail.com',
+] as const;

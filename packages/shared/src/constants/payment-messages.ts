@@ -1,0 +1,28 @@
+/** Subscription and admin-review texts of SPEC 2, 4, 5 and 8, verbatim. */
+export const TRANSACTION_MESSAGES = {
+  submitted:
+    'Transaction submitted successfully! We will verify and activate your lifetime subscription within 24 hours.',
+  submitFailed: 'Failed to submit transaction',
+  validationPrefix: 'Validation errors: ',
+  loginToSubmit: 'Please login to submit a transaction',
+  trxIdRequired: 'Please enter the transaction ID',
+  adminTrxIdRequired: 'Please enter a transaction ID',
+  approved: 'Transaction approved successfully',
+  approveFailed: 'Failed to approve transaction',
+  rejected: 'Transaction rejected',
+  rejectFailed: 'Failed to reject transaction',
+  idAdded: 'Transaction ID added successfully',
+  idAddFailed: 'Failed to add transaction ID',
+  blogDeleted: 'Blog deleted successfully',
+  blogDeleteFailed: 'Failed to delete blog',
+  dashboardLoadFailed: 'Failed to load dashboard data',
+  paymentNumberCopied: 'Payment number copied to clipboard',
+  planTitle: 'Lifetime Access - Best Value',
+  getLifetimeAccess: 'Get Lifetime Access',
+  backToPlans: 'Back to Plans',
+  newSubscription: 'New Subscription',
+} as const;
+
+export function invalidStatusMessage(status: string): string {
+  return `Invalid status: ${status}. Use 'approved' or 'rejected'.`;
+}

@@ -1,0 +1,36 @@
+/** Texts of the app shell (SPEC 2) that tests and pages share. */
+export const UI_TEXT = {
+  goBackHome: 'Go Back Home',
+  pageNotFound: 'Page not found',
+  unexpectedError: 'Unexpected Application Error!',
+  adminComingSoon: 'The admin panel is coming soon.',
+  accessDenied: 'Access Denied',
+  loginToViewDashboard: 'Please login to view your dashboard',
+  loadingDashboard: 'Loading dashboard...',
+  loading: 'Loading...',
+  verifyYourEmail: 'Verify Your Email',
+  iveVerified: "I've Verified My Email",
+  resendVerification: 'Resend Verification Email',
+  signInTraditional: 'Sign in (Traditional)',
+  exploreBlogs: 'Explore Blogs',
+  getStartedFree: 'Get Started Free',
+  upgradeToPremium: 'Upgrade to Premium',
+  goToDashboard: 'Go to Dashboard',
+  darkMode: 'Dark Mode',
+  adminPanel: 'Admin Panel',
+} as const;
+
+export const API_ERROR_MESSAGES = {
+  routeNotFound: 'Route not found',
+  malformedJson: 'Malformed JSON in request body',
+  bodyTooLarge: 'Request body is too large',
+  unsupportedMediaType: 'Unsupported content type',
+  internal: 'Something went wrong on our side. Please try again.',
+  tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
+  validationFailed: 'Validation failed',
+} as const;
+
+/** The client's message when the server gave none (SPEC 7). */
+export function httpErrorMessage(status: number): string {
+  return `HTTP error! status: ${status}`;
+}

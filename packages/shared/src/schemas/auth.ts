@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { AUTH_FORM_MESSAGES as M } from '../constants/auth-messages';
+import { LIMITS, REGISTER_REJECTED_EMAIL_DOMAINS } from '../constants/limits';
+import { EMAIL_PATTERN, isEmailDomainIn, normalizeEmail } from './email';
+
+/** A field every auth form requires; empty or missing reads 'Please fill in all fields'. */
+const requiredText = () =>
+  z.string({ error: M.fillAllFields }).trim().min(1, { error: M.fillAllFields, abort: true });
+
+const registerEmail = requiredText()
+  .max(LIMITS.emailMax, { error: M.emailTooLong, abort: true })
+  .regex(EMAIL_PATTERN, { error: M.invalidEmail, abort: true })
+  .refine((email) => !isEmailDomainIn(email, REGISTER_REJECTED_EMAIL_DOMAINS), {
+    error: M.fakeEmail,
+  })
+  .transform(normalizeEmail);
+
+const newPassword = z
+  .string({ error: M.fillAllFields })
+  .min(1, { error: M.fillAllFields, abort: true })
+  .min(LIMITS.passwordMin, { error: M.passwordTooShort, abort: true })
+  .max(LIMITS.passwordMax, { error: M.passwordTooLong });
+
+/**
+ * What POST /api/auth/register takes. Only these keys are read: a role or
+ * subscription sent alongside is dropped (zod strips unknown keys).
+ */
+export const registerSchema = z.object({
+  name: requiredText()
+    .min(LIMITS.nameMin, { error: M.nameTooShort, abort: true })
+    .max(LIMITS.nameMax, { error: M.nameTooLong }),
+  email: registerEmail,
+  password: newPassword,
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: requiredText().max(LIMITS.emailMax, { error: M.emailTooLong }).transform(normalizeEmail),
+  password: z
+    .string({ error: M.fillAllFields })
+    .min(1, { error: M.fillAllFields })
+    .max(LIMITS.passwordMax, { error: M.passwordTooLong }),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** The register page's fields: the API's plus confirmation and terms (SPEC 2, 5). */
+export interface RegisterFormValues extends RegisterInput {
+  confirmPassword: string;
+  acceptTerms: boolean;
+}
+
+/**
+ * The first message the register form shows, in the spec's order: missing
+ * fields, name, e-mail format, e-mail domain, password length, match, terms.
+ */
+export function registerFormError(values: RegisterFormValues): string | null {
+  const fields = [values.name, values.email, values.password, values.confirmPassword];
+  if (fields.some((field) => field.trim() === '')) return M.fillAllFields;
+  const result = registerSchema.safeParse(values);
+  if (!result.success) return result.error.issues[0]?.message ?? M.fillAllFields;
+  if (values.password !== values.confirmPassword) return M.passwordsMismatch;
+  if (!values.acceptTerms) return M.acceptTerms;
+  return null;
+}
+
+export function loginFormError(values: LoginInput): string | null {
+  const result = loginSchema.safeParse(values);
+  return result.success ? null : (result.error.issues[0]?.message ?? M.fillAllFields);
+}

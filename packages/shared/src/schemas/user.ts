@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { AUTH_PROVIDERS, ROLES, SUBSCRIPTION_STATUSES } from '../constants/domain';
+
+/** The user as the API returns it: the spec's field names, never the password hash. */
+export const userSchema = z.object({
+  id: z.number(),
+  name: z.string().nullable(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  subscription_status: z.enum(SUBSCRIPTION_STATUSES),
+  subscription_expiry: z.string().nullable(),
+  photo_url: z.string().nullable(),
+  profilePicture: z.string().nullable(),
+  authProvider: z.enum(AUTH_PROVIDERS),
+  firebaseUid: z.string().nullable(),
+  emailVerified: z.boolean(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authResponseSchema = z.object({ token: z.string(), user: userSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const profileResponseSchema = z.object({ user: userSchema });
