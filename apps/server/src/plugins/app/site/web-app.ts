@@ -17,6 +17,11 @@ function renderIndex(dist: string, site: SiteConfig): string {
 }
 
 const isApi = (request: FastifyRequest) => request.url === '/api' || request.url.startsWith('/api/');
+/** A client-side route, not a missing file: a missing /assets/x.js must stay a 404. */
+const isPageRequest = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !isApi(request) &&
+  !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
 
 export interface WebAppOptions {
   dist: string | null;
@@ -50,8 +55,7 @@ export default fp(
     }
 
     fastify.setNotFoundHandler((request, reply) => {
-      const wantsPage = index && !isApi(request) && (request.method === 'GET' || request.method === 'HEAD');
-      if (wantsPage) return sendIndex(reply);
+      if (index && isPageRequest(request)) return sendIndex(reply);
       return reply.code(404).send({ message: API_ERROR_MESSAGES.routeNotFound });
     });
   },

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { parseEnv } from '../src/config/env';
+
+/** 'pglite' or 'postgres': Vitest runs every API test file once with each. */
+export const testDriver = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret!';
+const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestDatabase {
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+/** A database of its own for one test file: in-memory PGlite, or a new PostgreSQL database. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'codegrow-test-'));
+  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
+  if (testDriver === 'pglite') {
+    return { env: { DATA_DIR: dataDir, PGLITE_DIR: 'memory://' }, drop: async () => removeDir() };
+  }
+  const name = `codegrow_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: withDatabase(postgresUrl, name) },
+    async drop() {
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      removeDir();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** Builds the real application on a fresh database; `extend` may add routes before it starts. */
+export async function buildTestApp(
+  overrides: Record<string, string> = {},
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const env = parseEnv({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, ...database.env, ...overrides });
+  const app = await buildApp(env);
+  extend?.(app);
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+let userCounter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  userCounter += 1;
+  return `${prefix}-${Date.now()}-${userCounter}@codegrow.dev`;
+}
+
+export interface RegisteredUser {
+  token: string;
+  user: { id: number; email: string; role: string; name: string | null };
+  password: string;
+}
+
+export async function registerUser(
+  app: FastifyInstance,
+  fields: { name?: string; email?: string; password?: string } = {},
+): Promise<RegisteredUser> {
+  const password = fields.password ?? 'secret123';
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name: fields.name ?? 'Test User', email: fields.email ?? uniqueEmail(), password },
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+  return { ...response.json(), password };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,61 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { parseEnv } from '../../src/config/env';
+import { createTestDatabase, registerUser, TEST_JWT_SECRET, type TestDatabase } from '../helper';
+
+const run = promisify(execFile);
+const cli = fileURLToPath(new URL('../../src/cli/admin.ts', import.meta.url));
+const tsx = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
+
+let database: TestDatabase;
+// The CLI opens the database itself, so this file keeps PGlite on disk rather than in memory.
+const envFor = (db: TestDatabase) => {
+  const { PGLITE_DIR: _inMemory, ...rest } = db.env;
+  return { NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, ...rest };
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.drop());
+
+async function roleOf(email: string, password: string) {
+  const app = await buildApp(parseEnv(envFor(database)));
+  try {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    return response.json().user.role as string;
+  } finally {
+    await app.close();
+  }
+}
+
+describe('npm run admin -- grant <email>', () => {
+  it('makes an existing account an admin, and revoke undoes it', async () => {
+    const app = await buildApp(parseEnv(envFor(database)));
+    const { user, password } = await registerUser(app);
+    await app.close();
+
+    const env = { ...process.env, ...envFor(database) };
+    const granted = await run(tsx, [cli, 'grant', user.email.toUpperCase()], { env });
+    expect(granted.stdout).toContain('is now an admin');
+    expect(await roleOf(user.email, password)).toBe('admin');
+
+    await run(tsx, [cli, 'revoke', user.email], { env });
+    expect(await roleOf(user.email, password)).toBe('user');
+  });
+
+  it('explains itself when the e-mail is unknown or the words are wrong', async () => {
+    const env = { ...process.env, ...envFor(database) };
+    await expect(run(tsx, [cli, 'grant', 'nobody@codegrow.dev'], { env })).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('No account with the e-mail'),
+    });
+    await expect(run(tsx, [cli, 'promote'], { env })).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Usage: npm run admin -- grant <email>'),
+    });
+  });
+});

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helper';
+
+let t: TestApp;
+let withCors: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  withCors = await buildTestApp({ CORS_ORIGINS: 'https://partner.example.org' });
+});
+afterAll(async () => {
+  await t.close();
+  await withCors.close();
+});
+
+describe('GET /api/health', () => {
+  it('reports the database as reachable', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: 'up' });
+  });
+
+  it('reports 503 when the database is gone', async () => {
+    const broken = await buildTestApp();
+    // Drizzle keeps the driver as $client: a pg Pool (end) or a PGlite instance (close).
+    const driver = (broken.app.db as unknown as { $client: { end?(): Promise<void>; close?(): Promise<void> } }).$client;
+    await (driver.end ?? driver.close)?.call(driver);
+    const response = await broken.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: 'degraded', database: 'down' });
+    await broken.close().catch(() => {});
+  });
+
+  it('sends security headers and a strict content security policy', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('allows no other origin by default', async () => {
+    const response = await t.app.inject({ url: '/api/health', headers: { origin: 'https://evil.example.org' } });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('allows the origins listed in CORS_ORIGINS', async () => {
+    const allowed = await withCors.app.inject({ url: '/api/health', headers: { origin: 'https://partner.example.org' } });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example.org');
+    const other = await withCors.app.inject({ url: '/api/health', headers: { origin: 'https://evil.example.org' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'codegrow-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<html><head><!--site-config--></head><body>app</body></html>');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app");'.repeat(200));
+  writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+  t = await buildTestApp({ SERVE_WEB: '1', WEB_DIST: dist, SITE_EMAIL: 'team@codegrow.dev' });
+});
+afterAll(() => t.close());
+
+describe('serving the built web app', () => {
+  it('serves index.html with the site configuration and no caching', async () => {
+    const response = await t.app.inject({ url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<meta name="codegrow-site"');
+    expect(response.body).toContain('team@codegrow.dev');
+  });
+
+  it('answers client-side routes with index.html', async () => {
+    for (const url of ['/blogs', '/blog/12', '/admin/anything', '/no-such-page?x=1']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('codegrow-site');
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const response = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('does not cache other files forever', async () => {
+    const response = await t.app.inject({ url: '/favicon.svg' });
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('keeps missing files and unknown API routes as 404', async () => {
+    expect((await t.app.inject({ url: '/assets/missing-123.js' })).statusCode).toBe(404);
+    const api = await t.app.inject({ url: '/api/missing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Route not found' });
+  });
+});
