@@ -60,13 +60,14 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
     db: db as unknown as Database,
     driver: 'postgres',
     async migrate() {
-      const lock = await pool.connect();
+      // The lock lives on its own connection so a pool of one can still migrate.
+      const lock = new pg.Client({ connectionString: url });
+      await lock.connect();
       try {
         await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migratePg(db, { migrationsFolder: migrationsDir });
       } finally {
-        await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-        lock.release();
+        await lock.end();
       }
     },
     close: () => pool.end(),
