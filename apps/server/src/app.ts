@@ -49,7 +49,10 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
     pgliteDir: env.PGLITE_DIR,
     poolSize: env.DATABASE_POOL_SIZE,
   });
-  await app.register(authenticate, { secret: resolveJwtSecret(env), expiresIn: env.JWT_EXPIRES_IN });
+  await app.register(authenticate, {
+    secret: resolveJwtSecret(env),
+    expiresIn: env.JWT_EXPIRES_IN,
+  });
 
   await app.register(
     async (api) => {

@@ -62,7 +62,12 @@ export async function buildTestApp(
   extend?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const env = parseEnv({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, ...database.env, ...overrides });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    ...database.env,
+    ...overrides,
+  });
   const app = await buildApp(env);
   extend?.(app);
   await app.ready();

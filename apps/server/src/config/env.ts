@@ -54,7 +54,9 @@ export type Env = z.infer<typeof envSchema>;
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(source);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const problems = result.error.issues.map(
+    (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+  );
   throw new Error(`Invalid environment:\n${problems.join('\n')}`);
 }
 

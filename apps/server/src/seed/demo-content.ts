@@ -55,9 +55,13 @@ export async function seedDemoContent(
   db: Database,
   passwords: { admin?: string | undefined; reader?: string | undefined },
 ): Promise<DemoCredentials | null> {
-  const [existing] = await db.select({
-    n: sql<number>`(SELECT count(*) FROM ${users}) + (SELECT count(*) FROM ${blogs})`.mapWith(Number),
-  }).from(sql`(SELECT 1) AS one`);
+  const [existing] = await db
+    .select({
+      n: sql<number>`(SELECT count(*) FROM ${users}) + (SELECT count(*) FROM ${blogs})`.mapWith(
+        Number,
+      ),
+    })
+    .from(sql`(SELECT 1) AS one`);
   if ((existing?.n ?? 0) > 0) return null;
 
   const credentials: DemoCredentials = {
@@ -69,11 +73,25 @@ export async function seedDemoContent(
     const [admin] = await tx
       .insert(users)
       .values([
-        { name: 'CodeGrow Admin', email: DEMO_ADMIN_EMAIL, role: 'admin', emailVerified: true, passwordHash: await hashPassword(credentials.admin.password) },
-        { name: 'Demo Reader', email: DEMO_USER_EMAIL, emailVerified: true, passwordHash: await hashPassword(credentials.reader.password) },
+        {
+          name: 'CodeGrow Admin',
+          email: DEMO_ADMIN_EMAIL,
+          role: 'admin',
+          emailVerified: true,
+          passwordHash: await hashPassword(credentials.admin.password),
+        },
+        {
+          name: 'Demo Reader',
+          email: DEMO_USER_EMAIL,
+          emailVerified: true,
+          passwordHash: await hashPassword(credentials.reader.password),
+        },
       ])
       .returning();
-    const categoryRows = await tx.insert(categories).values([...DEMO_CATEGORIES]).returning();
+    const categoryRows = await tx
+      .insert(categories)
+      .values([...DEMO_CATEGORIES])
+      .returning();
     const categoryId = new Map(categoryRows.map((row) => [row.slug, row.id]));
     const now = Date.now();
     const blogRows = await tx

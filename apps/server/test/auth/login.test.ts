@@ -34,13 +34,18 @@ describe('POST /api/auth/login', () => {
     const response = await login({ email: 'someone@codegrow.dev' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(AUTH_FORM_MESSAGES.fillAllFields);
-    expect(response.json().errors).toEqual([{ field: 'password', msg: AUTH_FORM_MESSAGES.fillAllFields }]);
+    expect(response.json().errors).toEqual([
+      { field: 'password', msg: AUTH_FORM_MESSAGES.fillAllFields },
+    ]);
   });
 
   it('locks an account for 15 minutes after 10 failures, even with the right password', async () => {
     const { user, password } = await registerUser(t.app);
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      const response = await login({ email: user.email, password: 'wrong-one' }, `10.1.0.${attempt}`);
+      const response = await login(
+        { email: user.email, password: 'wrong-one' },
+        `10.1.0.${attempt}`,
+      );
       expect(response.statusCode).toBe(401);
     }
     const blocked = await login({ email: user.email, password }, '10.1.1.1');
@@ -61,9 +66,11 @@ describe('POST /api/auth/login', () => {
 
   it('a success clears the account count so old failures do not add up', async () => {
     const { user, password } = await registerUser(t.app);
-    for (let attempt = 0; attempt < 9; attempt += 1) await login({ email: user.email, password: 'x' }, '10.3.0.1');
+    for (let attempt = 0; attempt < 9; attempt += 1)
+      await login({ email: user.email, password: 'x' }, '10.3.0.1');
     expect((await login({ email: user.email, password }, '10.3.0.2')).statusCode).toBe(200);
-    for (let attempt = 0; attempt < 9; attempt += 1) await login({ email: user.email, password: 'x' }, '10.3.0.3');
+    for (let attempt = 0; attempt < 9; attempt += 1)
+      await login({ email: user.email, password: 'x' }, '10.3.0.3');
     expect((await login({ email: user.email, password }, '10.3.0.4')).statusCode).toBe(200);
   });
 

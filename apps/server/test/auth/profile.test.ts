@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const profile = (headers: Record<string, string> = {}) => t.app.inject({ url: '/api/auth/profile', headers });
+const profile = (headers: Record<string, string> = {}) =>
+  t.app.inject({ url: '/api/auth/profile', headers });
 
 const signed = (secret: string, claims: { sub: string; exp?: number }) =>
   new SignJWT({})
@@ -32,7 +33,10 @@ describe('GET /api/auth/profile', () => {
   it('refuses garbage, a token signed with another secret, and an expired one', async () => {
     const { user } = await registerUser(t.app);
     const forged = await signed('another-secret-another-secret-another', { sub: String(user.id) });
-    const expired = await signed(TEST_JWT_SECRET, { sub: String(user.id), exp: Math.floor(Date.now() / 1000) - 60 });
+    const expired = await signed(TEST_JWT_SECRET, {
+      sub: String(user.id),
+      exp: Math.floor(Date.now() / 1000) - 60,
+    });
     for (const token of ['garbage', forged, expired]) {
       const response = await profile(bearer(token));
       expect(response.statusCode).toBe(401);

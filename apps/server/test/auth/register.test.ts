@@ -15,7 +15,11 @@ const register = (payload: unknown) =>
 describe('POST /api/auth/register', () => {
   it('creates an account and returns a token and the spec user, never the hash', async () => {
     const email = uniqueEmail();
-    const response = await register({ name: '  Grace Hopper ', email: email.toUpperCase(), password: 'cobol1959' });
+    const response = await register({
+      name: '  Grace Hopper ',
+      email: email.toUpperCase(),
+      password: 'cobol1959',
+    });
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(typeof body.token).toBe('string');
@@ -41,7 +45,11 @@ describe('POST /api/auth/register', () => {
     [{ name: 'Ada', email: 'ada@mailinator.com', password: 'secret1' }, 'email', M.fakeEmail],
     [{ name: 'Ada', email: 'ada@10minutemail.com', password: 'secret1' }, 'email', M.fakeEmail],
     [{ name: 'Ada', email: uniqueEmail(), password: '12345' }, 'password', M.passwordTooShort],
-    [{ name: 'Ada', email: uniqueEmail(), password: 'x'.repeat(129) }, 'password', M.passwordTooLong],
+    [
+      { name: 'Ada', email: uniqueEmail(), password: 'x'.repeat(129) },
+      'password',
+      M.passwordTooLong,
+    ],
     [{ name: 42, email: uniqueEmail(), password: 'secret1' }, 'name', M.fillAllFields],
   ])('refuses %o with 400 naming %s', async (payload, field, msg) => {
     const response = await register(payload);
@@ -65,7 +73,11 @@ describe('POST /api/auth/register', () => {
   it('refuses a second account with the same e-mail in any case, with 409', async () => {
     const email = uniqueEmail('twice');
     await registerUser(t.app, { email });
-    const response = await register({ name: 'Again', email: `  ${email.toUpperCase()}`, password: 'secret1' });
+    const response = await register({
+      name: 'Again',
+      email: `  ${email.toUpperCase()}`,
+      password: 'secret1',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('An account with this email already exists.');
   });

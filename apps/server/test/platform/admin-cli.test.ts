@@ -25,7 +25,11 @@ afterAll(() => database.drop());
 async function roleOf(email: string, password: string) {
   const app = await buildApp(parseEnv(envFor(database)));
   try {
-    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+    });
     return response.json().user.role as string;
   } finally {
     await app.close();

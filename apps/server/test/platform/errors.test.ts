@@ -11,8 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (payload: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload, headers });
+const post = (
+  payload: string,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload, headers });
 
 describe('API error responses', () => {
   it('answers an unknown API route with a JSON 404', async () => {
@@ -33,7 +35,9 @@ describe('API error responses', () => {
   });
 
   it('answers a body over 1 MiB with 413', async () => {
-    const response = await post(JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1024 * 1024) }));
+    const response = await post(
+      JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1024 * 1024) }),
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toMatch(/too large/);
   });
@@ -58,7 +62,9 @@ describe('API error responses', () => {
   it('hides the details of an internal failure', async () => {
     const response = await t.app.inject({ url: '/api/test/boom' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    expect(response.json()).toEqual({
+      message: 'Something went wrong on our side. Please try again.',
+    });
     expect(response.body).not.toContain('hunter2');
   });
 });

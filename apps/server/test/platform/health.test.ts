@@ -22,7 +22,9 @@ describe('GET /api/health', () => {
   it('reports 503 when the database is gone', async () => {
     const broken = await buildTestApp();
     // Drizzle keeps the driver as $client: a pg Pool (end) or a PGlite instance (close).
-    const driver = (broken.app.db as unknown as { $client: { end?(): Promise<void>; close?(): Promise<void> } }).$client;
+    const driver = (
+      broken.app.db as unknown as { $client: { end?(): Promise<void>; close?(): Promise<void> } }
+    ).$client;
     await (driver.end ?? driver.close)?.call(driver);
     const response = await broken.app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(503);
@@ -38,14 +40,23 @@ describe('GET /api/health', () => {
   });
 
   it('allows no other origin by default', async () => {
-    const response = await t.app.inject({ url: '/api/health', headers: { origin: 'https://evil.example.org' } });
+    const response = await t.app.inject({
+      url: '/api/health',
+      headers: { origin: 'https://evil.example.org' },
+    });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('allows the origins listed in CORS_ORIGINS', async () => {
-    const allowed = await withCors.app.inject({ url: '/api/health', headers: { origin: 'https://partner.example.org' } });
+    const allowed = await withCors.app.inject({
+      url: '/api/health',
+      headers: { origin: 'https://partner.example.org' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example.org');
-    const other = await withCors.app.inject({ url: '/api/health', headers: { origin: 'https://evil.example.org' } });
+    const other = await withCors.app.inject({
+      url: '/api/health',
+      headers: { origin: 'https://evil.example.org' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

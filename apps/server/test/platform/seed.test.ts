@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogs, categories, mindmaps, users } from '../../src/db/schema/index';
+import type { users } from '../../src/db/schema/index';
+import { blogs, categories, mindmaps } from '../../src/db/schema/index';
 import { seedDemoContent } from '../../src/seed/demo-content';
 import { buildTestApp, type TestApp } from '../helper';
 
@@ -15,7 +16,10 @@ const count = async (table: typeof users | typeof blogs | typeof categories | ty
 
 describe('demo content', () => {
   it('fills an empty database once, with accounts that can sign in', async () => {
-    const credentials = await seedDemoContent(t.app.db, { admin: 'admin-pass-1', reader: undefined });
+    const credentials = await seedDemoContent(t.app.db, {
+      admin: 'admin-pass-1',
+      reader: undefined,
+    });
     expect(credentials?.admin).toEqual({ email: 'admin@codegrow.local', password: 'admin-pass-1' });
     expect(credentials?.reader.password).toHaveLength(12);
     expect(await count(categories)).toBeGreaterThanOrEqual(5);

@@ -8,7 +8,10 @@ let t: TestApp;
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'codegrow-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<html><head><!--site-config--></head><body>app</body></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<html><head><!--site-config--></head><body>app</body></html>',
+  );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app");'.repeat(200));
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
   t = await buildTestApp({ SERVE_WEB: '1', WEB_DIST: dist, SITE_EMAIL: 'team@codegrow.dev' });
@@ -34,7 +37,10 @@ describe('serving the built web app', () => {
   });
 
   it('caches hashed assets for a year and compresses them', async () => {
-    const response = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const response = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('br');

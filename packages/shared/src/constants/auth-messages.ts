@@ -91,5 +91,6 @@ export const AUTH_API_MESSAGES = {
   invalidToken: 'Invalid token: please log in again',
   adminRequired: 'Forbidden: admin access required',
   accountGone: 'Invalid token: this account no longer exists',
-  useProviderSignIn: 'This account signs in with Google, Facebook or e-mail link. Use those buttons.',
+  useProviderSignIn:
+    'This account signs in with Google, Facebook or e-mail link. Use those buttons.',
 } as const;

@@ -17,7 +17,10 @@ describe('registerFormError', () => {
     [{ email: 'not-an-email' }, 'Please enter a valid email address'],
     [{ email: 'someone@mailinator.com' }, 'Please use a real email address'],
     [{ email: 'someone@10minutemail.com' }, 'Please use a real email address'],
-    [{ password: '12345', confirmPassword: '12345' }, 'Password must be at least 6 characters long'],
+    [
+      { password: '12345', confirmPassword: '12345' },
+      'Password must be at least 6 characters long',
+    ],
     [{ confirmPassword: 'secret2' }, 'Passwords do not match'],
     [{ confirmPassword: 'secret2', acceptTerms: false }, 'Passwords do not match'],
     [{ acceptTerms: false }, 'Please accept the Terms of Service and Privacy Policy'],
@@ -38,7 +41,11 @@ describe('registerSchema', () => {
       role: 'admin',
       subscription_status: 'active',
     });
-    expect(parsed).toEqual({ name: 'Ada Lovelace', email: 'ada@codegrow.dev', password: 'secret1' });
+    expect(parsed).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@codegrow.dev',
+      password: 'secret1',
+    });
   });
 });
 

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { PLAN_TYPES, TRANSACTION_STATUSES } from '@codegrow/shared/constants/domain';
 import { createdAt, sqlList, updatedAt } from './columns';
 import { users } from './users';

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { MAIL_STATUSES } from '@codegrow/shared/constants/domain';
 import { createdAt, sqlList } from './columns';
 

@@ -31,7 +31,10 @@ function bearerToken(request: FastifyRequest): string | null {
  * authenticated request, so a role change or deleted account applies at once.
  */
 export default fp(
-  async function authenticate(fastify: FastifyInstance, opts: { secret: string; expiresIn: string }) {
+  async function authenticate(
+    fastify: FastifyInstance,
+    opts: { secret: string; expiresIn: string },
+  ) {
     const tokens = createTokenService(opts.secret, opts.expiresIn);
     const usersRepo = createUsersRepository(fastify.db);
     fastify.decorate('tokens', tokens);

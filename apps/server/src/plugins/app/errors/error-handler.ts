@@ -14,13 +14,15 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: API_ERROR_MESSAGES.malformedJson,
 };
 
-function fieldErrors(error: FastifyError & { validation: { instancePath: string; message?: string }[] }) {
-  return error.validation.map(
-    (issue): FieldError => ({
-      field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body'),
-      msg: issue.message ?? API_ERROR_MESSAGES.validationFailed,
-    }),
-  );
+function fieldErrors(
+  error: FastifyError & { validation: { instancePath: string; message?: string }[] },
+) {
+  return error.validation.map((issue): FieldError => ({
+    field:
+      issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+      (error.validationContext ?? 'body'),
+    msg: issue.message ?? API_ERROR_MESSAGES.validationFailed,
+  }));
 }
 
 type Outcome = { status: number; body: ApiErrorBody; headers?: Record<string, string> };
@@ -28,15 +30,23 @@ type Outcome = { status: number; body: ApiErrorBody; headers?: Record<string, st
 function toBody(error: FastifyError): Outcome {
   if (error instanceof HttpError) {
     const { statusCode, message, errors, headers } = error;
-    return { status: statusCode, body: errors ? { message, errors } : { message }, ...(headers && { headers }) };
+    return {
+      status: statusCode,
+      body: errors ? { message, errors } : { message },
+      ...(headers && { headers }),
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = fieldErrors(error);
-    return { status: 400, body: { message: errors[0]?.msg ?? API_ERROR_MESSAGES.validationFailed, errors } };
+    return {
+      status: 400,
+      body: { message: errors[0]?.msg ?? API_ERROR_MESSAGES.validationFailed, errors },
+    };
   }
   const status = error.statusCode ?? 500;
   if (status >= 500) return { status, body: { message: API_ERROR_MESSAGES.internal } };
-  if (error instanceof SyntaxError) return { status: 400, body: { message: API_ERROR_MESSAGES.malformedJson } };
+  if (error instanceof SyntaxError)
+    return { status: 400, body: { message: API_ERROR_MESSAGES.malformedJson } };
   const message = (error.code && FRAMEWORK_MESSAGES[error.code]) || error.message;
   return { status, body: { message } };
 }

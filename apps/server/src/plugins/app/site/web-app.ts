@@ -7,7 +7,11 @@ import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
 import type { SiteConfig } from '../../../config/env';
 
 const escapeAttribute = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+  value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
 
 /** index.html with the site's configuration in a meta tag, read once at start-up. */
 function renderIndex(dist: string, site: SiteConfig): string {
@@ -16,7 +20,8 @@ function renderIndex(dist: string, site: SiteConfig): string {
   return html.replace('<!--site-config-->', meta);
 }
 
-const isApi = (request: FastifyRequest) => request.url === '/api' || request.url.startsWith('/api/');
+const isApi = (request: FastifyRequest) =>
+  request.url === '/api' || request.url.startsWith('/api/');
 /** A client-side route, not a missing file: a missing /assets/x.js must stay a 404. */
 const isPageRequest = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
@@ -48,7 +53,10 @@ export default fp(
         allowedPath: (pathname) => pathname !== '/index.html',
         setHeaders: (reply, filePath) => {
           const immutable = filePath.startsWith(join(dist, 'assets'));
-          void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+          void reply.header(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          );
         },
       });
       fastify.get('/', (_request, reply) => sendIndex(reply));

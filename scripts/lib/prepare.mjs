@@ -1,0 +1,101 @@
+// Shared by start, test, bench and admin: install what is missing and build what is stale.
+// Only Node built-ins here, because this runs before node_modules exists.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+export function log(message) {
+  console.log(`\x1b[36m[codegrow]\x1b[0m ${message}`);
+}
+
+/** Runs a command in the repository, inheriting the terminal; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+}
+
+async function runOrExit(command, args, options) {
+  const code = await run(command, args, options);
+  if (code !== 0) {
+    console.error(`${command} ${args.join(' ')} failed with exit code ${code}`);
+    process.exit(code);
+  }
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+const isStale = (output, inputs) =>
+  !existsSync(output) || Math.max(...inputs.map((input) => newestMtime(join(root, input)))) > statSync(output).mtimeMs;
+
+export async function ensureDependencies() {
+  const marker = join(root, 'node_modules', '.package-lock.json');
+  if (!existsSync(marker)) {
+    log('Installing dependencies (npm ci)…');
+    await runOrExit(npm, ['ci', '--no-audit', '--no-fund']);
+  } else if (isStale(marker, ['package-lock.json', 'package.json', 'apps/web/package.json', 'apps/server/package.json', 'packages/shared/package.json'])) {
+    log('Dependencies changed: npm install…');
+    await runOrExit(npm, ['install', '--no-audit', '--no-fund']);
+  }
+}
+
+const BUILDS = [
+  {
+    name: 'web app',
+    output: 'apps/web/dist/index.html',
+    inputs: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/shared/src'],
+    workspace: 'apps/web',
+  },
+  {
+    name: 'server',
+    output: 'apps/server/dist/server.js',
+    inputs: ['apps/server/src', 'apps/server/build.mjs', 'packages/shared/src'],
+    workspace: 'apps/server',
+  },
+];
+
+/** Builds the web app and the server when their sources are newer than the output. */
+export async function ensureBuilt({ force = false } = {}) {
+  for (const build of BUILDS) {
+    if (!force && !isStale(join(root, build.output), build.inputs)) continue;
+    log(`Building the ${build.name}…`);
+    await runOrExit(npm, ['run', 'build', '-w', build.workspace]);
+  }
+}
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+/** The end-to-end tests use Debian's Chromium, never a downloaded browser. */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(`Chromium is missing. Install it with: sudo apt-get install -y chromium`);
+    process.exit(1);
+  }
+  log('Installing Chromium from Debian (apt-get install chromium)…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
+    if (result.status !== 0) {
+      console.error(`apt-get ${args.join(' ')} failed`);
+      process.exit(1);
+    }
+  }
+}

@@ -1,0 +1,91 @@
+// npm test: install what is missing, build, run lint, types and every suite, then print
+// one line with the real totals: `tests: N passed, N failed[, N skipped]`.
+//   --no-e2e       skip the browser suite       --no-checks   skip lint and typecheck
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureBuilt, ensureChromium, ensureDependencies, log, root, run } from './lib/prepare.mjs';
+
+const args = new Set(process.argv.slice(2));
+const isCI = process.env.CI === 'true' || process.env.CI === '1';
+const resultsDir = join(root, '.test-results');
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+await ensureDependencies();
+const withE2e = !args.has('--no-e2e');
+if (withE2e) ensureChromium();
+await ensureBuilt();
+
+if (!args.has('--no-checks')) {
+  for (const script of ['lint', 'typecheck']) {
+    log(`npm run ${script}`);
+    if ((await run('npm', ['run', '--silent', script])) !== 0) problems.push(`${script} failed`);
+  }
+}
+
+const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+async function postgresReachable() {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const projects = ['unit', 'api-pglite'];
+if (await postgresReachable()) projects.push('api-postgres');
+else if (isCI) problems.push(`PostgreSQL is required in CI and is not reachable at ${postgresUrl}`);
+else log(`PostgreSQL not reachable at ${postgresUrl}: the API tests run on PGlite only.`);
+
+function addVitest(file) {
+  if (!existsSync(file)) return problems.push('vitest produced no results');
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+  // A file that fails to load has no tests to count; it still fails the run.
+  const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0);
+  if (brokenFiles.length > 0) {
+    totals.failed += brokenFiles.length;
+    problems.push(`${brokenFiles.length} test file(s) failed to load`);
+  }
+}
+
+function addPlaywright(file) {
+  if (!existsSync(file)) return problems.push('playwright produced no results');
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+log(`vitest: ${projects.join(', ')}`);
+const vitestJson = join(resultsDir, 'vitest.json');
+const vitestArgs = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+await run('npx', [...vitestArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], {
+  env: { ...process.env, TEST_DATABASE_URL: postgresUrl },
+});
+addVitest(vitestJson);
+
+if (withE2e) {
+  log('playwright: end-to-end tests in Chromium');
+  const playwrightJson = join(resultsDir, 'playwright.json');
+  await run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+  });
+  addPlaywright(playwrightJson);
+}
+
+for (const problem of problems) console.error(`✗ ${problem}`);
+const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(totals.failed > 0 || problems.length > 0 ? 1 : 0);
