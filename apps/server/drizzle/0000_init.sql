@@ -77,6 +77,7 @@ CREATE TABLE "blogs" (
 	"author_name" text NOT NULL,
 	"publish_date" timestamp with time zone,
 	"likes_count" integer DEFAULT 0 NOT NULL,
+	"word_count" integer GENERATED ALWAYS AS (coalesce(array_length(regexp_split_to_array(btrim("blogs"."content"), '\s+'), 1), 0)) STORED NOT NULL,
 	"search_public" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', coalesce("blogs"."title", '')), 'A') || setweight(to_tsvector('english', coalesce("blogs"."tags", '')), 'B') || setweight(to_tsvector('english', coalesce("blogs"."excerpt", '')), 'C')) STORED,
 	"search_content" "tsvector" GENERATED ALWAYS AS (to_tsvector('english', coalesce("blogs"."content", ''))) STORED,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

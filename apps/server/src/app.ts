@@ -16,6 +16,8 @@ import db from './plugins/external/db';
 import rateLimit from './plugins/external/rate-limit';
 import security from './plugins/external/security';
 import authRoutes from './routes/api/auth/index';
+import blogRoutes from './routes/api/blogs/index';
+import categoryRoutes from './routes/api/categories/index';
 import healthRoutes from './routes/api/health/index';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -62,6 +64,8 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
         adminEmails: env.ADMIN_EMAILS,
         registerLimitPerHour: env.REGISTER_LIMIT_PER_HOUR,
       });
+      await api.register(blogRoutes, { prefix: '/blogs' });
+      await api.register(categoryRoutes, { prefix: '/categories' });
     },
     { prefix: '/api' },
   );

@@ -48,6 +48,13 @@ export const blogs = pgTable(
     authorName: text().notNull(),
     publishDate: timestamp({ withTimezone: true }),
     likesCount: integer().notNull().default(0),
+    /** Kept by the database so lists can show reading time without loading bodies. */
+    wordCount: integer()
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`coalesce(array_length(regexp_split_to_array(btrim(${blogs.content}), '\\s+'), 1), 0)`,
+      ),
     /** What anyone may search: never the body, so premium text cannot leak through search. */
     searchPublic: tsvector().generatedAlwaysAs(
       (): SQL =>

@@ -1,0 +1,60 @@
+import { canReadBlog, type Viewer } from '@codegrow/shared/access/blog-access';
+import { LIMITS } from '@codegrow/shared/constants/limits';
+import type { Blog } from '@codegrow/shared/schemas/blog';
+import type { UserRow } from '../auth/users-repository';
+
+/** What the repository reads for an article; `content` only when the caller asked for the body. */
+export interface BlogRecord {
+  id: number;
+  title: string;
+  categoryId: number;
+  categoryName: string;
+  categorySlug: string;
+  tags: string;
+  excerpt: string;
+  content?: string;
+  imageUrl: string | null;
+  isPremium: boolean;
+  isPublished: boolean;
+  authorName: string;
+  publishDate: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  likesCount: number;
+  wordCount: number;
+  mindmapData?: unknown;
+}
+
+export const viewerOf = (user: UserRow | null): Viewer =>
+  user ? { role: user.role, subscription_status: user.subscriptionStatus } : null;
+
+/**
+ * The single place an article becomes JSON. The premium rule is applied here, so
+ * every endpoint that returns article data (list, detail, search, saved…) obeys it:
+ * a locked article carries neither its body nor its mind map.
+ */
+export function toBlogJson(record: BlogRecord, viewer: Viewer): Blog {
+  const readable = canReadBlog({ is_premium: record.isPremium }, viewer);
+  const json: Blog = {
+    id: record.id,
+    title: record.title,
+    category: record.categoryName,
+    category_id: record.categoryId,
+    category_slug: record.categorySlug,
+    tags: record.tags,
+    excerpt: record.excerpt,
+    content: readable && record.content !== undefined ? record.content : null,
+    image_url: record.imageUrl,
+    is_premium: record.isPremium,
+    is_published: record.isPublished,
+    author_name: record.authorName,
+    publish_date: record.publishDate?.toISOString() ?? null,
+    created_at: record.createdAt.toISOString(),
+    updated_at: record.updatedAt.toISOString(),
+    likes_count: record.likesCount,
+    reading_time: Math.ceil(record.wordCount / LIMITS.wordsPerMinute),
+    locked: !readable,
+  };
+  if (record.mindmapData !== undefined) json.mindmap_data = readable ? record.mindmapData : null;
+  return json;
+}

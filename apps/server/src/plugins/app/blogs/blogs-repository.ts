@@ -1,0 +1,97 @@
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { BlogListQuery } from '@codegrow/shared/schemas/blog';
+import type { Executor } from '../../../db/client';
+import { blogs, categories, mindmaps } from '../../../db/schema/index';
+import type { BlogRecord } from './blog-serializer';
+
+const summaryColumns = {
+  id: blogs.id,
+  title: blogs.title,
+  categoryId: blogs.categoryId,
+  categoryName: categories.name,
+  categorySlug: categories.slug,
+  tags: blogs.tags,
+  excerpt: blogs.excerpt,
+  imageUrl: blogs.imageUrl,
+  isPremium: blogs.isPremium,
+  isPublished: blogs.isPublished,
+  authorName: blogs.authorName,
+  publishDate: blogs.publishDate,
+  createdAt: blogs.createdAt,
+  updatedAt: blogs.updatedAt,
+  likesCount: blogs.likesCount,
+  wordCount: blogs.wordCount,
+};
+
+export interface ListScope {
+  includeDrafts: boolean;
+  /** Whether the body of premium articles may be searched for this viewer. */
+  searchPremiumBodies: boolean;
+}
+
+function categoryFilter(category: string): SQL {
+  return /^\d+$/.test(category)
+    ? eq(blogs.categoryId, Number(category))
+    : eq(categories.slug, category.toLowerCase());
+}
+
+/**
+ * Full-text search: title, tags and excerpt for everyone; the body only where the
+ * viewer may read it, so a premium article's text cannot be probed through search.
+ */
+function searchFilter(search: string, searchPremiumBodies: boolean): { where: SQL; rank: SQL } {
+  const query = sql`websearch_to_tsquery('english', ${search})`;
+  const bodyVisible = searchPremiumBodies ? sql`true` : sql`NOT ${blogs.isPremium}`;
+  const bodyMatch = sql`(${bodyVisible} AND ${blogs.searchContent} @@ ${query})`;
+  return {
+    where: or(sql`${blogs.searchPublic} @@ ${query}`, bodyMatch) as SQL,
+    rank: sql`ts_rank(${blogs.searchPublic}, ${query}) + CASE WHEN ${bodyMatch} THEN 0.1 * ts_rank(${blogs.searchContent}, ${query}) ELSE 0 END`,
+  };
+}
+
+export function createBlogsRepository(db: Executor) {
+  return {
+    /** One page of summaries (never bodies), newest first or best match first, and the total. */
+    async list(
+      query: BlogListQuery,
+      scope: ListScope,
+    ): Promise<{ records: BlogRecord[]; total: number }> {
+      const filters: SQL[] = [];
+      if (!scope.includeDrafts) filters.push(eq(blogs.isPublished, true));
+      if (query.category) filters.push(categoryFilter(query.category));
+      const search = query.search ? searchFilter(query.search, scope.searchPremiumBodies) : null;
+      if (search) filters.push(search.where);
+      const where = and(...filters);
+      const order = [desc(blogs.createdAt), desc(blogs.id)];
+
+      const [records, [counted]] = await Promise.all([
+        db
+          .select(summaryColumns)
+          .from(blogs)
+          .innerJoin(categories, eq(categories.id, blogs.categoryId))
+          .where(where)
+          .orderBy(...(search ? [desc(search.rank), ...order] : order))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(blogs)
+          .innerJoin(categories, eq(categories.id, blogs.categoryId))
+          .where(where),
+      ]);
+      return { records, total: counted?.total ?? 0 };
+    },
+
+    /** The whole article with its mind map's data, or undefined. */
+    async findById(id: number): Promise<BlogRecord | undefined> {
+      const [row] = await db
+        .select({ ...summaryColumns, content: blogs.content, mindmapData: mindmaps.data })
+        .from(blogs)
+        .innerJoin(categories, eq(categories.id, blogs.categoryId))
+        .leftJoin(mindmaps, eq(mindmaps.blogId, blogs.id))
+        .where(eq(blogs.id, id))
+        .limit(1);
+      return row;
+    },
+  };
+}

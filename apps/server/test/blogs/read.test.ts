@@ -1,0 +1,161 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogs, categories, users } from '../../src/db/schema/index';
+import { seedDemoContent } from '../../src/seed/demo-content';
+import { bearer, buildTestApp, registerUser, type TestApp } from '../helper';
+
+let t: TestApp;
+const tokens: Record<'free' | 'expired' | 'active' | 'admin', string> = {
+  free: '',
+  expired: '',
+  active: '',
+  admin: '',
+};
+let premiumId = 0;
+let draftId = 0;
+const SECRET_WORD = 'zanzibarquokka';
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedDemoContent(t.app.db, { admin: 'admin-pass', reader: 'reader-pass' });
+  for (const kind of ['free', 'expired', 'active', 'admin'] as const) {
+    const { user, token } = await registerUser(t.app);
+    tokens[kind] = token;
+    const patch =
+      kind === 'admin'
+        ? { role: 'admin' as const }
+        : { subscriptionStatus: kind === 'active' ? ('active' as const) : kind };
+    await t.app.db.update(users).set(patch).where(eq(users.id, user.id));
+  }
+  const [premium] = await t.app.db.select().from(blogs).where(eq(blogs.isPremium, true)).limit(1);
+  premiumId = premium?.id ?? 0;
+  await t.app.db
+    .update(blogs)
+    .set({ content: `${premium?.content} ${SECRET_WORD}` })
+    .where(eq(blogs.id, premiumId));
+  const [category] = await t.app.db.select().from(categories).limit(1);
+  const [draft] = await t.app.db
+    .insert(blogs)
+    .values({
+      title: 'Unfinished draft',
+      categoryId: category?.id ?? 0,
+      content: 'Not ready yet, still writing.',
+      authorName: 'Admin',
+      isPublished: false,
+    })
+    .returning();
+  draftId = draft?.id ?? 0;
+});
+afterAll(() => t.close());
+
+const get = (url: string, token?: string) =>
+  t.app.inject({ url, headers: token ? bearer(token) : {} });
+
+describe('GET /api/blogs', () => {
+  it('pages newest first, 9 by default, with the total and whether more follow', async () => {
+    const first = (await get('/api/blogs')).json();
+    expect(first.blogs).toHaveLength(9);
+    expect(first.pagination).toEqual({ page: 1, limit: 9, total: 20, hasMore: true });
+    const dates = first.blogs.map((blog: { created_at: string }) => blog.created_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const last = (await get('/api/blogs?page=3')).json();
+    expect(last.blogs).toHaveLength(2);
+    expect(last.pagination.hasMore).toBe(false);
+  });
+
+  it('never carries article bodies, and marks premium ones locked for visitors', async () => {
+    const { blogs: list } = (await get('/api/blogs?limit=50')).json();
+    expect(list.every((blog: { content: unknown }) => blog.content === null)).toBe(true);
+    const premium = list.filter((blog: { is_premium: boolean }) => blog.is_premium);
+    expect(premium.length).toBeGreaterThan(0);
+    expect(premium.every((blog: { locked: boolean }) => blog.locked)).toBe(true);
+    expect(list.find((blog: { id: number }) => blog.id === draftId)).toBeUndefined();
+  });
+
+  it('filters by category slug or id', async () => {
+    const bySlug = (await get('/api/blogs?category=databases&limit=50')).json();
+    expect(bySlug.blogs.length).toBeGreaterThan(0);
+    expect(
+      bySlug.blogs.every((blog: { category_slug: string }) => blog.category_slug === 'databases'),
+    ).toBe(true);
+    const byId = (await get(`/api/blogs?category=${bySlug.blogs[0].category_id}&limit=50`)).json();
+    expect(byId.pagination.total).toBe(bySlug.pagination.total);
+  });
+
+  it('refuses a bad page size with a message naming the field', async () => {
+    const response = await get('/api/blogs?limit=500');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0]).toEqual({ field: 'limit', msg: 'limit must be at most 50' });
+    expect((await get('/api/blogs?page=abc')).statusCode).toBe(400);
+  });
+
+  it('searches titles for everyone but premium bodies only for those who may read them', async () => {
+    const byTitle = (await get('/api/blogs?search=closures')).json();
+    expect(byTitle.blogs[0].title).toMatch(/Closures/);
+    expect((await get(`/api/blogs?search=${SECRET_WORD}`)).json().pagination.total).toBe(0);
+    expect(
+      (await get(`/api/blogs?search=${SECRET_WORD}`, tokens.free)).json().pagination.total,
+    ).toBe(0);
+    const subscriber = (await get(`/api/blogs?search=${SECRET_WORD}`, tokens.active)).json();
+    expect(subscriber.blogs.map((blog: { id: number }) => blog.id)).toEqual([premiumId]);
+    expect(subscriber.blogs[0].content).toBeNull();
+  });
+});
+
+describe('GET /api/blogs/:id', () => {
+  it.each(['anonymous', 'free', 'expired'] as const)(
+    'locks a premium article for %s',
+    async (kind) => {
+      const response = await get(
+        `/api/blogs/${premiumId}`,
+        kind === 'anonymous' ? undefined : tokens[kind],
+      );
+      expect(response.statusCode).toBe(200);
+      const { blog } = response.json();
+      expect(blog).toMatchObject({ locked: true, content: null, is_premium: true });
+      expect(blog.excerpt.length).toBeGreaterThan(10);
+      expect(response.body).not.toContain(SECRET_WORD);
+    },
+  );
+
+  it.each(['active', 'admin'] as const)('opens a premium article to %s', async (kind) => {
+    const { blog } = (await get(`/api/blogs/${premiumId}`, tokens[kind])).json();
+    expect(blog.locked).toBe(false);
+    expect(blog.content).toContain(SECRET_WORD);
+    expect(blog.reading_time).toBeGreaterThan(0);
+  });
+
+  it('returns a free article with its mind map to anyone', async () => {
+    const { blogs: list } = (await get('/api/blogs?search=joins')).json();
+    const { blog } = (await get(`/api/blogs/${list[0].id}`)).json();
+    expect(blog.content).toContain('```sql');
+    expect(blog.mindmap_data).toMatchObject({ data: { nodes: expect.any(Array) } });
+  });
+
+  it('hides drafts from everyone but admins', async () => {
+    expect((await get(`/api/blogs/${draftId}`)).statusCode).toBe(404);
+    expect((await get(`/api/blogs/${draftId}`, tokens.active)).json()).toEqual({
+      message: 'Blog not found',
+    });
+    expect((await get(`/api/blogs/${draftId}`, tokens.admin)).json().blog.is_published).toBe(false);
+  });
+
+  it('answers an unknown id with 404 and a malformed one with 400', async () => {
+    expect((await get('/api/blogs/999999')).statusCode).toBe(404);
+    expect((await get('/api/blogs/abc')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/categories', () => {
+  it('lists categories with counts of published articles', async () => {
+    const list = (await get('/api/categories/stats')).json();
+    expect(list.length).toBeGreaterThanOrEqual(5);
+    const total = list.reduce(
+      (sum: number, category: { blog_count: number }) => sum + category.blog_count,
+      0,
+    );
+    expect(total).toBe(20);
+    const one = (await get(`/api/categories/${list[0].id}`)).json();
+    expect(one.category.name).toBe(list[0].name);
+  });
+});

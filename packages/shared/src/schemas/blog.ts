@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants/limits';
+
+/** GET /api/blogs: page from 1, at most 50 a page, category by id or slug. */
+export const blogListQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int()
+    .min(1, { error: 'page must be 1 or more' })
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1, { error: 'limit must be 1 or more' })
+    .max(LIMITS.blogListMaxPageSize, {
+      error: `limit must be at most ${LIMITS.blogListMaxPageSize}`,
+    })
+    .default(LIMITS.blogListPageSize),
+  category: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(200, { error: 'search must be at most 200 characters' }).optional(),
+});
+export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
+
+/**
+ * An article as the API returns it. `content` and `mindmap_data` are null and
+ * `locked` true when the viewer may not read a premium article; lists never carry content.
+ */
+export const blogSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  category: z.string(),
+  category_id: z.number(),
+  category_slug: z.string(),
+  tags: z.string(),
+  excerpt: z.string(),
+  content: z.string().nullable(),
+  image_url: z.string().nullable(),
+  is_premium: z.boolean(),
+  is_published: z.boolean(),
+  author_name: z.string(),
+  publish_date: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  likes_count: z.number(),
+  reading_time: z.number(),
+  locked: z.boolean(),
+  mindmap_data: z.unknown().nullable().optional(),
+});
+export type Blog = z.infer<typeof blogSchema>;
+
+export const paginationSchema = z.object({
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  hasMore: z.boolean(),
+});
+
+export const blogListResponseSchema = z.object({
+  blogs: z.array(blogSchema),
+  pagination: paginationSchema,
+});
+export type BlogListResponse = z.infer<typeof blogListResponseSchema>;
+export const blogResponseSchema = z.object({ blog: blogSchema });
+
+export const categorySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  blog_count: z.number(),
+});
+export type Category = z.infer<typeof categorySchema>;
