@@ -55,7 +55,11 @@ log(`${seconds} s per endpoint, ${connections} connections, loopback only`);
 const rows = [];
 try {
   for (const endpoint of ENDPOINTS) {
-    const result = await autocannon({ url: bases[endpoint.target] + endpoint.path, duration: seconds, connections });
+    const result = await autocannon({
+      url: bases[endpoint.target] + endpoint.path,
+      duration: seconds,
+      connections,
+    });
     const ok = result.non2xx === 0 && result.errors === 0;
     rows.push({
       endpoint: endpoint.name,

@@ -53,7 +53,9 @@ function addVitest(file) {
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
   // A file that fails to load has no tests to count; it still fails the run.
-  const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0);
+  const brokenFiles = report.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  );
   if (brokenFiles.length > 0) {
     totals.failed += brokenFiles.length;
     problems.push(`${brokenFiles.length} test file(s) failed to load`);
@@ -71,9 +73,13 @@ function addPlaywright(file) {
 log(`vitest: ${projects.join(', ')}`);
 const vitestJson = join(resultsDir, 'vitest.json');
 const vitestArgs = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
-await run('npx', [...vitestArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], {
-  env: { ...process.env, TEST_DATABASE_URL: postgresUrl },
-});
+await run(
+  'npx',
+  [...vitestArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+  {
+    env: { ...process.env, TEST_DATABASE_URL: postgresUrl },
+  },
+);
 addVitest(vitestJson);
 
 if (withE2e) {

@@ -42,14 +42,23 @@ function newestMtime(path) {
 }
 
 const isStale = (output, inputs) =>
-  !existsSync(output) || Math.max(...inputs.map((input) => newestMtime(join(root, input)))) > statSync(output).mtimeMs;
+  !existsSync(output) ||
+  Math.max(...inputs.map((input) => newestMtime(join(root, input)))) > statSync(output).mtimeMs;
 
 export async function ensureDependencies() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   if (!existsSync(marker)) {
     log('Installing dependencies (npm ci)…');
     await runOrExit(npm, ['ci', '--no-audit', '--no-fund']);
-  } else if (isStale(marker, ['package-lock.json', 'package.json', 'apps/web/package.json', 'apps/server/package.json', 'packages/shared/package.json'])) {
+  } else if (
+    isStale(marker, [
+      'package-lock.json',
+      'package.json',
+      'apps/web/package.json',
+      'apps/server/package.json',
+      'packages/shared/package.json',
+    ])
+  ) {
     log('Dependencies changed: npm install…');
     await runOrExit(npm, ['install', '--no-audit', '--no-fund']);
   }
@@ -59,7 +68,13 @@ const BUILDS = [
   {
     name: 'web app',
     output: 'apps/web/dist/index.html',
-    inputs: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/shared/src'],
+    inputs: [
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/public',
+      'apps/web/vite.config.ts',
+      'packages/shared/src',
+    ],
     workspace: 'apps/web',
   },
   {
@@ -91,7 +106,10 @@ export function ensureChromium() {
   }
   log('Installing Chromium from Debian (apt-get install chromium)…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) {
       console.error(`apt-get ${args.join(' ')} failed`);

@@ -1,0 +1,31 @@
+import { Navigate, Outlet } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
+import { paths } from '../config/paths';
+import { useAuth } from '../features/auth/hooks/use-auth';
+
+/** /dashboard: anonymous visitors go to /login. */
+export function RequireAuth() {
+  const { loading, isAuthenticated } = useAuth();
+  if (loading) return <PageSpinner />;
+  if (!isAuthenticated) return <Navigate to={paths.login.getHref()} replace />;
+  return <Outlet />;
+}
+
+/** Admin routes: anonymous visitors go to /login, other users to /dashboard (DESIGN.md). */
+export function RequireAdmin() {
+  const { loading, isAuthenticated, user } = useAuth();
+  if (loading) return <PageSpinner />;
+  if (!isAuthenticated) return <Navigate to={paths.login.getHref()} replace />;
+  if (user?.role !== 'admin') return <Navigate to={paths.dashboard.getHref()} replace />;
+  return <Outlet />;
+}
+
+/**
+ * /login and /register: signed-in users go home. No spinner here: the forms
+ * set loading while they submit, and must stay mounted to show their errors.
+ */
+export function GuestOnly() {
+  const { isAuthenticated } = useAuth();
+  if (isAuthenticated) return <Navigate to={paths.home.getHref()} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,106 @@
+import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
+import type { User } from '@codegrow/shared/schemas/user';
+import { ArrowRight, BookOpen, Crown, Network, Rocket } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '../../components/ui/button';
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+
+/** SPEC 2 Home: the hero's second button depends on who is looking. */
+function secondAction(user: User | null) {
+  if (!user) return { label: UI_TEXT.getStartedFree, href: paths.register.getHref() };
+  if (user.subscription_status !== 'active') {
+    return { label: UI_TEXT.upgradeToPremium, href: paths.subscribe.getHref() };
+  }
+  return { label: UI_TEXT.goToDashboard, href: paths.dashboard.getHref() };
+}
+
+const FEATURES = [
+  {
+    icon: BookOpen,
+    title: 'Practical tutorials',
+    text: 'Step-by-step articles on languages, frameworks and tools you use every day.',
+  },
+  {
+    icon: Crown,
+    title: 'Premium deep dives',
+    text: 'In-depth guides on architecture, databases and performance for serious learners.',
+  },
+  {
+    icon: Network,
+    title: 'Interactive mindmaps',
+    text: 'See how concepts connect with visual maps attached to the articles.',
+  },
+  {
+    icon: Rocket,
+    title: 'Learn at your pace',
+    text: 'Save articles, track your reading and come back whenever you are ready.',
+  },
+];
+
+export default function HomeRoute() {
+  const { user } = useAuth();
+  const second = secondAction(user);
+
+  return (
+    <>
+      <section className="relative isolate overflow-hidden">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-linear-to-b from-indigo-50 via-white to-white dark:from-indigo-950/40 dark:via-slate-950 dark:to-slate-950"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute top-[-10rem] left-1/2 -z-10 size-[36rem] -translate-x-1/2 rounded-full bg-indigo-400/20 blur-3xl dark:bg-indigo-600/20"
+        />
+        <div className="mx-auto max-w-4xl px-4 pt-20 pb-24 text-center sm:px-6 sm:pt-28 lg:px-8">
+          <p className="inline-flex items-center gap-2 rounded-full border border-indigo-200 bg-white/70 px-4 py-1.5 text-xs font-medium sm:text-sm text-indigo-700 dark:border-indigo-500/30 dark:bg-indigo-500/10 dark:text-indigo-300">
+            Programming · Databases · Software development
+          </p>
+          <h1 className="mt-6 text-5xl font-extrabold tracking-tight text-slate-900 sm:text-6xl lg:text-7xl dark:text-white">
+            <span className="bg-linear-to-r from-indigo-600 via-blue-600 to-sky-500 bg-clip-text text-transparent dark:from-indigo-400 dark:via-blue-400 dark:to-sky-300">
+              {site.slogan}
+            </span>
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-slate-600 dark:text-slate-300">
+            Hands-on tutorials and guides that take you from your first line of code to
+            production-ready skills. Read for free, go further with premium.
+          </p>
+          <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+            <Link to={paths.blogs.getHref()} className={buttonVariants({ size: 'lg' })}>
+              {UI_TEXT.exploreBlogs}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+            <Link to={second.href} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+              {second.label}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="features-heading"
+        className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8"
+      >
+        <h2 id="features-heading" className="sr-only">
+          Why learn with {site.name}
+        </h2>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {FEATURES.map(({ icon: Icon, title, text }) => (
+            <li
+              key={title}
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
+            >
+              <div className="flex size-11 items-center justify-center rounded-xl bg-indigo-100 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300">
+                <Icon aria-hidden="true" className="size-5" />
+              </div>
+              <h3 className="mt-4 font-semibold text-slate-900 dark:text-white">{title}</h3>
+              <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-400">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
+import { Compass } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '../../components/ui/button';
+import { paths } from '../../config/paths';
+
+export default function NotFoundRoute() {
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center px-4 py-16">
+      <div className="text-center">
+        <Compass aria-hidden="true" className="mx-auto size-12 text-indigo-500" />
+        <p className="mt-6 text-sm font-semibold tracking-widest text-indigo-600 dark:text-indigo-400">
+          404
+        </p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+          {UI_TEXT.pageNotFound}
+        </h1>
+        <p className="mt-4 text-slate-600 dark:text-slate-400">
+          The page you are looking for does not exist or has moved.
+        </p>
+        <Link
+          to={paths.home.getHref()}
+          className={buttonVariants({ size: 'lg', className: 'mt-8' })}
+        >
+          {UI_TEXT.goBackHome}
+        </Link>
+      </div>
+    </div>
+  );
+}

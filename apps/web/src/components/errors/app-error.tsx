@@ -1,0 +1,44 @@
+import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
+import { TriangleAlert } from 'lucide-react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { paths } from '../../config/paths';
+import { Button, buttonVariants } from '../ui/button';
+
+function describe(error: unknown): string | null {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  if (error instanceof Error) return error.message;
+  return null;
+}
+
+/** The router's fallback when a page throws (or its code fails to load after a deploy). */
+export function AppError() {
+  const error = useRouteError();
+  const detail = describe(error);
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center px-4 py-16">
+      <div className="max-w-lg text-center">
+        <div className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-red-100 text-red-600 dark:bg-red-500/15 dark:text-red-400">
+          <TriangleAlert aria-hidden="true" className="size-7" />
+        </div>
+        <h1 className="mt-6 text-2xl font-bold text-slate-900 dark:text-white">
+          {UI_TEXT.unexpectedError}
+        </h1>
+        <p className="mt-3 text-slate-600 dark:text-slate-400">
+          Something went wrong while showing this page. Reloading usually helps.
+        </p>
+        {detail && (
+          <pre className="mt-4 overflow-x-auto rounded-lg bg-slate-100 px-4 py-3 text-left text-xs text-slate-700 dark:bg-slate-900 dark:text-slate-300">
+            {detail}
+          </pre>
+        )}
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Button onClick={() => window.location.reload()}>Reload page</Button>
+          {/* A full page load: the router itself may be what failed. */}
+          <a href={paths.home.getHref()} className={buttonVariants({ variant: 'outline' })}>
+            {UI_TEXT.goBackHome}
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useId, type ComponentType, type InputHTMLAttributes, type ReactNode } from 'react';
+import { cn } from '../../../lib/cn';
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  icon?: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+  /** A control inside the input's right edge, e.g. the show-password button. */
+  trailing?: ReactNode;
+}
+
+export const inputClass =
+  'block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm transition-colors placeholder:text-slate-400 focus:border-indigo-500 focus:ring-3 focus:ring-indigo-500/25 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:focus:border-indigo-400 dark:focus:ring-indigo-400/25';
+
+export function TextField({
+  label,
+  icon: Icon,
+  trailing,
+  id,
+  className,
+  ...props
+}: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  return (
+    <div className="space-y-1.5">
+      <label
+        htmlFor={inputId}
+        className="block text-sm font-medium text-slate-700 dark:text-slate-200"
+      >
+        {label}
+      </label>
+      <div className="relative">
+        {Icon && (
+          <Icon
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400 dark:text-slate-500"
+          />
+        )}
+        <input
+          id={inputId}
+          className={cn(inputClass, Icon && 'pl-9', trailing !== undefined && 'pr-11', className)}
+          {...props}
+        />
+        {trailing !== undefined && (
+          <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div>
+        )}
+      </div>
+    </div>
+  );
+}

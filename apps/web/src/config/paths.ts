@@ -1,0 +1,39 @@
+/** Every route of SPEC 2 in one place; links use getHref() so no route string is retyped. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  blogs: { path: '/blogs', getHref: () => '/blogs' },
+  blog: { path: '/blog/:id', getHref: (id: number | string) => `/blog/${id}` },
+  login: { path: '/login', getHref: () => '/login' },
+  register: { path: '/register', getHref: () => '/register' },
+  subscribe: { path: '/subscribe', getHref: () => '/subscribe' },
+  search: { path: '/search', getHref: () => '/search' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  firebaseTest: { path: '/firebase-test', getHref: () => '/firebase-test' },
+  mindmapView: {
+    path: '/mindmap/view/:id',
+    getHref: (id: number | string) => `/mindmap/view/${id}`,
+  },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  user: { path: '/user/:id', getHref: (id: number | string) => `/user/${id}` },
+  admin: {
+    root: { path: '/admin', getHref: () => '/admin' },
+    blogEdit: {
+      path: '/admin/blogs/edit/:id',
+      getHref: (id: number | string) => `/admin/blogs/edit/${id}`,
+    },
+    rest: { path: '/admin/*', getHref: (rest: string) => `/admin/${rest}` },
+  },
+  createBlog: { path: '/create-blog', getHref: () => '/create-blog' },
+  editBlog: { path: '/edit-blog/:id', getHref: (id: number | string) => `/edit-blog/${id}` },
+  mindmapCreate: {
+    path: '/mindmap/create/:blogId',
+    getHref: (blogId: number | string) => `/mindmap/create/${blogId}`,
+  },
+  mindmapEdit: {
+    path: '/mindmap/edit/:id',
+    getHref: (id: number | string) => `/mindmap/edit/${id}`,
+  },
+  mindmap: { path: '/mindmap/:id', getHref: (id: number | string) => `/mindmap/${id}` },
+} as const;

@@ -1,0 +1,51 @@
+import { SITE_DEFAULTS } from '@codegrow/shared/constants/site';
+import * as z from 'zod/mini';
+
+export type SiteConfig = { [K in keyof typeof SITE_DEFAULTS]: string };
+
+/** A blank or non-string value keeps the default instead of rejecting the whole tag. */
+const field = z.catch(z.optional(z.string().check(z.trim(), z.minLength(1))), undefined);
+const overridesSchema = z.object({
+  name: field,
+  slogan: field,
+  email: field,
+  phone: field,
+  city: field,
+  paymentNumber: field,
+});
+
+export const SITE_META_NAME = 'codegrow-site';
+
+/**
+ * The deployment's identity. In production the server fills a
+ * <meta name="codegrow-site"> tag; any field it omits or garbles keeps its default.
+ */
+export function parseSiteConfig(content: string | null | undefined): SiteConfig {
+  if (!content) return { ...SITE_DEFAULTS };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(content);
+  } catch {
+    return { ...SITE_DEFAULTS };
+  }
+  const result = overridesSchema.safeParse(raw);
+  if (!result.success) return { ...SITE_DEFAULTS };
+  const overrides = Object.fromEntries(
+    Object.entries(result.data).filter(([, value]) => value !== undefined),
+  );
+  return { ...SITE_DEFAULTS, ...overrides };
+}
+
+function readSiteMeta(): string | null {
+  if (typeof document === 'undefined') return null;
+  return document.querySelector(`meta[name="${SITE_META_NAME}"]`)?.getAttribute('content') ?? null;
+}
+
+export const site: SiteConfig = parseSiteConfig(readSiteMeta());
+
+export const SOCIAL_LINKS = [
+  { name: 'GitHub', href: 'https://github.com', icon: 'github' },
+  { name: 'X', href: 'https://x.com', icon: 'x' },
+  { name: 'LinkedIn', href: 'https://www.linkedin.com', icon: 'linkedin' },
+  { name: 'YouTube', href: 'https://www.youtube.com', icon: 'youtube' },
+] as const;

@@ -1,0 +1,132 @@
+import { AUTH_TOASTS } from '@codegrow/shared/constants/auth-messages';
+import { registerFormError, type RegisterFormValues } from '@codegrow/shared/schemas/auth';
+import type { AuthResponse } from '@codegrow/shared/schemas/user';
+import { LoaderCircle, Mail, UserRound } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { Button, focusRing } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form/form-alert';
+import { PasswordField } from '../../../components/ui/form/password-field';
+import { TextField } from '../../../components/ui/form/text-field';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useRegister } from '../api/register';
+import { ProviderEmailButton, SocialButtons } from './provider-buttons';
+
+const EMPTY: RegisterFormValues = {
+  name: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  acceptTerms: false,
+};
+
+const legalLinkClass = cn(
+  'rounded font-medium text-indigo-600 underline-offset-2 hover:underline dark:text-indigo-400',
+  focusRing,
+);
+
+export function RegisterForm({ onSuccess }: { onSuccess: (response: AuthResponse) => void }) {
+  const [values, setValues] = useState<RegisterFormValues>(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const termsId = useId();
+  const register = useRegister({ onSuccess });
+
+  const set = <K extends keyof RegisterFormValues>(key: K, value: RegisterFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const showError = (message: string) => {
+    setError(message);
+    toast.error(message, { id: message });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const invalid = registerFormError(values);
+    if (invalid) return showError(invalid);
+    setError(null);
+    const { name, email, password } = values;
+    register.mutate(
+      { name, email, password },
+      {
+        onError: (failure) => showError(errorMessage(failure, AUTH_TOASTS.registrationFailed)),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <FormAlert message={error} />
+      <TextField
+        label="Full Name"
+        name="name"
+        autoComplete="name"
+        placeholder="Ada Lovelace"
+        icon={UserRound}
+        value={values.name}
+        onChange={(event) => set('name', event.target.value)}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        placeholder="you@example.org"
+        icon={Mail}
+        value={values.email}
+        onChange={(event) => set('email', event.target.value)}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        placeholder="At least 6 characters"
+        value={values.password}
+        onChange={(event) => set('password', event.target.value)}
+      />
+      <PasswordField
+        label="Confirm Password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        placeholder="Repeat your password"
+        value={values.confirmPassword}
+        onChange={(event) => set('confirmPassword', event.target.value)}
+      />
+
+      <div className="flex items-start gap-3">
+        <input
+          id={termsId}
+          type="checkbox"
+          name="acceptTerms"
+          required
+          checked={values.acceptTerms}
+          onChange={(event) => set('acceptTerms', event.target.checked)}
+          className="mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:border-slate-600"
+        />
+        <label htmlFor={termsId} className="text-sm leading-5 text-slate-600 dark:text-slate-400">
+          I agree to the{' '}
+          <Link to={paths.terms.getHref()} target="_blank" className={legalLinkClass}>
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link to={paths.privacy.getHref()} target="_blank" className={legalLinkClass}>
+            Privacy Policy
+          </Link>
+        </label>
+      </div>
+
+      <div className="space-y-3 pt-1">
+        <Button type="submit" size="lg" className="w-full" disabled={register.isPending}>
+          {register.isPending && (
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          )}
+          Create Account
+        </Button>
+        <ProviderEmailButton label="Sign up (Firebase)" />
+      </div>
+      <SocialButtons verb="Sign up" />
+    </form>
+  );
+}

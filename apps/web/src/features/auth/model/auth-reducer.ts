@@ -1,0 +1,97 @@
+import type { User } from '@codegrow/shared/schemas/user';
+
+/** SPEC 4's auth state, exactly. */
+export interface AuthState {
+  isAuthenticated: boolean;
+  user: User | null;
+  loading: boolean;
+  error: string | null;
+}
+
+export const initialAuthState: AuthState = {
+  isAuthenticated: false,
+  user: null,
+  loading: true,
+  error: null,
+};
+
+/** The identity provider's account, as much of it as the app reads. */
+export interface ProviderAccount {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  photoURL: string | null;
+  emailVerified: boolean;
+}
+
+export type AuthAction =
+  | { type: 'LOGIN_START' }
+  | { type: 'LOGIN_SUCCESS'; user: User }
+  | { type: 'PROVIDER_LOGIN_SUCCESS'; account: ProviderAccount; at: string }
+  | { type: 'LOGIN_FAILURE'; error: string }
+  | { type: 'LOGOUT' }
+  | { type: 'UPDATE_USER'; fields: Partial<User> }
+  | { type: 'CLEAR_ERROR' };
+
+/**
+ * A user built from the provider account alone, for when the backend could not
+ * register it (SPEC 4). It has no backend id, hence 0, and no privileges.
+ */
+export function userFromProviderAccount(account: ProviderAccount, createdAt: string): User {
+  return {
+    id: 0,
+    name: account.displayName,
+    email: account.email ?? '',
+    role: 'user',
+    subscription_status: 'free',
+    subscription_expiry: null,
+    photo_url: account.photoURL,
+    profilePicture: account.photoURL,
+    authProvider: 'firebase',
+    firebaseUid: account.uid,
+    emailVerified: account.emailVerified,
+    created_at: createdAt,
+  };
+}
+
+export function authReducer(state: AuthState, action: AuthAction): AuthState {
+  switch (action.type) {
+    case 'LOGIN_START':
+      return { ...state, loading: true, error: null };
+    case 'LOGIN_SUCCESS':
+      return { isAuthenticated: true, user: action.user, loading: false, error: null };
+    case 'PROVIDER_LOGIN_SUCCESS':
+      return {
+        isAuthenticated: true,
+        user: userFromProviderAccount(action.account, action.at),
+        loading: false,
+        error: null,
+      };
+    case 'LOGIN_FAILURE':
+      return { isAuthenticated: false, user: null, loading: false, error: action.error };
+    case 'LOGOUT':
+      return { isAuthenticated: false, user: null, loading: false, error: null };
+    case 'UPDATE_USER':
+      return state.user ? { ...state, user: { ...state.user, ...action.fields } } : state;
+    case 'CLEAR_ERROR':
+      return { ...state, error: null };
+  }
+}
+
+export interface StoredSession {
+  token: string | null;
+  user: User | null;
+}
+
+/**
+ * Startup (SPEC 4): a token and a stored user log in at once (verified in the
+ * background); a token alone keeps loading until the profile answers; no token
+ * means logged out.
+ */
+export function startupAuthState(session: StoredSession): AuthState {
+  if (session.token && session.user) {
+    return authReducer(initialAuthState, { type: 'LOGIN_SUCCESS', user: session.user });
+  }
+  if (session.token) return initialAuthState;
+  return authReducer(initialAuthState, { type: 'LOGOUT' });
+}

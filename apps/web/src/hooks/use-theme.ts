@@ -1,0 +1,7 @@
+import { useSyncExternalStore } from 'react';
+import { themeStore, toggleTheme } from '../lib/theme';
+
+export function useTheme() {
+  const theme = useSyncExternalStore(themeStore.subscribe, themeStore.getSnapshot);
+  return { theme, isDark: theme === 'dark', toggleTheme };
+}

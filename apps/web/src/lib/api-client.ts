@@ -1,0 +1,167 @@
+import { API_MAX_RETRIES, TIMINGS_MS } from '@codegrow/shared/constants/limits';
+import { httpErrorMessage } from '@codegrow/shared/constants/ui-messages';
+import type { FieldError } from '@codegrow/shared/schemas/common';
+import { env } from '../config/env';
+import { tokenStorage } from './storage';
+
+/** A failed API call: the server's message (or 'HTTP error! status: N'), its body and status. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly data: unknown,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+
+  /** The per-field errors of a 400 answer, if the server sent any. */
+  get fieldErrors(): FieldError[] {
+    if (!isRecord(this.data) || !Array.isArray(this.data.errors)) return [];
+    return this.data.errors.filter(
+      (item): item is FieldError =>
+        isRecord(item) && typeof item.field === 'string' && typeof item.msg === 'string',
+    );
+  }
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  params?: QueryParams;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /**
+   * Don't announce a 401 to the auth provider: for calls that decide about the
+   * session themselves (startup verification, the periodic profile refresh).
+   */
+  silentUnauthorized?: boolean;
+}
+
+export interface ApiClientConfig {
+  baseUrl: string;
+  getToken?: () => string | null;
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+type UnauthorizedListener = () => void;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** SPEC 7: what counts as a network failure worth retrying. */
+export function isNetworkError(error: unknown): boolean {
+  if (error instanceof TypeError) return true;
+  const message = error instanceof Error ? error.message : String(error);
+  return message.includes('Failed to fetch') || message.includes('NetworkError');
+}
+
+function buildUrl(baseUrl: string, path: string, params?: QueryParams): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null) query.set(key, String(value));
+  }
+  const search = query.toString();
+  return `${baseUrl}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createApiClient(config: ApiClientConfig) {
+  const getToken = config.getToken ?? tokenStorage.get;
+  const sleep = config.sleep ?? realSleep;
+  const listeners = new Set<UnauthorizedListener>();
+
+  async function send(url: string, init: RequestInit): Promise<Response> {
+    const fetchImpl = config.fetch ?? globalThis.fetch;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await fetchImpl(url, init);
+      } catch (error) {
+        const retryable = isNetworkError(error) && !init.signal?.aborted;
+        if (!retryable || attempt > API_MAX_RETRIES) {
+          const message = error instanceof Error ? error.message : String(error);
+          throw new ApiError(message, 0, null, { cause: error });
+        }
+        await sleep(TIMINGS_MS.apiRetryBase * attempt);
+      }
+    }
+  }
+
+  async function request<T>(
+    method: string,
+    path: string,
+    body: unknown,
+    options: RequestOptions = {},
+  ): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const token = getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) {
+      // The browser sets multipart/form-data with its boundary itself.
+      payload = body;
+    } else if (body !== undefined) {
+      // Only with a body: Fastify refuses an empty body declared as JSON.
+      headers['Content-Type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+
+    const init: RequestInit = { method, headers, body: payload };
+    if (options.signal) init.signal = options.signal;
+    const response = await send(buildUrl(config.baseUrl, path, options.params), init);
+    const data = await readBody(response);
+
+    if (!response.ok) {
+      const serverMessage = isRecord(data) && typeof data.message === 'string' ? data.message : '';
+      if (response.status === 401 && token && !options.silentUnauthorized) {
+        for (const listener of listeners) listener();
+      }
+      throw new ApiError(serverMessage || httpErrorMessage(response.status), response.status, data);
+    }
+    return data as T;
+  }
+
+  return {
+    get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+    post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('POST', path, body, options),
+    put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PUT', path, body, options),
+    patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PATCH', path, body, options),
+    delete: <T>(path: string, options?: RequestOptions) =>
+      request<T>('DELETE', path, undefined, options),
+    /** A 401 on a request that carried a token: the session is over. Returns an unsubscribe. */
+    onUnauthorized(listener: UnauthorizedListener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export const api = createApiClient({ baseUrl: env.API_URL });
+
+/** The text to show a user for any failure: the first field error, else the message. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.fieldErrors[0]?.msg ?? (error.message || fallback);
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-client';
+import { shouldRetryQuery } from './react-query';
+
+describe('shouldRetryQuery', () => {
+  it('never retries a client error', () => {
+    expect(shouldRetryQuery(0, new ApiError('Blog not found', 404, null))).toBe(false);
+    expect(shouldRetryQuery(0, new ApiError('Unauthorized: please log in', 401, null))).toBe(false);
+  });
+
+  it('retries server errors and network failures a couple of times', () => {
+    const serverError = new ApiError('HTTP error! status: 502', 502, null);
+    expect(shouldRetryQuery(0, serverError)).toBe(true);
+    expect(shouldRetryQuery(1, serverError)).toBe(true);
+    expect(shouldRetryQuery(2, serverError)).toBe(false);
+    expect(shouldRetryQuery(0, new ApiError('Failed to fetch', 0, null))).toBe(true);
+  });
+});

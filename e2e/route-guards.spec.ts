@@ -1,0 +1,71 @@
+import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
+import { ADMIN, expect, login, READER, test } from './fixtures';
+
+test.describe('Pages are only open to the people they are meant for', () => {
+  test('a visitor is sent to sign in for the dashboard and the admin pages', async ({ page }) => {
+    for (const path of ['/dashboard', '/admin', '/create-blog', '/admin/users']) {
+      await page.goto(path);
+      await expect(page).toHaveURL('/login');
+    }
+  });
+
+  test('a reader is sent to their dashboard from admin pages', async ({ page }) => {
+    await login(page, READER);
+    for (const path of [
+      '/admin',
+      '/admin/users',
+      '/create-blog',
+      '/edit-blog/3',
+      '/mindmap/create/1',
+      '/mindmap/edit/1',
+      '/mindmap/1',
+    ]) {
+      await page.goto(path);
+      await expect(page).toHaveURL('/dashboard');
+    }
+    await expect(page.getByRole('main')).toContainText(READER.email);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  });
+
+  test('a signed-in user visiting sign-in or sign-up goes home', async ({ page }) => {
+    await login(page, READER);
+    await page.goto('/login');
+    await expect(page).toHaveURL('/');
+    await page.goto('/register');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('an admin reaches the admin pages', async ({ page }) => {
+    await login(page, ADMIN);
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Admin', exact: true }).click();
+    await expect(page).toHaveURL('/admin');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
+
+    await page.goto('/admin/foo');
+    await expect(page.getByText(UI_TEXT.adminComingSoon)).toBeVisible();
+
+    await page.goto('/admin/blogs/edit/5');
+    await expect(page).toHaveURL('/edit-blog/5');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Blog');
+
+    await page.goto('/create-blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Blog');
+  });
+
+  test('public pages are open to everyone', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/blogs', 'All Blogs'],
+      ['/blog/1', 'Blog'],
+      ['/subscribe', 'Subscribe'],
+      ['/search', 'Search'],
+      ['/contact', 'Contact'],
+      ['/mindmap/view/1', 'Mindmap'],
+      ['/firebase-test', 'Authentication diagnostics'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    }
+  });
+});

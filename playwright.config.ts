@@ -1,0 +1,71 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { ADMIN, READER } from './e2e/accounts';
+
+const PORT = 4173;
+const baseURL = `http://127.0.0.1:${PORT}`;
+const isCI = Boolean(process.env.CI);
+
+/**
+ * End-to-end tests of the built site: run `npm run build` first. The server
+ * starts on a fresh data directory with the demo content seeded.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: isCI ? 1 : 2,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node apps/server/dist/server.js',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(os.tmpdir(), `codegrow-e2e-${Date.now()}`),
+      SEED_DEMO: '1',
+      ADMIN_EMAILS: ADMIN.email,
+      DEMO_ADMIN_PASSWORD: ADMIN.password,
+      DEMO_USER_PASSWORD: READER.password,
+      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-32',
+      LOG_LEVEL: 'warn',
+      REGISTER_LIMIT_PER_HOUR: '1000',
+    },
+  },
+});
