@@ -36,6 +36,15 @@ test.describe('A learner manages their own account', () => {
     await expect(header.getByRole('link', { name: account.name })).toBeVisible();
   });
 
+  test('signs out from the home page too', async ({ page }) => {
+    await login(page, READER);
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await expect(toast(page, AUTH_TOASTS.signedOut)).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
   test('stays signed in across a reload', async ({ page }) => {
     await login(page, READER);
     await page.goto('/dashboard');

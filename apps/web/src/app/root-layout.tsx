@@ -1,7 +1,7 @@
 import { AUTH_TOASTS } from '@codegrow/shared/constants/auth-messages';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
-import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { MainLayout } from '../components/layouts/main-layout';
 import { paths } from '../config/paths';
 import { useAuth } from '../features/auth/hooks/use-auth';
@@ -11,20 +11,32 @@ export function RootLayout() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const logoutPending = useRef(false);
+  const home = paths.home.getHref();
 
-  const handleLogout = useCallback(async () => {
-    // Leave protected pages first, so their guards don't bounce to /login.
-    await navigate(paths.home.getHref());
-    try {
-      await logout();
-      toast.success(AUTH_TOASTS.signedOut);
-    } catch {
-      toast.error(AUTH_TOASTS.signOutFailed);
-    }
-  }, [logout, navigate]);
+  const finishLogout = useCallback(() => {
+    logoutPending.current = false;
+    logout().then(
+      () => toast.success(AUTH_TOASTS.signedOut),
+      () => toast.error(AUTH_TOASTS.signOutFailed),
+    );
+  }, [logout]);
+
+  // Log out only once the home page has rendered: React Router commits navigations
+  // in a transition, so logging out earlier lets a protected page's guard bounce to /login.
+  useEffect(() => {
+    if (logoutPending.current && pathname === home) finishLogout();
+  }, [pathname, home, finishLogout]);
+
+  const handleLogout = () => {
+    if (pathname === home) return finishLogout();
+    logoutPending.current = true;
+    void navigate(home);
+  };
 
   return (
-    <MainLayout user={user} onLogout={() => void handleLogout()}>
+    <MainLayout user={user} onLogout={handleLogout}>
       {navigation.state === 'loading' && (
         <div
           aria-hidden="true"
