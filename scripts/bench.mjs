@@ -1,6 +1,7 @@
 // npm run bench: starts the built server on loopback with demo data and measures
 // each endpoint with autocannon for a bounded time. BENCH_SECONDS (default 10) per endpoint.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,6 +48,7 @@ const app = await startProcess('apps/server/dist/server.js', {
   DATA_DIR: dataDir,
   SEED_DEMO: '1',
   LOG_LEVEL: 'warn',
+  JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
 });
 const bare = await startProcess('scripts/bench/bare-fastify.mjs', {});
 const bases = { app: app.url, bare: bare.url };

@@ -10,6 +10,7 @@ import { resolveJwtSecret } from './config/jwt-secret';
 import { defaultWebDist } from './config/paths';
 import authenticate from './plugins/app/auth/authenticate';
 import errorHandler from './plugins/app/errors/error-handler';
+import publicCache from './plugins/app/public-cache';
 import webApp from './plugins/app/site/web-app';
 import compress from './plugins/external/compress';
 import db from './plugins/external/db';
@@ -43,6 +44,8 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
 
   await app.register(errorHandler);
   await app.register(security, { corsOrigins: env.CORS_ORIGINS });
+  // Before compression, so the cache keeps the plain serialized body.
+  await app.register(publicCache, { ttlMs: env.PUBLIC_CACHE_TTL_MS, maxEntries: 1000 });
   await app.register(compress);
   await app.register(rateLimit);
   await app.register(db, {

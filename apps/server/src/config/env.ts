@@ -40,6 +40,8 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   SERVE_WEB: flag.optional(),
   WEB_DIST: z.string().min(1).optional(),
+  /** How long anonymous reads are served from memory; 0 turns the cache off. */
+  PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   SITE_NAME: z.string().min(1).default(SITE_DEFAULTS.name),
   SITE_EMAIL: z.string().min(3).default(SITE_DEFAULTS.email),

@@ -17,6 +17,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
     {
+      config: { publicCache: true },
       preHandler: fastify.identify,
       schema: { querystring: blogListQuerySchema, response: { 200: blogListResponseSchema } },
     },
@@ -37,6 +38,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:id',
     {
+      config: { publicCache: true },
       preHandler: fastify.identify,
       schema: { params: idParamSchema, response: { 200: blogResponseSchema } },
     },

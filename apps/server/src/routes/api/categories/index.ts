@@ -7,11 +7,14 @@ import { notFound } from '../../../plugins/app/errors/http-errors';
 
 const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const categoriesRepo = createCategoriesRepository(fastify.db);
-  const listSchema = { response: { 200: z.array(categorySchema) } };
+  const listOptions = {
+    config: { publicCache: true },
+    schema: { response: { 200: z.array(categorySchema) } },
+  };
 
-  fastify.get('/', { schema: listSchema }, () => categoriesRepo.list());
+  fastify.get('/', listOptions, () => categoriesRepo.list());
   // The spec reads counts from /stats and names from /; both carry both.
-  fastify.get('/stats', { schema: listSchema }, () => categoriesRepo.list());
+  fastify.get('/stats', listOptions, () => categoriesRepo.list());
 
   fastify.get(
     '/:id',
