@@ -17,9 +17,13 @@ import db from './plugins/external/db';
 import rateLimit from './plugins/external/rate-limit';
 import security from './plugins/external/security';
 import authRoutes from './routes/api/auth/index';
+import { createHash } from 'node:crypto';
+import blogEngagementRoutes from './routes/api/blogs/engagement';
 import blogRoutes from './routes/api/blogs/index';
 import categoryRoutes from './routes/api/categories/index';
+import commentRoutes from './routes/api/comments/index';
 import healthRoutes from './routes/api/health/index';
+import visitorRoutes from './routes/api/visitors/index';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -54,10 +58,9 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
     pgliteDir: env.PGLITE_DIR,
     poolSize: env.DATABASE_POOL_SIZE,
   });
-  await app.register(authenticate, {
-    secret: resolveJwtSecret(env),
-    expiresIn: env.JWT_EXPIRES_IN,
-  });
+  const jwtSecret = resolveJwtSecret(env);
+  await app.register(authenticate, { secret: jwtSecret, expiresIn: env.JWT_EXPIRES_IN });
+  const visitorSalt = createHash('sha256').update(`visitors:${jwtSecret}`).digest('hex');
 
   await app.register(
     async (api) => {
@@ -68,6 +71,9 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
         registerLimitPerHour: env.REGISTER_LIMIT_PER_HOUR,
       });
       await api.register(blogRoutes, { prefix: '/blogs' });
+      await api.register(blogEngagementRoutes, { prefix: '/blogs' });
+      await api.register(commentRoutes, { prefix: '/comments' });
+      await api.register(visitorRoutes, { prefix: '/visitors', salt: visitorSalt });
       await api.register(categoryRoutes, { prefix: '/categories' });
     },
     { prefix: '/api' },

@@ -45,6 +45,9 @@ export const blogSchema = z.object({
   reading_time: z.number(),
   locked: z.boolean(),
   mindmap_data: z.unknown().nullable().optional(),
+  /** Only on authenticated requests, so anonymous answers stay shareable. */
+  isLiked: z.boolean().optional(),
+  isSaved: z.boolean().optional(),
 });
 export type Blog = z.infer<typeof blogSchema>;
 

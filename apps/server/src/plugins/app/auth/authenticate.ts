@@ -10,6 +10,8 @@ declare module 'fastify' {
     tokens: TokenService;
     /** preHandler: the caller must be logged in; sets request.user. */
     requireUser(request: FastifyRequest): Promise<void>;
+    /** preHandler factory: like requireUser, refusing anonymous callers with `message`. */
+    requireUserWith(message: string): (request: FastifyRequest) => Promise<void>;
     /** preHandler: the caller must be an admin. */
     requireAdmin(request: FastifyRequest): Promise<void>;
     /** preHandler: sets request.user when a valid token is sent, else leaves it null. */
@@ -48,13 +50,15 @@ export default fp(
       return user;
     }
 
-    async function requireUser(request: FastifyRequest) {
+    const requireUserWith = (message: string) => async (request: FastifyRequest) => {
       const token = bearerToken(request);
-      if (!token) throw unauthorized(AUTH_API_MESSAGES.loginRequired);
+      if (!token) throw unauthorized(message);
       request.user = await resolveUser(token);
-    }
+    };
+    const requireUser = requireUserWith(AUTH_API_MESSAGES.loginRequired);
 
     fastify.decorate('requireUser', requireUser);
+    fastify.decorate('requireUserWith', requireUserWith);
     fastify.decorate('requireAdmin', async (request: FastifyRequest) => {
       await requireUser(request);
       if (request.user?.role !== 'admin') throw forbidden(AUTH_API_MESSAGES.adminRequired);

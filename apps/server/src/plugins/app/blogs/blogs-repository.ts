@@ -1,7 +1,7 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { BlogListQuery } from '@codegrow/shared/schemas/blog';
 import type { Executor } from '../../../db/client';
-import { blogs, categories, mindmaps } from '../../../db/schema/index';
+import { blogSaves, blogs, categories, mindmaps, users } from '../../../db/schema/index';
 import type { BlogRecord } from './blog-serializer';
 
 const summaryColumns = {
@@ -80,6 +80,30 @@ export function createBlogsRepository(db: Executor) {
           .where(where),
       ]);
       return { records, total: counted?.total ?? 0 };
+    },
+
+    /** The user's saved articles, most recently saved first (summaries only). */
+    async listSaved(userId: number): Promise<(BlogRecord & { savedAt: Date })[]> {
+      return db
+        .select({ ...summaryColumns, savedAt: blogSaves.createdAt })
+        .from(blogSaves)
+        .innerJoin(blogs, eq(blogs.id, blogSaves.blogId))
+        .innerJoin(categories, eq(categories.id, blogs.categoryId))
+        .where(and(eq(blogSaves.userId, userId), eq(blogs.isPublished, true)))
+        .orderBy(desc(blogSaves.createdAt));
+    },
+
+    /** The home page's counts: published articles, premium ones among them, accounts. */
+    async siteStats(): Promise<{ totalBlogs: number; premiumBlogs: number; totalUsers: number }> {
+      const [row] = await db
+        .select({
+          totalBlogs: count(),
+          premiumBlogs: sql<number>`count(*) FILTER (WHERE ${blogs.isPremium})::int`,
+          totalUsers: sql<number>`(SELECT count(*) FROM ${users})::int`,
+        })
+        .from(blogs)
+        .where(eq(blogs.isPublished, true));
+      return row ?? { totalBlogs: 0, premiumBlogs: 0, totalUsers: 0 };
     },
 
     /** The whole article with its mind map's data, or undefined. */

@@ -1,18 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { canReadBlog, isAdmin } from '@codegrow/shared/access/blog-access';
-import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { canReadBlog } from '@codegrow/shared/access/blog-access';
 import {
   blogListQuerySchema,
   blogListResponseSchema,
   blogResponseSchema,
 } from '@codegrow/shared/schemas/blog';
 import { idParamSchema } from '@codegrow/shared/schemas/common';
+import { siteStatsSchema } from '@codegrow/shared/schemas/engagement';
 import { toBlogJson, viewerOf } from '../../../plugins/app/blogs/blog-serializer';
 import { createBlogsRepository } from '../../../plugins/app/blogs/blogs-repository';
-import { notFound } from '../../../plugins/app/errors/http-errors';
+import { findVisibleBlog } from '../../../plugins/app/blogs/visible-blog';
+import { createLikesAndSavesRepository } from '../../../plugins/app/engagement/likes-and-saves-repository';
 
 const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const blogsRepo = createBlogsRepository(fastify.db);
+  const engagement = createLikesAndSavesRepository(fastify.db);
 
   fastify.get(
     '/',
@@ -36,6 +38,12 @@ const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.get(
+    '/stats',
+    { config: { publicCache: true }, schema: { response: { 200: siteStatsSchema } } },
+    () => blogsRepo.siteStats(),
+  );
+
+  fastify.get(
     '/:id',
     {
       config: { publicCache: true },
@@ -44,12 +52,10 @@ const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const viewer = viewerOf(request.user);
-      const record = await blogsRepo.findById(request.params.id);
-      // A draft is as good as missing for anyone but an admin.
-      if (!record || (!record.isPublished && !isAdmin(viewer))) {
-        throw notFound(READER_MESSAGES.blogNotFound);
-      }
-      return { blog: toBlogJson(record, viewer) };
+      const record = await findVisibleBlog(blogsRepo, request.params.id, viewer);
+      const blog = toBlogJson(record, viewer);
+      if (!request.user) return { blog };
+      return { blog: { ...blog, ...(await engagement.flagsFor(request.user.id, record.id)) } };
     },
   );
 };

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { idParamSchema } from '@codegrow/shared/schemas/common';
+import {
+  likeStatusSchema,
+  likeToggleSchema,
+  saveToggleSchema,
+  savedResponseSchema,
+} from '@codegrow/shared/schemas/engagement';
+import { signedInUser } from '../../../plugins/app/auth/authenticate';
+import { toBlogJson, viewerOf } from '../../../plugins/app/blogs/blog-serializer';
+import { createBlogsRepository } from '../../../plugins/app/blogs/blogs-repository';
+import { findVisibleBlog } from '../../../plugins/app/blogs/visible-blog';
+import { createLikesAndSavesRepository } from '../../../plugins/app/engagement/likes-and-saves-repository';
+
+/** Likes and saves of articles: /api/blogs/:id/like, /save, /likes and /api/blogs/saved. */
+const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const blogsRepo = createBlogsRepository(fastify.db);
+  const engagement = createLikesAndSavesRepository(fastify.db);
+  const params = idParamSchema;
+
+  fastify.get(
+    '/saved',
+    { preHandler: fastify.requireUser, schema: { response: { 200: savedResponseSchema } } },
+    async (request) => {
+      const user = signedInUser(request);
+      const viewer = viewerOf(user);
+      const [saved, likesCount] = await Promise.all([
+        blogsRepo.listSaved(user.id),
+        engagement.likesByUser(user.id),
+      ]);
+      return {
+        blogs: saved.map((record) => ({
+          ...toBlogJson(record, viewer),
+          saved_at: record.savedAt.toISOString(),
+        })),
+        totalCount: saved.length,
+        premiumCount: saved.filter((record) => record.isPremium).length,
+        likesCount,
+      };
+    },
+  );
+
+  fastify.post(
+    '/:id/like',
+    {
+      preHandler: fastify.requireUserWith(READER_MESSAGES.loginToLike),
+      schema: { params, response: { 200: likeToggleSchema } },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const blog = await findVisibleBlog(blogsRepo, request.params.id, viewerOf(user));
+      return engagement.toggleLike(user.id, blog.id);
+    },
+  );
+
+  fastify.post(
+    '/:id/save',
+    {
+      preHandler: fastify.requireUserWith(READER_MESSAGES.loginToSave),
+      schema: { params, response: { 200: saveToggleSchema } },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const blog = await findVisibleBlog(blogsRepo, request.params.id, viewerOf(user));
+      return engagement.toggleSave(user.id, blog.id);
+    },
+  );
+
+  fastify.get(
+    '/:id/likes',
+    { preHandler: fastify.identify, schema: { params, response: { 200: likeStatusSchema } } },
+    async (request) => {
+      const blog = await findVisibleBlog(blogsRepo, request.params.id, viewerOf(request.user));
+      const isLiked = request.user
+        ? (await engagement.flagsFor(request.user.id, blog.id)).isLiked
+        : false;
+      return { isLiked, liked: isLiked, likesCount: blog.likesCount };
+    },
+  );
+};
+
+export default engagementRoutes;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { visitInputSchema, visitorStatsSchema } from '@codegrow/shared/schemas/engagement';
+import { createVisitsRepository } from '../../../plugins/app/engagement/visits-repository';
+
+const visitorRoutes: FastifyPluginAsyncZod<{ salt: string }> = async (fastify, opts) => {
+  const visitsRepo = createVisitsRepository(fastify.db, opts.salt);
+
+  fastify.post(
+    '/visit',
+    {
+      schema: {
+        body: visitInputSchema.nullish(),
+        response: { 202: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      // The header, not the body, identifies the browser: the body is the caller's word.
+      const userAgent = request.headers['user-agent'] ?? request.body?.userAgent ?? '';
+      await visitsRepo.record(request.ip, userAgent, request.body?.referrer || null);
+      return reply.code(202).send({ ok: true });
+    },
+  );
+
+  fastify.get(
+    '/stats',
+    { config: { publicCache: true }, schema: { response: { 200: visitorStatsSchema } } },
+    () => visitsRepo.stats(),
+  );
+};
+
+export default visitorRoutes;

@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogs, users } from '../../src/db/schema/index';
+import { seedDemoContent } from '../../src/seed/demo-content';
+import { bearer, buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../helper';
+
+let t: TestApp;
+let reader: RegisteredUser;
+let subscriber: RegisteredUser;
+let freeId = 0;
+let premiumId = 0;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedDemoContent(t.app.db, {});
+  reader = await registerUser(t.app, { name: 'Reader One' });
+  subscriber = await registerUser(t.app, { name: 'Paying Reader' });
+  await t.app.db
+    .update(users)
+    .set({ subscriptionStatus: 'active' })
+    .where(eq(users.id, subscriber.user.id));
+  const rows = await t.app.db.select({ id: blogs.id, isPremium: blogs.isPremium }).from(blogs);
+  freeId = rows.find((row) => !row.isPremium)?.id ?? 0;
+  premiumId = rows.find((row) => row.isPremium)?.id ?? 0;
+});
+afterAll(() => t.close());
+
+const comment = (blogId: number, payload: unknown, token?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/comments/blog/${blogId}`,
+    payload: payload as object,
+    headers: token ? bearer(token) : {},
+  });
+const list = (blogId: number, token?: string) =>
+  t.app.inject({ url: `/api/comments/blog/${blogId}`, headers: token ? bearer(token) : {} });
+
+describe('comments', () => {
+  it('adds a trimmed comment, stored and returned as plain text, newest first', async () => {
+    const first = await comment(freeId, { content: '  Great article!  ' }, reader.token);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      message: 'Comment added',
+      comment: { content: 'Great article!', user_name: 'Reader One' },
+    });
+    await comment(freeId, { content: '<script>alert(1)</script>' }, reader.token);
+    const { comments } = (await list(freeId)).json();
+    expect(comments.map((c: { content: string }) => c.content)).toEqual([
+      '<script>alert(1)</script>',
+      'Great article!',
+    ]);
+  });
+
+  it('refuses visitors with the spec message', async () => {
+    const response = await comment(freeId, { content: 'hello' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('Please login to comment');
+  });
+
+  it.each([
+    [{ content: '   ' }, 'Please enter a comment'],
+    [{}, 'Please enter a comment'],
+    [{ content: 'x'.repeat(2001) }, 'Comment must be at most 2000 characters'],
+  ])('refuses %o', async (payload, message) => {
+    const response = await comment(freeId, payload, subscriber.token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ field: 'content', msg: message }]);
+  });
+
+  it('keeps a premium article’s discussion to those who may read it', async () => {
+    expect((await comment(premiumId, { content: 'Worth it' }, subscriber.token)).statusCode).toBe(
+      201,
+    );
+    expect((await comment(premiumId, { content: 'Let me in' }, reader.token)).statusCode).toBe(403);
+    expect((await list(premiumId)).statusCode).toBe(403);
+    expect((await list(premiumId, reader.token)).statusCode).toBe(403);
+    expect((await list(premiumId, subscriber.token)).json().comments).toHaveLength(1);
+  });
+
+  it('slows down a user who comments too fast', async () => {
+    const fast = await registerUser(t.app);
+    for (let i = 0; i < 5; i += 1)
+      expect((await comment(freeId, { content: `note ${i}` }, fast.token)).statusCode).toBe(201);
+    const sixth = await comment(freeId, { content: 'one more' }, fast.token);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.headers['retry-after']).toBe('60');
+  });
+
+  it('keeps the words of a deleted account as "Deleted user"', async () => {
+    const leaving = await registerUser(t.app, { name: 'Leaving Soon' });
+    await comment(freeId, { content: 'Goodbye' }, leaving.token);
+    await t.app.db.delete(users).where(eq(users.id, leaving.user.id));
+    const { comments } = (await list(freeId)).json();
+    expect(comments.find((c: { content: string }) => c.content === 'Goodbye').user_name).toBe(
+      'Deleted user',
+    );
+  });
+});

@@ -1,0 +1,132 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogLikes, blogs } from '../../src/db/schema/index';
+import { seedDemoContent } from '../../src/seed/demo-content';
+import { bearer, buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../helper';
+
+let t: TestApp;
+let reader: RegisteredUser;
+let freeId = 0;
+let premiumId = 0;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedDemoContent(t.app.db, {});
+  reader = await registerUser(t.app);
+  const rows = await t.app.db.select({ id: blogs.id, isPremium: blogs.isPremium }).from(blogs);
+  freeId = rows.find((row) => !row.isPremium)?.id ?? 0;
+  premiumId = rows.find((row) => row.isPremium)?.id ?? 0;
+});
+afterAll(() => t.close());
+
+const post = (url: string, token?: string) =>
+  t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {} });
+const likesInTable = async (blogId: number) =>
+  (
+    await t.app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(blogLikes)
+      .where(eq(blogLikes.blogId, blogId))
+  )[0]?.n;
+const likesCountOf = async (blogId: number) =>
+  (await t.app.db.select({ n: blogs.likesCount }).from(blogs).where(eq(blogs.id, blogId)))[0]?.n;
+
+describe('likes', () => {
+  it('asks visitors to log in, with the spec message', async () => {
+    const response = await post(`/api/blogs/${freeId}/like`);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('Please login to like posts');
+  });
+
+  it('toggles on and off and reports the count', async () => {
+    expect((await post(`/api/blogs/${freeId}/like`, reader.token)).json()).toEqual({
+      liked: true,
+      likesCount: 1,
+    });
+    const status = await t.app.inject({
+      url: `/api/blogs/${freeId}/likes`,
+      headers: bearer(reader.token),
+    });
+    expect(status.json()).toMatchObject({ isLiked: true, likesCount: 1 });
+    expect((await post(`/api/blogs/${freeId}/like`, reader.token)).json()).toEqual({
+      liked: false,
+      likesCount: 0,
+    });
+  });
+
+  it('stays consistent under 100 parallel toggles by many users', async () => {
+    const users = await Promise.all(Array.from({ length: 10 }, () => registerUser(t.app)));
+    const toggles = Array.from({ length: 100 }, (_, i) =>
+      post(`/api/blogs/${premiumId}/like`, users[i % 10]?.token),
+    );
+    const responses = await Promise.all(toggles);
+    expect(responses.every((response) => response.statusCode === 200)).toBe(true);
+    // Ten toggles each: every user ends where they started.
+    expect(await likesInTable(premiumId)).toBe(0);
+    expect(await likesCountOf(premiumId)).toBe(0);
+
+    const once = await Promise.all(
+      users.map((user) => post(`/api/blogs/${premiumId}/like`, user.token)),
+    );
+    expect(once.map((response) => response.json().liked)).toEqual(Array(10).fill(true));
+    expect(await likesInTable(premiumId)).toBe(10);
+    expect(await likesCountOf(premiumId)).toBe(10);
+  });
+
+  it('answers an unknown article with 404', async () => {
+    expect((await post('/api/blogs/999999/like', reader.token)).statusCode).toBe(404);
+  });
+});
+
+describe('saves and the saved list', () => {
+  it('asks visitors to log in, with the spec message', async () => {
+    expect((await post(`/api/blogs/${freeId}/save`)).json().message).toBe(
+      'Please login to save posts',
+    );
+  });
+
+  it('toggles, shows the flags on the article, and lists saves with counts', async () => {
+    const user = await registerUser(t.app);
+    expect((await post(`/api/blogs/${freeId}/save`, user.token)).json()).toEqual({ saved: true });
+    expect((await post(`/api/blogs/${premiumId}/save`, user.token)).json()).toEqual({
+      saved: true,
+    });
+    await post(`/api/blogs/${freeId}/like`, user.token);
+
+    const detail = await t.app.inject({ url: `/api/blogs/${freeId}`, headers: bearer(user.token) });
+    expect(detail.json().blog).toMatchObject({ isLiked: true, isSaved: true });
+    const anonymous = await t.app.inject({ url: `/api/blogs/${freeId}` });
+    expect(anonymous.json().blog.isLiked).toBeUndefined();
+
+    const saved = (
+      await t.app.inject({ url: '/api/blogs/saved', headers: bearer(user.token) })
+    ).json();
+    expect(saved).toMatchObject({ totalCount: 2, premiumCount: 1, likesCount: 1 });
+    expect(saved.blogs[0].id).toBe(premiumId);
+    expect(saved.blogs[0]).toMatchObject({
+      locked: true,
+      content: null,
+      saved_at: expect.any(String),
+    });
+
+    expect((await post(`/api/blogs/${freeId}/save`, user.token)).json()).toEqual({ saved: false });
+    expect(
+      (await t.app.inject({ url: '/api/blogs/saved', headers: bearer(user.token) })).json()
+        .totalCount,
+    ).toBe(1);
+  });
+
+  it('needs a login for the saved list', async () => {
+    expect((await t.app.inject({ url: '/api/blogs/saved' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/blogs/stats', () => {
+  it('counts published articles, premium ones and accounts', async () => {
+    const stats = (await t.app.inject({ url: '/api/blogs/stats' })).json();
+    const premium = await t.app.db.select().from(blogs).where(eq(blogs.isPremium, true));
+    expect(stats.totalBlogs).toBe(20);
+    expect(stats.premiumBlogs).toBe(premium.length);
+    expect(stats.totalUsers).toBeGreaterThanOrEqual(2);
+  });
+});
