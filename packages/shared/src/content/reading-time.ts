@@ -1,7 +1,11 @@
 import { LIMITS } from '../constants/limits';
 
-/** Minutes to read a text: words / 200, rounded up (SPEC 9); at least 1 for any text. */
+/** Minutes to read a number of words: words / 200, rounded up (SPEC 9). */
+export function readingTimeFromWords(words: number): number {
+  return Math.ceil(words / LIMITS.wordsPerMinute);
+}
+
+/** Minutes to read a text, its words split on whitespace as the database counts them. */
 export function readingTimeMinutes(text: string): number {
-  const words = text.trim().split(/\s+/).filter(Boolean).length;
-  return words === 0 ? 0 : Math.ceil(words / LIMITS.wordsPerMinute);
+  return readingTimeFromWords(text.trim().split(/\s+/).filter(Boolean).length);
 }

@@ -1,5 +1,5 @@
 import { canReadBlog, type Viewer } from '@codegrow/shared/access/blog-access';
-import { LIMITS } from '@codegrow/shared/constants/limits';
+import { readingTimeFromWords } from '@codegrow/shared/content/reading-time';
 import type { Blog } from '@codegrow/shared/schemas/blog';
 import type { UserRow } from '../auth/users-repository';
 
@@ -52,7 +52,7 @@ export function toBlogJson(record: BlogRecord, viewer: Viewer): Blog {
     created_at: record.createdAt.toISOString(),
     updated_at: record.updatedAt.toISOString(),
     likes_count: record.likesCount,
-    reading_time: Math.ceil(record.wordCount / LIMITS.wordsPerMinute),
+    reading_time: readingTimeFromWords(record.wordCount),
     locked: !readable,
   };
   if (record.mindmapData !== undefined) json.mindmap_data = readable ? record.mindmapData : null;
