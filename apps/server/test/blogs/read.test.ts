@@ -158,4 +158,14 @@ describe('GET /api/categories', () => {
     const one = (await get(`/api/categories/${list[0].id}`)).json();
     expect(one.category.name).toBe(list[0].name);
   });
+
+  it('lists one category’s published articles, paged', async () => {
+    const [category] = (await get('/api/categories/stats')).json();
+    const page = (await get(`/api/categories/${category.id}/blogs?limit=2`)).json();
+    expect(page.pagination).toMatchObject({ limit: 2, total: category.blog_count });
+    expect(
+      page.blogs.every((blog: { category_id: number }) => blog.category_id === category.id),
+    ).toBe(true);
+    expect((await get('/api/categories/999999/blogs')).statusCode).toBe(404);
+  });
 });

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { canReadBlog } from '@codegrow/shared/access/blog-access';
 import {
   blogListQuerySchema,
   blogListResponseSchema,
@@ -9,6 +8,7 @@ import { idParamSchema } from '@codegrow/shared/schemas/common';
 import { siteStatsSchema } from '@codegrow/shared/schemas/engagement';
 import { toBlogJson, viewerOf } from '../../../plugins/app/blogs/blog-serializer';
 import { createBlogsRepository } from '../../../plugins/app/blogs/blogs-repository';
+import { listBlogsPage } from '../../../plugins/app/blogs/list-blogs-page';
 import { findVisibleBlog } from '../../../plugins/app/blogs/visible-blog';
 import { createLikesAndSavesRepository } from '../../../plugins/app/engagement/likes-and-saves-repository';
 
@@ -23,18 +23,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
       preHandler: fastify.identify,
       schema: { querystring: blogListQuerySchema, response: { 200: blogListResponseSchema } },
     },
-    async (request) => {
-      const viewer = viewerOf(request.user);
-      const { page, limit } = request.query;
-      const { records, total } = await blogsRepo.list(request.query, {
-        includeDrafts: false,
-        searchPremiumBodies: canReadBlog({ is_premium: true }, viewer),
-      });
-      return {
-        blogs: records.map((record) => toBlogJson(record, viewer)),
-        pagination: { page, limit, total, hasMore: page * limit < total },
-      };
-    },
+    (request) => listBlogsPage(blogsRepo, request.query, viewerOf(request.user)),
   );
 
   fastify.get(

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { canReadBlog } from '@codegrow/shared/access/blog-access';
 import {
   blogListQuerySchema,
   blogListResponseSchema,
   categorySchema,
 } from '@codegrow/shared/schemas/blog';
 import { idParamSchema } from '@codegrow/shared/schemas/common';
-import { toBlogJson, viewerOf } from '../../../plugins/app/blogs/blog-serializer';
+import { viewerOf } from '../../../plugins/app/blogs/blog-serializer';
 import { createBlogsRepository } from '../../../plugins/app/blogs/blogs-repository';
+import { listBlogsPage } from '../../../plugins/app/blogs/list-blogs-page';
 import { createCategoriesRepository } from '../../../plugins/app/categories/categories-repository';
 import { notFound } from '../../../plugins/app/errors/http-errors';
 
@@ -50,17 +50,8 @@ const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const category = await categoriesRepo.findById(request.params.id);
       if (!category) throw notFound('Category not found');
-      const viewer = viewerOf(request.user);
       const query = { ...request.query, category: String(category.id) };
-      const { records, total } = await blogsRepo.list(query, {
-        includeDrafts: false,
-        searchPremiumBodies: canReadBlog({ is_premium: true }, viewer),
-      });
-      const { page, limit } = query;
-      return {
-        blogs: records.map((record) => toBlogJson(record, viewer)),
-        pagination: { page, limit, total, hasMore: page * limit < total },
-      };
+      return listBlogsPage(blogsRepo, query, viewerOf(request.user));
     },
   );
 };

@@ -1,0 +1,21 @@
+import { canReadBlog, type Viewer } from '@codegrow/shared/access/blog-access';
+import type { BlogListQuery, BlogListResponse } from '@codegrow/shared/schemas/blog';
+import { toBlogJson } from './blog-serializer';
+import type { createBlogsRepository } from './blogs-repository';
+
+/** One page of published articles as this viewer may see them, with the pagination block. */
+export async function listBlogsPage(
+  repo: ReturnType<typeof createBlogsRepository>,
+  query: BlogListQuery,
+  viewer: Viewer,
+): Promise<BlogListResponse> {
+  const { records, total } = await repo.list(query, {
+    includeDrafts: false,
+    searchPremiumBodies: canReadBlog({ is_premium: true }, viewer),
+  });
+  const { page, limit } = query;
+  return {
+    blogs: records.map((record) => toBlogJson(record, viewer)),
+    pagination: { page, limit, total, hasMore: page * limit < total },
+  };
+}
