@@ -14,6 +14,20 @@ const ENDPOINTS = [
   { name: 'bare Fastify route (yardstick)', target: 'bare', path: '/bare' },
   { name: 'GET /api/health', target: 'app', path: '/api/health' },
   { name: 'GET /api/blogs?limit=9', target: 'app', path: '/api/blogs?limit=9' },
+  {
+    name: 'GET /api/blogs?limit=9 signed in (uncached)',
+    target: 'app',
+    path: '/api/blogs?limit=9',
+    signedIn: true,
+  },
+  { name: 'GET /api/blogs/1', target: 'app', path: '/api/blogs/1' },
+  {
+    name: 'GET /api/blogs/1 signed in (uncached)',
+    target: 'app',
+    path: '/api/blogs/1',
+    signedIn: true,
+  },
+  { name: 'GET /api/categories/stats', target: 'app', path: '/api/categories/stats' },
   { name: 'GET / (index.html)', target: 'app', path: '/' },
 ];
 
@@ -41,6 +55,7 @@ await ensureBuilt();
 const { default: autocannon } = await import('autocannon');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'codegrow-bench-'));
+const readerPassword = randomBytes(12).toString('hex');
 const app = await startProcess('apps/server/dist/server.js', {
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
@@ -49,9 +64,17 @@ const app = await startProcess('apps/server/dist/server.js', {
   SEED_DEMO: '1',
   LOG_LEVEL: 'warn',
   JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
+  DEMO_USER_PASSWORD: readerPassword,
 });
 const bare = await startProcess('scripts/bench/bare-fastify.mjs', {});
 const bases = { app: app.url, bare: bare.url };
+const login = await fetch(`${app.url}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'reader@codegrow.local', password: readerPassword }),
+});
+const { token } = await login.json();
+if (!token) throw new Error(`could not sign in the demo reader (${login.status})`);
 
 log(`${seconds} s per endpoint, ${connections} connections, loopback only`);
 const rows = [];
