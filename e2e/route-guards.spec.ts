@@ -56,7 +56,7 @@ test.describe('Pages are only open to the people they are meant for', () => {
   test('public pages are open to everyone', async ({ page }) => {
     for (const [path, heading] of [
       ['/blogs', 'All Blogs'],
-      ['/blog/1', 'Blog'],
+      ['/blog/1', 'JavaScript Closures Explained with Real Examples'],
       ['/subscribe', 'Subscribe'],
       ['/search', 'Search'],
       ['/contact', 'Contact'],

@@ -1,7 +1,19 @@
 /** Every route of SPEC 2 in one place; links use getHref() so no route string is retyped. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
-  blogs: { path: '/blogs', getHref: () => '/blogs' },
+  blogs: {
+    path: '/blogs',
+    /** The list, optionally filtered: empty filters are left out so plain `/blogs` stays clean. */
+    getHref: (filters: { search?: string; category?: string } = {}) => {
+      const query = new URLSearchParams();
+      const search = filters.search?.trim();
+      const category = filters.category?.trim();
+      if (search) query.set('search', search);
+      if (category) query.set('category', category);
+      const qs = query.toString();
+      return qs ? `/blogs?${qs}` : '/blogs';
+    },
+  },
   blog: { path: '/blog/:id', getHref: (id: number | string) => `/blog/${id}` },
   login: { path: '/login', getHref: () => '/login' },
   register: { path: '/register', getHref: () => '/register' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { shouldRetryQuery } from './react-query';
+import { queryErrorToast, shouldRetryQuery } from './react-query';
 
 describe('shouldRetryQuery', () => {
   it('never retries a client error', () => {
@@ -14,5 +14,26 @@ describe('shouldRetryQuery', () => {
     expect(shouldRetryQuery(1, serverError)).toBe(true);
     expect(shouldRetryQuery(2, serverError)).toBe(false);
     expect(shouldRetryQuery(0, new ApiError('Failed to fetch', 0, null))).toBe(true);
+  });
+});
+
+describe('queryErrorToast', () => {
+  const meta = { errorToast: 'Failed to fetch blog details', quietStatuses: [404] } as const;
+
+  it('asks for the declared toast when a query fails', () => {
+    expect(queryErrorToast(new ApiError('HTTP error! status: 500', 500, null), meta)).toBe(
+      'Failed to fetch blog details',
+    );
+    expect(queryErrorToast(new ApiError('Failed to fetch', 0, null), meta)).toBe(
+      'Failed to fetch blog details',
+    );
+  });
+
+  it('stays quiet for expected statuses and for queries that declare no toast', () => {
+    expect(queryErrorToast(new ApiError('Blog not found', 404, null), meta)).toBeNull();
+    expect(
+      queryErrorToast(new ApiError('HTTP error! status: 500', 500, null), undefined),
+    ).toBeNull();
+    expect(queryErrorToast(new ApiError('HTTP error! status: 500', 500, null), {})).toBeNull();
   });
 });

@@ -1,12 +1,44 @@
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import {
+  isCancelledError,
+  QueryCache,
+  QueryClient,
+  type DefaultOptions,
+  type Query,
+} from '@tanstack/react-query';
+import toast from 'react-hot-toast';
 import { ApiError } from './api-client';
 
 const MAX_QUERY_RETRIES = 2;
+
+/**
+ * What a query may declare about its failures: `errorToast` is shown once per
+ * failed fetch (not once per component using it); statuses in `quietStatuses`
+ * are expected answers the page shows itself, such as a 404 'Blog not found'.
+ */
+export type AppQueryMeta = {
+  errorToast?: string;
+  quietStatuses?: readonly number[];
+};
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: AppQueryMeta;
+  }
+}
 
 /** A 4xx will not change on a second try; the api client already retried network failures. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   return failureCount < MAX_QUERY_RETRIES;
+}
+
+/** The toast a failed query asks for, if any. */
+export function queryErrorToast(error: unknown, meta: AppQueryMeta | undefined): string | null {
+  if (!meta?.errorToast) return null;
+  if (error instanceof ApiError && meta.quietStatuses?.includes(error.status)) return null;
+  // A query cancelled because its page went away is not a failure to report.
+  if (isCancelledError(error)) return null;
+  return meta.errorToast;
 }
 
 export const queryConfig = {
@@ -20,6 +52,15 @@ export const queryConfig = {
   },
 } satisfies DefaultOptions;
 
+function onQueryError(error: unknown, query: Query<unknown, unknown, unknown>) {
+  const message = queryErrorToast(error, query.meta);
+  // The id folds repeats (two failing queries, or a retry) into one toast.
+  if (message) toast.error(message, { id: message });
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: queryConfig });
+  return new QueryClient({
+    defaultOptions: queryConfig,
+    queryCache: new QueryCache({ onError: onQueryError }),
+  });
 }

@@ -1,25 +1,71 @@
-import { BookOpen } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { ContentLayout } from '../../components/layouts/content-layout';
-import { buttonVariants } from '../../components/ui/button';
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
-import { paths } from '../../config/paths';
+import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { RefreshCw } from 'lucide-react';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { isBlogNotFound, useBlog } from '../../features/blogs/api/get-blog';
+import { BlogArticle, preloadMarkdown } from '../../features/blogs/components/blog-article';
+import { BlogNotFound } from '../../features/blogs/components/blog-not-found';
+import { parseBlogId } from '../../features/blogs/model/blog-fields';
+import { viewerKey } from '../../features/blogs/model/viewer-key';
+
+function ArticleSkeleton() {
+  return (
+    <div role="status" className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12 lg:py-14">
+      <span className="sr-only">Loading article...</span>
+      <Skeleton className="h-4 w-20" />
+      <div className="mt-8 flex gap-2">
+        <Skeleton className="h-5 w-24 rounded-full" />
+        <Skeleton className="h-5 w-20 rounded-full" />
+      </div>
+      <Skeleton className="mt-5 h-10 w-full" />
+      <Skeleton className="mt-3 h-10 w-2/3" />
+      <div className="mt-8 flex items-center gap-3">
+        <Skeleton className="size-9 rounded-full" />
+        <Skeleton className="h-4 w-64" />
+      </div>
+      <div className="mt-12 space-y-4">
+        <Skeleton className="h-5 w-full" />
+        <Skeleton className="h-5 w-11/12" />
+        <Skeleton className="h-5 w-4/5" />
+      </div>
+    </div>
+  );
+}
+
+function Article({ id }: { id: number }) {
+  const { user, isAuthenticated } = useAuth();
+  const { data: blog, isPending, error, refetch } = useBlog(id, viewerKey(user));
+
+  if (isPending) return <ArticleSkeleton />;
+  if (isBlogNotFound(error)) return <BlogNotFound />;
+  if (!blog) {
+    return (
+      <div className="flex min-h-[50vh] flex-col items-center justify-center gap-5 px-4 text-center">
+        <p className="text-lg font-medium text-slate-900 dark:text-white">
+          {READER_MESSAGES.fetchBlogFailed}
+        </p>
+        <Button variant="outline" onClick={() => void refetch()}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <BlogArticle blog={blog} isAuthenticated={isAuthenticated} isAdmin={user?.role === 'admin'} />
+  );
+}
 
 export default function BlogRoute() {
-  const { id = '' } = useParams();
-  return (
-    <ContentLayout eyebrow={`Article #${id}`} title="Blog">
-      <PagePlaceholder
-        icon={BookOpen}
-        title="Reading view coming soon"
-        actions={
-          <Link to={paths.blogs.getHref()} className={buttonVariants({ variant: 'outline' })}>
-            Back to all blogs
-          </Link>
-        }
-      >
-        Articles, likes, comments and mindmaps will be readable here shortly.
-      </PagePlaceholder>
-    </ContentLayout>
-  );
+  const { id: rawId } = useParams();
+  const id = parseBlogId(rawId);
+
+  // The renderer downloads while the article does.
+  useEffect(preloadMarkdown, []);
+
+  if (id === null) return <BlogNotFound />;
+  return <Article key={id} id={id} />;
 }

@@ -1,17 +1,134 @@
-import { Newspaper } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { LIMITS } from '@codegrow/shared/constants/limits';
+import { RefreshCw } from 'lucide-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ContentLayout } from '../../components/layouts/content-layout';
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { getInfiniteBlogsQueryOptions, useInfiniteBlogs } from '../../features/blogs/api/get-blogs';
+import { useCategories } from '../../features/blogs/api/get-categories';
+import { BlogEmptyState } from '../../features/blogs/components/blog-empty-state';
+import { BlogFiltersBar } from '../../features/blogs/components/blog-filters-bar';
+import { BlogGrid, BlogGridSkeleton } from '../../features/blogs/components/blog-grid';
+import {
+  hasActiveFilters,
+  parseBlogFilters,
+  type BlogFilters,
+} from '../../features/blogs/model/blog-filters';
+import { uniqueBlogs } from '../../features/blogs/model/blog-list';
+import { viewerKey } from '../../features/blogs/model/viewer-key';
+
+const DEFAULT_DESCRIPTION =
+  'Tutorials and guides on programming, databases and software development.';
 
 export default function BlogsRoute() {
+  const [searchParams] = useSearchParams();
+  const filters = parseBlogFilters(searchParams);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const viewer = viewerKey(user);
+
+  const categories = useCategories();
+  const list = useInfiniteBlogs(filters, viewer);
+  const blogs = list.data ? uniqueBlogs(list.data.pages) : [];
+  const total = list.data?.pages.at(-1)?.pagination.total ?? 0;
+  const category = categories.data?.find(
+    (item) => item.slug === filters.category || String(item.id) === filters.category,
+  );
+
+  // The URL holds the filters (shareable, Back works). A new search or category
+  // starts again from page 1, even if that list was loaded further earlier.
+  const applyFilters = (next: BlogFilters) => {
+    void queryClient.resetQueries({
+      queryKey: getInfiniteBlogsQueryOptions(next, viewer).queryKey,
+      exact: true,
+    });
+    void navigate(paths.blogs.getHref(next), { preventScrollReset: true });
+  };
+
   return (
     <ContentLayout
       eyebrow="Library"
       title="All Blogs"
-      description="Tutorials and guides on programming, databases and software development."
+      description={category?.description ?? DEFAULT_DESCRIPTION}
     >
-      <PagePlaceholder icon={Newspaper} title="Articles are on their way">
-        Search, categories and the full article list arrive in the next release.
-      </PagePlaceholder>
+      <BlogFiltersBar
+        // Remounting on a new URL search refills the field after Back or a shared link.
+        key={filters.search}
+        filters={filters}
+        categories={categories.data ?? []}
+        onSearch={(search) => applyFilters({ ...filters, search })}
+        onCategoryChange={(next) => applyFilters({ ...filters, category: next })}
+      />
+
+      <div className="mt-8">
+        {list.isPending ? (
+          <BlogGridSkeleton count={LIMITS.blogListPageSize} />
+        ) : list.isError && blogs.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
+            <p className="font-medium text-slate-900 dark:text-white">
+              {READER_MESSAGES.fetchBlogsFailed}
+            </p>
+            <Button variant="outline" className="mt-5" onClick={() => void list.refetch()}>
+              <RefreshCw aria-hidden="true" className="size-4" />
+              Try again
+            </Button>
+          </div>
+        ) : blogs.length === 0 ? (
+          <BlogEmptyState
+            action={
+              hasActiveFilters(filters) && (
+                <Link to={paths.blogs.getHref()} className={buttonVariants({ variant: 'outline' })}>
+                  Clear filters
+                </Link>
+              )
+            }
+          />
+        ) : (
+          <>
+            <p aria-live="polite" className="mb-5 text-sm text-slate-600 dark:text-slate-400">
+              Showing {blogs.length} of {total} {total === 1 ? 'article' : 'articles'}
+              {filters.search && (
+                <>
+                  {' '}
+                  for{' '}
+                  <span className="font-medium text-slate-900 dark:text-white">
+                    “{filters.search}”
+                  </span>
+                </>
+              )}
+              {category && (
+                <>
+                  {' '}
+                  in{' '}
+                  <span className="font-medium text-slate-900 dark:text-white">
+                    {category.name}
+                  </span>
+                </>
+              )}
+            </p>
+            <h2 className="sr-only">Articles</h2>
+            <BlogGrid blogs={blogs} />
+            {list.hasNextPage && (
+              <div className="mt-10 flex justify-center">
+                <Button
+                  variant="outline"
+                  size="lg"
+                  onClick={() => void list.fetchNextPage()}
+                  disabled={list.isFetchingNextPage}
+                >
+                  {list.isFetchingNextPage && <Spinner className="size-4" />}
+                  {READER_MESSAGES.loadMore}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </div>
     </ContentLayout>
   );
 }

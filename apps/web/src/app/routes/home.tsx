@@ -6,6 +6,9 @@ import { buttonVariants } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { useAuth } from '../../features/auth/hooks/use-auth';
+import { LatestBlogs } from '../../features/blogs/components/latest-blogs';
+import { PremiumCta } from '../../features/blogs/components/premium-cta';
+import { viewerKey } from '../../features/blogs/model/viewer-key';
 
 /** SPEC 2 Home: the hero's second button depends on who is looking. */
 function secondAction(user: User | null) {
@@ -42,6 +45,7 @@ const FEATURES = [
 export default function HomeRoute() {
   const { user } = useAuth();
   const second = secondAction(user);
+  const subscribed = user?.subscription_status === 'active';
 
   return (
     <>
@@ -101,6 +105,16 @@ export default function HomeRoute() {
           ))}
         </ul>
       </section>
+
+      <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+        <LatestBlogs viewer={viewerKey(user)} />
+      </div>
+
+      {!subscribed && (
+        <div className="mx-auto max-w-7xl px-4 pb-24 sm:px-6 lg:px-8">
+          <PremiumCta />
+        </div>
+      )}
     </>
   );
 }

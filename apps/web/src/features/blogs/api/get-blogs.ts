@@ -1,0 +1,66 @@
+import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { LIMITS } from '@codegrow/shared/constants/limits';
+import type { BlogListResponse } from '@codegrow/shared/schemas/blog';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import { api, type RequestOptions } from '../../../lib/api-client';
+import { nextPageParam } from '../model/blog-list';
+
+export interface BlogListParams {
+  page?: number;
+  limit?: number;
+  /** A category id or slug. */
+  category?: string;
+  search?: string;
+}
+
+/** GET /api/blogs: newest first (best match first when searching); items carry no content. */
+export function getBlogs(
+  { page, limit, category, search }: BlogListParams,
+  options?: RequestOptions,
+): Promise<BlogListResponse> {
+  return api.get<BlogListResponse>('/blogs', {
+    ...options,
+    params: { page, limit, category: category || undefined, search: search || undefined },
+  });
+}
+
+const meta = { errorToast: READER_MESSAGES.fetchBlogsFailed };
+
+/** One page of articles, e.g. the home page's latest six. `viewer` comes from viewerKey(). */
+export function getBlogsQueryOptions(params: BlogListParams, viewer: string) {
+  return queryOptions({
+    queryKey: ['blogs', 'list', viewer, params],
+    queryFn: ({ signal }) => getBlogs(params, { signal }),
+    meta,
+  });
+}
+
+export function useBlogs(params: BlogListParams, viewer: string) {
+  return useQuery(getBlogsQueryOptions(params, viewer));
+}
+
+export type InfiniteBlogsParams = Omit<BlogListParams, 'page'>;
+
+/** The article list, page after page, for 'Load More Blogs'. */
+export function getInfiniteBlogsQueryOptions(
+  { limit = LIMITS.blogListPageSize, category = '', search = '' }: InfiniteBlogsParams,
+  viewer: string,
+) {
+  return infiniteQueryOptions({
+    queryKey: ['blogs', 'infinite', viewer, { limit, category, search }],
+    queryFn: ({ pageParam, signal }) =>
+      getBlogs({ page: pageParam, limit, category, search }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+    meta,
+  });
+}
+
+export function useInfiniteBlogs(params: InfiniteBlogsParams, viewer: string) {
+  return useInfiniteQuery(getInfiniteBlogsQueryOptions(params, viewer));
+}

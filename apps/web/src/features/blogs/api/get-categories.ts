@@ -1,0 +1,21 @@
+import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import type { Category } from '@codegrow/shared/schemas/blog';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type RequestOptions } from '../../../lib/api-client';
+
+/** GET /api/categories/stats: every category with its number of published articles. */
+export function getCategories(options?: RequestOptions): Promise<Category[]> {
+  return api.get<Category[]>('/categories/stats', options);
+}
+
+export function getCategoriesQueryOptions() {
+  return queryOptions({
+    queryKey: ['categories', 'stats'],
+    queryFn: ({ signal }) => getCategories({ signal }),
+    meta: { errorToast: READER_MESSAGES.fetchCategoriesFailed },
+  });
+}
+
+export function useCategories() {
+  return useQuery(getCategoriesQueryOptions());
+}

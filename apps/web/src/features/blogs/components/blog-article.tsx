@@ -1,0 +1,187 @@
+import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import type { Blog } from '@codegrow/shared/schemas/blog';
+import { ArrowLeft, CalendarDays, Clock, Network, Pencil, Tag } from 'lucide-react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { badgeVariants } from '../../../components/ui/badge';
+import { buttonVariants, focusRing } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { blogDate, formatLongDate } from '../model/blog-dates';
+import { parseTags, readingTimeLabel } from '../model/blog-fields';
+import { CategoryBadge, PremiumBadge } from './blog-badges';
+import { PremiumLock } from './premium-lock';
+
+const loadMarkdown = () => import('./markdown-content');
+const MarkdownContent = lazy(loadMarkdown);
+
+/** Starts fetching the Markdown renderer early, alongside the article itself. */
+export function preloadMarkdown(): void {
+  void loadMarkdown();
+}
+
+interface BlogArticleProps {
+  blog: Blog;
+  isAuthenticated: boolean;
+  /** Admins get shortcuts to edit the article and to add a mind map when it has none. */
+  isAdmin: boolean;
+  /** Slot under the byline: like, save and share buttons (a later issue fills it). */
+  actions?: ReactNode;
+  /** Slot after the body: the read-only mind map, when the article has one. */
+  mindmap?: ReactNode;
+  /** Slot at the end: the comments list and form. */
+  comments?: ReactNode;
+}
+
+function initials(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');
+  return letters || '?';
+}
+
+function BodySkeleton() {
+  return (
+    <div role="status" className="mt-10 space-y-4">
+      <span className="sr-only">Loading article...</span>
+      <Skeleton className="h-5 w-full" />
+      <Skeleton className="h-5 w-11/12" />
+      <Skeleton className="h-5 w-4/5" />
+      <Skeleton className="mt-8 h-7 w-1/3" />
+      <Skeleton className="h-40 w-full rounded-xl" />
+    </div>
+  );
+}
+
+/** The reading view of SPEC 2's blog detail: header, image, body or lock screen, tags. */
+export function BlogArticle({
+  blog,
+  isAuthenticated,
+  isAdmin,
+  actions,
+  mindmap,
+  comments,
+}: BlogArticleProps) {
+  const tags = parseTags(blog.tags);
+  const readingTime = readingTimeLabel(blog.reading_time);
+
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12 lg:py-14">
+      <Link
+        to={paths.blogs.getHref()}
+        className={cn(
+          'inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-slate-500 transition-colors hover:text-indigo-600 dark:text-slate-400 dark:hover:text-indigo-400',
+          focusRing,
+        )}
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All blogs
+      </Link>
+
+      <header className="mt-6">
+        <div className="flex flex-wrap items-center gap-2">
+          <CategoryBadge name={blog.category} slug={blog.category_slug} />
+          {blog.is_premium && <PremiumBadge />}
+        </div>
+        <h1 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl dark:text-white">
+          {blog.title}
+        </h1>
+        <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-slate-600 dark:text-slate-400">
+          <span className="inline-flex items-center gap-2.5">
+            <span
+              aria-hidden="true"
+              className="flex size-9 items-center justify-center rounded-full bg-linear-to-br from-indigo-500 to-blue-500 text-xs font-bold text-white"
+            >
+              {initials(blog.author_name)}
+            </span>
+            <span className="font-medium text-slate-900 dark:text-slate-100">
+              {blog.author_name}
+            </span>
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            <time dateTime={blogDate(blog).toISOString()}>{formatLongDate(blog)}</time>
+          </span>
+          {readingTime && (
+            <span className="inline-flex items-center gap-1.5">
+              <Clock aria-hidden="true" className="size-4" />
+              {readingTime}
+            </span>
+          )}
+        </div>
+        {isAdmin && (
+          <div className="mt-5 flex flex-wrap gap-2">
+            <Link
+              to={paths.admin.blogEdit.getHref(blog.id)}
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit
+            </Link>
+            {blog.mindmap_data == null && (
+              <Link
+                to={paths.mindmapCreate.getHref(blog.id)}
+                className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+              >
+                <Network aria-hidden="true" className="size-4" />
+                {READER_MESSAGES.addMindmap}
+              </Link>
+            )}
+          </div>
+        )}
+        {actions && <div className="mt-6">{actions}</div>}
+      </header>
+
+      {blog.image_url && (
+        <img
+          src={blog.image_url}
+          alt=""
+          decoding="async"
+          className="mt-8 aspect-video w-full rounded-2xl border border-slate-200 object-cover dark:border-slate-800"
+        />
+      )}
+
+      {blog.locked ? (
+        <PremiumLock excerpt={blog.excerpt} isAuthenticated={isAuthenticated} />
+      ) : (
+        <div className="mt-10">
+          <Suspense fallback={<BodySkeleton />}>
+            <MarkdownContent content={blog.content ?? ''} />
+          </Suspense>
+        </div>
+      )}
+
+      {tags.length > 0 && (
+        <div className="mt-12 border-t border-slate-200 pt-6 dark:border-slate-800">
+          <h2 className="sr-only">Tags</h2>
+          <ul className="flex flex-wrap items-center gap-2">
+            <li aria-hidden="true" className="text-slate-400">
+              <Tag className="size-4" />
+            </li>
+            {tags.map((tag) => (
+              <li key={tag}>
+                <Link
+                  to={paths.blogs.getHref({ search: tag })}
+                  className={cn(
+                    badgeVariants({ tone: 'slate' }),
+                    focusRing,
+                    'px-3 py-1 transition-colors hover:bg-slate-200 dark:hover:bg-slate-700',
+                  )}
+                >
+                  #{tag}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {mindmap && <div className="mt-12">{mindmap}</div>}
+      {comments && <div className="mt-12">{comments}</div>}
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import { Crown } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge, badgeVariants } from '../../../components/ui/badge';
+import { focusRing } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+
+/** The article's category, linking to the list filtered to it. */
+export function CategoryBadge({ name, slug }: { name: string; slug: string }) {
+  return (
+    <Link
+      to={paths.blogs.getHref({ category: slug })}
+      className={cn(
+        badgeVariants({ tone: 'indigo' }),
+        focusRing,
+        'relative z-10 transition-colors hover:bg-indigo-100 dark:hover:bg-indigo-500/20',
+      )}
+    >
+      {name}
+    </Link>
+  );
+}
+
+export const PREMIUM_LABEL = 'Premium';
+
+export function PremiumBadge() {
+  return (
+    <Badge tone="amber">
+      <Crown aria-hidden="true" className="size-3" />
+      {PREMIUM_LABEL}
+    </Badge>
+  );
+}

@@ -1,0 +1,96 @@
+import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import type { Blog } from '@codegrow/shared/schemas/blog';
+import { ArrowRight, Clock, Lock } from 'lucide-react';
+import { Link } from 'react-router';
+import { focusRing } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { blogDate, formatCardDate } from '../model/blog-dates';
+import { readingTimeLabel } from '../model/blog-fields';
+import { truncateText } from '../model/excerpt';
+import { CategoryBadge, PremiumBadge } from './blog-badges';
+import { BlogCover } from './blog-cover';
+
+interface BlogCardProps {
+  blog: Blog;
+  /** Cut the excerpt to this many characters (the home page's 120); otherwise it is clamped to 3 lines. */
+  excerptLength?: number;
+}
+
+/** One article in a grid: badges, title, excerpt, date and the way in (or to subscribe). */
+export function BlogCard({ blog, excerptLength }: BlogCardProps) {
+  const href = paths.blog.getHref(blog.id);
+  const excerpt = excerptLength ? truncateText(blog.excerpt, excerptLength) : blog.excerpt;
+  const readingTime = readingTimeLabel(blog.reading_time);
+
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition duration-200 hover:-translate-y-0.5 hover:border-indigo-200 hover:shadow-lg hover:shadow-indigo-500/5 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-500/40">
+      <BlogCover blog={blog} />
+      <div className="flex flex-1 flex-col p-5 sm:p-6">
+        <div className="flex flex-wrap items-center gap-2">
+          <CategoryBadge name={blog.category} slug={blog.category_slug} />
+          {blog.is_premium && <PremiumBadge />}
+        </div>
+        <h3 className="mt-3 text-lg leading-snug font-semibold text-slate-900 dark:text-white">
+          <Link
+            to={href}
+            className={cn(
+              'rounded-sm transition-colors group-hover:text-indigo-700 dark:group-hover:text-indigo-300',
+              focusRing,
+            )}
+          >
+            {blog.title}
+          </Link>
+        </h3>
+        <p
+          className={cn(
+            'mt-2 text-sm leading-6 text-slate-600 dark:text-slate-400',
+            !excerptLength && 'line-clamp-3',
+          )}
+        >
+          {excerpt}
+        </p>
+        <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
+          <time dateTime={blogDate(blog).toISOString()}>{formatCardDate(blog)}</time>
+          {readingTime && (
+            <>
+              <span aria-hidden="true">·</span>
+              <span className="inline-flex items-center gap-1">
+                <Clock aria-hidden="true" className="size-3.5" />
+                {readingTime}
+              </span>
+            </>
+          )}
+        </p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
+          <Link
+            to={href}
+            className={cn(
+              'inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-indigo-600 hover:text-indigo-500 dark:text-indigo-400 dark:hover:text-indigo-300',
+              focusRing,
+            )}
+          >
+            Read More
+            <span className="sr-only">: {blog.title}</span>
+            <ArrowRight
+              aria-hidden="true"
+              className="size-4 transition-transform group-hover:translate-x-0.5"
+            />
+          </Link>
+          {blog.locked && (
+            <Link
+              to={paths.subscribe.getHref()}
+              className={cn(
+                'inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-800 ring-1 ring-amber-600/20 transition-colors ring-inset hover:bg-amber-100 dark:bg-amber-400/10 dark:text-amber-300 dark:ring-amber-400/25 dark:hover:bg-amber-400/20',
+                focusRing,
+              )}
+            >
+              <Lock aria-hidden="true" className="size-3.5" />
+              {READER_MESSAGES.subscribeToRead}
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/** SPEC 2: what the list shows when nothing matches. */
+export function BlogEmptyState({ action }: { action?: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50/60 px-6 py-16 text-center dark:border-slate-700 dark:bg-slate-900/40">
+      <div className="mx-auto flex size-12 items-center justify-center rounded-xl bg-indigo-100 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300">
+        <SearchX aria-hidden="true" className="size-6" />
+      </div>
+      <h2 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
+        {READER_MESSAGES.noBlogsFound}
+      </h2>
+      <p className="mx-auto mt-2 max-w-md text-sm text-slate-600 dark:text-slate-400">
+        {READER_MESSAGES.noBlogsHint}
+      </p>
+      {action && <div className="mt-6 flex justify-center">{action}</div>}
+    </div>
+  );
+}

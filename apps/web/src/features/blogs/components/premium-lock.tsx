@@ -1,0 +1,58 @@
+import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { Lock, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+
+interface PremiumLockProps {
+  excerpt: string;
+  /** Anonymous visitors also get a way to log in: they may already be subscribers. */
+  isAuthenticated: boolean;
+}
+
+/** SPEC 2/5: a premium article the viewer may not read shows its excerpt and the way to subscribe. */
+export function PremiumLock({ excerpt, isAuthenticated }: PremiumLockProps) {
+  return (
+    <section aria-labelledby="premium-lock-heading" className="mt-10">
+      {excerpt && (
+        <p className="text-lg leading-8 text-slate-700 sm:text-xl sm:leading-9 dark:text-slate-300">
+          {excerpt}
+        </p>
+      )}
+      <div className="relative mt-6 overflow-hidden rounded-2xl border border-amber-200 bg-linear-to-br from-amber-50 via-white to-indigo-50 px-6 py-10 text-center shadow-sm sm:px-10 dark:border-amber-400/20 dark:from-amber-400/10 dark:via-slate-900 dark:to-indigo-500/10">
+        <div className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-amber-100 text-amber-700 ring-1 ring-amber-600/15 dark:bg-amber-400/15 dark:text-amber-300 dark:ring-amber-400/25">
+          <Lock aria-hidden="true" className="size-6" />
+        </div>
+        <h2
+          id="premium-lock-heading"
+          className="mt-5 text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
+        >
+          {READER_MESSAGES.premiumContent}
+        </h2>
+        <p className="mx-auto mt-3 max-w-md text-slate-600 dark:text-slate-400">
+          This article is for premium members. Subscribe once for lifetime access to every premium
+          tutorial, mind map and deep dive.
+        </p>
+        <div className="mt-7 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <Link to={paths.subscribe.getHref()} className={buttonVariants({ size: 'lg' })}>
+            <Sparkles aria-hidden="true" className="size-4" />
+            {READER_MESSAGES.subscribeNow}
+          </Link>
+          {!isAuthenticated && (
+            <Link
+              to={paths.login.getHref()}
+              className={buttonVariants({ variant: 'outline', size: 'lg' })}
+            >
+              Log in
+            </Link>
+          )}
+        </div>
+        {!isAuthenticated && (
+          <p className="mt-4 text-sm text-slate-500 dark:text-slate-400">
+            Already a member? Log in to keep reading.
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+/** The tags of an article, stored as one comma-separated text (SPEC 3). */
+export function parseTags(tags: string | null | undefined): string[] {
+  if (!tags) return [];
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of tags.split(',')) {
+    const tag = raw.trim();
+    if (tag === '' || seen.has(tag.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    result.push(tag);
+  }
+  return result;
+}
+
+/** The numeric id of `/blog/:id`, or null for anything the API would refuse. */
+export function parseBlogId(raw: string | undefined): number | null {
+  if (!raw || !/^[1-9]\d{0,14}$/.test(raw)) return null;
+  return Number(raw);
+}
+
+/** '5 min read', or nothing for an article without a body to time. */
+export function readingTimeLabel(minutes: number): string | null {
+  return minutes > 0 ? `${minutes} min read` : null;
+}

@@ -1,0 +1,14 @@
+import type { Role, SubscriptionStatus } from '@codegrow/shared/constants/domain';
+
+type ViewerLike = { id: number; role: Role; subscription_status: SubscriptionStatus } | null;
+
+/**
+ * Part of every article query key: what the API returns (premium bodies,
+ * later isLiked/isSaved) depends on who asks, so logging in, logging out or a
+ * subscription turning active starts fresh queries instead of showing cached
+ * answers meant for someone else.
+ */
+export function viewerKey(viewer: ViewerLike): string {
+  if (!viewer) return 'anonymous';
+  return `${viewer.id}:${viewer.role}:${viewer.subscription_status}`;
+}
