@@ -45,23 +45,23 @@ const isStale = (output, inputs) =>
   !existsSync(output) ||
   Math.max(...inputs.map((input) => newestMtime(join(root, input)))) > statSync(output).mtimeMs;
 
+/**
+ * `npm install`, not `npm ci`: this workplace's npm keeps registry addresses out of the
+ * lock file, and with that setting npm leaves other platforms' optional packages out of
+ * it too, which `npm ci` refuses. `npm install` still installs exactly the locked versions.
+ */
 export async function ensureDependencies() {
   const marker = join(root, 'node_modules', '.package-lock.json');
-  if (!existsSync(marker)) {
-    log('Installing dependencies (npm ci)…');
-    await runOrExit(npm, ['ci', '--no-audit', '--no-fund']);
-  } else if (
-    isStale(marker, [
-      'package-lock.json',
-      'package.json',
-      'apps/web/package.json',
-      'apps/server/package.json',
-      'packages/shared/package.json',
-    ])
-  ) {
-    log('Dependencies changed: npm install…');
-    await runOrExit(npm, ['install', '--no-audit', '--no-fund']);
-  }
+  const manifests = [
+    'package-lock.json',
+    'package.json',
+    'apps/web/package.json',
+    'apps/server/package.json',
+    'packages/shared/package.json',
+  ];
+  if (existsSync(marker) && !isStale(marker, manifests)) return;
+  log('Installing dependencies (npm install)…');
+  await runOrExit(npm, ['install', '--no-audit', '--no-fund']);
 }
 
 const BUILDS = [
