@@ -80,11 +80,9 @@ log(`${seconds} s per endpoint, ${connections} connections, loopback only`);
 const rows = [];
 try {
   for (const endpoint of ENDPOINTS) {
-    const result = await autocannon({
-      url: bases[endpoint.target] + endpoint.path,
-      duration: seconds,
-      connections,
-    });
+    const headers = endpoint.signedIn ? { authorization: `Bearer ${token}` } : {};
+    const url = bases[endpoint.target] + endpoint.path;
+    const result = await autocannon({ url, headers, duration: seconds, connections });
     const ok = result.non2xx === 0 && result.errors === 0;
     rows.push({
       endpoint: endpoint.name,

@@ -60,7 +60,9 @@ describe('GET /api/blogs', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
     const last = (await get('/api/blogs?page=3')).json();
     expect(last.blogs).toHaveLength(2);
-    expect(last.pagination.hasMore).toBe(false);
+    expect(last.pagination).toEqual({ page: 3, limit: 9, total: 20, hasMore: false });
+    const beyond = (await get('/api/blogs?page=9')).json();
+    expect(beyond).toEqual({ blogs: [], pagination: { page: 9, limit: 9, total: 20, hasMore: false } });
   });
 
   it('never carries article bodies, and marks premium ones locked for visitors', async () => {

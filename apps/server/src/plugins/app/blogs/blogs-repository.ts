@@ -50,6 +50,16 @@ function searchFilter(search: string, searchPremiumBodies: boolean): { where: SQ
 }
 
 export function createBlogsRepository(db: Executor) {
+  /** For a page past the end, where no row carries the window count. */
+  async function countMatching(where: SQL | undefined): Promise<number> {
+    const [row] = await db
+      .select({ total: count() })
+      .from(blogs)
+      .innerJoin(categories, eq(categories.id, blogs.categoryId))
+      .where(where);
+    return row?.total ?? 0;
+  }
+
   return {
     /** One page of summaries (never bodies), newest first or best match first, and the total. */
     async list(
@@ -64,22 +74,17 @@ export function createBlogsRepository(db: Executor) {
       const where = and(...filters);
       const order = [desc(blogs.createdAt), desc(blogs.id)];
 
-      const [records, [counted]] = await Promise.all([
-        db
-          .select(summaryColumns)
-          .from(blogs)
-          .innerJoin(categories, eq(categories.id, blogs.categoryId))
-          .where(where)
-          .orderBy(...(search ? [desc(search.rank), ...order] : order))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(blogs)
-          .innerJoin(categories, eq(categories.id, blogs.categoryId))
-          .where(where),
-      ]);
-      return { records, total: counted?.total ?? 0 };
+      // The total rides along as a window count: one query per page.
+      const rows = await db
+        .select({ ...summaryColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+        .from(blogs)
+        .innerJoin(categories, eq(categories.id, blogs.categoryId))
+        .where(where)
+        .orderBy(...(search ? [desc(search.rank), ...order] : order))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit);
+      const total = rows[0]?.total ?? (query.page > 1 ? await countMatching(where) : 0);
+      return { records: rows.map(({ total: _total, ...record }) => record), total };
     },
 
     /** The user's saved articles, most recently saved first (summaries only). */
