@@ -9,6 +9,7 @@ import { siteConfig } from './config/env';
 import { resolveJwtSecret } from './config/jwt-secret';
 import { defaultWebDist } from './config/paths';
 import authenticate from './plugins/app/auth/authenticate';
+import mailWorker from './plugins/app/mail/mail-worker';
 import errorHandler from './plugins/app/errors/error-handler';
 import publicCache from './plugins/app/public-cache';
 import webApp from './plugins/app/site/web-app';
@@ -21,8 +22,10 @@ import { createHash } from 'node:crypto';
 import blogEngagementRoutes from './routes/api/blogs/engagement';
 import blogRoutes from './routes/api/blogs/index';
 import categoryRoutes from './routes/api/categories/index';
+import adminRoutes from './routes/api/admin/index';
 import commentRoutes from './routes/api/comments/index';
 import healthRoutes from './routes/api/health/index';
+import transactionRoutes from './routes/api/transactions/index';
 import visitorRoutes from './routes/api/visitors/index';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -60,6 +63,12 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
   });
   const jwtSecret = resolveJwtSecret(env);
   await app.register(authenticate, { secret: jwtSecret, expiresIn: env.JWT_EXPIRES_IN });
+  await app.register(mailWorker, {
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@codegrow.local>`,
+    dataDir: env.DATA_DIR,
+    pollMs: env.NODE_ENV === 'test' ? 0 : env.MAIL_POLL_MS,
+  });
   const visitorSalt = createHash('sha256').update(`visitors:${jwtSecret}`).digest('hex');
 
   await app.register(
@@ -73,6 +82,8 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
       await api.register(blogRoutes, { prefix: '/blogs' });
       await api.register(blogEngagementRoutes, { prefix: '/blogs' });
       await api.register(commentRoutes, { prefix: '/comments' });
+      await api.register(transactionRoutes, { prefix: '/transactions', env });
+      await api.register(adminRoutes, { prefix: '/admin', env });
       await api.register(visitorRoutes, { prefix: '/visitors', salt: visitorSalt });
       await api.register(categoryRoutes, { prefix: '/categories' });
     },

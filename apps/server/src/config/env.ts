@@ -40,6 +40,14 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   SERVE_WEB: flag.optional(),
   WEB_DIST: z.string().min(1).optional(),
+  /** smtp(s)://user:pass@host:port; unset: mails are written to DATA_DIR/outbox and logged. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  /** How often the mail worker looks for mail to send; 0 stops it (tests flush by hand). */
+  MAIL_POLL_MS: z.coerce.number().int().min(0).default(5_000),
   /** How long anonymous reads are served from memory; 0 turns the cache off. */
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),

@@ -62,7 +62,10 @@ describe('GET /api/blogs', () => {
     expect(last.blogs).toHaveLength(2);
     expect(last.pagination).toEqual({ page: 3, limit: 9, total: 20, hasMore: false });
     const beyond = (await get('/api/blogs?page=9')).json();
-    expect(beyond).toEqual({ blogs: [], pagination: { page: 9, limit: 9, total: 20, hasMore: false } });
+    expect(beyond).toEqual({
+      blogs: [],
+      pagination: { page: 9, limit: 9, total: 20, hasMore: false },
+    });
   });
 
   it('never carries article bodies, and marks premium ones locked for visitors', async () => {

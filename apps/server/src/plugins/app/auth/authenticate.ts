@@ -8,13 +8,13 @@ import { createUsersRepository, type UserRow } from './users-repository';
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
-    /** preHandler: the caller must be logged in; sets request.user. */
+    /** onRequest hook: the caller must be logged in; sets request.user. */
     requireUser(request: FastifyRequest): Promise<void>;
-    /** preHandler factory: like requireUser, refusing anonymous callers with `message`. */
+    /** onRequest hook factory: like requireUser, refusing anonymous callers with `message`. */
     requireUserWith(message: string): (request: FastifyRequest) => Promise<void>;
-    /** preHandler: the caller must be an admin. */
+    /** onRequest hook: the caller must be an admin. */
     requireAdmin(request: FastifyRequest): Promise<void>;
-    /** preHandler: sets request.user when a valid token is sent, else leaves it null. */
+    /** onRequest hook: sets request.user when a valid token is sent, else leaves it null. */
     identify(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
@@ -71,7 +71,7 @@ export default fp(
   { name: 'authenticate', dependencies: ['db'] },
 );
 
-/** The user a requireUser/requireAdmin preHandler put on the request. */
+/** The user that requireUser or requireAdmin put on the request. */
 export function signedInUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthorized(AUTH_API_MESSAGES.loginRequired);
   return request.user;

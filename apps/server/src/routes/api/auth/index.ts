@@ -37,7 +37,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opt
 
   fastify.get(
     '/profile',
-    { preHandler: fastify.requireUser, schema: { response: { 200: profileResponseSchema } } },
+    { onRequest: fastify.requireUser, schema: { response: { 200: profileResponseSchema } } },
     async (request) => ({ user: toUserJson(signedInUser(request)) }),
   );
 };

@@ -21,7 +21,7 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/saved',
-    { preHandler: fastify.requireUser, schema: { response: { 200: savedResponseSchema } } },
+    { onRequest: fastify.requireUser, schema: { response: { 200: savedResponseSchema } } },
     async (request) => {
       const user = signedInUser(request);
       const viewer = viewerOf(user);
@@ -44,7 +44,7 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/:id/like',
     {
-      preHandler: fastify.requireUserWith(READER_MESSAGES.loginToLike),
+      onRequest: fastify.requireUserWith(READER_MESSAGES.loginToLike),
       schema: { params, response: { 200: likeToggleSchema } },
     },
     async (request) => {
@@ -57,7 +57,7 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/:id/save',
     {
-      preHandler: fastify.requireUserWith(READER_MESSAGES.loginToSave),
+      onRequest: fastify.requireUserWith(READER_MESSAGES.loginToSave),
       schema: { params, response: { 200: saveToggleSchema } },
     },
     async (request) => {
@@ -69,7 +69,7 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/:id/likes',
-    { preHandler: fastify.identify, schema: { params, response: { 200: likeStatusSchema } } },
+    { onRequest: fastify.identify, schema: { params, response: { 200: likeStatusSchema } } },
     async (request) => {
       const blog = await findVisibleBlog(blogsRepo, request.params.id, viewerOf(request.user));
       const isLiked = request.user

@@ -20,7 +20,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/',
     {
       config: { publicCache: true },
-      preHandler: fastify.identify,
+      onRequest: fastify.identify,
       schema: { querystring: blogListQuerySchema, response: { 200: blogListResponseSchema } },
     },
     (request) => listBlogsPage(blogsRepo, request.query, viewerOf(request.user)),
@@ -36,7 +36,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/:id',
     {
       config: { publicCache: true },
-      preHandler: fastify.identify,
+      onRequest: fastify.identify,
       schema: { params: idParamSchema, response: { 200: blogResponseSchema } },
     },
     async (request) => {

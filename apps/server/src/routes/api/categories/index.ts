@@ -40,7 +40,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/:id/blogs',
     {
       config: { publicCache: true },
-      preHandler: fastify.identify,
+      onRequest: fastify.identify,
       schema: {
         params: idParamSchema,
         querystring: blogListQuerySchema.omit({ category: true }),

@@ -23,7 +23,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/blog/:id',
     {
-      preHandler: fastify.identify,
+      onRequest: fastify.identify,
       schema: {
         params: idParamSchema,
         response: { 200: z.object({ comments: z.array(commentSchema) }) },
@@ -38,7 +38,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/blog/:id',
     {
-      preHandler: fastify.requireUserWith(READER_MESSAGES.loginToComment),
+      onRequest: fastify.requireUserWith(READER_MESSAGES.loginToComment),
       schema: {
         params: idParamSchema,
         body: commentInputSchema,

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
+import { idParamSchema } from '@codegrow/shared/schemas/common';
+import {
+  transactionInputSchema,
+  transactionListQuerySchema,
+  transactionSchema,
+} from '@codegrow/shared/schemas/transaction';
+import { siteConfig, type Env } from '../../../config/env';
+import { signedInUser } from '../../../plugins/app/auth/authenticate';
+import { createPaymentService } from '../../../plugins/app/payments/payment-service';
+import { createTransactionsRepository } from '../../../plugins/app/payments/transactions-repository';
+
+const transactionList = z.object({
+  transactions: z.array(transactionSchema),
+  pagination: z.object({
+    page: z.number(),
+    limit: z.number(),
+    total: z.number(),
+    hasMore: z.boolean(),
+  }),
+});
+const reviewed = { 200: z.object({ message: z.string(), transaction: transactionSchema }) };
+
+const transactionRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (fastify, opts) => {
+  const payments = createPaymentService(fastify.db, siteConfig(opts.env));
+  const transactionsRepo = createTransactionsRepository(fastify.db);
+
+  fastify.post(
+    '/',
+    {
+      onRequest: fastify.requireUserWith(TRANSACTION_MESSAGES.loginToSubmit),
+      schema: {
+        body: transactionInputSchema,
+        response: { 201: z.object({ message: z.string(), transaction: transactionSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const transaction = await payments.submit(signedInUser(request), request.body);
+      return reply.code(201).send({ message: TRANSACTION_MESSAGES.submitted, transaction });
+    },
+  );
+
+  fastify.get(
+    '/my-transactions',
+    {
+      onRequest: fastify.requireUser,
+      schema: { response: { 200: z.object({ transactions: z.array(transactionSchema) }) } },
+    },
+    async (request) => ({
+      transactions: await transactionsRepo.listForUser(signedInUser(request).id),
+    }),
+  );
+
+  fastify.get(
+    '/',
+    {
+      onRequest: fastify.requireAdmin,
+      schema: { querystring: transactionListQuerySchema, response: { 200: transactionList } },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { transactions, total } = await transactionsRepo.list(request.query);
+      return { transactions, pagination: { page, limit, total, hasMore: page * limit < total } };
+    },
+  );
+
+  fastify.post(
+    '/:id/approve',
+    { onRequest: fastify.requireAdmin, schema: { params: idParamSchema, response: reviewed } },
+    async (request) => ({
+      message: TRANSACTION_MESSAGES.approved,
+      transaction: await payments.review(request.params.id, 'approved', signedInUser(request).id),
+    }),
+  );
+
+  fastify.post(
+    '/:id/reject',
+    { onRequest: fastify.requireAdmin, schema: { params: idParamSchema, response: reviewed } },
+    async (request) => ({
+      message: TRANSACTION_MESSAGES.rejected,
+      transaction: await payments.review(request.params.id, 'rejected', signedInUser(request).id),
+    }),
+  );
+};
+
+export default transactionRoutes;

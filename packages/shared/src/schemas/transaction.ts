@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { LIFETIME_PLAN, PLAN_TYPES, TRANSACTION_STATUSES } from '../constants/domain';
+import { TRANSACTION_MESSAGES } from '../constants/payment-messages';
+
+export const TRX_ID_PATTERN = /^[A-Za-z0-9]{4,64}$/;
+export const TRANSACTION_API_MESSAGES = {
+  trxIdFormat: 'Transaction ID must be 4 to 64 letters and digits',
+  amountMismatch: `Amount must be ${LIFETIME_PLAN.price} for the ${LIFETIME_PLAN.name} plan`,
+  unknownPlan: `Plan must be '${LIFETIME_PLAN.id}'`,
+  duplicateTrxId: 'This transaction ID has already been submitted',
+  duplicateAdminTrxId: 'This transaction ID has already been added',
+  alreadySubscribed: 'You already have an active subscription',
+  tooManyPending:
+    'You already have 3 transactions waiting for review. Please wait for them to be verified.',
+  notPending: 'Only a pending transaction can be approved or rejected',
+  notFound: 'Transaction not found',
+} as const;
+
+/** The ID as typed: trimmed for storage and matching (SPEC sends it untrimmed). */
+const trxId = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .regex(TRX_ID_PATTERN, { error: TRANSACTION_API_MESSAGES.trxIdFormat });
+
+/** POST /api/transactions. The server's plan table, not this body, decides the price. */
+export const transactionInputSchema = z.object({
+  trxId: trxId(TRANSACTION_MESSAGES.trxIdRequired),
+  amount: z.coerce.number({ error: TRANSACTION_API_MESSAGES.amountMismatch }),
+  planType: z
+    .enum(PLAN_TYPES, { error: TRANSACTION_API_MESSAGES.unknownPlan })
+    .default(LIFETIME_PLAN.id),
+});
+export type TransactionInput = z.input<typeof transactionInputSchema>;
+
+export const adminTrxIdInputSchema = z.object({
+  trxId: trxId(TRANSACTION_MESSAGES.adminTrxIdRequired),
+});
+
+export const transactionSchema = z.object({
+  id: z.number(),
+  trx_id: z.string(),
+  user_id: z.number().nullable(),
+  user_email: z.string().nullable(),
+  user_name: z.string().nullable(),
+  plan_type: z.enum(PLAN_TYPES),
+  amount: z.number(),
+  status: z.enum(TRANSACTION_STATUSES),
+  /** The admin registered the same ID as received on the mobile-money account. */
+  matched: z.boolean(),
+  created_at: z.string(),
+  reviewed_at: z.string().nullable(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const transactionListQuerySchema = z.object({
+  status: z
+    .enum(TRANSACTION_STATUSES, { error: 'status must be pending, approved or rejected' })
+    .optional(),
+  search: z.string().trim().max(254).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
+
+export const paymentSettingsSchema = z.object({ autoApprove: z.boolean() });
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
