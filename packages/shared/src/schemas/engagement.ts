@@ -20,6 +20,8 @@ export const savedResponseSchema = z.object({
   totalCount: z.number(),
   premiumCount: z.number(),
   likesCount: z.number(),
+  /** Articles this reader has opened: the dashboard's 'Blogs Read'. */
+  blogsRead: z.number(),
 });
 export type SavedResponse = z.infer<typeof savedResponseSchema>;
 

@@ -3,10 +3,15 @@ import { SignJWT, jwtVerify } from 'jose';
 const ISSUER = 'codegrow';
 const AUDIENCE = 'codegrow-api';
 
+export interface VerifiedToken {
+  userId: number;
+  issuedAt: Date;
+}
+
 export interface TokenService {
   sign(userId: number): Promise<string>;
-  /** The user id, or null for a token that is forged, expired or malformed. */
-  verify(token: string): Promise<number | null>;
+  /** Whose token and when it was issued, or null for one that is forged, expired or malformed. */
+  verify(token: string): Promise<VerifiedToken | null>;
 }
 
 export function createTokenService(secret: string, expiresIn: string): TokenService {
@@ -28,8 +33,9 @@ export function createTokenService(secret: string, expiresIn: string): TokenServ
           issuer: ISSUER,
           audience: AUDIENCE,
         });
-        const id = Number(payload.sub);
-        return Number.isSafeInteger(id) && id > 0 ? id : null;
+        const userId = Number(payload.sub);
+        if (!Number.isSafeInteger(userId) || userId <= 0 || !payload.iat) return null;
+        return { userId, issuedAt: new Date(payload.iat * 1000) };
       } catch {
         return null;
       }

@@ -19,6 +19,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: UserRow | null;
+    /** When the caller's token was issued: a recent login confirms sensitive actions. */
+    tokenIssuedAt: Date | null;
   }
 }
 
@@ -41,19 +43,21 @@ export default fp(
     const usersRepo = createUsersRepository(fastify.db);
     fastify.decorate('tokens', tokens);
     fastify.decorateRequest('user', null);
+    fastify.decorateRequest('tokenIssuedAt', null);
 
-    async function resolveUser(token: string): Promise<UserRow> {
-      const userId = await tokens.verify(token);
-      if (userId === null) throw unauthorized(AUTH_API_MESSAGES.invalidToken);
-      const user = await usersRepo.findById(userId);
+    async function resolveUser(request: FastifyRequest, token: string): Promise<UserRow> {
+      const verified = await tokens.verify(token);
+      if (!verified) throw unauthorized(AUTH_API_MESSAGES.invalidToken);
+      const user = await usersRepo.findById(verified.userId);
       if (!user) throw unauthorized(AUTH_API_MESSAGES.accountGone);
+      request.tokenIssuedAt = verified.issuedAt;
       return user;
     }
 
     const requireUserWith = (message: string) => async (request: FastifyRequest) => {
       const token = bearerToken(request);
       if (!token) throw unauthorized(message);
-      request.user = await resolveUser(token);
+      request.user = await resolveUser(request, token);
     };
     const requireUser = requireUserWith(AUTH_API_MESSAGES.loginRequired);
 
@@ -65,7 +69,7 @@ export default fp(
     });
     fastify.decorate('identify', async (request: FastifyRequest) => {
       const token = bearerToken(request);
-      if (token) request.user = await resolveUser(token).catch(() => null);
+      if (token) request.user = await resolveUser(request, token).catch(() => null);
     });
   },
   { name: 'authenticate', dependencies: ['db'] },

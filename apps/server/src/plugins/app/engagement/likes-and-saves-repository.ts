@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
-import { blogLikes, blogSaves, blogs } from '../../../db/schema/index';
+import { blogLikes, blogReads, blogSaves, blogs } from '../../../db/schema/index';
 
 export function createLikesAndSavesRepository(db: Database) {
   return {
@@ -53,6 +53,25 @@ export function createLikesAndSavesRepository(db: Database) {
         })
         .from(sql`(SELECT 1) AS one`);
       return { isLiked: row?.isLiked ?? false, isSaved: row?.isSaved ?? false };
+    },
+
+    /** A signed-in reader opened this article: the dashboard's 'Blogs Read'. */
+    async recordRead(userId: number, blogId: number): Promise<void> {
+      await db
+        .insert(blogReads)
+        .values({ userId, blogId })
+        .onConflictDoUpdate({
+          target: [blogReads.userId, blogReads.blogId],
+          set: { lastReadAt: sql`now()` },
+        });
+    },
+
+    async readsByUser(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(blogReads)
+        .where(eq(blogReads.userId, userId));
+      return row?.n ?? 0;
     },
 
     async likesByUser(userId: number): Promise<number> {

@@ -1,6 +1,12 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginSchema, registerSchema } from '@codegrow/shared/schemas/auth';
 import { authResponseSchema, profileResponseSchema } from '@codegrow/shared/schemas/user';
+import {
+  ACCOUNT_DELETION_MESSAGES,
+  confirmDeletion,
+  deleteAccount,
+} from '../../../plugins/app/auth/account-deletion';
 import { createAuthService } from '../../../plugins/app/auth/auth-service';
 import { signedInUser } from '../../../plugins/app/auth/authenticate';
 import { toUserJson } from '../../../plugins/app/auth/users-repository';
@@ -39,6 +45,23 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opt
     '/profile',
     { onRequest: fastify.requireUser, schema: { response: { 200: profileResponseSchema } } },
     async (request) => ({ user: toUserJson(signedInUser(request)) }),
+  );
+
+  fastify.delete(
+    '/account',
+    {
+      onRequest: fastify.requireUser,
+      schema: {
+        body: z.object({ password: z.string().max(128).optional() }).nullish(),
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      await confirmDeletion(user, request.body?.password, request.tokenIssuedAt);
+      await deleteAccount(fastify.db, user);
+      return { message: ACCOUNT_DELETION_MESSAGES.deleted };
+    },
   );
 };
 

@@ -25,9 +25,10 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const user = signedInUser(request);
       const viewer = viewerOf(user);
-      const [saved, likesCount] = await Promise.all([
+      const [saved, likesCount, blogsRead] = await Promise.all([
         blogsRepo.listSaved(user.id),
         engagement.likesByUser(user.id),
+        engagement.readsByUser(user.id),
       ]);
       return {
         blogs: saved.map((record) => ({
@@ -37,6 +38,7 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
         totalCount: saved.length,
         premiumCount: saved.filter((record) => record.isPremium).length,
         likesCount,
+        blogsRead,
       };
     },
   );

@@ -44,7 +44,11 @@ const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const record = await findVisibleBlog(blogsRepo, request.params.id, viewer);
       const blog = toBlogJson(record, viewer);
       if (!request.user) return { blog };
-      return { blog: { ...blog, ...(await engagement.flagsFor(request.user.id, record.id)) } };
+      const [flags] = await Promise.all([
+        engagement.flagsFor(request.user.id, record.id),
+        blog.locked ? null : engagement.recordRead(request.user.id, record.id),
+      ]);
+      return { blog: { ...blog, ...flags } };
     },
   );
 };

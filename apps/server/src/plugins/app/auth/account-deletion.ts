@@ -1,0 +1,53 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { blogLikes, blogs, mailOutbox, transactions, users } from '../../../db/schema/index';
+import { badRequest, forbidden } from '../errors/http-errors';
+import { verifyPassword } from './password';
+import type { UserRow } from './users-repository';
+
+export const ACCOUNT_DELETION_MESSAGES = {
+  deleted: 'Your account has been deleted',
+  wrongPassword: 'Password is incorrect',
+  passwordRequired: 'Please enter your password to confirm',
+  loginAgain: 'Please sign in again, then delete your account within 10 minutes',
+} as const;
+
+/** Accounts without a password confirm with a login this recent. */
+const RECENT_LOGIN_MS = 10 * 60 * 1000;
+
+/** Password for own accounts; a fresh sign-in for identity-provider accounts. */
+export async function confirmDeletion(
+  user: UserRow,
+  password: string | undefined,
+  tokenIssuedAt: Date | null,
+) {
+  if (user.passwordHash) {
+    if (!password) throw badRequest(ACCOUNT_DELETION_MESSAGES.passwordRequired, 'password');
+    if (!(await verifyPassword(password, user.passwordHash))) {
+      throw badRequest(ACCOUNT_DELETION_MESSAGES.wrongPassword, 'password');
+    }
+    return;
+  }
+  const recent = tokenIssuedAt && Date.now() - tokenIssuedAt.getTime() < RECENT_LOGIN_MS;
+  if (!recent) throw forbidden(ACCOUNT_DELETION_MESSAGES.loginAgain);
+}
+
+/**
+ * Removes the person and what is theirs (docs/decisions/0002): likes, saves, reading
+ * history and mail go; comments stay as 'Deleted user'; transactions stay for the
+ * books without the link or the e-mail address.
+ */
+export async function deleteAccount(db: Database, user: UserRow): Promise<void> {
+  await db.transaction(async (tx) => {
+    // The likes go with the user; the articles' counters must follow.
+    await tx
+      .update(blogs)
+      .set({ likesCount: sql`${blogs.likesCount} - 1`, updatedAt: sql`${blogs.updatedAt}` })
+      .where(
+        sql`${blogs.id} IN (SELECT ${blogLikes.blogId} FROM ${blogLikes} WHERE ${blogLikes.userId} = ${user.id})`,
+      );
+    await tx.update(transactions).set({ userEmail: null }).where(eq(transactions.userId, user.id));
+    await tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
+    await tx.delete(users).where(eq(users.id, user.id));
+  });
+}
