@@ -10,15 +10,18 @@ import { resolveJwtSecret } from './config/jwt-secret';
 import { defaultWebDist } from './config/paths';
 import authenticate from './plugins/app/auth/authenticate';
 import mailWorker from './plugins/app/mail/mail-worker';
+import uploads from './plugins/app/storage/uploads';
 import errorHandler from './plugins/app/errors/error-handler';
 import publicCache from './plugins/app/public-cache';
 import webApp from './plugins/app/site/web-app';
 import compress from './plugins/external/compress';
 import db from './plugins/external/db';
+import multipart from './plugins/external/multipart';
 import rateLimit from './plugins/external/rate-limit';
 import security from './plugins/external/security';
 import authRoutes from './routes/api/auth/index';
 import { createHash } from 'node:crypto';
+import blogWriteRoutes from './routes/api/blogs/admin-writes';
 import blogEngagementRoutes from './routes/api/blogs/engagement';
 import blogRoutes from './routes/api/blogs/index';
 import categoryRoutes from './routes/api/categories/index';
@@ -55,6 +58,7 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
   await app.register(publicCache, { ttlMs: env.PUBLIC_CACHE_TTL_MS, maxEntries: 1000 });
   await app.register(compress);
   await app.register(rateLimit);
+  await app.register(multipart);
   await app.register(db, {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -63,6 +67,7 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
   });
   const jwtSecret = resolveJwtSecret(env);
   await app.register(authenticate, { secret: jwtSecret, expiresIn: env.JWT_EXPIRES_IN });
+  await app.register(uploads, { dataDir: env.DATA_DIR });
   await app.register(mailWorker, {
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@codegrow.local>`,
@@ -81,6 +86,7 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
       });
       await api.register(blogRoutes, { prefix: '/blogs' });
       await api.register(blogEngagementRoutes, { prefix: '/blogs' });
+      await api.register(blogWriteRoutes, { prefix: '/blogs' });
       await api.register(commentRoutes, { prefix: '/comments' });
       await api.register(transactionRoutes, { prefix: '/transactions', env });
       await api.register(adminRoutes, { prefix: '/admin', env });

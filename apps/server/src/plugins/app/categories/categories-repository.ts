@@ -1,7 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { Category } from '@codegrow/shared/schemas/blog';
+import { slugify, type CategoryWrite } from '@codegrow/shared/schemas/blog-write';
 import type { Executor } from '../../../db/client';
 import { blogs, categories } from '../../../db/schema/index';
+import { badRequest, conflict, notFound } from '../errors/http-errors';
 
 const withPublishedCount = {
   id: categories.id,
@@ -28,6 +30,46 @@ export function createCategoriesRepository(db: Executor) {
     async findById(id: number): Promise<Category | undefined> {
       const [row] = await base().where(eq(categories.id, id));
       return row;
+    },
+
+    /** Creates or renames; names and slugs are unique (names in any case). */
+    async save(input: CategoryWrite, id?: number): Promise<number> {
+      const slug = input.slug || slugify(input.name);
+      if (!slug) throw badRequest('Please choose a slug of letters or digits', 'slug');
+      const clash = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(
+          and(
+            or(eq(categories.slug, slug), sql`lower(${categories.name}) = lower(${input.name})`),
+            id ? ne(categories.id, id) : undefined,
+          ),
+        );
+      if (clash.length > 0)
+        throw conflict('A category with this name or slug already exists', 'name');
+      const values = { name: input.name, slug, description: input.description ?? null };
+      const [row] = id
+        ? await db
+            .update(categories)
+            .set(values)
+            .where(eq(categories.id, id))
+            .returning({ id: categories.id })
+        : await db.insert(categories).values(values).returning({ id: categories.id });
+      if (!row) throw notFound('Category not found');
+      return row.id;
+    },
+
+    /** Refused while articles (published or drafts) still use the category. */
+    async remove(id: number): Promise<void> {
+      const [used] = await db.select({ n: count() }).from(blogs).where(eq(blogs.categoryId, id));
+      if ((used?.n ?? 0) > 0) {
+        throw conflict(`This category still has ${used?.n} article(s). Move or delete them first.`);
+      }
+      const deleted = await db
+        .delete(categories)
+        .where(eq(categories.id, id))
+        .returning({ id: categories.id });
+      if (deleted.length === 0) throw notFound('Category not found');
     },
   };
 }

@@ -1,50 +1,15 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
-import {
-  adminTrxIdInputSchema,
-  paymentSettingsSchema,
-  transactionSchema,
-} from '@codegrow/shared/schemas/transaction';
-import { siteConfig, type Env } from '../../../config/env';
-import { signedInUser } from '../../../plugins/app/auth/authenticate';
-import { createPaymentService } from '../../../plugins/app/payments/payment-service';
-import { createPaymentSettingsRepository } from '../../../plugins/app/payments/settings-repository';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Env } from '../../../config/env';
+import adminOverviewRoutes from './overview';
+import adminPaymentRoutes from './payments';
+import adminUserRoutes from './users';
 
 /** Everything under /api/admin: one guard for the whole folder, admins only. */
-const adminRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (fastify, opts) => {
+const adminRoutes: FastifyPluginAsync<{ env: Env }> = async (fastify, opts) => {
   fastify.addHook('onRequest', fastify.requireAdmin);
-  const payments = createPaymentService(fastify.db, siteConfig(opts.env));
-  const paymentSettings = createPaymentSettingsRepository(fastify.db);
-
-  fastify.post(
-    '/transactions/add-id',
-    {
-      schema: {
-        body: adminTrxIdInputSchema,
-        response: {
-          201: z.object({ message: z.string(), matchedTransaction: transactionSchema.nullable() }),
-        },
-      },
-    },
-    async (request, reply) => {
-      const { matchedTransaction } = await payments.addAdminId(
-        request.body.trxId,
-        signedInUser(request).id,
-      );
-      return reply.code(201).send({ message: TRANSACTION_MESSAGES.idAdded, matchedTransaction });
-    },
-  );
-
-  fastify.get('/settings', { schema: { response: { 200: paymentSettingsSchema } } }, () =>
-    paymentSettings.get(),
-  );
-
-  fastify.put(
-    '/settings',
-    { schema: { body: paymentSettingsSchema, response: { 200: paymentSettingsSchema } } },
-    (request) => paymentSettings.set(request.body),
-  );
+  await fastify.register(adminOverviewRoutes);
+  await fastify.register(adminUserRoutes);
+  await fastify.register(adminPaymentRoutes, { env: opts.env });
 };
 
 export default adminRoutes;

@@ -5,6 +5,7 @@ import {
   blogListResponseSchema,
   categorySchema,
 } from '@codegrow/shared/schemas/blog';
+import { categoryWriteSchema } from '@codegrow/shared/schemas/blog-write';
 import { idParamSchema } from '@codegrow/shared/schemas/common';
 import { viewerOf } from '../../../plugins/app/blogs/blog-serializer';
 import { createBlogsRepository } from '../../../plugins/app/blogs/blogs-repository';
@@ -52,6 +53,46 @@ const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!category) throw notFound('Category not found');
       const query = { ...request.query, category: String(category.id) };
       return listBlogsPage(blogsRepo, query, viewerOf(request.user));
+    },
+  );
+
+  const one = z.object({ category: categorySchema });
+  async function respond(id: number) {
+    fastify.publicCache.clear();
+    const category = await categoriesRepo.findById(id);
+    if (!category) throw notFound('Category not found');
+    return { category };
+  }
+
+  fastify.post(
+    '/',
+    {
+      onRequest: fastify.requireAdmin,
+      schema: { body: categoryWriteSchema, response: { 201: one } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await respond(await categoriesRepo.save(request.body))),
+  );
+
+  fastify.put(
+    '/:id',
+    {
+      onRequest: fastify.requireAdmin,
+      schema: { params: idParamSchema, body: categoryWriteSchema, response: { 200: one } },
+    },
+    async (request) => respond(await categoriesRepo.save(request.body, request.params.id)),
+  );
+
+  fastify.delete(
+    '/:id',
+    {
+      onRequest: fastify.requireAdmin,
+      schema: { params: idParamSchema, response: { 200: z.object({ message: z.string() }) } },
+    },
+    async (request) => {
+      await categoriesRepo.remove(request.params.id);
+      fastify.publicCache.clear();
+      return { message: 'Category deleted' };
     },
   );
 };

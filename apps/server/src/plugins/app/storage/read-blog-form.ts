@@ -1,0 +1,61 @@
+import type { FastifyRequest } from 'fastify';
+import { blogWriteSchema, type BlogWrite } from '@codegrow/shared/schemas/blog-write';
+import { badRequest, HttpError } from '../errors/http-errors';
+import { detectImageType, type ImageType } from './image-type';
+
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MESSAGES = {
+  wrongType: 'Image must be a JPEG, PNG, WebP or GIF file',
+  tooLarge: 'Image must be at most 5 MiB',
+} as const;
+
+export interface BlogForm {
+  fields: BlogWrite;
+  image: { bytes: Buffer; type: ImageType } | null;
+}
+
+async function readMultipart(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  let image: BlogForm['image'] = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    if (part.fieldname !== 'image') {
+      await part.toBuffer();
+      continue;
+    }
+    const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new HttpError(413, IMAGE_MESSAGES.tooLarge, [
+          { field: 'image', msg: IMAGE_MESSAGES.tooLarge },
+        ]);
+      throw error;
+    });
+    if (bytes.length === 0) continue;
+    const type = detectImageType(bytes);
+    if (!type) throw badRequest(IMAGE_MESSAGES.wrongType, 'image');
+    image = { bytes, type };
+  }
+  return { fields, image };
+}
+
+/**
+ * The create/edit article form, as multipart (with an optional `image` file) or
+ * JSON. Fields are checked with the same schema as the web form.
+ */
+export async function readBlogForm(request: FastifyRequest): Promise<BlogForm> {
+  const { fields, image } = request.isMultipart()
+    ? await readMultipart(request)
+    : { fields: (request.body ?? {}) as Record<string, unknown>, image: null };
+  const parsed = blogWriteSchema.safeParse(fields);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((issue) => ({
+      field: issue.path.join('.') || 'body',
+      msg: issue.message,
+    }));
+    throw new HttpError(400, errors[0]?.msg ?? 'Invalid article', errors);
+  }
+  return { fields: parsed.data, image };
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createAdminRepository } from '../../../plugins/app/admin/admin-repository';
+
+const statsSchema = z.object({
+  totalUsers: z.number(),
+  activeSubscriptions: z.number(),
+  totalRevenue: z.number(),
+  pendingTransactions: z.number(),
+  totalBlogs: z.number(),
+  premiumBlogs: z.number(),
+});
+
+const adminBlogSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  author_name: z.string(),
+  category: z.string(),
+  is_premium: z.boolean(),
+  is_published: z.boolean(),
+  likes_count: z.number(),
+  created_at: z.string(),
+});
+
+const adminOverviewRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const admin = createAdminRepository(fastify.db);
+
+  fastify.get('/dashboard/stats', { schema: { response: { 200: statsSchema } } }, () =>
+    admin.dashboardStats(),
+  );
+
+  fastify.get(
+    '/blogs',
+    {
+      schema: {
+        querystring: z.object({ search: z.string().trim().max(200).optional() }),
+        response: { 200: z.object({ blogs: z.array(adminBlogSchema) }) },
+      },
+    },
+    async (request) => {
+      const rows = await admin.listBlogs(request.query.search);
+      return {
+        blogs: rows.map(({ createdAt, ...row }) => ({
+          ...row,
+          created_at: createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+};
+
+export default adminOverviewRoutes;

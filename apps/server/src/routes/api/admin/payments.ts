@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
+import {
+  adminTrxIdInputSchema,
+  paymentSettingsSchema,
+  transactionSchema,
+} from '@codegrow/shared/schemas/transaction';
+import { siteConfig, type Env } from '../../../config/env';
+import { signedInUser } from '../../../plugins/app/auth/authenticate';
+import { createPaymentService } from '../../../plugins/app/payments/payment-service';
+import { createPaymentSettingsRepository } from '../../../plugins/app/payments/settings-repository';
+
+/** Transaction IDs seen on the mobile-money account, and payment settings. */
+const adminPaymentRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (fastify, opts) => {
+  const payments = createPaymentService(fastify.db, siteConfig(opts.env));
+  const paymentSettings = createPaymentSettingsRepository(fastify.db);
+
+  fastify.post(
+    '/transactions/add-id',
+    {
+      schema: {
+        body: adminTrxIdInputSchema,
+        response: {
+          201: z.object({ message: z.string(), matchedTransaction: transactionSchema.nullable() }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { matchedTransaction } = await payments.addAdminId(
+        request.body.trxId,
+        signedInUser(request).id,
+      );
+      return reply.code(201).send({ message: TRANSACTION_MESSAGES.idAdded, matchedTransaction });
+    },
+  );
+
+  fastify.get('/settings', { schema: { response: { 200: paymentSettingsSchema } } }, () =>
+    paymentSettings.get(),
+  );
+
+  fastify.put(
+    '/settings',
+    { schema: { body: paymentSettingsSchema, response: { 200: paymentSettingsSchema } } },
+    (request) => paymentSettings.set(request.body),
+  );
+};
+
+export default adminPaymentRoutes;

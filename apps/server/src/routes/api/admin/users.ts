@@ -1,0 +1,134 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ROLES, SUBSCRIPTION_STATUSES } from '@codegrow/shared/constants/domain';
+import { idParamSchema } from '@codegrow/shared/schemas/common';
+import { transactionSchema } from '@codegrow/shared/schemas/transaction';
+import { userSchema } from '@codegrow/shared/schemas/user';
+import { users } from '../../../db/schema/index';
+import { createAdminRepository } from '../../../plugins/app/admin/admin-repository';
+import { signedInUser } from '../../../plugins/app/auth/authenticate';
+import { createUsersRepository, toUserJson } from '../../../plugins/app/auth/users-repository';
+import { conflict, notFound } from '../../../plugins/app/errors/http-errors';
+import { createTransactionsRepository } from '../../../plugins/app/payments/transactions-repository';
+
+const userUpdateSchema = z
+  .object({
+    role: z.enum(ROLES, { error: 'role must be user or admin' }).optional(),
+    subscription_status: z
+      .enum(SUBSCRIPTION_STATUSES, { error: 'subscription_status must be free, active or expired' })
+      .optional(),
+  })
+  .refine((body) => body.role !== undefined || body.subscription_status !== undefined, {
+    error: 'Send a role or a subscription_status to change',
+  });
+
+const auditEntrySchema = z.object({
+  action: z.string(),
+  detail: z.string().nullable(),
+  actor: z.string().nullable(),
+  created_at: z.string(),
+});
+
+const adminUserRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const admin = createAdminRepository(fastify.db);
+  const usersRepo = createUsersRepository(fastify.db);
+
+  fastify.get(
+    '/users',
+    {
+      schema: {
+        querystring: z.object({
+          search: z.string().trim().max(254).optional(),
+          page: z.coerce.number().int().min(1).default(1),
+          limit: z.coerce.number().int().min(1).max(100).default(50),
+        }),
+        response: {
+          200: z.object({
+            users: z.array(userSchema),
+            pagination: z.object({
+              page: z.number(),
+              limit: z.number(),
+              total: z.number(),
+              hasMore: z.boolean(),
+            }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { rows, total } = await admin.listUsers(request.query);
+      return {
+        users: rows.map(toUserJson),
+        pagination: { page, limit, total, hasMore: page * limit < total },
+      };
+    },
+  );
+
+  const detailSchema = z.object({
+    user: userSchema,
+    transactions: z.array(transactionSchema),
+    savedCount: z.number(),
+    audit: z.array(auditEntrySchema),
+  });
+
+  async function detail(id: number) {
+    const user = await usersRepo.findById(id);
+    if (!user) throw notFound('User not found');
+    const [transactions, savedCount, audit] = await Promise.all([
+      createTransactionsRepository(fastify.db).listForUser(id),
+      admin.savedCount(id),
+      admin.auditTrail(id),
+    ]);
+    return {
+      user: toUserJson(user),
+      transactions,
+      savedCount,
+      audit: audit.map(({ createdAt, ...entry }) => ({
+        ...entry,
+        created_at: createdAt.toISOString(),
+      })),
+    };
+  }
+
+  fastify.get(
+    '/users/:id',
+    { schema: { params: idParamSchema, response: { 200: detailSchema } } },
+    (request) => detail(request.params.id),
+  );
+
+  /** Role and subscription changes by hand, each recorded with who and when. */
+  fastify.patch(
+    '/users/:id',
+    { schema: { params: idParamSchema, body: userUpdateSchema, response: { 200: detailSchema } } },
+    async (request) => {
+      const actor = signedInUser(request);
+      const { id } = request.params;
+      const { role, subscription_status: status } = request.body;
+      if (id === actor.id && role === 'user')
+        throw conflict('You cannot remove your own admin role', 'role');
+      const before = await usersRepo.findById(id);
+      if (!before) throw notFound('User not found');
+      await fastify.db.transaction(async (tx) => {
+        const audit = createAdminRepository(tx);
+        if (role && role !== before.role) {
+          await tx.update(users).set({ role }).where(eq(users.id, id));
+          await audit.audit(id, actor.id, 'role', `${before.role} → ${role}`);
+        }
+        if (status && status !== before.subscriptionStatus) {
+          await tx.update(users).set({ subscriptionStatus: status }).where(eq(users.id, id));
+          await audit.audit(
+            id,
+            actor.id,
+            'subscription',
+            `${before.subscriptionStatus} → ${status}`,
+          );
+        }
+      });
+      return detail(id);
+    },
+  );
+};
+
+export default adminUserRoutes;

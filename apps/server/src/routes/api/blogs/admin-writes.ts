@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BLOG_FORM_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { blogSchema } from '@codegrow/shared/schemas/blog';
+import { idParamSchema } from '@codegrow/shared/schemas/common';
+import { signedInUser } from '../../../plugins/app/auth/authenticate';
+import { toBlogJson } from '../../../plugins/app/blogs/blog-serializer';
+import { createBlogWritesRepository } from '../../../plugins/app/blogs/blog-writes-repository';
+import { createBlogsRepository } from '../../../plugins/app/blogs/blogs-repository';
+import { notFound } from '../../../plugins/app/errors/http-errors';
+import { readBlogForm } from '../../../plugins/app/storage/read-blog-form';
+
+const saved = z.object({ message: z.string(), blog: blogSchema });
+
+/** Create, edit and delete articles: admins only, multipart with an optional image. */
+const blogWriteRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.addHook('onRequest', fastify.requireAdmin);
+  const writes = createBlogWritesRepository(fastify.db);
+  const reads = createBlogsRepository(fastify.db);
+
+  async function respond(id: number, message: string) {
+    fastify.publicCache.clear();
+    const record = await reads.findById(id);
+    if (!record) throw notFound('Blog not found');
+    return { message, blog: toBlogJson(record, { role: 'admin', subscription_status: 'free' }) };
+  }
+
+  fastify.post('/', { schema: { response: { 201: saved } } }, async (request, reply) => {
+    const user = signedInUser(request);
+    const { fields, image } = await readBlogForm(request);
+    const imageUrl = image ? await fastify.images.save(image.bytes, image.type.ext) : null;
+    const id = await writes
+      .create(fields, { id: user.id, name: user.name ?? user.email }, imageUrl)
+      .catch(async (error: unknown) => {
+        await fastify.images.remove(imageUrl);
+        throw error;
+      });
+    return reply.code(201).send(await respond(id, BLOG_FORM_MESSAGES.created));
+  });
+
+  fastify.put(
+    '/:id',
+    { schema: { params: idParamSchema, response: { 200: saved } } },
+    async (request) => {
+      const { fields, image } = await readBlogForm(request);
+      const imageUrl = image ? await fastify.images.save(image.bytes, image.type.ext) : undefined;
+      const result = await writes
+        .update(request.params.id, fields, imageUrl)
+        .catch(async (error: unknown) => {
+          await fastify.images.remove(imageUrl ?? null);
+          throw error;
+        });
+      if (!result) {
+        await fastify.images.remove(imageUrl ?? null);
+        throw notFound('Blog not found');
+      }
+      if (imageUrl) await fastify.images.remove(result.previousImageUrl);
+      return respond(request.params.id, BLOG_FORM_MESSAGES.updated);
+    },
+  );
+
+  fastify.delete(
+    '/:id',
+    { schema: { params: idParamSchema, response: { 200: z.object({ message: z.string() }) } } },
+    async (request) => {
+      const removed = await writes.remove(request.params.id);
+      if (!removed) throw notFound('Blog not found');
+      await fastify.images.remove(removed.imageUrl);
+      fastify.publicCache.clear();
+      return { message: 'Blog deleted successfully' };
+    },
+  );
+};
+
+export default blogWriteRoutes;
