@@ -103,8 +103,6 @@ describe('dashboard statistics', () => {
     const stats = (
       await t.app.inject({ url: '/api/admin/dashboard/stats', headers: bearer(admin.token) })
     ).json();
-    const count = async (query: ReturnType<typeof sql>) =>
-      (await t.app.db.execute<{ n: number }>(query)) as unknown as { rows: { n: number }[] };
     expect(stats).toEqual({
       totalUsers: (await t.app.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n,
       activeSubscriptions: 1,
