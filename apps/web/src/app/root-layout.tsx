@@ -5,6 +5,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } fr
 import { MainLayout } from '../components/layouts/main-layout';
 import { paths } from '../config/paths';
 import { useAuth } from '../features/auth/hooks/use-auth';
+import { VisitorStats } from '../features/visitors/components/visitor-stats';
 
 /** The chrome around every page: header with the session, footer, scroll bar. */
 export function RootLayout() {
@@ -36,7 +37,7 @@ export function RootLayout() {
   };
 
   return (
-    <MainLayout user={user} onLogout={handleLogout}>
+    <MainLayout user={user} onLogout={handleLogout} footerStats={<VisitorStats />}>
       {navigation.state === 'loading' && (
         <div
           aria-hidden="true"

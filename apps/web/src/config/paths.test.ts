@@ -14,3 +14,15 @@ describe('paths.blogs.getHref', () => {
     );
   });
 });
+
+describe('paths.search.getHref', () => {
+  it('is the bare page without a query', () => {
+    expect(paths.search.getHref()).toBe('/search');
+    expect(paths.search.getHref('   ')).toBe('/search');
+  });
+
+  it('puts the trimmed query in ?q=, encoded', () => {
+    expect(paths.search.getHref(' closures ')).toBe('/search?q=closures');
+    expect(paths.search.getHref('c++ & rust')).toBe('/search?q=c%2B%2B+%26+rust');
+  });
+});

@@ -18,7 +18,14 @@ export const paths = {
   login: { path: '/login', getHref: () => '/login' },
   register: { path: '/register', getHref: () => '/register' },
   subscribe: { path: '/subscribe', getHref: () => '/subscribe' },
-  search: { path: '/search', getHref: () => '/search' },
+  search: {
+    path: '/search',
+    /** The search page, with `?q=` when there is something to look for. */
+    getHref: (query = '') => {
+      const q = query.trim();
+      return q ? `/search?${new URLSearchParams({ q }).toString()}` : '/search';
+    },
+  },
   contact: { path: '/contact', getHref: () => '/contact' },
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },

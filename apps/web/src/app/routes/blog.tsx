@@ -6,10 +6,12 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { isBlogNotFound, useBlog } from '../../features/blogs/api/get-blog';
+import { BlogActions } from '../../features/blogs/components/blog-actions';
 import { BlogArticle, preloadMarkdown } from '../../features/blogs/components/blog-article';
 import { BlogNotFound } from '../../features/blogs/components/blog-not-found';
 import { parseBlogId } from '../../features/blogs/model/blog-fields';
 import { viewerKey } from '../../features/blogs/model/viewer-key';
+import { CommentsSection } from '../../features/comments/components/comments-section';
 
 function ArticleSkeleton() {
   return (
@@ -37,7 +39,8 @@ function ArticleSkeleton() {
 
 function Article({ id }: { id: number }) {
   const { user, isAuthenticated } = useAuth();
-  const { data: blog, isPending, error, refetch } = useBlog(id, viewerKey(user));
+  const viewer = viewerKey(user);
+  const { data: blog, isPending, error, refetch } = useBlog(id, viewer);
 
   if (isPending) return <ArticleSkeleton />;
   if (isBlogNotFound(error)) return <BlogNotFound />;
@@ -55,7 +58,18 @@ function Article({ id }: { id: number }) {
     );
   }
   return (
-    <BlogArticle blog={blog} isAuthenticated={isAuthenticated} isAdmin={user?.role === 'admin'} />
+    <BlogArticle
+      blog={blog}
+      isAuthenticated={isAuthenticated}
+      isAdmin={user?.role === 'admin'}
+      actions={<BlogActions blog={blog} viewer={viewer} isAuthenticated={isAuthenticated} />}
+      comments={
+        // A premium article's discussion is for those who may read it (the API answers 403).
+        !blog.locked && (
+          <CommentsSection blogId={blog.id} viewer={viewer} isAuthenticated={isAuthenticated} />
+        )
+      }
+    />
   );
 }
 

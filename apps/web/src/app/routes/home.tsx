@@ -8,6 +8,7 @@ import { site } from '../../config/site';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { LatestBlogs } from '../../features/blogs/components/latest-blogs';
 import { PremiumCta } from '../../features/blogs/components/premium-cta';
+import { SiteStatsStrip } from '../../features/blogs/components/site-stats-strip';
 import { viewerKey } from '../../features/blogs/model/viewer-key';
 
 /** SPEC 2 Home: the hero's second button depends on who is looking. */
@@ -79,6 +80,9 @@ export default function HomeRoute() {
             <Link to={second.href} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
               {second.label}
             </Link>
+          </div>
+          <div className="mt-14">
+            <SiteStatsStrip />
           </div>
         </div>
       </section>

@@ -1,13 +1,149 @@
-import { Search } from 'lucide-react';
-import { ContentLayout } from '../../components/layouts/content-layout';
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
+import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw, Search } from 'lucide-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { getInfiniteBlogsQueryOptions, useInfiniteBlogs } from '../../features/blogs/api/get-blogs';
+import { BlogEmptyState } from '../../features/blogs/components/blog-empty-state';
+import { SearchForm } from '../../features/blogs/components/search-form';
+import { SearchResults } from '../../features/blogs/components/search-results';
+import { parseSearchQuery } from '../../features/blogs/model/blog-filters';
+import { uniqueBlogs } from '../../features/blogs/model/blog-list';
+import { viewerKey } from '../../features/blogs/model/viewer-key';
+
+function ResultsSkeleton() {
+  return (
+    <div role="status" className="space-y-4">
+      <span className="sr-only">Searching...</span>
+      {[0, 1, 2].map((row) => (
+        <div
+          key={row}
+          className="space-y-3 rounded-2xl border border-slate-200 p-6 dark:border-slate-800"
+        >
+          <Skeleton className="h-5 w-24 rounded-full" />
+          <Skeleton className="h-6 w-2/3" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-4/5" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function SearchPrompt() {
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50/60 px-6 py-16 text-center dark:border-slate-700 dark:bg-slate-900/40">
+      <div className="mx-auto flex size-12 items-center justify-center rounded-xl bg-indigo-100 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300">
+        <Search aria-hidden="true" className="size-6" />
+      </div>
+      <h2 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
+        What do you want to learn?
+      </h2>
+      <p className="mx-auto mt-2 max-w-md text-sm text-slate-600 dark:text-slate-400">
+        Type a topic, a language or a question above: titles, tags and article text are searched,
+        best match first.
+      </p>
+    </div>
+  );
+}
 
 export default function SearchRoute() {
+  const [searchParams] = useSearchParams();
+  const query = parseSearchQuery(searchParams);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const viewer = viewerKey(user);
+
+  // The same list (and cache) as /blogs?search=, which this page presents differently.
+  const list = useInfiniteBlogs({ search: query }, viewer, { enabled: query !== '' });
+  const blogs = list.data ? uniqueBlogs(list.data.pages) : [];
+  const total = list.data?.pages.at(-1)?.pagination.total ?? 0;
+
+  // A new search starts again from page 1, even if those results were loaded further earlier.
+  const search = (next: string) => {
+    void queryClient.resetQueries({
+      queryKey: getInfiniteBlogsQueryOptions({ search: next.trim() }, viewer).queryKey,
+      exact: true,
+    });
+    void navigate(paths.search.getHref(next));
+  };
+
+  let results;
+  if (query === '') results = <SearchPrompt />;
+  else if (list.isPending) results = <ResultsSkeleton />;
+  else if (list.isError && blogs.length === 0) {
+    results = (
+      <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
+        <p className="font-medium text-slate-900 dark:text-white">
+          {READER_MESSAGES.fetchBlogsFailed}
+        </p>
+        <Button variant="outline" className="mt-5" onClick={() => void list.refetch()}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (blogs.length === 0) {
+    results = (
+      <BlogEmptyState
+        action={
+          <Link to={paths.blogs.getHref()} className={buttonVariants({ variant: 'outline' })}>
+            Browse all blogs
+          </Link>
+        }
+      />
+    );
+  } else {
+    results = (
+      <>
+        <h2 className="sr-only">Results</h2>
+        <SearchResults blogs={blogs} query={query} />
+        {list.hasNextPage && (
+          <div className="mt-8 flex justify-center">
+            <Button
+              variant="outline"
+              size="lg"
+              onClick={() => void list.fetchNextPage()}
+              disabled={list.isFetchingNextPage}
+            >
+              {list.isFetchingNextPage && <Spinner className="size-4" />}
+              {READER_MESSAGES.loadMore}
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  }
+
   return (
-    <ContentLayout title="Search" description="Find tutorials by title, topic or content.">
-      <PagePlaceholder icon={Search} title="Search is coming soon">
-        Full-text search across every article arrives in an upcoming release.
-      </PagePlaceholder>
-    </ContentLayout>
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+        Search
+      </h1>
+      <p className="mt-3 text-base text-slate-600 dark:text-slate-400">
+        Find tutorials by title, topic or content.
+      </p>
+      <div className="mt-8">
+        {/* Remounting on a new URL query refills the field after Back or a shared link. */}
+        <SearchForm key={query} query={query} onSearch={search} />
+      </div>
+      <p
+        aria-live="polite"
+        className="mt-6 mb-4 min-h-5 text-sm text-slate-600 dark:text-slate-400"
+      >
+        {query !== '' && list.data && (
+          <>
+            {total} {total === 1 ? 'result' : 'results'} for{' '}
+            <span className="font-medium text-slate-900 dark:text-white">“{query}”</span>
+          </>
+        )}
+      </p>
+      {results}
+    </div>
   );
 }

@@ -61,6 +61,11 @@ export function getInfiniteBlogsQueryOptions(
   });
 }
 
-export function useInfiniteBlogs(params: InfiniteBlogsParams, viewer: string) {
-  return useInfiniteQuery(getInfiniteBlogsQueryOptions(params, viewer));
+/** `enabled: false` waits, e.g. for the search page's reader to type something. */
+export function useInfiniteBlogs(
+  params: InfiniteBlogsParams,
+  viewer: string,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  return useInfiniteQuery({ ...getInfiniteBlogsQueryOptions(params, viewer), enabled });
 }

@@ -26,7 +26,7 @@ interface BlogArticleProps {
   isAuthenticated: boolean;
   /** Admins get shortcuts to edit the article and to add a mind map when it has none. */
   isAdmin: boolean;
-  /** Slot under the byline: like, save and share buttons (a later issue fills it). */
+  /** Slot under the byline: like, save and share buttons. */
   actions?: ReactNode;
   /** Slot after the body: the read-only mind map, when the article has one. */
   mindmap?: ReactNode;

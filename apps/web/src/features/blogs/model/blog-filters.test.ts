@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { hasActiveFilters, parseBlogFilters } from './blog-filters';
+import { hasActiveFilters, parseBlogFilters, parseSearchQuery } from './blog-filters';
 
 const parse = (href: string) => parseBlogFilters(new URL(href, 'http://x').searchParams);
 
@@ -33,5 +33,19 @@ describe('hasActiveFilters', () => {
     expect(hasActiveFilters({ search: '', category: '' })).toBe(false);
     expect(hasActiveFilters({ search: 'x', category: '' })).toBe(true);
     expect(hasActiveFilters({ search: '', category: 'python' })).toBe(true);
+  });
+});
+
+describe('parseSearchQuery', () => {
+  const query = (href: string) => parseSearchQuery(new URL(href, 'http://x').searchParams);
+
+  it('reads what paths.search.getHref writes', () => {
+    expect(query(paths.search.getHref('c++ & rust'))).toBe('c++ & rust');
+    expect(query(paths.search.getHref())).toBe('');
+  });
+
+  it('trims and caps the query the way the API does', () => {
+    expect(query('/search?q=%20%20closures%20')).toBe('closures');
+    expect(query(`/search?q=${'a'.repeat(300)}`)).toHaveLength(200);
   });
 });

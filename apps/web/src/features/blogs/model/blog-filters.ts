@@ -18,3 +18,8 @@ export function parseBlogFilters(params: URLSearchParams): BlogFilters {
 export function hasActiveFilters(filters: BlogFilters): boolean {
   return filters.search !== '' || filters.category !== '';
 }
+
+/** The search page's `?q=` (written by paths.search.getHref), within the API's limit. */
+export function parseSearchQuery(params: URLSearchParams): string {
+  return (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
+}

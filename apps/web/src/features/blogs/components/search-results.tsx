@@ -1,0 +1,76 @@
+import type { Blog } from '@codegrow/shared/schemas/blog';
+import { ArrowRight, Clock } from 'lucide-react';
+import { Link } from 'react-router';
+import { focusRing } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { blogDate, formatCardDate } from '../model/blog-dates';
+import { readingTimeLabel } from '../model/blog-fields';
+import { CategoryBadge, PremiumBadge } from './blog-badges';
+import { HighlightedText } from './highlighted-text';
+
+function SearchResult({ blog, query }: { blog: Blog; query: string }) {
+  const href = paths.blog.getHref(blog.id);
+  const readingTime = readingTimeLabel(blog.reading_time);
+
+  return (
+    <li>
+      <article className="group relative rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-200 hover:shadow-md sm:p-6 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-500/40">
+        <div className="flex flex-wrap items-center gap-2">
+          <CategoryBadge name={blog.category} slug={blog.category_slug} />
+          {blog.is_premium && <PremiumBadge />}
+        </div>
+        <h3 className="mt-3 text-lg leading-snug font-semibold text-slate-900 dark:text-white">
+          <Link
+            to={href}
+            className={cn(
+              'rounded-sm transition-colors group-hover:text-indigo-700 dark:group-hover:text-indigo-300',
+              focusRing,
+            )}
+          >
+            <HighlightedText text={blog.title} query={query} />
+          </Link>
+        </h3>
+        {blog.excerpt && (
+          <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-400">
+            <HighlightedText text={blog.excerpt} query={query} />
+          </p>
+        )}
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-xs text-slate-500 dark:text-slate-400">
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <time dateTime={blogDate(blog).toISOString()}>{formatCardDate(blog)}</time>
+            {readingTime && (
+              <>
+                <span aria-hidden="true">·</span>
+                <span className="inline-flex items-center gap-1">
+                  <Clock aria-hidden="true" className="size-3.5" />
+                  {readingTime}
+                </span>
+              </>
+            )}
+          </p>
+          <Link
+            to={href}
+            tabIndex={-1}
+            aria-hidden="true"
+            className="inline-flex items-center gap-1 text-sm font-semibold text-indigo-600 hover:text-indigo-500 dark:text-indigo-400 dark:hover:text-indigo-300"
+          >
+            Read article
+            <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+          </Link>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/** Search hits as a list, best match first, with the query's words marked. */
+export function SearchResults({ blogs, query }: { blogs: readonly Blog[]; query: string }) {
+  return (
+    <ul className="space-y-4">
+      {blogs.map((blog) => (
+        <SearchResult key={blog.id} blog={blog} query={query} />
+      ))}
+    </ul>
+  );
+}

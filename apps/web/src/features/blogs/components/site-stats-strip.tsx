@@ -1,0 +1,36 @@
+import { Skeleton } from '../../../components/ui/skeleton';
+import { site } from '../../../config/site';
+import { useSiteStats } from '../api/get-site-stats';
+import { siteFigures } from '../model/site-stats';
+
+/** SPEC 2 Home: articles, learners and premium tutorials, each with a plus; zeros on failure. */
+export function SiteStatsStrip() {
+  const { data, isPending } = useSiteStats();
+
+  return (
+    <section aria-label={`${site.name} in numbers`}>
+      <dl className="mx-auto grid max-w-3xl grid-cols-3 divide-x divide-slate-200 rounded-2xl border border-slate-200 bg-white/80 py-5 shadow-sm backdrop-blur dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900/60">
+        {siteFigures(data).map((figure) => (
+          <div
+            key={figure.label}
+            className="flex flex-col-reverse items-center gap-1 px-2 text-center"
+          >
+            <dt className="text-xs font-medium text-slate-600 sm:text-sm dark:text-slate-400">
+              {figure.label}
+            </dt>
+            <dd className="text-2xl font-extrabold tracking-tight text-slate-900 tabular-nums sm:text-3xl dark:text-white">
+              {isPending ? (
+                <>
+                  <Skeleton className="h-8 w-14 sm:h-9" />
+                  <span className="sr-only">Loading</span>
+                </>
+              ) : (
+                figure.value
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

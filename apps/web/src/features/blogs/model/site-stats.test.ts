@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { plusCount, siteFigures } from './site-stats';
+
+describe('plusCount', () => {
+  it('adds the plus sign and groups thousands', () => {
+    expect(plusCount(20)).toBe('20+');
+    expect(plusCount(1234)).toBe('1,234+');
+  });
+
+  it('never shows a negative or broken count', () => {
+    expect(plusCount(-3)).toBe('0+');
+    expect(plusCount(Number.NaN)).toBe('0+');
+  });
+});
+
+describe('siteFigures', () => {
+  it('lists articles, learners and premium tutorials in that order', () => {
+    expect(siteFigures({ totalBlogs: 20, totalUsers: 5, premiumBlogs: 6 })).toEqual([
+      { label: 'Articles', value: '20+' },
+      { label: 'Learners', value: '5+' },
+      { label: 'Premium tutorials', value: '6+' },
+    ]);
+  });
+
+  it('falls back to zero for every figure when the stats are missing', () => {
+    expect(siteFigures(undefined).map((figure) => figure.value)).toEqual(['0+', '0+', '0+']);
+  });
+});

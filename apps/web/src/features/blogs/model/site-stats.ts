@@ -1,0 +1,23 @@
+import type { SiteStats } from '@codegrow/shared/schemas/engagement';
+
+export interface SiteFigure {
+  label: string;
+  value: string;
+}
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** '20+': a count with the plus sign of SPEC 2's statistics strip. */
+export function plusCount(count: number): string {
+  const safe = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
+  return `${numberFormat.format(safe)}+`;
+}
+
+/** The home strip's three figures; without stats (the call failed) each is '0+' (SPEC 2, 8). */
+export function siteFigures(stats: SiteStats | undefined): SiteFigure[] {
+  return [
+    { label: 'Articles', value: plusCount(stats?.totalBlogs ?? 0) },
+    { label: 'Learners', value: plusCount(stats?.totalUsers ?? 0) },
+    { label: 'Premium tutorials', value: plusCount(stats?.premiumBlogs ?? 0) },
+  ];
+}

@@ -1,0 +1,32 @@
+import type { Comment, CommentInput } from '@codegrow/shared/schemas/engagement';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { prependComment } from '../model/comment-fields';
+import { getCommentsQueryOptions } from './get-comments';
+
+export interface AddCommentResponse {
+  comment: Comment;
+  message: string;
+}
+
+/** POST /api/comments/blog/:id: 201 with the new comment; 400, 401, 403 or 429 otherwise. */
+export function addComment(blogId: number, input: CommentInput): Promise<AddCommentResponse> {
+  return api.post<AddCommentResponse>(`/comments/blog/${blogId}`, input);
+}
+
+/** The new comment goes straight to the top of the list, then the list is checked again. */
+export function useAddComment(blogId: number, viewer: string) {
+  const queryClient = useQueryClient();
+  const { queryKey } = getCommentsQueryOptions(blogId, viewer);
+
+  return useMutation({
+    mutationFn: (input: CommentInput) => addComment(blogId, input),
+    onSuccess: ({ comment }) => {
+      queryClient.setQueryData(
+        queryKey,
+        (comments) => comments && prependComment(comments, comment),
+      );
+      void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}

@@ -1,0 +1,91 @@
+import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { LIMITS } from '@codegrow/shared/constants/limits';
+import { commentInputSchema } from '@codegrow/shared/schemas/engagement';
+import { LoaderCircle, Send } from 'lucide-react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { useAddComment } from '../api/add-comment';
+import { commentErrorMessage } from '../model/comment-fields';
+
+const NEAR_LIMIT = LIMITS.commentMax - 100;
+
+/** The add-comment form: same schema as the server, counter to 2000, Ctrl/Cmd+Enter posts. */
+export function CommentForm({ blogId, viewer }: { blogId: number; viewer: string }) {
+  const [content, setContent] = useState('');
+  const addComment = useAddComment(blogId, viewer);
+  const fieldId = useId();
+  const counterId = useId();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (addComment.isPending) return;
+    const parsed = commentInputSchema.safeParse({ content });
+    if (!parsed.success) {
+      toast.error(parsed.error.issues[0]?.message ?? READER_MESSAGES.commentEmpty);
+      return;
+    }
+    addComment.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success(READER_MESSAGES.commentAdded);
+        setContent('');
+      },
+      onError: (error) => {
+        toast.error(commentErrorMessage(error));
+      },
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+      event.preventDefault();
+      event.currentTarget.form?.requestSubmit();
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-2">
+      <label
+        htmlFor={fieldId}
+        className="block text-sm font-medium text-slate-700 dark:text-slate-200"
+      >
+        Add a comment
+      </label>
+      <textarea
+        id={fieldId}
+        name="content"
+        rows={4}
+        value={content}
+        maxLength={LIMITS.commentMax}
+        onChange={(event) => setContent(event.target.value)}
+        onKeyDown={onKeyDown}
+        aria-describedby={counterId}
+        placeholder="Share a thought, a question or a tip..."
+        className="block w-full resize-y rounded-xl border border-slate-300 bg-white px-3.5 py-3 text-sm leading-6 text-slate-900 shadow-sm transition-colors placeholder:text-slate-400 focus:border-indigo-500 focus:ring-3 focus:ring-indigo-500/25 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:focus:border-indigo-400 dark:focus:ring-indigo-400/25"
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p
+          id={counterId}
+          className={cn(
+            'text-xs tabular-nums',
+            content.length >= NEAR_LIMIT
+              ? 'font-medium text-amber-700 dark:text-amber-300'
+              : 'text-slate-500 dark:text-slate-400',
+          )}
+        >
+          {content.length}/{LIMITS.commentMax}
+          <span className="sr-only"> characters</span>
+        </p>
+        <Button type="submit" aria-busy={addComment.isPending}>
+          {addComment.isPending ? (
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          ) : (
+            <Send aria-hidden="true" className="size-4" />
+          )}
+          Post comment
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { LogIn, MessageSquare, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { useComments } from '../api/get-comments';
+import { CommentForm } from './comment-form';
+import { CommentList } from './comment-list';
+
+interface CommentsSectionProps {
+  blogId: number;
+  /** From viewerKey(). */
+  viewer: string;
+  isAuthenticated: boolean;
+}
+
+function LoginPrompt() {
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50/70 px-5 py-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-700 dark:bg-slate-900/50">
+      <p className="text-sm text-slate-700 dark:text-slate-300">{READER_MESSAGES.loginToComment}</p>
+      <Link
+        to={paths.login.getHref()}
+        className={buttonVariants({ variant: 'outline', size: 'sm' })}
+      >
+        <LogIn aria-hidden="true" className="size-4" />
+        Log in
+      </Link>
+    </div>
+  );
+}
+
+function CommentsSkeleton() {
+  return (
+    <div role="status" className="space-y-6">
+      <span className="sr-only">Loading comments...</span>
+      {[0, 1].map((row) => (
+        <div key={row} className="flex gap-3">
+          <Skeleton className="size-9 rounded-full" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-40" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-2/3" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** SPEC 2 blog detail: the comments of a readable article and the form to add one. */
+export function CommentsSection({ blogId, viewer, isAuthenticated }: CommentsSectionProps) {
+  const { data: comments, isPending, isError, refetch } = useComments(blogId, viewer);
+
+  return (
+    <section
+      aria-labelledby="comments-heading"
+      className="border-t border-slate-200 pt-10 dark:border-slate-800"
+    >
+      <h2
+        id="comments-heading"
+        className="flex items-center gap-2 text-xl font-bold tracking-tight text-slate-900 dark:text-white"
+      >
+        <MessageSquare aria-hidden="true" className="size-5 text-indigo-500" />
+        Comments
+        {comments && (
+          <span className="text-base font-medium text-slate-500 dark:text-slate-400">
+            ({comments.length})
+          </span>
+        )}
+      </h2>
+
+      <div className="mt-6">
+        {isAuthenticated ? <CommentForm blogId={blogId} viewer={viewer} /> : <LoginPrompt />}
+      </div>
+
+      <div className="mt-8">
+        {isPending ? (
+          <CommentsSkeleton />
+        ) : isError ? (
+          <div className="flex flex-col items-start gap-3 text-sm text-slate-600 dark:text-slate-400">
+            <p>The comments could not be loaded.</p>
+            <Button variant="outline" size="sm" onClick={() => void refetch()}>
+              <RefreshCw aria-hidden="true" className="size-4" />
+              Try again
+            </Button>
+          </div>
+        ) : comments.length === 0 ? (
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            No comments yet.{isAuthenticated && ' Be the first to share your thoughts.'}
+          </p>
+        ) : (
+          <CommentList comments={comments} />
+        )}
+      </div>
+    </section>
+  );
+}

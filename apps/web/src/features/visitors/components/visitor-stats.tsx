@@ -1,0 +1,114 @@
+import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
+import type { VisitorStats as VisitorStatsData } from '@codegrow/shared/schemas/engagement';
+import { ChevronDown, Eye, UserRound, UsersRound, type LucideIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { focusRing } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { useVisitorStats } from '../api/get-visitor-stats';
+import { abbreviateCount } from '../model/abbreviate-count';
+
+interface Figure {
+  key: keyof VisitorStatsData;
+  label: string;
+  hint: string;
+  icon: LucideIcon;
+}
+
+/** Views first: on small screens it is the one figure shown until the reader expands. */
+const FIGURES: readonly Figure[] = [
+  { key: 'totalViews', label: 'Total views', hint: 'Every page load', icon: Eye },
+  {
+    key: 'uniqueVisitors',
+    label: 'Unique visitors',
+    hint: 'Distinct visitors today',
+    icon: UserRound,
+  },
+  {
+    key: 'totalVisitors',
+    label: 'Total visitors',
+    hint: 'Visitors summed over all days',
+    icon: UsersRound,
+  },
+];
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+function FigureValue({ value, failed }: { value: number | undefined; failed: boolean }) {
+  if (failed) return <span title="Unavailable">—</span>;
+  if (value === undefined) return <span className="text-slate-400">{UI_TEXT.loading}</span>;
+  return (
+    <data value={value} title={numberFormat.format(value)}>
+      {abbreviateCount(value)}
+    </data>
+  );
+}
+
+/**
+ * SPEC 2 Footer: total views, unique visitors and total visitors, abbreviated.
+ * Loading it also records this page load (once per full load).
+ */
+export function VisitorStats() {
+  const { data, isError } = useVisitorStats();
+  const [expanded, setExpanded] = useState(false);
+  const headingId = useId();
+  const listId = useId();
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white px-4 py-4 shadow-sm sm:px-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+        <div className="flex items-center justify-between gap-3">
+          <h2
+            id={headingId}
+            className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white"
+          >
+            Visitor statistics
+          </h2>
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setExpanded((open) => !open)}
+            className={cn(
+              'inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-indigo-600 transition-colors hover:bg-indigo-50 sm:hidden dark:text-indigo-300 dark:hover:bg-indigo-500/10',
+              focusRing,
+            )}
+          >
+            {expanded ? 'Show less' : 'Show all'}
+            <ChevronDown
+              aria-hidden="true"
+              className={cn('size-3.5 transition-transform', expanded && 'rotate-180')}
+            />
+          </button>
+        </div>
+        <dl
+          id={listId}
+          // Announces the figures once they replace 'Loading...'.
+          aria-live="polite"
+          aria-busy={!data && !isError}
+          className="grid gap-3 sm:grid-cols-3 sm:gap-6 md:gap-10"
+        >
+          {FIGURES.map(({ key, label, hint, icon: Icon }, index) => (
+            <div
+              key={key}
+              title={hint}
+              className={cn('flex items-center gap-3', index > 0 && !expanded && 'max-sm:hidden')}
+            >
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600 dark:bg-indigo-500/10 dark:text-indigo-300">
+                <Icon aria-hidden="true" className="size-4" />
+              </span>
+              <div className="flex flex-col-reverse">
+                <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
+                <dd className="text-base font-semibold text-slate-900 tabular-nums dark:text-white">
+                  <FigureValue value={data?.[key]} failed={isError} />
+                </dd>
+              </div>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

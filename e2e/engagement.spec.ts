@@ -1,0 +1,317 @@
+import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
+import type { Page } from '@playwright/test';
+import { expect, register, test, toast } from './fixtures';
+
+/** Each journey uses its own free article, so counts and lists never race another test. */
+const ARTICLES = {
+  like: 'Writing Clean Python with Dataclasses',
+  save: 'Modern CSS Layout with Flexbox and Grid',
+  visitorLike: 'Linux Command Line Survival Guide',
+  comment: 'Docker for Developers: From Zero to Compose',
+  commentEdgeCases: 'Test-Driven Development in Practice',
+  visitorComment: 'Web Accessibility Essentials for Developers',
+  share: 'Designing a Relational Schema from Scratch',
+  failures: 'Python List Comprehensions and Generators',
+} as const;
+const TOO_FAST = 'You are commenting too fast. Please wait a minute and try again.';
+const CLOSURES_ARTICLE = 'JavaScript Closures Explained with Real Examples';
+
+/** Opens an article by its title, with its id looked up the way a link would carry it. */
+async function openArticle(page: Page, title: string): Promise<void> {
+  const response = await page.request.get('/api/blogs?limit=50');
+  const { blogs } = (await response.json()) as { blogs: { id: number; title: string }[] };
+  const blog = blogs.find((item) => item.title === title);
+  if (!blog) throw new Error(`No seeded article titled '${title}'`);
+  await page.goto(`/blog/${blog.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+}
+
+const likeButton = (page: Page) => page.getByRole('button', { name: /^Like \d+ likes?$/ });
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
+const comments = (page: Page) => page.getByRole('region', { name: /^Comments/ });
+const commentField = (page: Page) => page.getByRole('textbox', { name: 'Add a comment' });
+const postButton = (page: Page) => page.getByRole('button', { name: 'Post comment' });
+
+async function likeCount(page: Page): Promise<number> {
+  const name = (await likeButton(page).textContent()) ?? '';
+  return Number(/\d+/.exec(name)?.[0] ?? NaN);
+}
+
+/** Every POST the page sends to a path ending in `suffix`. */
+function postsTo(page: Page, suffix: string): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith(suffix)) {
+      seen.push(request.url());
+    }
+  });
+  return seen;
+}
+
+test.describe('Liking, saving and sharing articles', () => {
+  test('a reader likes an article, the like survives a reload, and unlikes it', async ({
+    page,
+  }) => {
+    await register(page);
+    await openArticle(page, ARTICLES.like);
+    const before = await likeCount(page);
+    await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false');
+
+    await likeButton(page).click();
+    await expect(toast(page, READER_MESSAGES.liked)).toBeVisible();
+    await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect(likeButton(page)).toContainText(String(before + 1));
+
+    await page.reload();
+    await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect(likeButton(page)).toContainText(String(before + 1));
+
+    await likeButton(page).click();
+    await expect(toast(page, READER_MESSAGES.unliked)).toBeVisible();
+    await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false');
+    await expect(likeButton(page)).toContainText(String(before));
+  });
+
+  test('a reader saves an article to the collection and removes it again', async ({ page }) => {
+    await register(page);
+    await openArticle(page, ARTICLES.save);
+    await expect(saveButton(page)).toHaveAttribute('aria-pressed', 'false');
+
+    await saveButton(page).click();
+    await expect(toast(page, READER_MESSAGES.saved)).toBeVisible();
+    await expect(saveButton(page)).toHaveAttribute('aria-pressed', 'true');
+
+    await page.reload();
+    await expect(saveButton(page)).toHaveAttribute('aria-pressed', 'true');
+
+    await saveButton(page).click();
+    await expect(toast(page, READER_MESSAGES.unsaved)).toBeVisible();
+    await expect(saveButton(page)).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('a visitor who clicks Like or Save is asked to log in, and nothing is sent', async ({
+    page,
+  }) => {
+    const likes = postsTo(page, '/like');
+    const saves = postsTo(page, '/save');
+    await openArticle(page, ARTICLES.visitorLike);
+    const before = await likeCount(page);
+
+    await likeButton(page).click();
+    await expect(toast(page, READER_MESSAGES.loginToLike)).toBeVisible();
+    await saveButton(page).click();
+    await expect(toast(page, READER_MESSAGES.loginToSave)).toBeVisible();
+
+    await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false');
+    expect(await likeCount(page)).toBe(before);
+    expect(likes).toEqual([]);
+    expect(saves).toEqual([]);
+  });
+
+  test('without a share sheet, Share copies the link', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // Desktop browsers may or may not have one; this journey is the copy fallback.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    });
+    await openArticle(page, ARTICLES.share);
+
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect(toast(page, READER_MESSAGES.linkCopied)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  });
+});
+
+test.describe('Comments', () => {
+  test('a reader posts a comment that appears at the top and stays after a reload', async ({
+    page,
+  }) => {
+    const account = await register(page);
+    await openArticle(page, ARTICLES.comment);
+    const text = `Great walkthrough, thanks! ${Date.now()}`;
+
+    await commentField(page).fill(text);
+    await expect(comments(page).getByText(`${text.length}/2000`)).toBeVisible();
+    await postButton(page).click();
+    await expect(toast(page, READER_MESSAGES.commentAdded)).toBeVisible();
+    await expect(commentField(page)).toHaveValue('');
+
+    const first = comments(page).getByRole('listitem').first();
+    await expect(first).toContainText(text);
+    await expect(first).toContainText(account.name);
+
+    await page.reload();
+    await expect(comments(page).getByRole('listitem').first()).toContainText(text);
+  });
+
+  test('an empty comment is refused and markup stays plain text', async ({ page }) => {
+    await register(page);
+    await openArticle(page, ARTICLES.commentEdgeCases);
+    const posts = postsTo(page, `/comments/blog/${page.url().split('/').pop()}`);
+
+    await commentField(page).fill('   \n  ');
+    await postButton(page).click();
+    await expect(toast(page, READER_MESSAGES.commentEmpty)).toBeVisible();
+    expect(posts).toEqual([]);
+
+    const markup = `<b>bold</b> ${Date.now()}`;
+    await commentField(page).fill(`${markup}\nsecond line`);
+    await postButton(page).click();
+    await expect(toast(page, READER_MESSAGES.commentAdded)).toBeVisible();
+    expect(posts).toHaveLength(1);
+
+    const first = comments(page).getByRole('listitem').first();
+    await expect(first).toContainText(markup);
+    await expect(first.locator('b')).toHaveCount(0);
+    // The author's line break is kept.
+    await expect(first.getByText(markup)).toHaveJSProperty('innerText', `${markup}\nsecond line`);
+  });
+
+  test('a visitor sees the comments and an invitation to log in instead of the form', async ({
+    page,
+  }) => {
+    await openArticle(page, ARTICLES.visitorComment);
+    const section = comments(page);
+    await expect(section).toContainText(READER_MESSAGES.loginToComment);
+    await expect(section.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await expect(commentField(page)).toHaveCount(0);
+    await expect(postButton(page)).toHaveCount(0);
+  });
+});
+
+test.describe('When the server refuses', () => {
+  test('a failed like is undone, and a refused comment says why', async ({ page }) => {
+    await register(page);
+    await openArticle(page, ARTICLES.failures);
+    const before = await likeCount(page);
+
+    await page.route('**/api/blogs/*/like', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Something went wrong on our side.' } }),
+    );
+    await likeButton(page).click();
+    await expect(toast(page, READER_MESSAGES.likeFailed)).toBeVisible();
+    await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false');
+    expect(await likeCount(page)).toBe(before);
+
+    await page.route('**/api/comments/blog/*', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 429, json: { message: TOO_FAST } })
+        : route.fallback(),
+    );
+    await commentField(page).fill('One more thought');
+    await postButton(page).click();
+    await expect(toast(page, TOO_FAST)).toBeVisible();
+    // Nothing is lost: the text stays for another try.
+    await expect(commentField(page)).toHaveValue('One more thought');
+
+    await page.route('**/api/comments/blog/*', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, json: { message: 'boom' } })
+        : route.fallback(),
+    );
+    await postButton(page).click();
+    await expect(toast(page, READER_MESSAGES.commentFailed)).toBeVisible();
+  });
+});
+
+test.describe('Site statistics', () => {
+  test('the footer shows the visitor statistics once they load', async ({ page }) => {
+    const visits = postsTo(page, '/visitors/visit');
+    await page.goto('/');
+    const widget = page.getByRole('contentinfo').getByRole('region', {
+      name: 'Visitor statistics',
+    });
+    for (const label of ['Total views', 'Unique visitors', 'Total visitors']) {
+      await expect(widget.getByRole('term').filter({ hasText: label })).toBeVisible();
+    }
+    await expect(widget).not.toContainText(UI_TEXT.loading);
+    await expect(widget.getByRole('definition')).toHaveText([/^\d/, /^\d/, /^\d/]);
+
+    // One visit per page load, not per page shown.
+    await page.getByRole('banner').getByRole('link', { name: 'Blogs', exact: true }).click();
+    await expect(page).toHaveURL('/blogs');
+    await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL('/');
+    expect(visits).toHaveLength(1);
+    await page.reload();
+    await expect(widget.getByRole('definition').first()).toHaveText(/^\d/);
+    expect(visits).toHaveLength(2);
+  });
+
+  test('on a phone the footer shows views only, and expands to all three', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const widget = page.getByRole('contentinfo').getByRole('region', {
+      name: 'Visitor statistics',
+    });
+    const unique = widget.getByRole('term').filter({ hasText: 'Unique visitors' });
+    await expect(widget.getByRole('term').filter({ hasText: 'Total views' })).toBeVisible();
+    await expect(unique).toBeHidden();
+
+    const toggle = widget.getByRole('button', { expanded: false });
+    await toggle.click();
+    await expect(widget.getByRole('button', { expanded: true })).toBeVisible();
+    await expect(unique).toBeVisible();
+    await expect(widget.getByRole('term').filter({ hasText: 'Total visitors' })).toBeVisible();
+  });
+
+  test('the home page counts articles, learners and premium tutorials', async ({ page }) => {
+    await page.goto('/');
+    const strip = page.getByRole('region', { name: /in numbers$/ });
+    await expect(strip.getByRole('term')).toHaveText(['Articles', 'Learners', 'Premium tutorials']);
+    await expect(strip.getByRole('definition').first()).toHaveText('20+');
+    await expect(strip.getByRole('definition')).toHaveText([/^\d+\+$/, /^\d+\+$/, /^\d+\+$/]);
+  });
+
+  test('when the statistics fail, the home page shows zeros without an error', async ({ page }) => {
+    await page.route('**/api/blogs/stats', (route) =>
+      route.fulfill({ status: 404, json: { message: 'gone' } }),
+    );
+    await page.goto('/');
+    const strip = page.getByRole('region', { name: /in numbers$/ });
+    await expect(strip.getByRole('definition')).toHaveText(['0+', '0+', '0+']);
+    await expect(page.getByRole('status').filter({ hasText: 'gone' })).toHaveCount(0);
+  });
+});
+
+test.describe('Searching', () => {
+  test('the header search button leads to a focused search field', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();
+    await expect(page).toHaveURL('/search');
+    const field = page.getByRole('searchbox', { name: 'Search articles' });
+    await expect(field).toBeFocused();
+
+    await field.fill('closures');
+    await field.press('Enter');
+    await expect(page).toHaveURL('/search?q=closures');
+    await expect(page.getByRole('link', { name: CLOSURES_ARTICLE })).toBeVisible();
+  });
+
+  test('results mark the words searched for and lead to the article', async ({ page }) => {
+    await page.goto('/search?q=closures');
+    const field = page.getByRole('searchbox', { name: 'Search articles' });
+    await expect(field).toHaveValue('closures');
+    await expect(page.getByText(/^\d+ results? for “closures”$/)).toBeVisible();
+
+    const result = page.getByRole('main').getByRole('article').first();
+    const title = result.getByRole('link', { name: CLOSURES_ARTICLE });
+    await expect(title).toBeVisible();
+    await expect(title.locator('mark')).toHaveText('Closures');
+    await expect(result.getByRole('link', { name: 'JavaScript', exact: true })).toBeVisible();
+
+    await title.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(CLOSURES_ARTICLE);
+  });
+
+  test('a search with no match says so, and an empty one invites a search', async ({ page }) => {
+    await page.goto('/search?q=zebra%20quantum%20origami');
+    await expect(page.getByRole('heading', { name: READER_MESSAGES.noBlogsFound })).toBeVisible();
+    await expect(page.getByText(READER_MESSAGES.noBlogsHint, { exact: true })).toBeVisible();
+
+    await page.goto('/search');
+    await expect(page.getByRole('heading', { name: 'What do you want to learn?' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+  });
+});
