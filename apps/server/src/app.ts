@@ -28,6 +28,7 @@ import categoryRoutes from './routes/api/categories/index';
 import adminRoutes from './routes/api/admin/index';
 import commentRoutes from './routes/api/comments/index';
 import healthRoutes from './routes/api/health/index';
+import mindmapRoutes from './routes/api/mindmaps/index';
 import transactionRoutes from './routes/api/transactions/index';
 import visitorRoutes from './routes/api/visitors/index';
 
@@ -88,6 +89,7 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
       await api.register(blogEngagementRoutes, { prefix: '/blogs' });
       await api.register(blogWriteRoutes, { prefix: '/blogs' });
       await api.register(commentRoutes, { prefix: '/comments' });
+      await api.register(mindmapRoutes, { prefix: '/mindmaps' });
       await api.register(transactionRoutes, { prefix: '/transactions', env });
       await api.register(adminRoutes, { prefix: '/admin', env });
       await api.register(visitorRoutes, { prefix: '/visitors', salt: visitorSalt });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BLOG_FORM_MESSAGES as M } from '../constants/content-messages';
 import { LIMITS } from '../constants/limits';
+import { mindmapDataInputSchema } from './mindmap';
 
 /** Multipart sends every field as text: 'true'/'false' and JSON arrive as strings. */
 const formBoolean = z
@@ -44,7 +45,11 @@ export const blogWriteSchema = z.object({
     .default(''),
   isPremium: formBoolean.default(false),
   isPublished: formBoolean.default(true),
-  mindmapData: z.string().max(500_000).optional(),
+  /** The article's mind map as JSON text (multipart) or an object; empty means none sent. */
+  mindmapData: z.preprocess(
+    (value) => (value === '' || value === 'null' || value === null ? undefined : value),
+    mindmapDataInputSchema.optional(),
+  ),
 });
 export type BlogWriteInput = z.input<typeof blogWriteSchema>;
 export type BlogWrite = z.output<typeof blogWriteSchema>;

@@ -5,18 +5,38 @@ import { blogSchema } from '@codegrow/shared/schemas/blog';
 import { idParamSchema } from '@codegrow/shared/schemas/common';
 import { signedInUser } from '../../../plugins/app/auth/authenticate';
 import { toBlogJson } from '../../../plugins/app/blogs/blog-serializer';
-import { createBlogWritesRepository } from '../../../plugins/app/blogs/blog-writes-repository';
+import {
+  createBlogWritesRepository,
+  type Author,
+} from '../../../plugins/app/blogs/blog-writes-repository';
 import { createBlogsRepository } from '../../../plugins/app/blogs/blogs-repository';
 import { notFound } from '../../../plugins/app/errors/http-errors';
+import { createMindmapsRepository } from '../../../plugins/app/mindmaps/mindmaps-repository';
+import type { MindmapData } from '@codegrow/shared/schemas/mindmap';
 import { readBlogForm } from '../../../plugins/app/storage/read-blog-form';
 
 const saved = z.object({ message: z.string(), blog: blogSchema });
+const authorOf = (user: { id: number; name: string | null; email: string }): Author => ({
+  id: user.id,
+  name: user.name ?? user.email,
+});
 
 /** Create, edit and delete articles: admins only, multipart with an optional image. */
 const blogWriteRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.addHook('onRequest', fastify.requireAdmin);
   const writes = createBlogWritesRepository(fastify.db);
   const reads = createBlogsRepository(fastify.db);
+  const maps = createMindmapsRepository(fastify.db);
+
+  /** The article's map lives in the mindmaps table: one source of truth for both screens. */
+  async function syncMindmap(
+    blogId: number,
+    fields: { title: string; mindmapData?: MindmapData | undefined },
+    author: Author,
+  ) {
+    if (fields.mindmapData)
+      await maps.upsertForBlog(blogId, fields.title, fields.mindmapData, author);
+  }
 
   async function respond(id: number, message: string) {
     fastify.publicCache.clear();
@@ -26,15 +46,14 @@ const blogWriteRoutes: FastifyPluginAsyncZod = async (fastify) => {
   }
 
   fastify.post('/', { schema: { response: { 201: saved } } }, async (request, reply) => {
-    const user = signedInUser(request);
+    const author = authorOf(signedInUser(request));
     const { fields, image } = await readBlogForm(request);
     const imageUrl = image ? await fastify.images.save(image.bytes, image.type.ext) : null;
-    const id = await writes
-      .create(fields, { id: user.id, name: user.name ?? user.email }, imageUrl)
-      .catch(async (error: unknown) => {
-        await fastify.images.remove(imageUrl);
-        throw error;
-      });
+    const id = await writes.create(fields, author, imageUrl).catch(async (error: unknown) => {
+      await fastify.images.remove(imageUrl);
+      throw error;
+    });
+    await syncMindmap(id, fields, author);
     return reply.code(201).send(await respond(id, BLOG_FORM_MESSAGES.created));
   });
 
@@ -55,6 +74,7 @@ const blogWriteRoutes: FastifyPluginAsyncZod = async (fastify) => {
         throw notFound('Blog not found');
       }
       if (imageUrl) await fastify.images.remove(result.previousImageUrl);
+      await syncMindmap(request.params.id, fields, authorOf(signedInUser(request)));
       return respond(request.params.id, BLOG_FORM_MESSAGES.updated);
     },
   );

@@ -1,0 +1,163 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { canReadBlog, isAdmin, type Viewer } from '@codegrow/shared/access/blog-access';
+import { MINDMAP_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { idParamSchema } from '@codegrow/shared/schemas/common';
+import { mindmapInputSchema, mindmapSchema } from '@codegrow/shared/schemas/mindmap';
+import { blogs } from '../../../db/schema/index';
+import { signedInUser } from '../../../plugins/app/auth/authenticate';
+import { viewerOf } from '../../../plugins/app/blogs/blog-serializer';
+import { badRequest, conflict, forbidden, notFound } from '../../../plugins/app/errors/http-errors';
+import {
+  createMindmapsRepository,
+  toMindmapJson,
+  type MindmapRecord,
+} from '../../../plugins/app/mindmaps/mindmaps-repository';
+
+const one = { 200: z.object({ mindmap: mindmapSchema }) };
+
+/** A map attached to an article is readable exactly when the article's body is. */
+function assertReadable(record: MindmapRecord | undefined, viewer: Viewer): MindmapRecord {
+  if (!record) throw notFound(MINDMAP_MESSAGES.notFoundToast);
+  if (record.blogId === null) return record;
+  const draftHidden = record.blogIsPublished === false && !isAdmin(viewer);
+  if (draftHidden || !canReadBlog({ is_premium: record.blogIsPremium ?? false }, viewer)) {
+    throw forbidden(MINDMAP_MESSAGES.notFoundToast);
+  }
+  return record;
+}
+
+const mindmapRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const maps = createMindmapsRepository(fastify.db);
+
+  async function checkBlog(blogId: number | null | undefined, mindmapId?: number) {
+    if (!blogId) return null;
+    const [blog] = await fastify.db
+      .select({ id: blogs.id })
+      .from(blogs)
+      .where(eq(blogs.id, blogId));
+    if (!blog) throw badRequest('Blog not found', 'blog_id');
+    const taken = await maps.findByBlog(blogId);
+    if (taken && taken.id !== mindmapId)
+      throw conflict('This article already has a mind map', 'blog_id');
+    return blogId;
+  }
+
+  async function respond(id: number) {
+    fastify.publicCache.clear();
+    const record = await maps.findById(id);
+    if (!record) throw notFound(MINDMAP_MESSAGES.notFoundToast);
+    return { mindmap: toMindmapJson(record) };
+  }
+
+  fastify.get(
+    '/author/me',
+    {
+      onRequest: fastify.requireAdmin,
+      schema: { response: { 200: z.object({ mindmaps: z.array(mindmapSchema) }) } },
+    },
+    async (request) => ({
+      mindmaps: (await maps.listByAuthor(signedInUser(request).id)).map(toMindmapJson),
+    }),
+  );
+
+  fastify.get(
+    '/admin/stats',
+    {
+      onRequest: fastify.requireAdmin,
+      schema: {
+        response: {
+          200: z.object({
+            totalMindmaps: z.number(),
+            blogMindmaps: z.number(),
+            standaloneMindmaps: z.number(),
+          }),
+        },
+      },
+    },
+    () => maps.stats(),
+  );
+
+  fastify.get(
+    '/blog/:blogId',
+    {
+      config: { publicCache: true },
+      onRequest: fastify.identify,
+      schema: { params: z.object({ blogId: idParamSchema.shape.id }), response: one },
+    },
+    async (request) => {
+      const record = assertReadable(
+        await maps.findByBlog(request.params.blogId),
+        viewerOf(request.user),
+      );
+      return { mindmap: toMindmapJson(record) };
+    },
+  );
+
+  fastify.get(
+    '/:id',
+    {
+      config: { publicCache: true },
+      onRequest: fastify.identify,
+      schema: { params: idParamSchema, response: one },
+    },
+    async (request) => {
+      const record = assertReadable(await maps.findById(request.params.id), viewerOf(request.user));
+      return { mindmap: toMindmapJson(record) };
+    },
+  );
+
+  fastify.post(
+    '/',
+    {
+      onRequest: fastify.requireAdmin,
+      schema: { body: mindmapInputSchema, response: { 201: one[200] } },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const { title, description, data, blog_id } = request.body;
+      const blogId = await checkBlog(blog_id);
+      const id = await maps.create(
+        { title, description, data, blogId },
+        { id: user.id, name: user.name ?? MINDMAP_MESSAGES.defaultAuthor },
+      );
+      return reply.code(201).send(await respond(id));
+    },
+  );
+
+  fastify.put(
+    '/:id',
+    {
+      onRequest: fastify.requireAdmin,
+      schema: { params: idParamSchema, body: mindmapInputSchema, response: one },
+    },
+    async (request) => {
+      const { title, description, data, blog_id } = request.body;
+      const blogId = await checkBlog(blog_id, request.params.id);
+      if (!(await maps.update(request.params.id, { title, description, data, blogId }))) {
+        throw notFound(MINDMAP_MESSAGES.notFoundToast);
+      }
+      return respond(request.params.id);
+    },
+  );
+
+  fastify.delete(
+    '/:id',
+    {
+      onRequest: fastify.requireAdmin,
+      schema: {
+        params: idParamSchema,
+        response: { 200: z.object({ message: z.string(), blog_id: z.number().nullable() }) },
+      },
+    },
+    async (request) => {
+      const removed = await maps.remove(request.params.id);
+      if (!removed) throw notFound(MINDMAP_MESSAGES.notFoundToast);
+      fastify.publicCache.clear();
+      return { message: MINDMAP_MESSAGES.deleted, blog_id: removed.blogId };
+    },
+  );
+};
+
+export default mindmapRoutes;
