@@ -1,3 +1,4 @@
+import type { JWTVerifyGetKey } from 'jose';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -5,10 +6,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
-import { siteConfig } from './config/env';
+import { firebaseWebConfig, siteConfig } from './config/env';
 import { resolveJwtSecret } from './config/jwt-secret';
 import { defaultWebDist } from './config/paths';
 import authenticate from './plugins/app/auth/authenticate';
+import { createFirebaseTokenVerifier } from './plugins/app/firebase/firebase-token-verifier';
 import mailWorker from './plugins/app/mail/mail-worker';
 import uploads from './plugins/app/storage/uploads';
 import errorHandler from './plugins/app/errors/error-handler';
@@ -48,13 +50,19 @@ export function serverOptions(env: Env): FastifyServerOptions {
  * The whole application as one plugin: external plugins, then the app's own,
  * then routes. Tests build it with their own environment; server.ts boots it.
  */
-export async function buildApp(env: Env): Promise<FastifyInstance> {
+/** What tests may replace: only what reaches outside this machine. */
+export interface AppDependencies {
+  /** Public keys for Firebase ID tokens (Google's, fetched on demand, by default). */
+  firebaseKeys?: JWTVerifyGetKey;
+}
+
+export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(env)).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
-  await app.register(security, { corsOrigins: env.CORS_ORIGINS });
+  await app.register(security, { corsOrigins: env.CORS_ORIGINS, firebase: firebaseWebConfig(env) });
   // Before compression, so the cache keeps the plain serialized body.
   await app.register(publicCache, { ttlMs: env.PUBLIC_CACHE_TTL_MS, maxEntries: 1000 });
   await app.register(compress);
@@ -84,6 +92,11 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
         prefix: '/auth',
         adminEmails: env.ADMIN_EMAILS,
         registerLimitPerHour: env.REGISTER_LIMIT_PER_HOUR,
+        verifyFirebaseToken: createFirebaseTokenVerifier({
+          projectId: env.FIREBASE_PROJECT_ID,
+          emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+          keys: deps.firebaseKeys,
+        }),
       });
       await api.register(blogRoutes, { prefix: '/blogs' });
       await api.register(blogEngagementRoutes, { prefix: '/blogs' });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { buildApp, type AppDependencies } from '../src/app';
 import { parseEnv } from '../src/config/env';
 
 /** 'pglite' or 'postgres': Vitest runs every API test file once with each. */
@@ -60,6 +60,7 @@ export interface TestApp {
 export async function buildTestApp(
   overrides: Record<string, string> = {},
   extend?: (app: FastifyInstance) => void,
+  deps: AppDependencies = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const env = parseEnv({
@@ -68,7 +69,7 @@ export async function buildTestApp(
     ...database.env,
     ...overrides,
   });
-  const app = await buildApp(env);
+  const app = await buildApp(env, deps);
   extend?.(app);
   await app.ready();
   return {

@@ -40,6 +40,18 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   SERVE_WEB: flag.optional(),
   WEB_DIST: z.string().min(1).optional(),
+  /** The site's public address, used in e-mailed links (never taken from the Host header). */
+  PUBLIC_URL: z.url().optional(),
+  /** Firebase project: real in production; the emulator's demo project locally. */
+  FIREBASE_PROJECT_ID: z.string().min(1).default('demo-codegrow'),
+  FIREBASE_API_KEY: z.string().min(1).optional(),
+  FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
+  FIREBASE_APP_ID: z.string().min(1).optional(),
+  /** host:port of the Firebase Auth Emulator; set, tokens are checked with it instead of Google's keys. */
+  FIREBASE_AUTH_EMULATOR_HOST: z
+    .string()
+    .regex(/^[\w.-]+:\d+$/, 'FIREBASE_AUTH_EMULATOR_HOST looks like 127.0.0.1:9099')
+    .optional(),
   /** smtp(s)://user:pass@host:port; unset: mails are written to DATA_DIR/outbox and logged. */
   SMTP_URL: z
     .string()
@@ -70,6 +82,15 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   throw new Error(`Invalid environment:\n${problems.join('\n')}`);
 }
 
+export type FirebaseWebConfig = {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  appId?: string | undefined;
+  /** http://host:port when the web app must use the Auth Emulator. */
+  emulatorUrl?: string | undefined;
+};
+
 export type SiteConfig = {
   name: string;
   slogan: string;
@@ -77,7 +98,26 @@ export type SiteConfig = {
   phone: string;
   city: string;
   paymentNumber: string;
+  /** Null when neither a Firebase project nor the emulator is configured. */
+  firebase: FirebaseWebConfig | null;
 };
+
+/** What the browser needs to talk to Firebase: given by the server, so one build serves every deployment. */
+export function firebaseWebConfig(env: Env): FirebaseWebConfig | null {
+  const emulator = env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!env.FIREBASE_API_KEY && !emulator) return null;
+  return {
+    apiKey: env.FIREBASE_API_KEY ?? 'demo-api-key',
+    authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+    projectId: env.FIREBASE_PROJECT_ID,
+    appId: env.FIREBASE_APP_ID,
+    emulatorUrl: emulator ? `http://${emulator}` : undefined,
+  };
+}
+
+export function publicUrl(env: Env): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+}
 
 export function siteConfig(env: Env): SiteConfig {
   return {
@@ -87,5 +127,6 @@ export function siteConfig(env: Env): SiteConfig {
     phone: env.SITE_PHONE,
     city: env.SITE_CITY,
     paymentNumber: env.PAYMENT_NUMBER,
+    firebase: firebaseWebConfig(env),
   };
 }

@@ -91,6 +91,7 @@ export const AUTH_API_MESSAGES = {
   invalidToken: 'Invalid token: please log in again',
   adminRequired: 'Forbidden: admin access required',
   accountGone: 'Invalid token: this account no longer exists',
+  invalidIdentityToken: 'Invalid token: the sign-in could not be verified. Please sign in again.',
   useProviderSignIn:
     'This account signs in with Google, Facebook or e-mail link. Use those buttons.',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AUTH_API_MESSAGES } from '@codegrow/shared/constants/auth-messages';
 import { loginSchema, registerSchema } from '@codegrow/shared/schemas/auth';
 import { authResponseSchema, profileResponseSchema } from '@codegrow/shared/schemas/user';
 import {
@@ -7,6 +8,9 @@ import {
   confirmDeletion,
   deleteAccount,
 } from '../../../plugins/app/auth/account-deletion';
+import { registerFirebaseUser } from '../../../plugins/app/firebase/firebase-accounts';
+import type { FirebaseTokenVerifier } from '../../../plugins/app/firebase/firebase-token-verifier';
+import { unauthorized } from '../../../plugins/app/errors/http-errors';
 import { createAuthService } from '../../../plugins/app/auth/auth-service';
 import { signedInUser } from '../../../plugins/app/auth/authenticate';
 import { toUserJson } from '../../../plugins/app/auth/users-repository';
@@ -14,6 +18,7 @@ import { toUserJson } from '../../../plugins/app/auth/users-repository';
 export interface AuthRoutesOptions {
   adminEmails: string[];
   registerLimitPerHour: number;
+  verifyFirebaseToken: FirebaseTokenVerifier;
 }
 
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opts) => {
@@ -38,6 +43,48 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opt
     async (request) => {
       const user = await auth.login(request.body, request.ip);
       return { token: await fastify.tokens.sign(user.id), user: toUserJson(user) };
+    },
+  );
+
+  fastify.post(
+    '/firebase-register',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        body: z.object({
+          idToken: z
+            .string({ error: 'idToken is required' })
+            .min(20, { error: 'idToken is required' })
+            .max(8192),
+          uid: z.string().max(128).optional(),
+          email: z.string().max(254).optional(),
+          name: z.string().trim().max(100).optional(),
+          photoURL: z
+            .string()
+            .max(2048)
+            .nullish()
+            .transform((value) => value ?? undefined),
+        }),
+        response: {
+          200: authResponseSchema.extend({ isNewUser: z.boolean(), message: z.string() }),
+        },
+      },
+    },
+    async (request) => {
+      const identity = await opts.verifyFirebaseToken(request.body.idToken);
+      if (!identity) throw unauthorized(AUTH_API_MESSAGES.invalidIdentityToken);
+      const result = await registerFirebaseUser(
+        fastify.db,
+        identity,
+        request.body,
+        opts.adminEmails,
+      );
+      return {
+        token: await fastify.tokens.sign(result.user.id),
+        user: toUserJson(result.user),
+        isNewUser: result.isNewUser,
+        message: result.message,
+      };
     },
   );
 
