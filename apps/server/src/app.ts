@@ -6,7 +6,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
-import { firebaseWebConfig, siteConfig } from './config/env';
+import { firebaseWebConfig, publicUrl, siteConfig } from './config/env';
 import { resolveJwtSecret } from './config/jwt-secret';
 import { defaultWebDist } from './config/paths';
 import authenticate from './plugins/app/auth/authenticate';
@@ -90,6 +90,8 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
       await api.register(healthRoutes, { prefix: '/health' });
       await api.register(authRoutes, {
         prefix: '/auth',
+        site: siteConfig(env),
+        publicUrl: publicUrl(env),
         adminEmails: env.ADMIN_EMAILS,
         registerLimitPerHour: env.REGISTER_LIMIT_PER_HOUR,
         verifyFirebaseToken: createFirebaseTokenVerifier({

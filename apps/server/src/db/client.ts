@@ -55,6 +55,9 @@ const MIGRATION_LOCK_ID = 727_001;
 
 function openPostgres(url: string, poolSize: number): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server drops (restart, failover) must not crash the process:
+  // the pool discards it and opens a new one on the next query.
+  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,

@@ -43,6 +43,21 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
+export const passwordResetRequestSchema = z.object({
+  email: requiredText()
+    .max(LIMITS.emailMax, { error: M.emailTooLong })
+    .regex(EMAIL_PATTERN, { error: M.invalidEmail })
+    .transform(normalizeEmail),
+});
+
+export const passwordResetConfirmSchema = z.object({
+  token: z
+    .string({ error: 'The reset link is incomplete' })
+    .min(20, { error: 'The reset link is incomplete' })
+    .max(200),
+  password: newPassword,
+});
+
 /** The register page's fields: the API's plus confirmation and terms (SPEC 2, 5). */
 export interface RegisterFormValues extends RegisterInput {
   confirmPassword: string;

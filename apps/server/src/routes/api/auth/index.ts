@@ -1,7 +1,13 @@
 import { z } from 'zod';
+import type { SiteConfig } from '../../../config/env';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_API_MESSAGES } from '@codegrow/shared/constants/auth-messages';
-import { loginSchema, registerSchema } from '@codegrow/shared/schemas/auth';
+import {
+  loginSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  registerSchema,
+} from '@codegrow/shared/schemas/auth';
 import { authResponseSchema, profileResponseSchema } from '@codegrow/shared/schemas/user';
 import {
   ACCOUNT_DELETION_MESSAGES,
@@ -11,11 +17,17 @@ import {
 import { registerFirebaseUser } from '../../../plugins/app/firebase/firebase-accounts';
 import type { FirebaseTokenVerifier } from '../../../plugins/app/firebase/firebase-token-verifier';
 import { unauthorized } from '../../../plugins/app/errors/http-errors';
+import {
+  createPasswordResets,
+  PASSWORD_RESET_MESSAGES,
+} from '../../../plugins/app/auth/password-reset';
 import { createAuthService } from '../../../plugins/app/auth/auth-service';
 import { signedInUser } from '../../../plugins/app/auth/authenticate';
 import { toUserJson } from '../../../plugins/app/auth/users-repository';
 
 export interface AuthRoutesOptions {
+  site: SiteConfig;
+  publicUrl: string;
   adminEmails: string[];
   registerLimitPerHour: number;
   verifyFirebaseToken: FirebaseTokenVerifier;
@@ -85,6 +97,33 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opt
         isNewUser: result.isNewUser,
         message: result.message,
       };
+    },
+  );
+
+  const resets = createPasswordResets(fastify.db, opts.site, opts.publicUrl);
+  const messageSchema = z.object({ message: z.string() });
+
+  fastify.post(
+    '/password-reset',
+    {
+      config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
+      schema: { body: passwordResetRequestSchema, response: { 202: messageSchema } },
+    },
+    async (request, reply) => {
+      await resets.request(request.body.email);
+      return reply.code(202).send({ message: PASSWORD_RESET_MESSAGES.requested });
+    },
+  );
+
+  fastify.post(
+    '/password-reset/confirm',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      schema: { body: passwordResetConfirmSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      await resets.confirm(request.body.token, request.body.password);
+      return { message: PASSWORD_RESET_MESSAGES.changed };
     },
   );
 
