@@ -26,3 +26,15 @@ describe('paths.search.getHref', () => {
     expect(paths.search.getHref('c++ & rust')).toBe('/search?q=c%2B%2B+%26+rust');
   });
 });
+
+describe('paths.dashboard.getHref', () => {
+  it('is the plain page for the overview', () => {
+    expect(paths.dashboard.getHref()).toBe('/dashboard');
+    expect(paths.dashboard.getHref('overview')).toBe('/dashboard');
+  });
+
+  it('names any other tab in ?tab=', () => {
+    expect(paths.dashboard.getHref('transactions')).toBe('/dashboard?tab=transactions');
+    expect(paths.dashboard.getHref('settings')).toBe('/dashboard?tab=settings');
+  });
+});

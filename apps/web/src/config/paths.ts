@@ -34,7 +34,14 @@ export const paths = {
     path: '/mindmap/view/:id',
     getHref: (id: number | string) => `/mindmap/view/${id}`,
   },
-  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  dashboard: {
+    path: '/dashboard',
+    /** The dashboard, on a tab other than the overview when one is named (`?tab=`). */
+    getHref: (tab?: string) =>
+      tab && tab !== 'overview'
+        ? `/dashboard?${new URLSearchParams({ tab }).toString()}`
+        : '/dashboard',
+  },
   user: { path: '/user/:id', getHref: (id: number | string) => `/user/${id}` },
   admin: {
     root: { path: '/admin', getHref: () => '/admin' },

@@ -83,6 +83,16 @@ describe('api client', () => {
     expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ email: 'a@b.dev', password: 'secret1' });
   });
 
+  it('sends a DELETE with a JSON body when given one, and without any otherwise', async () => {
+    await client().delete('/auth/account', { password: 'secret1' });
+    await client().delete('/blogs/3');
+    expect(seen[0]?.method).toBe('DELETE');
+    expect(seen[0]?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ password: 'secret1' });
+    expect(seen[1]?.headers['content-type']).toBeUndefined();
+    expect(seen[1]?.body).toBe('');
+  });
+
   it('sends FormData as multipart, not as JSON', async () => {
     const form = new FormData();
     form.set('title', 'Indexes');

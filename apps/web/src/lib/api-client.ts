@@ -145,8 +145,9 @@ export function createApiClient(config: ApiClientConfig) {
       request<T>('PUT', path, body, options),
     patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
       request<T>('PATCH', path, body, options),
-    delete: <T>(path: string, options?: RequestOptions) =>
-      request<T>('DELETE', path, undefined, options),
+    /** A body is optional: most deletions need none, account deletion sends a password. */
+    delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('DELETE', path, body, options),
     /** A 401 on a request that carried a token: the session is over. Returns an unsubscribe. */
     onUnauthorized(listener: UnauthorizedListener): () => void {
       listeners.add(listener);

@@ -95,3 +95,11 @@ export const AUTH_API_MESSAGES = {
   useProviderSignIn:
     'This account signs in with Google, Facebook or e-mail link. Use those buttons.',
 } as const;
+
+/** Deleting one's own account (the dashboard's danger zone). */
+export const ACCOUNT_DELETION_MESSAGES = {
+  deleted: 'Your account has been deleted',
+  wrongPassword: 'Password is incorrect',
+  passwordRequired: 'Please enter your password to confirm',
+  loginAgain: 'Please sign in again, then delete your account within 10 minutes',
+} as const;

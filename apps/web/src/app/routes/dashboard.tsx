@@ -1,14 +1,158 @@
+import { hasActiveSubscription } from '@codegrow/shared/access/blog-access';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
-import { BookOpen, Crown, Shield } from 'lucide-react';
-import { Link } from 'react-router';
-import { displayName } from '../../components/layouts/session-user';
-import { UserAvatar } from '../../components/layouts/user-avatar';
+import type { User } from '@codegrow/shared/schemas/user';
+import { useQuery } from '@tanstack/react-query';
+import { Bookmark, RefreshCw, Shield } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { ContentLayout } from '../../components/layouts/content-layout';
-import { buttonVariants } from '../../components/ui/button';
+import { displayName } from '../../components/layouts/session-user';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { PagePlaceholder } from '../../components/ui/page-placeholder';
 import { paths } from '../../config/paths';
+import { getProfileQueryOptions } from '../../features/auth/api/get-profile';
+import { DeleteAccount } from '../../features/auth/components/delete-account';
 import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useSavedBlogs } from '../../features/blogs/api/get-saved-blogs';
+import { BlogGrid, BlogGridSkeleton } from '../../features/blogs/components/blog-grid';
+import { viewerKey } from '../../features/blogs/model/viewer-key';
+import { DashboardTabs } from '../../features/dashboard/components/dashboard-tabs';
+import { QuickActions } from '../../features/dashboard/components/quick-actions';
+import { RecentActivity } from '../../features/dashboard/components/recent-activity';
+import { SettingsPanel } from '../../features/dashboard/components/settings-panel';
+import { SummaryCards } from '../../features/dashboard/components/summary-cards';
+import {
+  parseDashboardTab,
+  type DashboardTab,
+} from '../../features/dashboard/model/dashboard-tabs';
+import {
+  hasPremiumAccess,
+  subscriptionExpiryText,
+  subscriptionStatusLabel,
+} from '../../features/dashboard/model/subscription-summary';
+import { useMyTransactions } from '../../features/subscription/api/get-my-transactions';
+import { TransactionsTable } from '../../features/subscription/components/transactions-table';
 
-const STATUS_LABELS = { active: 'Active', expired: 'Expired', free: 'Free' } as const;
+/**
+ * The profile, fetched afresh on every visit: an approval done meanwhile shows
+ * at once, here and in the header (both read useAuth().user).
+ */
+function useFreshProfile(userId: number) {
+  const { updateUser } = useAuth();
+  const { data, isFetchedAfterMount } = useQuery({
+    ...getProfileQueryOptions(),
+    refetchOnMount: 'always',
+  });
+  useEffect(() => {
+    // Only this visit's answer, and only for this user: a cached copy may be older, or someone else's.
+    if (data && isFetchedAfterMount && data.id === userId) updateUser(data);
+  }, [data, isFetchedAfterMount, userId, updateUser]);
+}
+
+function Dashboard({ user }: { user: User }) {
+  useFreshProfile(user.id);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = parseDashboardTab(searchParams.get('tab'));
+  const viewer = viewerKey(user);
+  const saved = useSavedBlogs(viewer);
+  const transactions = useMyTransactions(viewer, { enabled: tab === 'transactions' });
+  const subscribed = hasActiveSubscription(user);
+
+  const selectTab = (next: DashboardTab) => {
+    setSearchParams(next === 'overview' ? {} : { tab: next }, { preventScrollReset: true });
+  };
+
+  const panels: Record<DashboardTab, () => ReactNode> = {
+    overview: () => (
+      <div className="grid gap-8 lg:grid-cols-5">
+        <div className="min-w-0 lg:col-span-2">
+          <QuickActions subscribed={subscribed} />
+        </div>
+        <div className="min-w-0 lg:col-span-3">
+          <RecentActivity blogs={saved.data?.blogs} isPending={saved.isPending} />
+        </div>
+      </div>
+    ),
+    transactions: () => (
+      <TransactionsTable
+        transactions={transactions.data}
+        isPending={transactions.isPending}
+        isError={transactions.isError}
+        onRetry={() => void transactions.refetch()}
+      />
+    ),
+    saved: () => {
+      if (saved.isPending) return <BlogGridSkeleton count={3} />;
+      if (saved.isError) {
+        return (
+          <div className="flex justify-center py-10">
+            <Button variant="outline" onClick={() => void saved.refetch()}>
+              <RefreshCw aria-hidden="true" className="size-4" />
+              Try again
+            </Button>
+          </div>
+        );
+      }
+      if (saved.data.blogs.length === 0) {
+        return (
+          <PagePlaceholder
+            icon={Bookmark}
+            title="No saved blogs yet"
+            actions={
+              <Link to={paths.blogs.getHref()} className={buttonVariants()}>
+                Browse Blogs
+              </Link>
+            }
+          >
+            Use the Save button on any article to keep it here for later.
+          </PagePlaceholder>
+        );
+      }
+      return <BlogGrid blogs={saved.data.blogs} />;
+    },
+    settings: () => (
+      <SettingsPanel
+        user={user}
+        deleteAccount={<DeleteAccount authProvider={user.authProvider} />}
+      />
+    ),
+  };
+
+  return (
+    <ContentLayout
+      eyebrow="Dashboard"
+      title={`Welcome back, ${displayName(user)}`}
+      description={
+        <>
+          Signed in as{' '}
+          <span className="font-medium text-slate-900 dark:text-white">{user.email}</span>
+        </>
+      }
+      actions={
+        user.role === 'admin' && (
+          <Link to={paths.admin.root.getHref()} className={buttonVariants({ variant: 'outline' })}>
+            <Shield aria-hidden="true" className="size-4" />
+            {UI_TEXT.adminPanel}
+          </Link>
+        )
+      }
+    >
+      <SummaryCards
+        statusLabel={subscriptionStatusLabel(user.subscription_status)}
+        expiryText={subscriptionExpiryText(user)}
+        premium={hasPremiumAccess(user)}
+        savedCount={saved.data?.totalCount}
+        blogsRead={saved.data?.blogsRead}
+        countsFailed={saved.isError}
+      />
+      <div className="mt-10">
+        <DashboardTabs selected={tab} onSelect={selectTab}>
+          {panels[tab]()}
+        </DashboardTabs>
+      </div>
+    </ContentLayout>
+  );
+}
 
 export default function DashboardRoute() {
   const { user } = useAuth();
@@ -17,71 +161,5 @@ export default function DashboardRoute() {
       <ContentLayout title={UI_TEXT.accessDenied} description={UI_TEXT.loginToViewDashboard} />
     );
   }
-  const active = user.subscription_status === 'active';
-
-  return (
-    <ContentLayout
-      eyebrow="Dashboard"
-      title={`Welcome back, ${displayName(user)}`}
-      description="Your account at a glance."
-      actions={
-        <>
-          <Link to={paths.blogs.getHref()} className={buttonVariants({ variant: 'outline' })}>
-            <BookOpen aria-hidden="true" className="size-4" />
-            Browse Blogs
-          </Link>
-          {!active && (
-            <Link to={paths.subscribe.getHref()} className={buttonVariants()}>
-              <Crown aria-hidden="true" className="size-4" />
-              Subscribe
-            </Link>
-          )}
-        </>
-      }
-    >
-      <section
-        aria-label="Account"
-        className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 sm:flex-row sm:items-center dark:border-slate-800 dark:bg-slate-900"
-      >
-        <UserAvatar photoUrl={user.photo_url} className="size-16" />
-        <dl className="grid flex-1 gap-4 sm:grid-cols-3">
-          <div>
-            <dt className="text-sm text-slate-500 dark:text-slate-400">Name</dt>
-            <dd className="mt-1 font-semibold text-slate-900 dark:text-white">
-              {user.name ?? 'N/A'}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm text-slate-500 dark:text-slate-400">Email</dt>
-            <dd className="mt-1 font-semibold break-all text-slate-900 dark:text-white">
-              {user.email}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm text-slate-500 dark:text-slate-400">Subscription</dt>
-            <dd className="mt-1">
-              <span
-                className={
-                  active
-                    ? 'inline-flex rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-medium text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300'
-                    : 'inline-flex rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300'
-                }
-              >
-                {STATUS_LABELS[user.subscription_status]}
-              </span>
-            </dd>
-          </div>
-        </dl>
-        {user.role === 'admin' && (
-          <Link to={paths.admin.root.getHref()} className={buttonVariants({ variant: 'outline' })}>
-            <Shield aria-hidden="true" className="size-4" />
-            {UI_TEXT.adminPanel}
-          </Link>
-        )}
-      </section>
-      <p className="mt-6 text-sm text-slate-500 dark:text-slate-400">
-        Saved blogs, transactions and settings will appear here soon.
-      </p>
-    </ContentLayout>
-  );
+  return <Dashboard user={user} />;
 }

@@ -1,16 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import { ACCOUNT_DELETION_MESSAGES } from '@codegrow/shared/constants/auth-messages';
 import type { Database } from '../../../db/client';
 import { blogLikes, blogs, mailOutbox, transactions, users } from '../../../db/schema/index';
 import { badRequest, forbidden } from '../errors/http-errors';
 import { verifyPassword } from './password';
 import type { UserRow } from './users-repository';
-
-export const ACCOUNT_DELETION_MESSAGES = {
-  deleted: 'Your account has been deleted',
-  wrongPassword: 'Password is incorrect',
-  passwordRequired: 'Please enter your password to confirm',
-  loginAgain: 'Please sign in again, then delete your account within 10 minutes',
-} as const;
 
 /** Accounts without a password confirm with a login this recent. */
 const RECENT_LOGIN_MS = 10 * 60 * 1000;

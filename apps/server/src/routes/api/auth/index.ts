@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import type { SiteConfig } from '../../../config/env';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_API_MESSAGES } from '@codegrow/shared/constants/auth-messages';
+import {
+  ACCOUNT_DELETION_MESSAGES,
+  AUTH_API_MESSAGES,
+} from '@codegrow/shared/constants/auth-messages';
 import {
   loginSchema,
   passwordResetConfirmSchema,
@@ -9,11 +12,7 @@ import {
   registerSchema,
 } from '@codegrow/shared/schemas/auth';
 import { authResponseSchema, profileResponseSchema } from '@codegrow/shared/schemas/user';
-import {
-  ACCOUNT_DELETION_MESSAGES,
-  confirmDeletion,
-  deleteAccount,
-} from '../../../plugins/app/auth/account-deletion';
+import { confirmDeletion, deleteAccount } from '../../../plugins/app/auth/account-deletion';
 import { registerFirebaseUser } from '../../../plugins/app/firebase/firebase-accounts';
 import type { FirebaseTokenVerifier } from '../../../plugins/app/firebase/firebase-token-verifier';
 import { unauthorized } from '../../../plugins/app/errors/http-errors';

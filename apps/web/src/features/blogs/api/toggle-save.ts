@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { withSave } from '../model/engagement';
 import { getBlogQueryOptions } from './get-blog';
+import { getSavedBlogsQueryOptions } from './get-saved-blogs';
 
 export type SaveToggle = z.infer<typeof saveToggleSchema>;
 
@@ -12,7 +13,10 @@ export function toggleSave(id: number): Promise<SaveToggle> {
   return api.post<SaveToggle>(`/blogs/${id}/save`);
 }
 
-/** Like useToggleLike: optimistic, settled by the server, rolled back on failure. */
+/**
+ * Like useToggleLike: optimistic, settled by the server, rolled back on failure.
+ * The dashboard's saved list and counts are fetched again afterwards.
+ */
 export function useToggleSave(blogId: number, viewer: string) {
   const queryClient = useQueryClient();
   const { queryKey } = getBlogQueryOptions(blogId, viewer);
@@ -30,6 +34,9 @@ export function useToggleSave(blogId: number, viewer: string) {
     },
     onSuccess: ({ saved }) => {
       queryClient.setQueryData(queryKey, (blog) => blog && withSave(blog, saved));
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: getSavedBlogsQueryOptions(viewer).queryKey });
     },
   });
 }

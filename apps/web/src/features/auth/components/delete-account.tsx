@@ -1,0 +1,194 @@
+import type { AuthProvider } from '@codegrow/shared/constants/domain';
+import { LoaderCircle, Trash2, TriangleAlert } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form/form-alert';
+import { PasswordField } from '../../../components/ui/form/password-field';
+import { paths } from '../../../config/paths';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useDeleteAccount } from '../api/delete-account';
+import { useAuth } from '../hooks/use-auth';
+
+export const DELETE_ACCOUNT_FAILED = 'Failed to delete your account';
+
+/**
+ * The danger zone's 'Delete Account': a modal asking own accounts for their
+ * password (provider accounts need a sign-in under 10 minutes old instead),
+ * showing the server's refusal inline. On success: the server's message, the
+ * home page, and only then the logout, so no guard bounces the page to /login.
+ */
+export function DeleteAccount({ authProvider }: { authProvider: AuthProvider }) {
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  const removal = useDeleteAccount();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const deleted = useRef(false);
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const fieldId = useId();
+  const fieldErrorId = useId();
+  const titleId = useId();
+  const descriptionId = useId();
+  const local = authProvider === 'local';
+
+  // The dashboard unmounts once the home page has rendered: that is when the session ends.
+  useEffect(() => {
+    const done = deleted;
+    return () => {
+      if (done.current) void logout();
+    };
+  }, [logout]);
+
+  useEffect(() => {
+    if (!open) return;
+    dialogRef.current?.showModal();
+    if (local) document.getElementById(fieldId)?.focus();
+    else cancelRef.current?.focus();
+  }, [open, local, fieldId]);
+
+  const close = () => dialogRef.current?.close();
+
+  const onClosed = () => {
+    setOpen(false);
+    setPassword('');
+    setFieldError(null);
+    setFormError(null);
+    removal.reset();
+    if (!deleted.current) openerRef.current?.focus();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (removal.isPending) return;
+    setFieldError(null);
+    setFormError(null);
+    removal.mutate(local ? { password } : {}, {
+      onSuccess: ({ message }) => {
+        deleted.current = true;
+        toast.success(message);
+        close();
+        void navigate(paths.home.getHref());
+      },
+      onError: (error) => {
+        const passwordError =
+          error instanceof ApiError
+            ? error.fieldErrors.find((item) => item.field === 'password')
+            : undefined;
+        if (passwordError && local) {
+          setFieldError(passwordError.msg);
+          document.getElementById(fieldId)?.focus();
+        } else {
+          setFormError(errorMessage(error, DELETE_ACCOUNT_FAILED));
+        }
+      },
+    });
+  };
+
+  // A click on the backdrop (the dialog element itself, outside its panel) closes it.
+  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget && !removal.isPending) close();
+  };
+
+  return (
+    <>
+      <Button ref={openerRef} variant="danger" onClick={() => setOpen(true)}>
+        <Trash2 aria-hidden="true" className="size-4" />
+        Delete Account
+      </Button>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        onClose={onClosed}
+        onCancel={(event) => {
+          if (removal.isPending) event.preventDefault();
+        }}
+        onClick={onDialogClick}
+        className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      >
+        {open && (
+          <form noValidate onSubmit={onSubmit} className="p-6">
+            <div className="flex items-start gap-4">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-600 dark:bg-red-500/15 dark:text-red-400">
+                <TriangleAlert aria-hidden="true" className="size-5" />
+              </span>
+              <div className="min-w-0">
+                <h2 id={titleId} className="text-lg font-semibold">
+                  Delete your account?
+                </h2>
+                <div
+                  id={descriptionId}
+                  className="mt-1 space-y-2 text-sm text-slate-600 dark:text-slate-400"
+                >
+                  <p>
+                    Your profile, likes, saved articles and reading history are removed for good.
+                    This cannot be undone.
+                  </p>
+                  <p>
+                    {local
+                      ? 'Enter your password to confirm.'
+                      : 'You signed in with an identity provider, so there is no password to ask for. For your safety the sign-in must be recent: if it is older than 10 minutes, sign out and back in first.'}
+                  </p>
+                </div>
+              </div>
+            </div>
+
+            <div className="mt-5 space-y-3">
+              {local && (
+                <div>
+                  <PasswordField
+                    id={fieldId}
+                    label="Password"
+                    name="password"
+                    autoComplete="current-password"
+                    placeholder="Your password"
+                    value={password}
+                    onChange={(event) => setPassword(event.target.value)}
+                    aria-invalid={fieldError !== null}
+                    aria-describedby={fieldError ? fieldErrorId : undefined}
+                    className="aria-invalid:border-red-400 dark:aria-invalid:border-red-500/70"
+                  />
+                  {fieldError && (
+                    <p
+                      id={fieldErrorId}
+                      role="alert"
+                      className="mt-1.5 text-sm text-red-600 dark:text-red-400"
+                    >
+                      {fieldError}
+                    </p>
+                  )}
+                </div>
+              )}
+              <FormAlert message={formError} />
+            </div>
+
+            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Button
+                ref={cancelRef}
+                variant="outline"
+                onClick={close}
+                disabled={removal.isPending}
+              >
+                Cancel
+              </Button>
+              <Button type="submit" variant="danger" aria-busy={removal.isPending}>
+                {removal.isPending ? (
+                  <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+                ) : (
+                  <Trash2 aria-hidden="true" className="size-4" />
+                )}
+                {removal.isPending ? 'Deleting...' : 'Delete my account'}
+              </Button>
+            </div>
+          </form>
+        )}
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { BookMarked, BookOpenCheck, Crown, Gem } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+
+interface SummaryCardsProps {
+  statusLabel: string;
+  expiryText: string;
+  premium: boolean;
+  /** Undefined while the saved list loads. */
+  savedCount: number | undefined;
+  blogsRead: number | undefined;
+  /** The counts failed to load: a dash instead of a number. */
+  countsFailed: boolean;
+}
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+interface CardProps {
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+  label: string;
+  value: string | undefined;
+  detail?: string;
+  tone: string;
+}
+
+function SummaryCard({ icon: Icon, label, value, detail, tone }: CardProps) {
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:gap-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900">
+      <div
+        className={cn(
+          'flex size-9 shrink-0 items-center justify-center rounded-xl sm:size-11',
+          tone,
+        )}
+      >
+        <Icon aria-hidden="true" className="size-5" />
+      </div>
+      <div className="min-w-0">
+        <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">{label}</dt>
+        <dd className="mt-1 text-xl font-bold text-slate-900 sm:text-2xl dark:text-white">
+          {value ?? (
+            <>
+              <span className="sr-only">Loading...</span>
+              <Skeleton className="mt-1 h-7 w-12" />
+            </>
+          )}
+        </dd>
+        {detail && <dd className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">{detail}</dd>}
+      </div>
+    </div>
+  );
+}
+
+/** SPEC 2: subscription with its expiry, saved blogs, premium access and blogs read. */
+export function SummaryCards({
+  statusLabel,
+  expiryText,
+  premium,
+  savedCount,
+  blogsRead,
+  countsFailed,
+}: SummaryCardsProps) {
+  const count = (value: number | undefined) =>
+    value !== undefined ? numberFormat.format(value) : countsFailed ? '—' : undefined;
+  return (
+    <dl aria-label="Account summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <SummaryCard
+        icon={Crown}
+        label="Subscription"
+        value={statusLabel}
+        detail={expiryText}
+        tone="bg-indigo-100 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300"
+      />
+      <SummaryCard
+        icon={BookMarked}
+        label="Saved Blogs"
+        value={count(savedCount)}
+        tone="bg-sky-100 text-sky-600 dark:bg-sky-500/15 dark:text-sky-300"
+      />
+      <SummaryCard
+        icon={Gem}
+        label="Premium Access"
+        value={premium ? 'Yes' : 'No'}
+        tone="bg-amber-100 text-amber-700 dark:bg-amber-500/15 dark:text-amber-300"
+      />
+      <SummaryCard
+        icon={BookOpenCheck}
+        label="Blogs Read"
+        value={count(blogsRead)}
+        tone="bg-emerald-100 text-emerald-600 dark:bg-emerald-500/15 dark:text-emerald-300"
+      />
+    </dl>
+  );
+}

@@ -1,0 +1,36 @@
+import { hasActiveSubscription, isAdmin } from '@codegrow/shared/access/blog-access';
+import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
+import type { User } from '@codegrow/shared/schemas/user';
+import { formatDay } from './format-date';
+
+type Subscriber = Pick<User, 'role' | 'subscription_status' | 'subscription_expiry'>;
+
+/** SPEC 4: active, expired, and anything else shown as free. */
+export function subscriptionStatusLabel(status: string): 'Active' | 'Expired' | 'Free' {
+  if (status === 'active') return 'Active';
+  if (status === 'expired') return 'Expired';
+  return 'Free';
+}
+
+/** The line under the status: no expiry on an active subscription means the lifetime plan. */
+export function subscriptionExpiryText(user: Subscriber): string {
+  const expiry = user.subscription_expiry ? formatDay(user.subscription_expiry) : null;
+  switch (subscriptionStatusLabel(user.subscription_status)) {
+    case 'Active':
+      return expiry ? `Until ${expiry}` : 'Lifetime access';
+    case 'Expired':
+      return expiry ? `Ended ${expiry}` : 'Renew to read premium articles';
+    default:
+      return 'No subscription yet';
+  }
+}
+
+/** Premium articles open: an active subscription, or an administrator (SPEC 5). */
+export function hasPremiumAccess(user: Subscriber): boolean {
+  return hasActiveSubscription(user) || isAdmin(user);
+}
+
+/** The settings tab's current plan. */
+export function currentPlanLabel(user: Subscriber): string {
+  return hasActiveSubscription(user) ? LIFETIME_PLAN.name : 'Free';
+}

@@ -1,0 +1,92 @@
+import { LIFETIME_FEATURES, LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
+import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
+import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
+import { ArrowRight, BadgeCheck, Check, Sparkles } from 'lucide-react';
+import type { Ref } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { formatAmount } from '../model/transaction-display';
+
+interface PlanCardProps {
+  /** The viewer already has an active subscription: no button, a way to the dashboard. */
+  subscribed: boolean;
+  onGetAccess: () => void;
+  buttonRef?: Ref<HTMLButtonElement>;
+}
+
+/** SPEC 2 plan view: the one plan, its price, its eight features and the way to pay. */
+export function PlanCard({ subscribed, onGetAccess, buttonRef }: PlanCardProps) {
+  return (
+    <section
+      aria-labelledby="plan-title"
+      className="relative mx-auto max-w-lg overflow-hidden rounded-3xl border-2 border-indigo-500 bg-white shadow-xl shadow-indigo-600/10 dark:border-indigo-400/70 dark:bg-slate-900 dark:shadow-indigo-950/40"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 h-48 bg-linear-to-b from-indigo-50 to-transparent dark:from-indigo-500/15"
+      />
+      <div className="relative p-6 sm:p-8">
+        <p className="inline-flex items-center gap-1.5 rounded-full bg-indigo-600 px-3 py-1 text-xs font-semibold text-white">
+          <Sparkles aria-hidden="true" className="size-3.5" />
+          One payment, no renewals
+        </p>
+        <h2
+          id="plan-title"
+          className="mt-4 text-xl font-bold text-slate-900 sm:text-2xl dark:text-white"
+        >
+          {TRANSACTION_MESSAGES.planTitle}
+        </h2>
+        <p className="mt-4 flex flex-wrap items-baseline gap-x-2 gap-y-1">
+          <span className="text-5xl font-extrabold tracking-tight text-slate-900 dark:text-white">
+            {formatAmount(LIFETIME_PLAN.price)}
+          </span>
+          <span className="text-sm font-medium text-slate-500 dark:text-slate-400">
+            one-time · {LIFETIME_PLAN.duration}
+          </span>
+        </p>
+
+        <ul aria-label="Included" className="mt-6 grid gap-3 sm:grid-cols-2">
+          {LIFETIME_FEATURES.map((feature) => (
+            <li
+              key={feature}
+              className="flex items-start gap-2.5 text-sm text-slate-700 dark:text-slate-300"
+            >
+              <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300">
+                <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+              </span>
+              {feature}
+            </li>
+          ))}
+        </ul>
+
+        {subscribed ? (
+          <div
+            role="status"
+            className="mt-8 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900 dark:border-emerald-500/30 dark:bg-emerald-500/10 dark:text-emerald-200"
+          >
+            <p className="flex items-center gap-2 font-semibold">
+              <BadgeCheck aria-hidden="true" className="size-5 shrink-0" />
+              You already have lifetime access.
+            </p>
+            <p className="mt-1 text-emerald-800/90 dark:text-emerald-200/80">
+              Every premium article is open to you. Thank you for your support!
+            </p>
+            <Link
+              to={paths.dashboard.getHref()}
+              className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-4' })}
+            >
+              {UI_TEXT.goToDashboard}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+        ) : (
+          <Button ref={buttonRef} size="lg" className="mt-8 w-full" onClick={onGetAccess}>
+            {TRANSACTION_MESSAGES.getLifetimeAccess}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

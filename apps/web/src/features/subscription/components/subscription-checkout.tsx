@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { PaymentView } from './payment-view';
+import { PlanCard } from './plan-card';
+
+type View = 'plans' | 'payment';
+
+interface SubscriptionCheckoutProps {
+  isAuthenticated: boolean;
+  subscribed: boolean;
+  viewer: string;
+  onLoginRequired: () => void;
+  /** The transaction is in: the page moves on (SPEC 4: to the dashboard). */
+  onSubmitted: () => void;
+}
+
+/** SPEC 4 subscribe page: plan view to payment view and back; success returns to the plans. */
+export function SubscriptionCheckout({
+  isAuthenticated,
+  subscribed,
+  viewer,
+  onLoginRequired,
+  onSubmitted,
+}: SubscriptionCheckoutProps) {
+  const [view, setView] = useState<View>('plans');
+  const paymentHeading = useRef<HTMLHeadingElement>(null);
+  const planButton = useRef<HTMLButtonElement>(null);
+  const switched = useRef(false);
+
+  // Focus follows a switch (not the first render), so keyboard and screen-reader users land in the new view.
+  useEffect(() => {
+    if (!switched.current) return;
+    if (view === 'payment') paymentHeading.current?.focus();
+    else planButton.current?.focus();
+  }, [view]);
+
+  const show = (next: View) => {
+    switched.current = true;
+    setView(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  if (view === 'payment' && !subscribed) {
+    return (
+      <PaymentView
+        isAuthenticated={isAuthenticated}
+        viewer={viewer}
+        headingRef={paymentHeading}
+        onBack={() => show('plans')}
+        onLoginRequired={onLoginRequired}
+        onSubmitted={() => {
+          show('plans');
+          onSubmitted();
+        }}
+      />
+    );
+  }
+  return (
+    <PlanCard subscribed={subscribed} buttonRef={planButton} onGetAccess={() => show('payment')} />
+  );
+}

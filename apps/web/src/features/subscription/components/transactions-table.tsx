@@ -1,0 +1,169 @@
+import type { TransactionStatus } from '@codegrow/shared/constants/domain';
+import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
+import type { Transaction } from '@codegrow/shared/schemas/transaction';
+import { Plus, ReceiptText, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import {
+  displayStatus,
+  formatAmount,
+  formatTransactionDate,
+  planLabel,
+  statusLabel,
+} from '../model/transaction-display';
+
+const STATUS_TONES: Record<TransactionStatus, BadgeTone> = {
+  pending: 'amber',
+  approved: 'emerald',
+  rejected: 'red',
+};
+
+export function TransactionStatusBadge({ status }: { status: string }) {
+  return <Badge tone={STATUS_TONES[displayStatus(status)]}>{statusLabel(status)}</Badge>;
+}
+
+interface TransactionsTableProps {
+  transactions: Transaction[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+}
+
+const HEAD =
+  'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400';
+const CELL = 'px-4 py-3.5 text-sm whitespace-nowrap text-slate-700 dark:text-slate-300';
+
+/** SPEC 2 dashboard transactions: ID, plan, amount, status and date, plus a way to pay again. */
+export function TransactionsTable({
+  transactions,
+  isPending,
+  isError,
+  onRetry,
+}: TransactionsTableProps) {
+  return (
+    <section aria-labelledby="transactions-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2
+            id="transactions-heading"
+            className="text-lg font-semibold text-slate-900 dark:text-white"
+          >
+            Transactions
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Payments you submitted and where their review stands.
+          </p>
+        </div>
+        <Link to={paths.subscribe.getHref()} className={buttonVariants({ size: 'sm' })}>
+          <Plus aria-hidden="true" className="size-4" />
+          {TRANSACTION_MESSAGES.newSubscription}
+        </Link>
+      </div>
+
+      {isPending ? (
+        <div role="status" className="space-y-2">
+          <span className="sr-only">Loading transactions...</span>
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} className="h-12 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : isError || !transactions ? (
+        <div className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 px-6 py-10 text-center dark:border-slate-800">
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {TRANSACTION_MESSAGES.dashboardLoadFailed}
+          </p>
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            Try again
+          </Button>
+        </div>
+      ) : transactions.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50/60 px-6 py-12 text-center dark:border-slate-700 dark:bg-slate-900/40">
+          <div className="mx-auto flex size-12 items-center justify-center rounded-xl bg-indigo-100 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300">
+            <ReceiptText aria-hidden="true" className="size-6" />
+          </div>
+          <p className="mt-4 font-semibold text-slate-900 dark:text-white">No transactions yet</p>
+          <p className="mx-auto mt-1 max-w-sm text-sm text-slate-600 dark:text-slate-400">
+            When you pay for lifetime access and submit the transaction ID, it shows up here.
+          </p>
+        </div>
+      ) : (
+        <>
+          {/* Phones: one card per payment; the five-column table needs more room. */}
+          <ul className="space-y-3 sm:hidden">
+            {transactions.map((transaction) => (
+              <li
+                key={transaction.id}
+                className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+              >
+                <div className="flex items-start justify-between gap-3">
+                  <p className="min-w-0 font-mono text-sm font-medium break-all text-slate-900 dark:text-white">
+                    <span className="sr-only">Transaction ID: </span>
+                    {transaction.trx_id}
+                  </p>
+                  <TransactionStatusBadge status={transaction.status} />
+                </div>
+                <p className="mt-2 flex flex-wrap gap-x-2 text-sm text-slate-600 dark:text-slate-400">
+                  <span>{planLabel(transaction.plan_type)}</span>
+                  <span aria-hidden="true">·</span>
+                  <span className="font-medium text-slate-900 tabular-nums dark:text-white">
+                    {formatAmount(transaction.amount)}
+                  </span>
+                  <span aria-hidden="true">·</span>
+                  <time dateTime={transaction.created_at}>
+                    {formatTransactionDate(transaction.created_at)}
+                  </time>
+                </p>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white sm:block dark:border-slate-800 dark:bg-slate-900">
+            <table className="min-w-full divide-y divide-slate-200 dark:divide-slate-800">
+              <thead className="bg-slate-50 dark:bg-slate-800/50">
+                <tr>
+                  <th scope="col" className={HEAD}>
+                    Transaction ID
+                  </th>
+                  <th scope="col" className={HEAD}>
+                    Plan
+                  </th>
+                  <th scope="col" className={HEAD}>
+                    Amount
+                  </th>
+                  <th scope="col" className={HEAD}>
+                    Status
+                  </th>
+                  <th scope="col" className={HEAD}>
+                    Date
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+                {transactions.map((transaction) => (
+                  <tr key={transaction.id}>
+                    <td className={`${CELL} font-mono font-medium text-slate-900 dark:text-white`}>
+                      {transaction.trx_id}
+                    </td>
+                    <td className={CELL}>{planLabel(transaction.plan_type)}</td>
+                    <td className={`${CELL} tabular-nums`}>{formatAmount(transaction.amount)}</td>
+                    <td className={CELL}>
+                      <TransactionStatusBadge status={transaction.status} />
+                    </td>
+                    <td className={CELL}>
+                      <time dateTime={transaction.created_at}>
+                        {formatTransactionDate(transaction.created_at)}
+                      </time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

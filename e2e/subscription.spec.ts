@@ -1,0 +1,317 @@
+import { ACCOUNT_DELETION_MESSAGES } from '@codegrow/shared/constants/auth-messages';
+import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { LIFETIME_FEATURES } from '@codegrow/shared/constants/domain';
+import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
+import { SITE_DEFAULTS } from '@codegrow/shared/constants/site';
+import { TRANSACTION_API_MESSAGES } from '@codegrow/shared/schemas/transaction';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN, expect, field, newAccount, register, test, toast } from './fixtures';
+
+const PREMIUM_ARTICLE = 'Database Indexing: How B-Trees Make Queries Fast';
+const PREMIUM_BODY_HEADING = 'Why it matters';
+const SAVED_ARTICLE = 'SQL Joins: A Visual Guide';
+
+let sequence = 0;
+/** A transaction ID no other test (or earlier run) has used: letters and digits only. */
+function uniqueTrxId(): string {
+  sequence += 1;
+  return `E2E${Date.now().toString(36).toUpperCase()}${process.pid.toString(36).toUpperCase()}${sequence}`;
+}
+
+const trxField = (page: Page) => page.getByLabel('Transaction ID', { exact: true });
+const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Transaction' });
+
+/** One of the dashboard's four summary cards, by its label. */
+const summaryCard = (page: Page, label: string) =>
+  page
+    .getByRole('main')
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: label }) });
+
+async function openPaymentView(page: Page): Promise<void> {
+  await page.goto('/subscribe');
+  await page.getByRole('button', { name: TRANSACTION_MESSAGES.getLifetimeAccess }).click();
+  await expect(page.getByRole('heading', { name: 'Complete your payment' })).toBeVisible();
+}
+
+async function submitTrxId(page: Page, trxId: string): Promise<void> {
+  await trxField(page).fill(trxId);
+  await submitButton(page).click();
+}
+
+async function bearer(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
+  expect(response.ok()).toBe(true);
+  const { token } = (await response.json()) as { token: string };
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** What an administrator does in the admin dashboard: find the transaction and approve it. */
+async function approveAsAdmin(request: APIRequestContext, trxId: string): Promise<void> {
+  const headers = await bearer(request, ADMIN.email, ADMIN.password);
+  const list = await request.get('/api/transactions', { params: { search: trxId }, headers });
+  const { transactions } = (await list.json()) as {
+    transactions: { id: number; trx_id: string }[];
+  };
+  const transaction = transactions.find((item) => item.trx_id === trxId);
+  if (!transaction) throw new Error(`No transaction ${trxId}`);
+  const approved = await request.post(`/api/transactions/${transaction.id}/approve`, { headers });
+  expect(approved.ok()).toBe(true);
+}
+
+async function articleId(request: APIRequestContext, title: string): Promise<number> {
+  const response = await request.get('/api/blogs?limit=50');
+  const { blogs } = (await response.json()) as { blogs: { id: number; title: string }[] };
+  const blog = blogs.find((item) => item.title === title);
+  if (!blog) throw new Error(`No seeded article titled '${title}'`);
+  return blog.id;
+}
+
+test.describe('Subscribing for lifetime access', () => {
+  test('the plan view shows the one plan, and the payment view how to pay', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/subscribe');
+    const main = page.getByRole('main');
+    const plan = main.getByRole('region', { name: TRANSACTION_MESSAGES.planTitle });
+    await expect(plan).toContainText('৳30');
+    await expect(plan).toContainText('Forever');
+    await expect(plan.getByRole('list', { name: 'Included' }).getByRole('listitem')).toHaveText([
+      ...LIFETIME_FEATURES,
+    ]);
+
+    await plan.getByRole('button', { name: TRANSACTION_MESSAGES.getLifetimeAccess }).click();
+    await expect(main.getByRole('heading', { name: 'Complete your payment' })).toBeFocused();
+    await expect(main).toContainText(SITE_DEFAULTS.paymentNumber);
+    const qr = main.getByRole('img', { name: /QR code of the payment number/ });
+    await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
+    await expect(main.locator('ol > li')).toHaveCount(3);
+    await expect(trxField(page)).toHaveAttribute('placeholder', /8N7A6B5C4D/);
+    await expect(main).toContainText('within 24 hours');
+    await expect(main.locator('details')).toHaveCount(4);
+    await main.getByText('How long does verification take?').click();
+    await expect(main.locator('details').first()).toHaveAttribute('open', '');
+
+    await main.getByRole('button', { name: 'Copy number' }).click();
+    await expect(toast(page, TRANSACTION_MESSAGES.paymentNumberCopied)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      SITE_DEFAULTS.paymentNumber,
+    );
+
+    await main.getByRole('button', { name: TRANSACTION_MESSAGES.backToPlans }).click();
+    await expect(
+      main.getByRole('button', { name: TRANSACTION_MESSAGES.getLifetimeAccess }),
+    ).toBeFocused();
+  });
+
+  test('a visitor who submits is asked to log in and sent to the login page', async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/transactions')) {
+        posts.push(request.url());
+      }
+    });
+    await openPaymentView(page);
+    await submitTrxId(page, uniqueTrxId());
+
+    await expect(toast(page, TRANSACTION_MESSAGES.loginToSubmit)).toBeVisible();
+    await expect(page).toHaveURL('/login');
+    expect(posts).toEqual([]);
+  });
+
+  test('a learner pays, is approved by an admin and reads premium articles', async ({
+    page,
+    request,
+  }) => {
+    test.slow(); // Registration, three submissions, an approval and four pages.
+    const account = await register(page);
+    await openPaymentView(page);
+
+    await submitButton(page).click();
+    await expect(toast(page, TRANSACTION_MESSAGES.trxIdRequired)).toBeVisible();
+    await submitTrxId(page, '   ');
+    await expect(page.getByRole('alert')).toHaveText(TRANSACTION_MESSAGES.trxIdRequired);
+
+    await submitTrxId(page, 'AB');
+    const formatError = `Validation errors: ${TRANSACTION_API_MESSAGES.trxIdFormat}`;
+    await expect(toast(page, formatError)).toBeVisible();
+    await expect(page).toHaveURL('/subscribe');
+
+    const trxId = uniqueTrxId();
+    await submitTrxId(page, trxId);
+    await expect(toast(page, TRANSACTION_MESSAGES.submitted)).toBeVisible();
+    await expect(page).toHaveURL('/dashboard?tab=transactions');
+    const row = page.getByRole('row').filter({ hasText: trxId });
+    await expect(row.getByRole('cell')).toHaveText([
+      trxId,
+      'Lifetime Access',
+      '৳30',
+      'Pending',
+      /^[A-Z][a-z]{2} \d{2}, \d{4}$/,
+    ]);
+    await expect(summaryCard(page, 'Subscription')).toContainText('Free');
+    await expect(
+      page.getByRole('link', { name: TRANSACTION_MESSAGES.newSubscription }),
+    ).toHaveAttribute('href', '/subscribe');
+
+    await approveAsAdmin(request, trxId);
+    // Back to the dashboard without a reload: it fetches the profile afresh on every visit.
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Blogs', exact: true }).click();
+    await expect(page).toHaveURL('/blogs');
+    await header.getByRole('link', { name: account.name }).click();
+    await expect(page).toHaveURL('/dashboard');
+    await expect(summaryCard(page, 'Subscription')).toContainText('Active');
+    await expect(header.getByRole('link', { name: 'Subscribe', exact: true })).toHaveCount(0);
+
+    await page.goto('/dashboard?tab=transactions');
+    await expect(summaryCard(page, 'Subscription')).toContainText('Active');
+    await expect(summaryCard(page, 'Subscription')).toContainText('Lifetime access');
+    await expect(summaryCard(page, 'Premium Access')).toContainText('Yes');
+    await expect(row.getByRole('cell').nth(3)).toHaveText('Approved');
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Subscribe', exact: true }),
+    ).toHaveCount(0);
+
+    await page.goto('/subscribe');
+    await expect(page.getByRole('main')).toContainText('You already have lifetime access.');
+    await expect(
+      page.getByRole('button', { name: TRANSACTION_MESSAGES.getLifetimeAccess }),
+    ).toHaveCount(0);
+
+    await page.goto(`/blog/${await articleId(request, PREMIUM_ARTICLE)}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2, name: PREMIUM_BODY_HEADING })).toBeVisible();
+    await expect(main.getByText(READER_MESSAGES.premiumContent)).toHaveCount(0);
+  });
+
+  test('a transaction ID someone already submitted is refused', async ({ page, request }) => {
+    const trxId = uniqueTrxId();
+    const first = newAccount('First Payer');
+    const registered = await request.post('/api/auth/register', { data: first });
+    expect(registered.status()).toBe(201);
+    const headers = await bearer(request, first.email, first.password);
+    const claimed = await request.post('/api/transactions', {
+      data: { trxId, amount: 30, planType: 'lifetime' },
+      headers,
+    });
+    expect(claimed.status()).toBe(201);
+
+    await register(page);
+    await openPaymentView(page);
+    await submitTrxId(page, trxId);
+    await expect(toast(page, TRANSACTION_API_MESSAGES.duplicateTrxId)).toBeVisible();
+    await expect(page).toHaveURL('/subscribe');
+  });
+});
+
+test.describe('The learner dashboard', () => {
+  test('tabs follow ?tab= and the keyboard', async ({ page }) => {
+    const account = await register(page);
+    await page.goto('/dashboard');
+    const tab = (name: string) => page.getByRole('tab', { name });
+    await expect(tab('Overview')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Quick actions' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Nothing saved yet');
+    await expect(summaryCard(page, 'Subscription')).toContainText('Free');
+    await expect(summaryCard(page, 'Premium Access')).toContainText('No');
+    await expect(summaryCard(page, 'Saved Blogs')).toContainText('0');
+
+    await page.goto('/dashboard?tab=saved');
+    await expect(tab('Saved Blogs')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('No saved blogs yet');
+
+    await page.goto('/dashboard?tab=settings');
+    await expect(tab('Settings')).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel');
+    await expect(field(page, 'Name')).toHaveValue(account.name);
+    await expect(field(page, 'Email')).toHaveValue(account.email);
+    await expect(field(page, 'Email')).toHaveAttribute('readonly', '');
+    await expect(panel).toContainText('Free');
+    await expect(panel.getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
+      'href',
+      '/subscribe',
+    );
+
+    await page.goto('/dashboard?tab=nonsense');
+    await expect(tab('Overview')).toHaveAttribute('aria-selected', 'true');
+
+    await tab('Overview').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('Transactions')).toBeFocused();
+    await expect(page).toHaveURL('/dashboard?tab=transactions');
+    await expect(page.getByRole('tabpanel')).toContainText('No transactions yet');
+    await page.keyboard.press('End');
+    await expect(page).toHaveURL('/dashboard?tab=settings');
+    await page.keyboard.press('Home');
+    await expect(page).toHaveURL('/dashboard');
+
+    await page.getByRole('link', { name: /Account Settings/ }).click();
+    await expect(tab('Settings')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a saved article shows under Saved Blogs and in the recent activity', async ({
+    page,
+    request,
+  }) => {
+    const account = await register(page);
+    await page.goto(`/blog/${await articleId(request, SAVED_ARTICLE)}`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(toast(page, READER_MESSAGES.saved)).toBeVisible();
+
+    await page.getByRole('banner').getByRole('link', { name: account.name }).click();
+    await expect(page).toHaveURL('/dashboard');
+    await expect(summaryCard(page, 'Saved Blogs')).toContainText('1');
+    const recent = page.getByRole('region', { name: 'Recent activity' });
+    await expect(recent.getByRole('link', { name: SAVED_ARTICLE })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Saved Blogs' }).click();
+    await expect(page).toHaveURL('/dashboard?tab=saved');
+    const card = page.getByRole('tabpanel').getByRole('article');
+    await expect(card).toHaveCount(1);
+    await card.getByRole('link', { name: SAVED_ARTICLE, exact: true }).click();
+
+    // Unsaving on the article empties the list when the dashboard is next shown.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(toast(page, READER_MESSAGES.unsaved)).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('tabpanel')).toContainText('No saved blogs yet');
+  });
+
+  test('deleting the account asks for the password, then signs out for good', async ({ page }) => {
+    const account = await register(page);
+    await page.goto('/dashboard?tab=settings');
+    const opener = page.getByRole('button', { name: 'Delete Account' });
+    await opener.click();
+
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    const password = dialog.getByLabel('Password', { exact: true });
+    await expect(password).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await password.fill('not-my-password');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(ACCOUNT_DELETION_MESSAGES.wrongPassword);
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+
+    await password.fill(account.password);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(toast(page, ACCOUNT_DELETION_MESSAGES.deleted)).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    await page.goto('/login');
+    await field(page, 'Email').fill(account.email);
+    await field(page, 'Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign in (Traditional)' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+});
