@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
+import { paginationSchema } from './common';
 
 /** GET /api/blogs: page from 1, at most 50 a page, category by id or slug. */
 export const blogListQuerySchema = z.object({
@@ -50,13 +51,6 @@ export const blogSchema = z.object({
   isSaved: z.boolean().optional(),
 });
 export type Blog = z.infer<typeof blogSchema>;
-
-export const paginationSchema = z.object({
-  page: z.number(),
-  limit: z.number(),
-  total: z.number(),
-  hasMore: z.boolean(),
-});
 
 export const blogListResponseSchema = z.object({
   blogs: z.array(blogSchema),

@@ -24,3 +24,16 @@ export const healthSchema = z.object({
   uptimeSeconds: z.number(),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** How every paged list describes where it is. */
+export const paginationSchema = z.object({
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  hasMore: z.boolean(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export function pagination(page: number, limit: number, total: number): Pagination {
+  return { page, limit, total, hasMore: page * limit < total };
+}

@@ -1,5 +1,6 @@
 import { canReadBlog, type Viewer } from '@codegrow/shared/access/blog-access';
 import type { BlogListQuery, BlogListResponse } from '@codegrow/shared/schemas/blog';
+import { pagination } from '@codegrow/shared/schemas/common';
 import { toBlogJson } from './blog-serializer';
 import type { createBlogsRepository } from './blogs-repository';
 
@@ -16,6 +17,6 @@ export async function listBlogsPage(
   const { page, limit } = query;
   return {
     blogs: records.map((record) => toBlogJson(record, viewer)),
-    pagination: { page, limit, total, hasMore: page * limit < total },
+    pagination: pagination(page, limit, total),
   };
 }

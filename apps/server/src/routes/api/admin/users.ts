@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROLES, SUBSCRIPTION_STATUSES } from '@codegrow/shared/constants/domain';
-import { idParamSchema } from '@codegrow/shared/schemas/common';
+import { idParamSchema, pagination, paginationSchema } from '@codegrow/shared/schemas/common';
 import { transactionSchema } from '@codegrow/shared/schemas/transaction';
 import { userSchema } from '@codegrow/shared/schemas/user';
 import { users } from '../../../db/schema/index';
@@ -46,12 +46,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: {
           200: z.object({
             users: z.array(userSchema),
-            pagination: z.object({
-              page: z.number(),
-              limit: z.number(),
-              total: z.number(),
-              hasMore: z.boolean(),
-            }),
+            pagination: paginationSchema,
           }),
         },
       },
@@ -61,7 +56,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { rows, total } = await admin.listUsers(request.query);
       return {
         users: rows.map(toUserJson),
-        pagination: { page, limit, total, hasMore: page * limit < total },
+        pagination: pagination(page, limit, total),
       };
     },
   );

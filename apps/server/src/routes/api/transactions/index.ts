@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
-import { idParamSchema } from '@codegrow/shared/schemas/common';
+import { idParamSchema, pagination, paginationSchema } from '@codegrow/shared/schemas/common';
 import {
   transactionInputSchema,
   transactionListQuerySchema,
@@ -14,12 +14,7 @@ import { createTransactionsRepository } from '../../../plugins/app/payments/tran
 
 const transactionList = z.object({
   transactions: z.array(transactionSchema),
-  pagination: z.object({
-    page: z.number(),
-    limit: z.number(),
-    total: z.number(),
-    hasMore: z.boolean(),
-  }),
+  pagination: paginationSchema,
 });
 const reviewed = { 200: z.object({ message: z.string(), transaction: transactionSchema }) };
 
@@ -62,7 +57,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (fastify, o
     async (request) => {
       const { page, limit } = request.query;
       const { transactions, total } = await transactionsRepo.list(request.query);
-      return { transactions, pagination: { page, limit, total, hasMore: page * limit < total } };
+      return { transactions, pagination: pagination(page, limit, total) };
     },
   );
 
