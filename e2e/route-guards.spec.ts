@@ -60,7 +60,7 @@ test.describe('Pages are only open to the people they are meant for', () => {
       ['/subscribe', 'Subscribe'],
       ['/search', 'Search'],
       ['/contact', 'Contact'],
-      ['/mindmap/view/1', 'Mindmap'],
+      ['/mindmap/view/1', 'SQL joins at a glance'],
       ['/firebase-test', 'Authentication diagnostics'],
     ] as const) {
       await page.goto(path);

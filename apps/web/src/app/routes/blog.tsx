@@ -12,6 +12,7 @@ import { BlogNotFound } from '../../features/blogs/components/blog-not-found';
 import { parseBlogId } from '../../features/blogs/model/blog-fields';
 import { viewerKey } from '../../features/blogs/model/viewer-key';
 import { CommentsSection } from '../../features/comments/components/comments-section';
+import { ArticleMindmap } from '../../features/mindmap/components/article-mindmap';
 
 function ArticleSkeleton() {
   return (
@@ -63,6 +64,11 @@ function Article({ id }: { id: number }) {
       isAuthenticated={isAuthenticated}
       isAdmin={user?.role === 'admin'}
       actions={<BlogActions blog={blog} viewer={viewer} isAuthenticated={isAuthenticated} />}
+      mindmap={
+        blog.mindmap_data != null && (
+          <ArticleMindmap stored={blog.mindmap_data} title={blog.title} />
+        )
+      }
       comments={
         // A premium article's discussion is for those who may read it (the API answers 403).
         !blog.locked && (

@@ -1,17 +1,47 @@
-import { GitFork } from 'lucide-react';
+import { MINDMAP_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { useParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { PagePlaceholder } from '../../../components/ui/page-placeholder';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../../features/auth/hooks/use-auth';
+import { useBlog } from '../../../features/blogs/api/get-blog';
+import { viewerKey } from '../../../features/blogs/model/viewer-key';
+import { useMindmap } from '../../../features/mindmap/api/get-mindmap';
+import { MindmapEditor } from '../../../features/mindmap/components/mindmap-editor';
 
-/** /mindmap/create/:blogId, /mindmap/edit/:id and /mindmap/:id share the editor. */
-export default function MindmapEditorRoute() {
-  const { id, blogId } = useParams();
-  const eyebrow = blogId ? `For article #${blogId}` : `Mindmap #${id ?? ''}`;
+const idFrom = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : 0);
+
+function Message({ text }: { text: string }) {
   return (
-    <ContentLayout eyebrow={eyebrow} title={blogId ? 'Create Mindmap' : 'Edit Mindmap'}>
-      <PagePlaceholder icon={GitFork} title="The mindmap editor is coming soon">
-        Adding nodes, connecting ideas and exporting mindmaps arrives in a later release.
-      </PagePlaceholder>
+    <ContentLayout title="Mindmap editor">
+      <p role="alert" className="text-slate-700 dark:text-slate-300">
+        {text}
+      </p>
+    </ContentLayout>
+  );
+}
+
+/** /mindmap/create/:blogId, /mindmap/edit/:id and /mindmap/:id (admins only). */
+export default function MindmapEditorRoute() {
+  const params = useParams();
+  const { user } = useAuth();
+  const viewer = viewerKey(user);
+  const mapId = idFrom(params.id);
+  const blogId = idFrom(params.blogId);
+  const map = useMindmap(mapId, viewer);
+  const blog = useBlog(blogId, viewer);
+
+  if (user?.role !== 'admin') return <Message text={MINDMAP_MESSAGES.adminOnly} />;
+  const loading = (mapId > 0 && map.isPending) || (blogId > 0 && blog.isPending);
+  if (loading) return <PageSpinner />;
+  if (mapId > 0 && !map.data) return <Message text={MINDMAP_MESSAGES.notFound} />;
+
+  return (
+    <ContentLayout eyebrow="Mindmap editor" title={map.data ? map.data.title : 'New mind map'}>
+      <MindmapEditor
+        key={map.data?.id ?? `new-${blogId}`}
+        mindmap={map.data ?? null}
+        blog={blog.data ? { id: blog.data.id, title: blog.data.title } : null}
+      />
     </ContentLayout>
   );
 }

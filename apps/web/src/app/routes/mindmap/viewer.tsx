@@ -1,15 +1,91 @@
-import { Network } from 'lucide-react';
-import { useParams } from 'react-router';
+import { MINDMAP_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { ArrowLeft, Pencil } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { PagePlaceholder } from '../../../components/ui/page-placeholder';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../../features/auth/hooks/use-auth';
+import { viewerKey } from '../../../features/blogs/model/viewer-key';
+import { useMindmap } from '../../../features/mindmap/api/get-mindmap';
+import { MindmapCanvas } from '../../../features/mindmap/components/mindmap-canvas';
+import { readMindmapData } from '../../../features/mindmap/model/read-mindmap';
 
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** SPEC 2 Mindmap viewer: read-only, 400 px, with its facts and how to explore it. */
 export default function MindmapViewerRoute() {
   const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const mapId = /^\d+$/.test(id) ? Number(id) : 0;
+  const { data: mindmap, isPending } = useMindmap(mapId, viewerKey(user));
+  const data = mindmap ? readMindmapData(mindmap.data) : null;
+
+  if (isPending && mapId) return <PageSpinner />;
+  if (!mindmap || !data) {
+    return (
+      <ContentLayout title="Mindmap">
+        <div className="flex flex-col items-start gap-4">
+          <p role="alert" className="text-slate-700 dark:text-slate-300">
+            {MINDMAP_MESSAGES.notFound}
+          </p>
+          <Button variant="outline" onClick={() => void navigate(-1)}>
+            <ArrowLeft aria-hidden="true" className="size-4" /> Go Back
+          </Button>
+        </div>
+      </ContentLayout>
+    );
+  }
+
   return (
-    <ContentLayout eyebrow={`Mindmap #${id}`} title="Mindmap">
-      <PagePlaceholder icon={Network} title="The mindmap viewer is coming soon">
-        Interactive, read-only mindmaps will be shown here.
-      </PagePlaceholder>
+    <ContentLayout
+      eyebrow={mindmap.blog_id ? 'Blog Mindmap' : 'Standalone Mindmap'}
+      title={mindmap.title}
+      description={mindmap.description || undefined}
+    >
+      <dl className="mb-6 grid gap-x-8 gap-y-2 text-sm text-slate-600 sm:grid-cols-2 dark:text-slate-400">
+        <div>
+          <dt className="inline font-medium">Author: </dt>
+          <dd className="inline">{mindmap.author_name || MINDMAP_MESSAGES.defaultAuthor}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">Type: </dt>
+          <dd className="inline">{mindmap.blog_id ? 'Blog Mindmap' : 'Standalone Mindmap'}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">Created: </dt>
+          <dd className="inline">{longDate(mindmap.created_at)}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">Updated: </dt>
+          <dd className="inline">{longDate(mindmap.updated_at)}</dd>
+        </div>
+      </dl>
+      <div className="mb-4 flex flex-wrap gap-3">
+        {mindmap.blog_id && (
+          <Link
+            to={paths.blog.getHref(mindmap.blog_id)}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            Read the article{mindmap.blog_title ? `: ${mindmap.blog_title}` : ''}
+          </Link>
+        )}
+        {user?.role === 'admin' && (
+          <Link
+            to={paths.mindmapEdit.getHref(mindmap.id)}
+            className={buttonVariants({ size: 'sm' })}
+          >
+            <Pencil aria-hidden="true" className="size-4" /> Edit
+          </Link>
+        )}
+      </div>
+      <MindmapCanvas data={data} title={mindmap.title} />
+      <p className="mt-4 text-sm text-slate-500 dark:text-slate-400">
+        Drag to move around, scroll or use + and − to zoom, 0 to reset, and N to step through the
+        nodes.
+      </p>
     </ContentLayout>
   );
 }

@@ -13,6 +13,7 @@ export function getBlogQueryOptions(id: number, viewer: string) {
   return queryOptions({
     queryKey: ['blogs', 'detail', viewer, id],
     queryFn: ({ signal }) => getBlog(id, { signal }),
+    enabled: id > 0,
     // A missing article is shown as 'Blog not found', not toasted.
     meta: { errorToast: READER_MESSAGES.fetchBlogFailed, quietStatuses: [404] },
   });

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export async function deleteMindmap(
+  id: number,
+): Promise<{ message: string; blog_id: number | null }> {
+  return api.delete(`/mindmaps/${id}`);
+}
+
+export function useDeleteMindmap() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMindmap,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['mindmaps'] }),
+  });
+}

@@ -1,0 +1,295 @@
+import { MINDMAP_LIMITS, TIMINGS_MS } from '@codegrow/shared/constants/limits';
+import type { MindmapData } from '@codegrow/shared/schemas/mindmap';
+import { Download, Hand, Minus, Plus, RotateCcw, Trash2, ZoomIn } from 'lucide-react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type RefObject,
+} from 'react';
+import { Button } from '../../../components/ui/button';
+import { useTheme } from '../../../hooks/use-theme';
+import { addChild, deleteNode, moveNode, renameNode } from '../model/mindmap-ops';
+import { INITIAL_VIEWPORT, pan, toMap, zoomAt, type Viewport } from '../model/viewport';
+import { DARK_THEME, LIGHT_THEME, drawMindmap, fitCanvas, hitTest } from '../render/draw-mindmap';
+import { downloadCanvasPng } from '../render/export-png';
+
+interface MindmapCanvasProps {
+  data: MindmapData;
+  /** Editing tools and keyboard commands; read-only maps only pan, zoom and export. */
+  editable?: boolean;
+  /** Called 500 ms after the last change (SPEC 4). */
+  onChange?: (data: MindmapData) => void;
+  /** Always holds the map as it is now, for a Save that must not wait for the debounce. */
+  latestRef?: RefObject<MindmapData | null>;
+  title?: string;
+}
+
+type Gesture = { kind: 'pan' | 'drag'; id?: string; lastX: number; lastY: number } | null;
+
+/** One canvas for the article page and viewer (400 px, read-only) and the editor (600 px). */
+export function MindmapCanvas({
+  data,
+  editable = false,
+  onChange,
+  latestRef,
+  title = 'Mind map',
+}: MindmapCanvasProps) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState(data);
+  const [view, setView] = useState<Viewport>(INITIAL_VIEWPORT);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [dragMode, setDragMode] = useState(false);
+  const [width, setWidth] = useState(0);
+  const gesture = useRef<Gesture>(null);
+  const { isDark } = useTheme();
+  const height = editable ? MINDMAP_LIMITS.editorHeight : MINDMAP_LIMITS.viewerHeight;
+  const selected = map.nodes.find((node) => node.id === selectedId) ?? null;
+
+  // Report edits once the author pauses.
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+  const changed = useRef(false);
+  useEffect(() => {
+    if (latestRef) latestRef.current = map;
+  });
+  useEffect(() => {
+    if (!changed.current) return;
+    const timer = setTimeout(() => onChangeRef.current?.(map), TIMINGS_MS.mindmapChangeDebounce);
+    return () => clearTimeout(timer);
+  }, [map]);
+  const update = useCallback((next: MindmapData) => {
+    changed.current = true;
+    setMap(next);
+  }, []);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const observer = new ResizeObserver(([entry]) =>
+      setWidth(Math.floor(entry?.contentRect.width ?? 0)),
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const ctx = canvas?.getContext('2d');
+    if (!canvas || !ctx || width === 0) return;
+    const ratio = fitCanvas(canvas, width, height);
+    drawMindmap(
+      ctx,
+      map,
+      view,
+      { width, height, ratio },
+      selectedId,
+      isDark ? DARK_THEME : LIGHT_THEME,
+    );
+  }, [map, view, selectedId, width, height, isDark]);
+
+  // Wheel zoom needs a non-passive listener to keep the page from scrolling.
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      const rect = canvas.getBoundingClientRect();
+      const factor = event.deltaY < 0 ? MINDMAP_LIMITS.zoomIn : MINDMAP_LIMITS.zoomOut;
+      setView((current) =>
+        zoomAt(current, factor, event.clientX - rect.left, event.clientY - rect.top),
+      );
+    };
+    canvas.addEventListener('wheel', onWheel, { passive: false });
+    return () => canvas.removeEventListener('wheel', onWheel);
+  }, []);
+
+  const zoomCentre = (factor: number) =>
+    setView((current) => zoomAt(current, factor, width / 2, height / 2));
+  const add = () => {
+    const result = addChild(map, selectedId);
+    if (!result) return;
+    update(result.map);
+    setSelectedId(result.id);
+  };
+  const remove = () => {
+    if (!selected || selected.type === 'center') return;
+    update(deleteNode(map, selected.id));
+    setSelectedId(null);
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
+    const rect = event.currentTarget.getBoundingClientRect();
+    const point = toMap(view, event.clientX - rect.left, event.clientY - rect.top);
+    const hit = hitTest(map, point.x, point.y);
+    if (hit) setSelectedId(hit.id);
+    const dragging = editable && dragMode && hit;
+    gesture.current = {
+      kind: dragging ? 'drag' : 'pan',
+      id: hit?.id,
+      lastX: event.clientX,
+      lastY: event.clientY,
+    };
+    event.currentTarget.setPointerCapture(event.pointerId);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
+    const current = gesture.current;
+    if (!current) return;
+    const dx = event.clientX - current.lastX;
+    const dy = event.clientY - current.lastY;
+    gesture.current = { ...current, lastX: event.clientX, lastY: event.clientY };
+    if (current.kind === 'pan') return setView((v) => pan(v, dx, dy));
+    const node = map.nodes.find((candidate) => candidate.id === current.id);
+    if (node) update(moveNode(map, node.id, node.x + dx / view.scale, node.y + dy / view.scale));
+  };
+  const endGesture = () => (gesture.current = null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
+    const step = 40;
+    const keys: Record<string, () => void> = {
+      '+': () => zoomCentre(MINDMAP_LIMITS.zoomIn),
+      '=': () => zoomCentre(MINDMAP_LIMITS.zoomIn),
+      '-': () => zoomCentre(MINDMAP_LIMITS.zoomOut),
+      '0': () => setView(INITIAL_VIEWPORT),
+      ArrowLeft: () => setView((v) => pan(v, step, 0)),
+      ArrowRight: () => setView((v) => pan(v, -step, 0)),
+      ArrowUp: () => setView((v) => pan(v, 0, step)),
+      ArrowDown: () => setView((v) => pan(v, 0, -step)),
+      n: () => {
+        const index = map.nodes.findIndex((node) => node.id === selectedId);
+        setSelectedId(map.nodes[(index + 1) % map.nodes.length]?.id ?? null);
+      },
+      ...(editable && { Enter: add, Insert: add, Delete: remove, Backspace: remove }),
+    };
+    const action = keys[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
+
+  const branches = map.nodes.filter((node) => node.type === 'branch').length;
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Mind map tools">
+        {editable && (
+          <>
+            <Button size="sm" onClick={add} disabled={map.nodes.length >= MINDMAP_LIMITS.maxNodes}>
+              <Plus aria-hidden="true" className="size-4" /> Add node
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={remove}
+              disabled={!selected || selected.type === 'center'}
+            >
+              <Trash2 aria-hidden="true" className="size-4" /> Delete node
+            </Button>
+            <Button
+              size="sm"
+              variant={dragMode ? 'primary' : 'outline'}
+              aria-pressed={dragMode}
+              onClick={() => setDragMode(!dragMode)}
+            >
+              <Hand aria-hidden="true" className="size-4" /> Drag mode
+            </Button>
+          </>
+        )}
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label="Zoom in"
+          onClick={() => zoomCentre(MINDMAP_LIMITS.zoomIn)}
+        >
+          <ZoomIn aria-hidden="true" className="size-4" />
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label="Zoom out"
+          onClick={() => zoomCentre(MINDMAP_LIMITS.zoomOut)}
+        >
+          <Minus aria-hidden="true" className="size-4" />
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label="Reset view"
+          onClick={() => setView(INITIAL_VIEWPORT)}
+        >
+          <RotateCcw aria-hidden="true" className="size-4" />
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => canvasRef.current && downloadCanvasPng(canvasRef.current, title)}
+        >
+          <Download aria-hidden="true" className="size-4" /> Export PNG
+        </Button>
+        <span className="ml-auto text-xs text-slate-500 dark:text-slate-400" aria-live="polite">
+          {Math.round(view.scale * 100)}%
+        </span>
+      </div>
+      {editable && selected && (
+        <NodeTextField
+          key={selected.id}
+          text={selected.text}
+          onSave={(text) => update(renameNode(map, selected.id, text))}
+        />
+      )}
+      <div
+        ref={boxRef}
+        className="overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800"
+      >
+        <canvas
+          ref={canvasRef}
+          role="img"
+          aria-label={`${title}: ${map.nodes.find((node) => node.type === 'center')?.text ?? ''} with ${branches} branches`}
+          tabIndex={0}
+          className="block cursor-grab touch-none focus-visible:outline-2 focus-visible:outline-indigo-500 active:cursor-grabbing"
+          style={{ height }}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={endGesture}
+          onPointerCancel={endGesture}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      <ul className="sr-only">
+        {map.nodes.map((node) => (
+          <li key={node.id}>{node.text}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Edits the selected node's text; an empty text is not saved (SPEC 5). */
+function NodeTextField({ text, onSave }: { text: string; onSave: (text: string) => void }) {
+  const [value, setValue] = useState(text);
+  const save = () => value.trim() && onSave(value);
+  return (
+    <label className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-300">
+      Node text
+      <input
+        value={value}
+        maxLength={MINDMAP_LIMITS.nodeTextMax}
+        onChange={(event) => setValue(event.target.value)}
+        onBlur={save}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          // Enter confirms the node's text; it must not submit the surrounding form.
+          event.preventDefault();
+          save();
+        }}
+        aria-invalid={value.trim() === ''}
+        className="min-w-60 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-1.5 dark:border-slate-700 dark:bg-slate-900"
+      />
+    </label>
+  );
+}

@@ -1,0 +1,134 @@
+import { MINDMAP_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { TIMINGS_MS } from '@codegrow/shared/constants/limits';
+import {
+  defaultMindmapData,
+  type Mindmap,
+  type MindmapData,
+} from '@codegrow/shared/schemas/mindmap';
+import { Save, Share2, Trash2 } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { useDeleteMindmap } from '../api/delete-mindmap';
+import { useSaveMindmap } from '../api/save-mindmap';
+import { readMindmapData } from '../model/read-mindmap';
+import { shareMindmapLink } from '../model/share-link';
+import { MindmapCanvas } from './mindmap-canvas';
+
+interface MindmapEditorProps {
+  /** The saved map, or null for a new one. */
+  mindmap: Mindmap | null;
+  /** The article a new map belongs to (from /mindmap/create/:blogId). */
+  blog: { id: number; title: string } | null;
+}
+
+const inputClass =
+  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-white';
+
+/** Title, description, the 600 px editable canvas, and Save / Share / Delete (SPEC 2, 4). */
+export function MindmapEditor({ mindmap, blog }: MindmapEditorProps) {
+  const navigate = useNavigate();
+  const save = useSaveMindmap();
+  const remove = useDeleteMindmap();
+  const [title, setTitle] = useState(mindmap?.title ?? (blog ? `${blog.title} mind map` : ''));
+  const [description, setDescription] = useState(mindmap?.description ?? '');
+  const [data, setData] = useState<MindmapData>(
+    () => readMindmapData(mindmap?.data) ?? defaultMindmapData(),
+  );
+  const latest = useRef<MindmapData | null>(null);
+  const blogId = mindmap?.blog_id ?? blog?.id ?? null;
+  const blogTitle = mindmap?.blog_title ?? blog?.title ?? null;
+
+  const onSave = (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim()) return void toast.error(MINDMAP_MESSAGES.titleRequired);
+    save.mutate(
+      { id: mindmap?.id ?? null, title, description, data: latest.current ?? data, blogId },
+      {
+        onSuccess: (saved) => {
+          toast.success(MINDMAP_MESSAGES.saved);
+          if (!mindmap) void navigate(paths.mindmap.getHref(saved.id));
+        },
+        onError: () => toast.error(MINDMAP_MESSAGES.saveFailed),
+      },
+    );
+  };
+
+  const onShare = async () => {
+    if (!mindmap) return;
+    const message = await shareMindmapLink(
+      `${window.location.origin}${paths.mindmapView.getHref(mindmap.id)}`,
+    );
+    if (message) toast.success(message);
+  };
+
+  const onDelete = () => {
+    if (!mindmap || !window.confirm(MINDMAP_MESSAGES.confirmDelete)) return;
+    remove.mutate(mindmap.id, {
+      onSuccess: () => {
+        toast.success(MINDMAP_MESSAGES.deleted);
+        const next = blogId ? paths.blog.getHref(blogId) : paths.dashboard.getHref();
+        setTimeout(() => void navigate(next), TIMINGS_MS.mindmapDeleteRedirect);
+      },
+      onError: () => toast.error(MINDMAP_MESSAGES.deleteFailed),
+    });
+  };
+
+  return (
+    <form onSubmit={onSave} className="space-y-5">
+      {blogId && (
+        <p className="rounded-lg border border-indigo-200 bg-indigo-50 px-4 py-3 text-sm text-indigo-900 dark:border-indigo-500/30 dark:bg-indigo-500/10 dark:text-indigo-200">
+          This mind map belongs to the article{' '}
+          <Link to={paths.blog.getHref(blogId)} className="font-semibold underline">
+            {blogTitle ?? `#${blogId}`}
+          </Link>
+          .
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <label className="space-y-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+          <span>Title</span>
+          <input
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            maxLength={200}
+            className={inputClass}
+          />
+        </label>
+        <label className="space-y-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+          <span>Description</span>
+          <input
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            maxLength={2000}
+            className={inputClass}
+          />
+        </label>
+      </div>
+      <MindmapCanvas
+        data={data}
+        editable
+        onChange={setData}
+        latestRef={latest}
+        title={title || 'Mind map'}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={save.isPending}>
+          <Save aria-hidden="true" className="size-4" /> Save Mindmap
+        </Button>
+        {mindmap && (
+          <>
+            <Button variant="outline" onClick={() => void onShare()}>
+              <Share2 aria-hidden="true" className="size-4" /> Share
+            </Button>
+            <Button variant="outline" onClick={onDelete} disabled={remove.isPending}>
+              <Trash2 aria-hidden="true" className="size-4" /> Delete
+            </Button>
+          </>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { defaultMindmapData } from '@codegrow/shared/schemas/mindmap';
+import { addChild, deleteNode, moveNode, nodeRadius, renameNode } from './mindmap-ops';
+
+const start = defaultMindmapData(new Date('2026-01-01T00:00:00Z'));
+const counter = () => {
+  let n = 0;
+  return () => (n += 1) / 1000;
+};
+
+describe('mind map operations', () => {
+  it('adds a green "New Node" 120 units from the centre when nothing is selected', () => {
+    const result = addChild(start, null, counter());
+    const child = result?.map.nodes[1];
+    expect(child).toMatchObject({ text: 'New Node', type: 'branch', color: '#10b981' });
+    expect(Math.hypot((child?.x ?? 0) - 400, (child?.y ?? 0) - 300)).toBeCloseTo(120, 0);
+    expect(result?.map.connections).toEqual([{ from: 'center', to: result?.id }]);
+  });
+
+  it('adds under the selected node, fanning siblings out', () => {
+    const random = counter();
+    const first = addChild(start, null, random);
+    const second = addChild(first?.map ?? start, null, random);
+    const grandchild = addChild(second?.map ?? start, first?.id ?? null, random);
+    const nodes = grandchild?.map.nodes ?? [];
+    expect(nodes[1]).not.toMatchObject({ x: nodes[2]?.x, y: nodes[2]?.y });
+    expect(grandchild?.map.connections.at(-1)).toEqual({ from: first?.id, to: grandchild?.id });
+  });
+
+  it('never deletes the centre, and deletes a branch with its connections', () => {
+    const added = addChild(start, null, counter());
+    expect(deleteNode(added?.map ?? start, 'center')).toBe(added?.map);
+    const removed = deleteNode(added?.map ?? start, added?.id ?? '');
+    expect(removed.nodes).toHaveLength(1);
+    expect(removed.connections).toEqual([]);
+  });
+
+  it('keeps a node’s text when the new text is empty', () => {
+    expect(renameNode(start, 'center', '   ')).toBe(start);
+    expect(renameNode(start, 'center', ' Databases ').nodes[0]?.text).toBe('Databases');
+  });
+
+  it('moves nodes only to finite positions', () => {
+    expect(moveNode(start, 'center', 10.4, 20.6).nodes[0]).toMatchObject({ x: 10, y: 21 });
+    expect(moveNode(start, 'center', Number.NaN, 0)).toBe(start);
+  });
+
+  it('draws the centre larger than branches', () => {
+    expect(nodeRadius({ type: 'center' })).toBe(60);
+    expect(nodeRadius({ type: 'branch' })).toBe(40);
+  });
+});

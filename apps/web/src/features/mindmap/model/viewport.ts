@@ -1,0 +1,39 @@
+import { MINDMAP_LIMITS } from '@codegrow/shared/constants/limits';
+
+/** How the map is seen: zoom factor and pan offset in screen pixels. */
+export interface Viewport {
+  scale: number;
+  offsetX: number;
+  offsetY: number;
+}
+
+export const INITIAL_VIEWPORT: Viewport = { scale: 1, offsetX: 0, offsetY: 0 };
+
+export const clampScale = (scale: number): number =>
+  Math.min(MINDMAP_LIMITS.zoomMax, Math.max(MINDMAP_LIMITS.zoomMin, scale));
+
+/**
+ * Zooms by `factor` (×1.1 in, ×0.9 out) keeping the map point under the screen
+ * point (sx, sy) where it is, as a wheel zoom should.
+ */
+export function zoomAt(view: Viewport, factor: number, sx: number, sy: number): Viewport {
+  const scale = clampScale(view.scale * factor);
+  const ratio = scale / view.scale;
+  return {
+    scale,
+    offsetX: sx - (sx - view.offsetX) * ratio,
+    offsetY: sy - (sy - view.offsetY) * ratio,
+  };
+}
+
+export function pan(view: Viewport, dx: number, dy: number): Viewport {
+  return { ...view, offsetX: view.offsetX + dx, offsetY: view.offsetY + dy };
+}
+
+export function toMap(view: Viewport, sx: number, sy: number): { x: number; y: number } {
+  return { x: (sx - view.offsetX) / view.scale, y: (sy - view.offsetY) / view.scale };
+}
+
+export function toScreen(view: Viewport, x: number, y: number): { x: number; y: number } {
+  return { x: x * view.scale + view.offsetX, y: y * view.scale + view.offsetY };
+}

@@ -1,0 +1,122 @@
+import type { MindmapData, MindmapNode } from '@codegrow/shared/schemas/mindmap';
+import { nodeRadius } from '../model/mindmap-ops';
+import type { Viewport } from '../model/viewport';
+
+export interface DrawTheme {
+  background: string;
+  line: string;
+  text: string;
+  selection: string;
+}
+
+export const LIGHT_THEME: DrawTheme = {
+  background: '#f8fafc',
+  line: '#94a3b8',
+  text: '#ffffff',
+  selection: '#f59e0b',
+};
+export const DARK_THEME: DrawTheme = {
+  background: '#0f172a',
+  line: '#475569',
+  text: '#ffffff',
+  selection: '#fbbf24',
+};
+
+/** Sizes the canvas backing store to the device pixel ratio so lines stay crisp. */
+export function fitCanvas(canvas: HTMLCanvasElement, width: number, height: number): number {
+  const ratio = Math.max(1, Math.min(3, globalThis.devicePixelRatio || 1));
+  canvas.width = Math.round(width * ratio);
+  canvas.height = Math.round(height * ratio);
+  canvas.style.width = `${width}px`;
+  canvas.style.height = `${height}px`;
+  return ratio;
+}
+
+/** Splits a label into at most three lines that fit inside the node. */
+function wrapLabel(ctx: CanvasRenderingContext2D, text: string, maxWidth: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (ctx.measureText(candidate).width <= maxWidth || !line) line = candidate;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  if (lines.length <= 3) return lines;
+  return [...lines.slice(0, 2), `${lines[2]}…`];
+}
+
+function drawNode(
+  ctx: CanvasRenderingContext2D,
+  node: MindmapNode,
+  selected: boolean,
+  theme: DrawTheme,
+) {
+  const radius = nodeRadius(node);
+  ctx.beginPath();
+  ctx.arc(node.x, node.y, radius, 0, Math.PI * 2);
+  ctx.fillStyle = node.color;
+  ctx.fill();
+  if (selected) {
+    ctx.lineWidth = 4;
+    ctx.strokeStyle = theme.selection;
+    ctx.stroke();
+  }
+  ctx.fillStyle = theme.text;
+  ctx.font = `${node.type === 'center' ? 600 : 500} ${node.type === 'center' ? 14 : 12}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  const lines = wrapLabel(ctx, node.text, radius * 1.6);
+  const lineHeight = node.type === 'center' ? 17 : 15;
+  lines.forEach((text, index) => {
+    ctx.fillText(text, node.x, node.y + (index - (lines.length - 1) / 2) * lineHeight);
+  });
+}
+
+/** Draws the whole map for one frame: background, connections, then nodes. */
+export function drawMindmap(
+  ctx: CanvasRenderingContext2D,
+  map: MindmapData,
+  view: Viewport,
+  size: { width: number; height: number; ratio: number },
+  selectedId: string | null,
+  theme: DrawTheme,
+) {
+  ctx.setTransform(size.ratio, 0, 0, size.ratio, 0, 0);
+  ctx.fillStyle = theme.background;
+  ctx.fillRect(0, 0, size.width, size.height);
+  ctx.setTransform(
+    size.ratio * view.scale,
+    0,
+    0,
+    size.ratio * view.scale,
+    size.ratio * view.offsetX,
+    size.ratio * view.offsetY,
+  );
+
+  const byId = new Map(map.nodes.map((node) => [node.id, node]));
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = theme.line;
+  for (const { from, to } of map.connections) {
+    const a = byId.get(from);
+    const b = byId.get(to);
+    if (!a || !b) continue;
+    ctx.beginPath();
+    ctx.moveTo(a.x, a.y);
+    ctx.lineTo(b.x, b.y);
+    ctx.stroke();
+  }
+  for (const node of map.nodes) drawNode(ctx, node, node.id === selectedId, theme);
+}
+
+/** The topmost node under a map point, if any. */
+export function hitTest(map: MindmapData, x: number, y: number): MindmapNode | null {
+  for (let index = map.nodes.length - 1; index >= 0; index -= 1) {
+    const node = map.nodes[index];
+    if (node && Math.hypot(node.x - x, node.y - y) <= nodeRadius(node)) return node;
+  }
+  return null;
+}
