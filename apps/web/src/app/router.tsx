@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
               { path: paths.admin.rest.path, ...page(() => import('./routes/admin/coming-soon')) },
               { path: paths.createBlog.path, ...page(() => import('./routes/admin/create-blog')) },
               { path: paths.editBlog.path, ...page(() => import('./routes/admin/edit-blog')) },
+              { path: paths.user.path, ...page(() => import('./routes/admin/user')) },
               { path: paths.mindmapCreate.path, ...page(() => import('./routes/mindmap/editor')) },
               { path: paths.mindmapEdit.path, ...page(() => import('./routes/mindmap/editor')) },
               { path: paths.mindmap.path, ...page(() => import('./routes/mindmap/editor')) },

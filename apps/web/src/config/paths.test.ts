@@ -38,3 +38,11 @@ describe('paths.dashboard.getHref', () => {
     expect(paths.dashboard.getHref('settings')).toBe('/dashboard?tab=settings');
   });
 });
+
+describe('paths.admin.root.getHref', () => {
+  it('is the plain page for the overview, and names any other tab in ?tab=', () => {
+    expect(paths.admin.root.getHref()).toBe('/admin');
+    expect(paths.admin.root.getHref('overview')).toBe('/admin');
+    expect(paths.admin.root.getHref('blogs')).toBe('/admin?tab=blogs');
+  });
+});

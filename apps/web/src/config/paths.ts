@@ -44,7 +44,12 @@ export const paths = {
   },
   user: { path: '/user/:id', getHref: (id: number | string) => `/user/${id}` },
   admin: {
-    root: { path: '/admin', getHref: () => '/admin' },
+    root: {
+      path: '/admin',
+      /** The admin dashboard, on a tab other than the overview when one is named (`?tab=`). */
+      getHref: (tab?: string) =>
+        tab && tab !== 'overview' ? `/admin?${new URLSearchParams({ tab }).toString()}` : '/admin',
+    },
     blogEdit: {
       path: '/admin/blogs/edit/:id',
       getHref: (id: number | string) => `/admin/blogs/edit/${id}`,

@@ -1,10 +1,13 @@
 import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
 import { TRANSACTION_API_MESSAGES } from '@codegrow/shared/schemas/transaction';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
-import { submissionErrorMessage } from './submission-error';
+import { ApiError } from './api-client';
+import { apiErrorMessage, serverMessageOr } from './api-error-message';
 
-describe('submissionErrorMessage', () => {
+const submissionErrorMessage = (error: unknown) =>
+  apiErrorMessage(error, TRANSACTION_MESSAGES.submitFailed);
+
+describe('apiErrorMessage', () => {
   it("lists the server's field errors after 'Validation errors: '", () => {
     const error = new ApiError('Validation failed', 400, {
       message: 'Validation failed',
@@ -65,5 +68,25 @@ describe('submissionErrorMessage', () => {
       errors: [null, { field: 'trxId' }, { field: 'trxId', msg: 'kept' }],
     });
     expect(submissionErrorMessage(error)).toBe('Validation errors: kept');
+  });
+});
+
+describe('serverMessageOr', () => {
+  it("shows the server's first field error, else its message", () => {
+    const withErrors = new ApiError('Validation failed', 400, {
+      message: 'Validation failed',
+      errors: [{ field: 'trxId', msg: TRANSACTION_API_MESSAGES.trxIdFormat }],
+    });
+    expect(serverMessageOr(withErrors, 'fallback')).toBe(TRANSACTION_API_MESSAGES.trxIdFormat);
+    const duplicate = TRANSACTION_API_MESSAGES.duplicateAdminTrxId;
+    expect(serverMessageOr(new ApiError(duplicate, 409, { message: duplicate }), 'x')).toBe(
+      duplicate,
+    );
+  });
+
+  it('uses the fallback when no answer came back', () => {
+    expect(serverMessageOr(new ApiError('Failed to fetch', 0, null), 'Failed')).toBe('Failed');
+    expect(serverMessageOr(new TypeError('boom'), 'Failed')).toBe('Failed');
+    expect(serverMessageOr(undefined, 'Failed')).toBe('Failed');
   });
 });

@@ -1,4 +1,5 @@
 import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
+import { ApiError } from './api-client';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -19,18 +20,27 @@ function listedErrors(data: unknown): string[] | null {
 }
 
 /**
- * SPEC 8, a failed payment submission, in this order: the server's errors list
- * ('Validation errors: ' and each msg joined with ', '); else the server's
- * message; else the error's own message; else 'Failed to submit transaction'.
+ * SPEC 8's failure order for a submitted form (payment, create blog, edit blog):
+ * the server's errors list ('Validation errors: ' and each msg joined with ', ');
+ * else the server's message; else the error's own message; else `fallback`.
  *
  * Takes any thrown value: an ApiError carries the server's body in `data`.
  */
-export function submissionErrorMessage(error: unknown): string {
+export function apiErrorMessage(error: unknown, fallback: string): string {
   const data = isRecord(error) ? error.data : undefined;
   const listed = listedErrors(data);
   if (listed) return TRANSACTION_MESSAGES.validationPrefix + listed.join(', ');
   const serverMessage = isRecord(data) ? nonEmptyString(data.message) : null;
   if (serverMessage) return serverMessage;
   const ownMessage = error instanceof Error ? nonEmptyString(error.message) : null;
-  return ownMessage ?? TRANSACTION_MESSAGES.submitFailed;
+  return ownMessage ?? fallback;
+}
+
+/**
+ * What the server said about a refused request (its first field error, else its
+ * message), or `fallback` when no answer came back (a network failure or a bug).
+ */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError) || error.status === 0) return fallback;
+  return error.fieldErrors[0]?.msg ?? nonEmptyString(error.message) ?? fallback;
 }

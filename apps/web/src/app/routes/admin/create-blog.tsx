@@ -1,13 +1,16 @@
-import { FilePlus } from 'lucide-react';
-import { ContentLayout } from '../../../components/layouts/content-layout';
-import { PagePlaceholder } from '../../../components/ui/page-placeholder';
+import { BlogEditor } from '../../../features/admin/components/blog-editor';
+import { useCategoryStats } from '../../../features/admin/api/get-categories';
+import { EMPTY_BLOG_FORM } from '../../../features/admin/model/blog-form';
+import { renderMarkdownPreview } from './markdown-preview';
 
 export default function CreateBlogRoute() {
+  const categories = useCategoryStats();
   return (
-    <ContentLayout eyebrow="Administration" title="Create Blog">
-      <PagePlaceholder icon={FilePlus} title="The editor is coming soon">
-        Writing, previewing and publishing articles arrives in the next release.
-      </PagePlaceholder>
-    </ContentLayout>
+    <BlogEditor
+      target={{ mode: 'create' }}
+      initial={EMPTY_BLOG_FORM}
+      categories={categories.data}
+      renderMarkdown={renderMarkdownPreview}
+    />
   );
 }

@@ -1,26 +1,89 @@
-import { LayoutDashboard, PlusCircle } from 'lucide-react';
-import { Link } from 'react-router';
+import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
+import { LoaderCircle, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { buttonVariants } from '../../../components/ui/button';
-import { PagePlaceholder } from '../../../components/ui/page-placeholder';
-import { paths } from '../../../config/paths';
+import { Button } from '../../../components/ui/button';
+import { site } from '../../../config/site';
+import {
+  useDashboardStats,
+  type DashboardStats,
+} from '../../../features/admin/api/get-dashboard-stats';
+import { AddTransactionPanel } from '../../../features/admin/components/add-transaction-panel';
+import { AdminTabs } from '../../../features/admin/components/admin-tabs';
+import { BlogsPanel, CreateBlogLink } from '../../../features/admin/components/blogs-panel';
+import { OverviewPanel } from '../../../features/admin/components/overview-panel';
+import { AdminSettingsPanel } from '../../../features/admin/components/settings-panel';
+import { StatCards } from '../../../features/admin/components/stat-cards';
+import { TransactionsPanel } from '../../../features/admin/components/transactions-panel';
+import { UsersPanel } from '../../../features/admin/components/users-panel';
+import { parseAdminTab, type AdminTab } from '../../../features/admin/model/admin-tabs';
+
+function Dashboard({ stats }: { stats: DashboardStats }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = parseAdminTab(searchParams.get('tab'));
+  const selectTab = (next: AdminTab) => {
+    setSearchParams(next === 'overview' ? {} : { tab: next }, { preventScrollReset: true });
+  };
+
+  const panels: Record<AdminTab, () => ReactNode> = {
+    overview: () => <OverviewPanel onSelectTab={selectTab} />,
+    transactions: () => <TransactionsPanel />,
+    'add-transaction': () => <AddTransactionPanel />,
+    users: () => <UsersPanel />,
+    blogs: () => <BlogsPanel />,
+    settings: () => <AdminSettingsPanel paymentNumber={site.paymentNumber} stats={stats} />,
+  };
+
+  return (
+    <>
+      <StatCards stats={stats} />
+      <div className="mt-10">
+        <AdminTabs selected={tab} onSelect={selectTab}>
+          {panels[tab]()}
+        </AdminTabs>
+      </div>
+    </>
+  );
+}
 
 export default function AdminDashboardRoute() {
+  const stats = useDashboardStats();
+  let body: ReactNode;
+  if (stats.isPending) {
+    body = (
+      <div
+        role="status"
+        className="flex items-center justify-center gap-3 py-20 text-slate-600 dark:text-slate-400"
+      >
+        <LoaderCircle
+          aria-hidden="true"
+          className="size-6 animate-spin text-indigo-600 dark:text-indigo-400"
+        />
+        {UI_TEXT.loadingDashboard}
+      </div>
+    );
+  } else if (stats.isError) {
+    body = (
+      <div className="flex justify-center py-16">
+        <Button variant="outline" onClick={() => void stats.refetch()}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          Try again
+        </Button>
+      </div>
+    );
+  } else {
+    body = <Dashboard stats={stats.data} />;
+  }
+
   return (
     <ContentLayout
       eyebrow="Administration"
       title="Admin Dashboard"
-      description="Users, transactions, blogs and mindmaps in one place."
-      actions={
-        <Link to={paths.createBlog.getHref()} className={buttonVariants()}>
-          <PlusCircle aria-hidden="true" className="size-4" />
-          Create Blog
-        </Link>
-      }
+      description="Users, payments, articles and categories in one place."
+      actions={<CreateBlogLink />}
     >
-      <PagePlaceholder icon={LayoutDashboard} title="Statistics and management tools">
-        Stat cards and the transactions, users and blogs tabs arrive in the next release.
-      </PagePlaceholder>
+      {body}
     </ContentLayout>
   );
 }

@@ -1,15 +1,44 @@
-import { PencilLine } from 'lucide-react';
-import { useParams } from 'react-router';
-import { ContentLayout } from '../../../components/layouts/content-layout';
-import { PagePlaceholder } from '../../../components/ui/page-placeholder';
+import { BLOG_FORM_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate, useParams } from 'react-router';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useBlogForEdit } from '../../../features/admin/api/get-blog-for-edit';
+import { useCategoryStats } from '../../../features/admin/api/get-categories';
+import { BlogEditor } from '../../../features/admin/components/blog-editor';
+import { valuesFromBlog } from '../../../features/admin/model/blog-form';
+import { renderMarkdownPreview } from './markdown-preview';
+
+function EditBlog({ id }: { id: number }) {
+  const navigate = useNavigate();
+  // Both start at once: SPEC 2 loads the article and the categories in parallel.
+  const blog = useBlogForEdit(id);
+  const categories = useCategoryStats();
+
+  useEffect(() => {
+    if (!blog.isError) return;
+    toast.error(BLOG_FORM_MESSAGES.loadBlogFailed, { id: BLOG_FORM_MESSAGES.loadBlogFailed });
+    void navigate(paths.admin.root.getHref(), { replace: true });
+  }, [blog.isError, navigate]);
+
+  if (!blog.data) return <PageSpinner />;
+  return (
+    <BlogEditor
+      // A fresh form per article, so its fields start from the stored values.
+      key={blog.data.id}
+      target={{ mode: 'edit', blogId: id }}
+      initial={valuesFromBlog(blog.data)}
+      categories={categories.data}
+      imageUrl={blog.data.image_url}
+      hasMindmap={blog.data.mindmap_data != null}
+      renderMarkdown={renderMarkdownPreview}
+    />
+  );
+}
 
 export default function EditBlogRoute() {
   const { id = '' } = useParams();
-  return (
-    <ContentLayout eyebrow={`Article #${id}`} title="Edit Blog">
-      <PagePlaceholder icon={PencilLine} title="The editor is coming soon">
-        Editing articles arrives in the next release.
-      </PagePlaceholder>
-    </ContentLayout>
-  );
+  // An id that is not a number fails to load like a missing article: toast, back to /admin.
+  return <EditBlog key={id} id={Number(id)} />;
 }

@@ -1,7 +1,8 @@
-import { useId, type ComponentType, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ComponentType, type ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 
-export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+/** React 19 passes `ref` as a prop: callers can focus the input. */
+export interface TextFieldProps extends ComponentPropsWithRef<'input'> {
   label: string;
   icon?: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
   /** A control inside the input's right edge, e.g. the show-password button. */

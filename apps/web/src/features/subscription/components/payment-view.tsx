@@ -5,7 +5,7 @@ import type { Ref } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { site } from '../../../config/site';
-import { copyText } from '../model/copy-text';
+import { copyText } from '../../../lib/copy-text';
 import { formatAmount } from '../model/transaction-display';
 import { PaymentQr } from './payment-qr';
 import { SubscriptionFaq } from './subscription-faq';

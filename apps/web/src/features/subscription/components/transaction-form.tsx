@@ -6,9 +6,9 @@ import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';
 import { inputClass } from '../../../components/ui/form/text-field';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { cn } from '../../../lib/cn';
 import { useSubmitTransaction } from '../api/submit-transaction';
-import { submissionErrorMessage } from '../model/submission-error';
 
 export const TRX_ID_LABEL = 'Transaction ID';
 
@@ -66,7 +66,7 @@ export function TransactionForm({
           setTrxId('');
           onSubmitted();
         },
-        onError: (caught) => fail(submissionErrorMessage(caught)),
+        onError: (caught) => fail(apiErrorMessage(caught, TRANSACTION_MESSAGES.submitFailed)),
       },
     );
   };

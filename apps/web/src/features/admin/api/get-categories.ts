@@ -1,0 +1,24 @@
+import { BLOG_FORM_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import type { Category } from '@codegrow/shared/schemas/blog';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type RequestOptions } from '../../../lib/api-client';
+
+/** Every categories query (public and admin) starts with this: writes refresh them all. */
+export const CATEGORIES_QUERY_KEY = ['categories'] as const;
+
+/** GET /api/categories/stats: the blog form's choices and the manager's list, with counts. */
+export function getCategoryStats(options?: RequestOptions): Promise<Category[]> {
+  return api.get<Category[]>('/categories/stats', options);
+}
+
+export function getCategoryStatsQueryOptions() {
+  return queryOptions({
+    queryKey: [...CATEGORIES_QUERY_KEY, 'admin'],
+    queryFn: ({ signal }) => getCategoryStats({ signal }),
+    meta: { errorToast: BLOG_FORM_MESSAGES.loadCategoriesFailed },
+  });
+}
+
+export function useCategoryStats() {
+  return useQuery(getCategoryStatsQueryOptions());
+}

@@ -1,0 +1,51 @@
+import type { Blog } from '@codegrow/shared/schemas/blog';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { blogFormData, type BlogFormValues } from '../model/blog-form';
+import { ADMIN_QUERY_KEY } from './get-dashboard-stats';
+import { CATEGORIES_QUERY_KEY } from './get-categories';
+
+export interface SaveBlogInput {
+  values: BlogFormValues;
+  image: File | null;
+}
+
+export interface SaveBlogResponse {
+  message: string;
+  blog: Blog;
+}
+
+/** POST /api/blogs (multipart): 201; 400 with an errors list, 413 for a too-large image. */
+export function createBlog({ values, image }: SaveBlogInput): Promise<SaveBlogResponse> {
+  return api.post('/blogs', blogFormData(values, image));
+}
+
+/** PUT /api/blogs/:id (multipart): without an image the current one stays. */
+export function updateBlog(
+  id: number,
+  { values, image }: SaveBlogInput,
+): Promise<SaveBlogResponse> {
+  return api.put(`/blogs/${id}`, blogFormData(values, image));
+}
+
+function useInvalidateAfterWrite() {
+  const queryClient = useQueryClient();
+  // Not awaited: the page moves on at once, and the lists reload behind it.
+  return () => {
+    for (const queryKey of [ADMIN_QUERY_KEY, ['blogs'], CATEGORIES_QUERY_KEY])
+      void queryClient.invalidateQueries({ queryKey });
+  };
+}
+
+export function useCreateBlog() {
+  const invalidate = useInvalidateAfterWrite();
+  return useMutation({ mutationFn: createBlog, onSuccess: invalidate });
+}
+
+export function useUpdateBlog(id: number) {
+  const invalidate = useInvalidateAfterWrite();
+  return useMutation({
+    mutationFn: (input: SaveBlogInput) => updateBlog(id, input),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,25 @@
+import type { Category } from '@codegrow/shared/schemas/blog';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { ADMIN_QUERY_KEY } from './get-dashboard-stats';
+import { CATEGORIES_QUERY_KEY } from './get-categories';
+
+/** PUT /api/categories/:id: a rename; 409 for a name in use. */
+export function updateCategory(input: {
+  id: number;
+  name: string;
+}): Promise<{ category: Category }> {
+  return api.put(`/categories/${input.id}`, { name: input.name });
+}
+
+/** Article lists show the category's name, so they reload too. */
+export function useUpdateCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCategory,
+    onSuccess: () => {
+      for (const queryKey of [CATEGORIES_QUERY_KEY, ADMIN_QUERY_KEY, ['blogs']])
+        void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import type { PaymentSettings } from '@codegrow/shared/schemas/transaction';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { getPaymentSettingsQueryOptions } from './get-payment-settings';
+
+/** PUT /api/admin/settings. */
+export function updatePaymentSettings(settings: PaymentSettings): Promise<PaymentSettings> {
+  return api.put('/admin/settings', settings);
+}
+
+export function useUpdatePaymentSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePaymentSettings,
+    onSuccess: (settings) =>
+      queryClient.setQueryData(getPaymentSettingsQueryOptions().queryKey, settings),
+  });
+}

@@ -1,0 +1,86 @@
+import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
+import { LoaderCircle, Plus } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form/form-alert';
+import { TextField } from '../../../components/ui/form/text-field';
+import { serverMessageOr } from '../../../lib/api-error-message';
+import { useAddTransactionId, type AddTransactionIdResponse } from '../api/add-transaction-id';
+import { card } from './admin-table';
+
+/** The toast after adding an ID: what happened to a user's matching payment, if any. */
+function addedMessage({ matchedTransaction: match }: AddTransactionIdResponse): string {
+  if (!match) return TRANSACTION_MESSAGES.idAdded;
+  const who = match.user_email ?? 'a user';
+  if (match.status === 'approved') {
+    return `${TRANSACTION_MESSAGES.idAdded}. The matching payment from ${who} was approved automatically.`;
+  }
+  return `${TRANSACTION_MESSAGES.idAdded}. It matches a pending payment from ${who}.`;
+}
+
+/** SPEC 2 Add Transaction ID: record an ID seen on the mobile-money account. */
+export function AddTransactionPanel() {
+  const [trxId, setTrxId] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const add = useAddTransactionId();
+
+  const fail = (message: string) => {
+    toast.error(message, { id: message });
+    setError(message);
+    inputRef.current?.focus();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (add.isPending) return;
+    const value = trxId.trim();
+    if (!value) {
+      fail(TRANSACTION_MESSAGES.adminTrxIdRequired);
+      return;
+    }
+    setError(null);
+    add.mutate(value, {
+      onSuccess: (response) => {
+        toast.success(addedMessage(response));
+        setTrxId('');
+      },
+      onError: (caught) => fail(serverMessageOr(caught, TRANSACTION_MESSAGES.idAddFailed)),
+    });
+  };
+
+  return (
+    <section aria-labelledby="add-trx-heading" className={`${card} max-w-xl`}>
+      <h2 id="add-trx-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+        Add Transaction ID
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Enter an ID from the mobile-money account. A user&apos;s payment with the same ID is marked
+        as matched, and approved at once when auto-approval is on.
+      </p>
+      <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
+        <TextField
+          ref={inputRef}
+          label="Transaction ID"
+          value={trxId}
+          onChange={(event) => setTrxId(event.target.value)}
+          placeholder="e.g. 8N7A6D5F4C"
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          className="font-mono"
+        />
+        <FormAlert message={error} />
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? (
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          ) : (
+            <Plus aria-hidden="true" className="size-4" />
+          )}
+          Add Transaction ID
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,302 @@
+import { BLOG_FORM_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { LIMITS } from '@codegrow/shared/constants/limits';
+import type { Category } from '@codegrow/shared/schemas/blog';
+import { ArrowLeft, Eye, LoaderCircle, PencilLine, Plug, Save } from 'lucide-react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { ContentLayout } from '../../../components/layouts/content-layout';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form/form-alert';
+import { inputClass } from '../../../components/ui/form/text-field';
+import { Switch } from '../../../components/ui/switch';
+import { paths } from '../../../config/paths';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { cn } from '../../../lib/cn';
+import { getCategoryStats } from '../api/get-categories';
+import { useCreateBlog, useUpdateBlog } from '../api/save-blog';
+import { useImageChoice } from '../hooks/use-image-choice';
+import { validateCreate, validateEdit, type BlogFormValues } from '../model/blog-form';
+import { card } from './admin-table';
+import { BlogPreview } from './blog-preview';
+import { ImagePicker } from './image-picker';
+import { MindmapSlot } from './mindmap-slot';
+
+const labelClass = 'block text-sm font-medium text-slate-700 dark:text-slate-200';
+const textareaClass = cn(inputClass, 'h-auto py-2.5 leading-relaxed');
+
+type EditorTarget = { mode: 'create' } | { mode: 'edit'; blogId: number };
+
+interface BlogEditorProps {
+  target: EditorTarget;
+  initial: BlogFormValues;
+  categories: Category[] | undefined;
+  /** The stored cover image on edit. */
+  imageUrl?: string | null;
+  hasMindmap?: boolean;
+  /** The article page's Markdown renderer, composed in by the route. */
+  renderMarkdown: (content: string) => ReactNode;
+}
+
+function useSave(target: EditorTarget) {
+  const create = useCreateBlog();
+  // A hook per render either way; the edit id is unused when creating.
+  const update = useUpdateBlog(target.mode === 'edit' ? target.blogId : 0);
+  return target.mode === 'create' ? create : update;
+}
+
+async function testApi() {
+  try {
+    await getCategoryStats();
+    toast.success(BLOG_FORM_MESSAGES.apiWorking);
+  } catch {
+    toast.error(BLOG_FORM_MESSAGES.apiFailed);
+  }
+}
+
+/** SPEC 2 create and edit blog pages: the form, its preview, and the mind-map slot. */
+export function BlogEditor({
+  target,
+  initial,
+  categories,
+  imageUrl = null,
+  hasMindmap = false,
+  renderMarkdown,
+}: BlogEditorProps) {
+  const creating = target.mode === 'create';
+  const navigate = useNavigate();
+  const save = useSave(target);
+  const [values, setValues] = useState(initial);
+  const [image, setImage] = useImageChoice();
+  const [previewing, setPreviewing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const shownImage = image?.url ?? imageUrl;
+  const ids = {
+    title: useId(),
+    category: useId(),
+    tags: useId(),
+    content: useId(),
+    excerpt: useId(),
+  };
+  const premiumId = useId();
+  const publishId = useId();
+
+  const set = <K extends keyof BlogFormValues>(key: K, value: BlogFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const fail = (message: string) => {
+    toast.error(message, { id: message });
+    setError(message);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const problem = creating ? validateCreate(values) : validateEdit(values);
+    if (problem) {
+      fail(problem);
+      return;
+    }
+    setError(null);
+    save.mutate(
+      { values, image: image?.file ?? null },
+      {
+        onSuccess: () => {
+          toast.success(creating ? BLOG_FORM_MESSAGES.created : BLOG_FORM_MESSAGES.updated);
+          void navigate(paths.admin.root.getHref('blogs'));
+        },
+        onError: (caught) =>
+          fail(
+            apiErrorMessage(
+              caught,
+              creating ? BLOG_FORM_MESSAGES.createFailed : BLOG_FORM_MESSAGES.updateFailed,
+            ),
+          ),
+      },
+    );
+  };
+
+  const categoryName = categories?.find((item) => String(item.id) === values.category)?.name;
+
+  return (
+    <ContentLayout
+      eyebrow="Administration"
+      title={creating ? 'Create Blog' : 'Edit Blog'}
+      actions={
+        <>
+          <Link
+            to={paths.admin.root.getHref('blogs')}
+            className={buttonVariants({ variant: 'ghost' })}
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to Dashboard
+          </Link>
+          {creating && (
+            <Button variant="outline" onClick={() => void testApi()}>
+              <Plug aria-hidden="true" className="size-4" />
+              Test API
+            </Button>
+          )}
+          <Button
+            variant="outline"
+            onClick={() => setPreviewing((shown) => !shown)}
+            aria-pressed={previewing}
+          >
+            {previewing ? (
+              <PencilLine aria-hidden="true" className="size-4" />
+            ) : (
+              <Eye aria-hidden="true" className="size-4" />
+            )}
+            {previewing ? 'Edit' : 'Preview'}
+          </Button>
+        </>
+      }
+    >
+      {previewing ? (
+        <BlogPreview
+          values={values}
+          categoryName={categoryName}
+          imageUrl={shownImage}
+          renderMarkdown={renderMarkdown}
+        />
+      ) : (
+        <form noValidate onSubmit={onSubmit} aria-label={creating ? 'Create blog' : 'Edit blog'}>
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className={cn(card, 'space-y-5 lg:col-span-2')}>
+              <div className="space-y-1.5">
+                <div className="flex items-baseline justify-between gap-3">
+                  <label htmlFor={ids.title} className={labelClass}>
+                    Title
+                  </label>
+                  <span className="text-xs text-slate-500 tabular-nums dark:text-slate-400">
+                    {values.title.length}/{LIMITS.blogTitleMax}
+                  </span>
+                </div>
+                <input
+                  id={ids.title}
+                  value={values.title}
+                  maxLength={LIMITS.blogTitleMax}
+                  onChange={(event) => set('title', event.target.value)}
+                  placeholder="A clear, specific title"
+                  className={inputClass}
+                />
+              </div>
+              <div className="space-y-1.5">
+                <label htmlFor={ids.content} className={labelClass}>
+                  Content
+                </label>
+                <textarea
+                  id={ids.content}
+                  value={values.content}
+                  onChange={(event) => set('content', event.target.value)}
+                  rows={20}
+                  placeholder="Write in Markdown: # headings, **bold**, lists, ```code blocks```..."
+                  className={cn(textareaClass, 'min-h-80 font-mono text-[13px]')}
+                />
+                <p className="text-xs text-slate-500 dark:text-slate-400">
+                  Markdown. Use Preview to see it as readers will.
+                </p>
+              </div>
+              <div className="space-y-1.5">
+                <label htmlFor={ids.excerpt} className={labelClass}>
+                  Excerpt
+                </label>
+                <textarea
+                  id={ids.excerpt}
+                  value={values.excerpt}
+                  onChange={(event) => set('excerpt', event.target.value)}
+                  rows={3}
+                  placeholder="A short summary for cards and the premium lock screen"
+                  className={textareaClass}
+                />
+              </div>
+              <MindmapSlot hasMindmap={hasMindmap} />
+            </div>
+
+            <div className="space-y-6">
+              <div className={cn(card, 'space-y-5')}>
+                <Switch
+                  id={publishId}
+                  checked={values.isPublished}
+                  onChange={(checked) => set('isPublished', checked)}
+                  label={
+                    creating ? BLOG_FORM_MESSAGES.publishImmediately : BLOG_FORM_MESSAGES.published
+                  }
+                  description="Drafts are visible to admins only."
+                />
+                <Switch
+                  id={premiumId}
+                  checked={values.isPremium}
+                  onChange={(checked) => set('isPremium', checked)}
+                  label="Premium"
+                  description="Only subscribers can read the full article."
+                />
+              </div>
+              <div className={cn(card, 'space-y-5')}>
+                <div className="space-y-1.5">
+                  <label htmlFor={ids.category} className={labelClass}>
+                    Category
+                  </label>
+                  <select
+                    id={ids.category}
+                    value={values.category}
+                    onChange={(event) => set('category', event.target.value)}
+                    className={inputClass}
+                  >
+                    <option value="">Select a category</option>
+                    {categories?.map((category) => (
+                      <option key={category.id} value={String(category.id)}>
+                        {category.name}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div className="space-y-1.5">
+                  <label htmlFor={ids.tags} className={labelClass}>
+                    Tags
+                  </label>
+                  <input
+                    id={ids.tags}
+                    value={values.tags}
+                    onChange={(event) => set('tags', event.target.value)}
+                    placeholder="sql, joins, performance"
+                    className={inputClass}
+                  />
+                  <p className="text-xs text-slate-500 dark:text-slate-400">
+                    Separate with commas.
+                  </p>
+                </div>
+                <ImagePicker
+                  file={image?.file ?? null}
+                  onChange={setImage}
+                  previewUrl={shownImage}
+                  hasStoredImage={Boolean(imageUrl)}
+                />
+              </div>
+            </div>
+          </div>
+
+          <div className="mt-6 space-y-4">
+            <FormAlert message={error} />
+            <div className="flex flex-wrap justify-end gap-3">
+              <Link
+                to={paths.admin.root.getHref('blogs')}
+                className={buttonVariants({ variant: 'outline' })}
+              >
+                Cancel
+              </Link>
+              <Button type="submit" disabled={save.isPending}>
+                {save.isPending ? (
+                  <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+                ) : (
+                  <Save aria-hidden="true" className="size-4" />
+                )}
+                {creating ? 'Create Blog' : 'Update Blog'}
+              </Button>
+            </div>
+          </div>
+        </form>
+      )}
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,138 @@
+import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
+import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
+import { Copy } from 'lucide-react';
+import { useId } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button';
+import { inputClass } from '../../../components/ui/form/text-field';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Switch } from '../../../components/ui/switch';
+import { copyText } from '../../../lib/copy-text';
+import { cn } from '../../../lib/cn';
+import type { DashboardStats } from '../api/get-dashboard-stats';
+import { usePaymentSettings } from '../api/get-payment-settings';
+import { useUpdatePaymentSettings } from '../api/update-payment-settings';
+import { formatCount, formatTaka } from '../model/admin-format';
+import { card } from './admin-table';
+
+export const APP_VERSION = '1.0.0';
+
+function AutoApproveSwitch() {
+  const settings = usePaymentSettings();
+  const update = useUpdatePaymentSettings();
+  const id = useId();
+  if (settings.isPending) return <Skeleton className="h-12 w-full" />;
+  const checked = settings.data?.autoApprove ?? false;
+  return (
+    <Switch
+      id={id}
+      checked={checked}
+      disabled={settings.isError || update.isPending}
+      label="Auto-approve matched payments"
+      description="When on, a payment whose transaction ID an admin has already added is approved the moment the user submits it."
+      onChange={(autoApprove) =>
+        update.mutate(
+          { autoApprove },
+          {
+            onSuccess: () =>
+              toast.success(autoApprove ? 'Auto-approval turned on' : 'Auto-approval turned off'),
+            onError: () => toast.error('Failed to update payment settings'),
+          },
+        )
+      }
+    />
+  );
+}
+
+function InfoRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex items-center justify-between gap-4 py-2.5">
+      <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="text-sm font-medium text-slate-900 tabular-nums dark:text-white">{value}</dd>
+    </div>
+  );
+}
+
+/** SPEC 2 Settings: the payment number, the lifetime price, auto-approval and system info. */
+export function AdminSettingsPanel({
+  paymentNumber,
+  stats,
+}: {
+  paymentNumber: string;
+  stats: DashboardStats;
+}) {
+  const numberId = useId();
+  const copy = async () => {
+    if (await copyText(paymentNumber)) toast.success(TRANSACTION_MESSAGES.paymentNumberCopied);
+    else toast.error(`Copy failed. The number is ${paymentNumber}`);
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <section aria-labelledby="payment-settings-heading" className={card}>
+        <h2
+          id="payment-settings-heading"
+          className="text-lg font-semibold text-slate-900 dark:text-white"
+        >
+          Payments
+        </h2>
+        <div className="mt-5 space-y-5">
+          <div className="space-y-1.5">
+            <label
+              htmlFor={numberId}
+              className="block text-sm font-medium text-slate-700 dark:text-slate-200"
+            >
+              Payment number
+            </label>
+            <div className="flex gap-2">
+              <input
+                id={numberId}
+                value={paymentNumber}
+                readOnly
+                className={cn(inputClass, 'bg-slate-50 font-mono dark:bg-slate-800/60')}
+              />
+              <Button
+                variant="outline"
+                onClick={() => void copy()}
+                aria-label="Copy payment number"
+              >
+                <Copy aria-hidden="true" className="size-4" />
+                Copy
+              </Button>
+            </div>
+          </div>
+          <div className="flex items-center justify-between rounded-xl bg-slate-50 px-4 py-3 dark:bg-slate-800/60">
+            <div>
+              <p className="text-sm font-medium text-slate-700 dark:text-slate-200">
+                Lifetime price
+              </p>
+              <p className="text-xs text-slate-500 dark:text-slate-400">
+                One-time payment for {LIFETIME_PLAN.name}
+              </p>
+            </div>
+            <p className="text-2xl font-bold text-slate-900 dark:text-white">
+              {formatTaka(LIFETIME_PLAN.price)}
+            </p>
+          </div>
+          <AutoApproveSwitch />
+        </div>
+      </section>
+
+      <section aria-labelledby="system-info-heading" className={card}>
+        <h2
+          id="system-info-heading"
+          className="text-lg font-semibold text-slate-900 dark:text-white"
+        >
+          System information
+        </h2>
+        <dl className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">
+          <InfoRow label="Version" value={APP_VERSION} />
+          <InfoRow label="Users" value={formatCount(stats.totalUsers)} />
+          <InfoRow label="Articles" value={formatCount(stats.totalBlogs)} />
+          <InfoRow label="Premium articles" value={formatCount(stats.premiumBlogs)} />
+          <InfoRow label="Pending payments" value={formatCount(stats.pendingTransactions)} />
+        </dl>
+      </section>
+    </div>
+  );
+}

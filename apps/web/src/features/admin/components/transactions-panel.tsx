@@ -1,0 +1,195 @@
+import { TRANSACTION_STATUSES, type TransactionStatus } from '@codegrow/shared/constants/domain';
+import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
+import type { Transaction } from '@codegrow/shared/schemas/transaction';
+import { Check, Link2, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { inputClass } from '../../../components/ui/form/text-field';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { cn } from '../../../lib/cn';
+import { useTransactions } from '../api/get-transactions';
+import { useReviewTransaction } from '../api/review-transaction';
+import { capitalize, formatDay, formatTaka } from '../model/admin-format';
+import type { ReviewStatus } from '../model/review';
+import {
+  ListState,
+  SearchField,
+  SectionHeading,
+  Table,
+  TD,
+  TransactionStatusBadge,
+} from './admin-table';
+
+function ReviewButtons({ transaction }: { transaction: Transaction }) {
+  const review = useReviewTransaction();
+  const busy = review.isPending;
+
+  const run = (status: ReviewStatus) => {
+    if (
+      status === 'rejected' &&
+      !window.confirm(`Reject transaction ${transaction.trx_id}? The user keeps the free plan.`)
+    ) {
+      return;
+    }
+    review.mutate(
+      { id: transaction.id, status },
+      {
+        onSuccess: () =>
+          toast.success(
+            status === 'approved' ? TRANSACTION_MESSAGES.approved : TRANSACTION_MESSAGES.rejected,
+          ),
+        onError: () =>
+          toast.error(
+            status === 'approved'
+              ? TRANSACTION_MESSAGES.approveFailed
+              : TRANSACTION_MESSAGES.rejectFailed,
+          ),
+      },
+    );
+  };
+
+  return (
+    <div className="flex gap-2">
+      <Button
+        size="sm"
+        disabled={busy}
+        onClick={() => run('approved')}
+        aria-label={`Approve ${transaction.trx_id}`}
+      >
+        <Check aria-hidden="true" className="size-4" />
+        Approve
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={busy}
+        onClick={() => run('rejected')}
+        aria-label={`Reject ${transaction.trx_id}`}
+      >
+        <X aria-hidden="true" className="size-4" />
+        Reject
+      </Button>
+    </div>
+  );
+}
+
+/** One row of the admin transactions table, also used by the overview (without actions). */
+export function TransactionRow({
+  transaction,
+  actions = true,
+}: {
+  transaction: Transaction;
+  actions?: boolean;
+}) {
+  return (
+    <tr>
+      <td className={cn(TD, 'font-mono font-medium text-slate-900 dark:text-white')}>
+        <span className="inline-flex items-center gap-2">
+          {transaction.trx_id}
+          {transaction.matched && (
+            <Badge tone="indigo">
+              <Link2 aria-hidden="true" className="size-3" />
+              Matched
+            </Badge>
+          )}
+        </span>
+      </td>
+      <td className={TD}>
+        <span className="block font-medium text-slate-900 dark:text-white">
+          {transaction.user_name ?? 'N/A'}
+        </span>
+        <span className="block text-xs text-slate-500 dark:text-slate-400">
+          {transaction.user_email ?? '—'}
+        </span>
+      </td>
+      <td className={cn(TD, 'tabular-nums')}>{formatTaka(transaction.amount)}</td>
+      <td className={TD}>
+        <TransactionStatusBadge status={transaction.status} />
+      </td>
+      <td className={TD}>
+        <time dateTime={transaction.created_at}>{formatDay(transaction.created_at)}</time>
+      </td>
+      {actions && (
+        <td className={TD}>
+          {transaction.status === 'pending' ? (
+            <ReviewButtons transaction={transaction} />
+          ) : (
+            <span className="text-xs text-slate-500 dark:text-slate-400">
+              {transaction.reviewed_at ? `Reviewed ${formatDay(transaction.reviewed_at)}` : '—'}
+            </span>
+          )}
+        </td>
+      )}
+    </tr>
+  );
+}
+
+export const TRANSACTION_COLUMNS = ['Transaction ID', 'User', 'Amount', 'Status', 'Date'];
+
+/** SPEC 2 Transactions tab: server-side search by ID or e-mail, a status filter, review actions. */
+export function TransactionsPanel() {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<TransactionStatus | ''>('');
+  const debounced = useDebouncedValue(search);
+  const filterId = useId();
+  const list = useTransactions({ search: debounced, status: status || undefined });
+  const transactions = list.data?.transactions ?? [];
+
+  return (
+    <section aria-labelledby="admin-transactions-heading" className="space-y-4">
+      <SectionHeading
+        id="admin-transactions-heading"
+        title="Transactions"
+        description="Payments users submitted. Approve one once the money has arrived."
+      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SearchField
+          label="Search transactions by ID or e-mail"
+          placeholder="Search transactions..."
+          value={search}
+          onChange={setSearch}
+        />
+        <div className="flex items-center gap-2">
+          <label htmlFor={filterId} className="text-sm text-slate-600 dark:text-slate-400">
+            Status
+          </label>
+          <select
+            id={filterId}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as TransactionStatus | '')}
+            className={cn(inputClass, 'h-10 w-40')}
+          >
+            <option value="">All</option>
+            {TRANSACTION_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {capitalize(value)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <ListState
+        isPending={list.isPending}
+        isError={list.isError}
+        isEmpty={transactions.length === 0}
+        emptyText={debounced || status ? 'No transactions match.' : 'No transactions yet.'}
+        onRetry={() => void list.refetch()}
+      />
+      {transactions.length > 0 && (
+        <Table label="Transactions" head={[...TRANSACTION_COLUMNS, 'Actions']}>
+          {transactions.map((transaction) => (
+            <TransactionRow key={transaction.id} transaction={transaction} />
+          ))}
+        </Table>
+      )}
+      {list.data?.pagination.hasMore && (
+        <p className="text-sm text-slate-500 dark:text-slate-400">
+          Showing the newest {transactions.length} of {list.data.pagination.total}. Search to find
+          older ones.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { BLOG_FORM_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import type { Blog } from '@codegrow/shared/schemas/blog';
+import { blogWriteSchema } from '@codegrow/shared/schemas/blog-write';
+
+/** The create and edit forms' fields, as typed. `category` is the category's id as text. */
+export interface BlogFormValues {
+  title: string;
+  category: string;
+  tags: string;
+  content: string;
+  excerpt: string;
+  isPremium: boolean;
+  isPublished: boolean;
+}
+
+/** SPEC 4 defaults: published on creation, not premium. */
+export const EMPTY_BLOG_FORM: BlogFormValues = {
+  title: '',
+  category: '',
+  tags: '',
+  content: '',
+  excerpt: '',
+  isPremium: false,
+  isPublished: true,
+};
+
+/**
+ * SPEC 5 create rules, in order, through the schema the server uses: the first
+ * broken rule's message (title, then category, then content), or null.
+ */
+export function validateCreate(values: BlogFormValues): string | null {
+  const result = blogWriteSchema.safeParse(values);
+  return result.success
+    ? null
+    : (result.error.issues[0]?.message ?? BLOG_FORM_MESSAGES.createFailed);
+}
+
+/** SPEC 5 edit rule: title, category and content present; no length checks. */
+export function validateEdit(values: BlogFormValues): string | null {
+  const missing = [values.title, values.category, values.content].some((v) => v.trim() === '');
+  return missing ? BLOG_FORM_MESSAGES.requiredFields : null;
+}
+
+/**
+ * The multipart body of POST /blogs and PUT /blogs/:id. The mind map is never
+ * sent from here, so an edit keeps the article's map as it is.
+ */
+export function blogFormData(values: BlogFormValues, image: File | null): FormData {
+  const body = new FormData();
+  body.set('title', values.title.trim());
+  body.set('category', values.category);
+  body.set('tags', values.tags);
+  body.set('content', values.content);
+  body.set('excerpt', values.excerpt.trim());
+  body.set('isPremium', String(values.isPremium));
+  body.set('isPublished', String(values.isPublished));
+  if (image) body.set('image', image, image.name);
+  return body;
+}
+
+/** The edit form's starting values from the stored article. */
+export function valuesFromBlog(
+  blog: Pick<
+    Blog,
+    'title' | 'category_id' | 'tags' | 'content' | 'excerpt' | 'is_premium' | 'is_published'
+  >,
+): BlogFormValues {
+  return {
+    title: blog.title,
+    category: String(blog.category_id),
+    tags: blog.tags,
+    content: blog.content ?? '',
+    excerpt: blog.excerpt,
+    isPremium: blog.is_premium,
+    isPublished: blog.is_published,
+  };
+}
+
+/** The preview's tag chips: trimmed, without empties. */
+export function tagList(tags: string): string[] {
+  return tags
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+}
+
+/** SPEC 2: the mind-map section's toggle text. */
+export function mindmapToggleLabel(open: boolean, hasMindmap: boolean): string {
+  if (open) return BLOG_FORM_MESSAGES.hideMindmapEditor;
+  return hasMindmap ? BLOG_FORM_MESSAGES.editMindmap : BLOG_FORM_MESSAGES.createMindmap;
+}

@@ -1,0 +1,407 @@
+import { BLOG_FORM_MESSAGES, READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
+import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN, expect, login, newAccount, READER, test, toast } from './fixtures';
+
+/** A 1×1 PNG: enough for the server's content check. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let sequence = 0;
+/** Letters and digits only, unique across tests and runs. */
+function unique(prefix: string): string {
+  sequence += 1;
+  return `${prefix}${Date.now().toString(36).toUpperCase()}${process.pid.toString(36).toUpperCase()}${sequence}`;
+}
+
+async function bearer(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
+  expect(response.ok()).toBe(true);
+  const { token } = (await response.json()) as { token: string };
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** A fresh reader with a pending payment, made through the API as the subscribe page would. */
+async function readerWithPayment(request: APIRequestContext, trxId: string) {
+  const account = newAccount('Pat Payer');
+  const registered = await request.post('/api/auth/register', { data: account });
+  expect(registered.ok()).toBe(true);
+  const { token, user } = (await registered.json()) as { token: string; user: { id: number } };
+  const submitted = await request.post('/api/transactions', {
+    data: { trxId, amount: 30, planType: 'lifetime' },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(submitted.status()).toBe(201);
+  return { ...account, id: user.id };
+}
+
+const main = (page: Page) => page.getByRole('main');
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const tabPanel = (page: Page) => page.getByRole('tabpanel');
+
+async function openAdmin(page: Page, tabName?: string): Promise<void> {
+  await page.goto('/admin');
+  await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible();
+  if (tabName) await tab(page, tabName).click();
+}
+
+test.describe('The admin dashboard', () => {
+  test('shows six stat cards and six keyboard-operable tabs', async ({ page }) => {
+    await login(page, ADMIN);
+    await page.goto('/admin');
+    const stats = main(page).locator('dl[aria-label="Site statistics"]');
+    await expect(stats.locator('dt')).toHaveText([
+      'Total Users',
+      'Active Subs',
+      'Total Revenue',
+      'Pending',
+      'Total Blogs',
+      'Premium',
+    ]);
+    await expect(stats).toContainText(/৳[\d,]+/);
+    await expect(page.getByRole('tab')).toHaveText([
+      'Overview',
+      'Transactions',
+      'Add Transaction ID',
+      'Users',
+      'Blogs',
+      'Settings',
+    ]);
+
+    // The overview: five of each, and View All switches tab.
+    await expect(
+      main(page).getByRole('table', { name: 'Recent blogs' }).locator('tbody tr'),
+    ).toHaveCount(5);
+    await expect(main(page).getByRole('link', { name: 'Create Blog' }).first()).toHaveAttribute(
+      'href',
+      '/create-blog',
+    );
+    await main(page).getByRole('button', { name: 'View All Recent Users' }).click();
+    await expect(page).toHaveURL('/admin?tab=users');
+    await expect(tab(page, 'Users')).toHaveAttribute('aria-selected', 'true');
+
+    // Arrow keys move between tabs, and the tab lives in the URL.
+    await tab(page, 'Users').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 'Blogs')).toBeFocused();
+    await expect(page).toHaveURL('/admin?tab=blogs');
+    await page.keyboard.press('Home');
+    await expect(page).toHaveURL('/admin');
+    await expect(tab(page, 'Overview')).toHaveAttribute('aria-selected', 'true');
+
+    // Users: search by e-mail, with a View button to the user's page.
+    await tab(page, 'Users').click();
+    await tabPanel(page).getByPlaceholder('Search users...').fill(READER.email);
+    const readerRow = tabPanel(page).getByRole('row').filter({ hasText: READER.email });
+    await expect(readerRow).toHaveCount(1);
+    await expect(tabPanel(page).locator('tbody tr')).toHaveCount(1);
+    await readerRow.getByRole('link', { name: `View ${READER.email}` }).click();
+    await expect(page).toHaveURL(/\/user\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(READER.name);
+  });
+
+  test("says 'Loading dashboard...' before the numbers arrive", async ({ page }) => {
+    await login(page, ADMIN);
+    // The numbers are held back until the loading text has been seen.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/admin/dashboard/stats', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/admin');
+    await expect(page.getByText(UI_TEXT.loadingDashboard)).toBeVisible();
+    release();
+    await expect(page.getByRole('tablist')).toBeVisible();
+  });
+
+  test('approves a payment from the Transactions tab, then manages the user', async ({
+    page,
+    request,
+  }) => {
+    const trxId = unique('ADM');
+    const payer = await readerWithPayment(request, trxId);
+    await login(page, ADMIN);
+    await openAdmin(page, 'Transactions');
+
+    const search = tabPanel(page).getByPlaceholder('Search transactions...');
+    await search.fill(payer.email);
+    const row = tabPanel(page).getByRole('row').filter({ hasText: trxId });
+    await expect(row).toContainText('Pending');
+    await expect(tabPanel(page).locator('tbody tr')).toHaveCount(1);
+    await row.getByRole('button', { name: `Approve ${trxId}` }).click();
+    await expect(toast(page, TRANSACTION_MESSAGES.approved)).toBeVisible();
+    await expect(row).toContainText('Approved');
+    await expect(row.getByRole('button')).toHaveCount(0);
+
+    // The user's page shows the payment; a subscription change is confirmed and audited.
+    await page.goto(`/user/${payer.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(payer.name);
+    await expect(main(page).getByRole('table', { name: 'User transactions' })).toContainText(trxId);
+    const subscription = main(page).getByLabel('Subscription status');
+    await expect(subscription).toHaveValue('active');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await subscription.selectOption('expired');
+    await expect(toast(page, 'User updated')).toBeVisible();
+    await expect(subscription).toHaveValue('expired');
+    const audit = main(page).getByRole('list', { name: 'Audit trail' });
+    await expect(audit).toContainText('Subscription changed: active → expired');
+    await expect(audit).toContainText(`by ${ADMIN.email}`);
+
+    // Declining the confirmation changes nothing.
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await main(page).getByLabel('Role', { exact: true }).selectOption('admin');
+    await expect(main(page).getByLabel('Role', { exact: true })).toHaveValue('user');
+  });
+
+  test('rejects a payment after confirming', async ({ page, request }) => {
+    const trxId = unique('REJ');
+    await readerWithPayment(request, trxId);
+    await login(page, ADMIN);
+    await openAdmin(page, 'Transactions');
+    await tabPanel(page).getByPlaceholder('Search transactions...').fill(trxId);
+    const row = tabPanel(page).getByRole('row').filter({ hasText: trxId });
+    page.once('dialog', (dialog) => void dialog.accept());
+    await row.getByRole('button', { name: `Reject ${trxId}` }).click();
+    await expect(toast(page, TRANSACTION_MESSAGES.rejected)).toBeVisible();
+    await expect(row).toContainText('Rejected');
+  });
+
+  test('adds a transaction ID, which then matches a payment', async ({ page, request }) => {
+    await login(page, ADMIN);
+    await openAdmin(page, 'Add Transaction ID');
+    const submit = tabPanel(page).getByRole('button', { name: 'Add Transaction ID' });
+    await submit.click();
+    await expect(tabPanel(page).getByRole('alert')).toHaveText(
+      TRANSACTION_MESSAGES.adminTrxIdRequired,
+    );
+
+    const trxId = unique('SEEN');
+    await tabPanel(page).getByRole('textbox', { name: 'Transaction ID' }).fill(trxId);
+    await submit.click();
+    await expect(toast(page, TRANSACTION_MESSAGES.idAdded)).toBeVisible();
+    await expect(tabPanel(page).getByRole('textbox', { name: 'Transaction ID' })).toHaveValue('');
+
+    // The same ID again is refused with the server's reason.
+    await tabPanel(page).getByRole('textbox', { name: 'Transaction ID' }).fill(trxId);
+    await submit.click();
+    await expect(tabPanel(page).getByRole('alert')).toHaveText(
+      'This transaction ID has already been added',
+    );
+
+    // A user's payment with that ID shows as matched.
+    await readerWithPayment(request, trxId);
+    await tab(page, 'Transactions').click();
+    await tabPanel(page).getByPlaceholder('Search transactions...').fill(trxId);
+    await expect(tabPanel(page).getByRole('row').filter({ hasText: trxId })).toContainText(
+      'Matched',
+    );
+  });
+
+  test('settings: copy the payment number and switch auto-approval on and off', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await login(page, ADMIN);
+    await openAdmin(page, 'Settings');
+    await expect(tabPanel(page)).toContainText('৳30');
+    await expect(tabPanel(page)).toContainText('Lifetime price');
+    await expect(tabPanel(page)).toContainText('1.0.0');
+    await tabPanel(page).getByRole('button', { name: 'Copy payment number' }).click();
+    await expect(toast(page, TRANSACTION_MESSAGES.paymentNumberCopied)).toBeVisible();
+
+    const autoApprove = tabPanel(page).getByRole('switch', {
+      name: 'Auto-approve matched payments',
+    });
+    await expect(autoApprove).toHaveAttribute('aria-checked', 'false');
+    await autoApprove.click();
+    await expect(autoApprove).toHaveAttribute('aria-checked', 'true');
+    await page.reload();
+    await expect(autoApprove).toHaveAttribute('aria-checked', 'true');
+    await autoApprove.click();
+    await expect(autoApprove).toHaveAttribute('aria-checked', 'false');
+    await page.reload();
+    await expect(autoApprove).toHaveAttribute('aria-checked', 'false');
+  });
+
+  test('manages categories: create, rename, refuse to delete one in use, delete', async ({
+    page,
+  }) => {
+    await login(page, ADMIN);
+    await openAdmin(page, 'Blogs');
+    const manager = tabPanel(page).getByRole('region', { name: 'Categories' });
+    const name = `Topic ${unique('C')}`;
+    await manager.getByLabel('New category name').fill(name);
+    await manager.getByRole('button', { name: 'Add Category' }).click();
+    await expect(toast(page, `Category ${name} created`)).toBeVisible();
+    const item = manager.getByRole('listitem').filter({ hasText: name });
+    await expect(item).toContainText('0 articles');
+
+    await item.getByRole('button', { name: `Rename ${name}` }).click();
+    const renamed = `${name} Renamed`;
+    await manager.getByLabel(`New name for ${name}`).fill(renamed);
+    await manager.getByRole('button', { name: 'Save' }).click();
+    const renamedItem = manager.getByRole('listitem').filter({ hasText: renamed });
+    await expect(renamedItem).toBeVisible();
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await manager.getByRole('button', { name: 'Delete Databases' }).click();
+    await expect(manager.getByRole('alert')).toContainText(/still has \d+ article/);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await renamedItem.getByRole('button', { name: `Delete ${renamed}` }).click();
+    await expect(toast(page, `Category ${renamed} deleted`)).toBeVisible();
+    await expect(manager.getByRole('listitem').filter({ hasText: renamed })).toHaveCount(0);
+  });
+});
+
+test.describe('Writing articles', () => {
+  test('the create form checks title, then category, then content', async ({ page }) => {
+    await login(page, ADMIN);
+    await page.goto('/create-blog');
+    const form = page.getByRole('form', { name: 'Create blog' });
+    const submit = form.getByRole('button', { name: 'Create Blog' });
+    const alert = form.getByRole('alert');
+
+    await form.getByLabel('Title').fill('  ab ');
+    await submit.click();
+    await expect(alert).toHaveText(BLOG_FORM_MESSAGES.titleTooShort);
+    await form.getByLabel('Title').fill('Indexes explained');
+    await expect(form.getByText('17/500')).toBeVisible();
+    await submit.click();
+    await expect(alert).toHaveText(BLOG_FORM_MESSAGES.categoryRequired);
+    await form.getByLabel('Category').selectOption({ label: 'Databases' });
+    await form.getByLabel('Content').fill('too short');
+    await submit.click();
+    await expect(alert).toHaveText(BLOG_FORM_MESSAGES.contentTooShort);
+
+    // Defaults and the page's other controls.
+    await expect(form.getByRole('switch', { name: 'Premium' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await expect(
+      form.getByRole('switch', { name: BLOG_FORM_MESSAGES.publishImmediately }),
+    ).toHaveAttribute('aria-checked', 'true');
+    await expect(form.getByLabel('Excerpt')).toHaveAttribute('rows', '3');
+    await form.getByRole('button', { name: BLOG_FORM_MESSAGES.createMindmap }).click();
+    await expect(
+      form.getByText('The mind-map editor arrives with the mind-map release.'),
+    ).toBeVisible();
+    await form.getByRole('button', { name: BLOG_FORM_MESSAGES.hideMindmapEditor }).click();
+
+    await page.getByRole('button', { name: 'Test API' }).click();
+    await expect(toast(page, BLOG_FORM_MESSAGES.apiWorking)).toBeVisible();
+  });
+
+  test('a premium article with an image: created, locked for visitors, edited, deleted', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // Its own category, so the seeded categories' counts stay as other specs expect.
+    const headers = await bearer(request, ADMIN.email, ADMIN.password);
+    const categoryName = `E2E ${unique('CAT')}`;
+    const created = await request.post('/api/categories', {
+      data: { name: categoryName },
+      headers,
+    });
+    expect(created.status()).toBe(201);
+    const { category } = (await created.json()) as { category: { id: number } };
+
+    const title = `Premium guide ${unique('T')}`;
+    await login(page, ADMIN);
+    await page.goto('/create-blog');
+    const form = page.getByRole('form', { name: 'Create blog' });
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Category').selectOption({ label: categoryName });
+    await form.getByLabel('Tags').fill('indexes, performance');
+    await form.getByLabel('Excerpt').fill('How to make queries fast.');
+    await form
+      .getByLabel('Content')
+      .fill('## Why it matters\n\nIndexes turn scans into **lookups**.');
+    await form.getByRole('switch', { name: 'Premium' }).click();
+    await form.getByLabel('Cover image').setInputFiles({
+      name: 'cover.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await expect(form.getByRole('img', { name: 'Cover preview' })).toBeVisible();
+
+    // The preview renders the Markdown as the article page does.
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = main(page).getByRole('article', { name: 'Preview' });
+    await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+    await expect(preview.getByRole('heading', { name: 'Why it matters' })).toBeVisible();
+    await expect(preview.locator('strong')).toHaveText('lookups');
+    await expect(preview).toContainText('Premium');
+    await expect(preview).toContainText(categoryName);
+    await expect(preview).toContainText('#indexes');
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+
+    await form.getByRole('button', { name: 'Create Blog' }).click();
+    await expect(toast(page, BLOG_FORM_MESSAGES.created)).toBeVisible();
+    await expect(page).toHaveURL('/admin?tab=blogs');
+    const row = tabPanel(page).getByRole('row').filter({ hasText: title });
+    await expect(row).toContainText('Premium');
+    await expect(row).toContainText('Published');
+
+    // A visitor finds it on /blogs with the Premium badge and the way to subscribe.
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/blogs?search=${encodeURIComponent(title)}`);
+    const card = visitor.getByRole('article').filter({ hasText: title });
+    await expect(card).toContainText('Premium');
+    await expect(card.getByRole('link', { name: READER_MESSAGES.subscribeToRead })).toBeVisible();
+    await visitorContext.close();
+
+    // Edit: the form starts from the stored article, and the new title shows.
+    await row.getByRole('link', { name: `Edit ${title}` }).click();
+    await expect(page).toHaveURL(/\/edit-blog\/\d+$/);
+    const editForm = page.getByRole('form', { name: 'Edit blog' });
+    await expect(editForm.getByLabel('Title')).toHaveValue(title);
+    await expect(editForm.getByRole('switch', { name: 'Premium' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(
+      editForm.getByRole('switch', { name: BLOG_FORM_MESSAGES.published }),
+    ).toBeVisible();
+    await expect(editForm.getByRole('img', { name: 'Cover preview' })).toBeVisible();
+    const newTitle = `${title} (revised)`;
+    await editForm.getByLabel('Title').fill(newTitle);
+    await editForm.getByRole('button', { name: 'Update Blog' }).click();
+    await expect(toast(page, BLOG_FORM_MESSAGES.updated)).toBeVisible();
+    const newRow = tabPanel(page).getByRole('row').filter({ hasText: newTitle });
+    await expect(newRow).toBeVisible();
+
+    // Delete after confirming: gone from the list.
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe(BLOG_FORM_MESSAGES.confirmDelete);
+      void dialog.accept();
+    });
+    await newRow.getByRole('button', { name: `Delete ${newTitle}` }).click();
+    await expect(toast(page, TRANSACTION_MESSAGES.blogDeleted)).toBeVisible();
+    await expect(tabPanel(page).getByRole('row').filter({ hasText: newTitle })).toHaveCount(0);
+
+    const removed = await request.delete(`/api/categories/${category.id}`, { headers });
+    expect(removed.ok()).toBe(true);
+  });
+
+  test('an edit form for a missing article returns to the dashboard', async ({ page }) => {
+    await login(page, ADMIN);
+    await page.goto('/edit-blog/999999');
+    await expect(toast(page, BLOG_FORM_MESSAGES.loadBlogFailed)).toBeVisible();
+    await expect(page).toHaveURL('/admin');
+  });
+
+  test('a reader cannot open a user page', async ({ page }) => {
+    await login(page, READER);
+    await page.goto('/user/1');
+    await expect(page).toHaveURL('/dashboard');
+  });
+});
