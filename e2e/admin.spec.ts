@@ -289,9 +289,7 @@ test.describe('Writing articles', () => {
     ).toHaveAttribute('aria-checked', 'true');
     await expect(form.getByLabel('Excerpt')).toHaveAttribute('rows', '3');
     await form.getByRole('button', { name: BLOG_FORM_MESSAGES.createMindmap }).click();
-    await expect(
-      form.getByText('The mind-map editor arrives with the mind-map release.'),
-    ).toBeVisible();
+    await expect(form.getByRole('img', { name: /Main Topic with 0 branches/ })).toBeVisible();
     await form.getByRole('button', { name: BLOG_FORM_MESSAGES.hideMindmapEditor }).click();
 
     await page.getByRole('button', { name: 'Test API' }).click();

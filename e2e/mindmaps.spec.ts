@@ -129,3 +129,28 @@ test.describe('An admin builds a mind map', () => {
     await expect(toast(page, MINDMAP_MESSAGES.titleRequired)).toBeVisible();
   });
 });
+
+test('an admin draws an article’s mind map on the create page', async ({ page, request }) => {
+  await login(page, ADMIN);
+  await page.goto('/create-blog');
+  const form = page.getByRole('form', { name: 'Create blog' });
+  const title = `Mapped from the form ${Date.now()}`;
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Category').selectOption({ label: 'Databases' });
+  await form.getByLabel('Content').fill('An article body that is long enough.');
+  await form.getByRole('button', { name: 'Create Mindmap' }).click();
+  await form.getByRole('button', { name: 'Add node' }).click();
+  await expect(form.getByRole('img', { name: /with 1 branches/ })).toBeVisible();
+  // Edits reach the form 500 ms after the last change (SPEC 4).
+  await page.waitForTimeout(700);
+  await form.getByRole('button', { name: 'Create Blog' }).click();
+  await expect(toast(page, 'Blog created successfully!')).toBeVisible();
+
+  const blogId = await blogIdByTitle(request, title);
+  const { mindmap } = await (await request.get(`/api/mindmaps/blog/${blogId}`)).json();
+  expect(mindmap.data.data.nodes).toHaveLength(2);
+  await page.goto(`/blog/${blogId}`);
+  await expect(page.getByRole('region', { name: 'Mind map' }).getByRole('img')).toBeVisible();
+  const token = (await (await request.post('/api/auth/login', { data: ADMIN })).json()).token;
+  await request.delete(`/api/blogs/${blogId}`, { headers: { authorization: `Bearer ${token}` } });
+});

@@ -1,6 +1,8 @@
 import { BlogEditor } from '../../../features/admin/components/blog-editor';
 import { useCategoryStats } from '../../../features/admin/api/get-categories';
 import { EMPTY_BLOG_FORM } from '../../../features/admin/model/blog-form';
+import { defaultMindmapData } from '@codegrow/shared/schemas/mindmap';
+import { MindmapCanvas } from '../../../features/mindmap/components/mindmap-canvas';
 import { renderMarkdownPreview } from './markdown-preview';
 
 export default function CreateBlogRoute() {
@@ -11,6 +13,9 @@ export default function CreateBlogRoute() {
       initial={EMPTY_BLOG_FORM}
       categories={categories.data}
       renderMarkdown={renderMarkdownPreview}
+      renderMindmapEditor={(onChange) => (
+        <MindmapCanvas data={defaultMindmapData()} editable onChange={onChange} />
+      )}
     />
   );
 }

@@ -8,6 +8,8 @@ import { CATEGORIES_QUERY_KEY } from './get-categories';
 export interface SaveBlogInput {
   values: BlogFormValues;
   image: File | null;
+  /** The edited mind map as JSON text, if the author changed it. */
+  mindmapData?: string | null;
 }
 
 export interface SaveBlogResponse {
@@ -16,16 +18,20 @@ export interface SaveBlogResponse {
 }
 
 /** POST /api/blogs (multipart): 201; 400 with an errors list, 413 for a too-large image. */
-export function createBlog({ values, image }: SaveBlogInput): Promise<SaveBlogResponse> {
-  return api.post('/blogs', blogFormData(values, image));
+export function createBlog({
+  values,
+  image,
+  mindmapData,
+}: SaveBlogInput): Promise<SaveBlogResponse> {
+  return api.post('/blogs', blogFormData(values, image, mindmapData));
 }
 
 /** PUT /api/blogs/:id (multipart): without an image the current one stays. */
 export function updateBlog(
   id: number,
-  { values, image }: SaveBlogInput,
+  { values, image, mindmapData }: SaveBlogInput,
 ): Promise<SaveBlogResponse> {
-  return api.put(`/blogs/${id}`, blogFormData(values, image));
+  return api.put(`/blogs/${id}`, blogFormData(values, image, mindmapData));
 }
 
 function useInvalidateAfterWrite() {

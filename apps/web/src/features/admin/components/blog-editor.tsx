@@ -36,6 +36,8 @@ interface BlogEditorProps {
   hasMindmap?: boolean;
   /** The article page's Markdown renderer, composed in by the route. */
   renderMarkdown: (content: string) => ReactNode;
+  /** The mind-map editor, composed in by the route; it reports the edited map. */
+  renderMindmapEditor?: (onChange: (data: unknown) => void) => ReactNode;
 }
 
 function useSave(target: EditorTarget) {
@@ -62,6 +64,7 @@ export function BlogEditor({
   imageUrl = null,
   hasMindmap = false,
   renderMarkdown,
+  renderMindmapEditor,
 }: BlogEditorProps) {
   const creating = target.mode === 'create';
   const navigate = useNavigate();
@@ -69,6 +72,7 @@ export function BlogEditor({
   const [values, setValues] = useState(initial);
   const [image, setImage] = useImageChoice();
   const [previewing, setPreviewing] = useState(false);
+  const [mindmapData, setMindmapData] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const shownImage = image?.url ?? imageUrl;
   const ids = {
@@ -99,7 +103,7 @@ export function BlogEditor({
     }
     setError(null);
     save.mutate(
-      { values, image: image?.file ?? null },
+      { values, image: image?.file ?? null, mindmapData },
       {
         onSuccess: () => {
           toast.success(creating ? BLOG_FORM_MESSAGES.created : BLOG_FORM_MESSAGES.updated);
@@ -210,7 +214,10 @@ export function BlogEditor({
                   className={textareaClass}
                 />
               </div>
-              <MindmapSlot hasMindmap={hasMindmap} />
+              <MindmapSlot
+                hasMindmap={hasMindmap}
+                editor={renderMindmapEditor?.((data) => setMindmapData(JSON.stringify(data)))}
+              />
             </div>
 
             <div className="space-y-6">

@@ -1,14 +1,13 @@
 import { Network } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { mindmapToggleLabel } from '../model/blog-form';
 
 /**
- * MIND-MAP EDITOR SLOT. The embedded editor arrives with the mind-map release,
- * which replaces the placeholder panel below. Until then the form never sends
- * `mindmapData`, so an article's existing map is left exactly as it is.
+ * The article form's mind-map section: 'Create Mindmap' / 'Edit Mindmap' opens
+ * the editor the route composes in, 'Hide Mindmap Editor' closes it.
  */
-export function MindmapSlot({ hasMindmap }: { hasMindmap: boolean }) {
+export function MindmapSlot({ hasMindmap, editor }: { hasMindmap: boolean; editor?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const panelId = 'mindmap-editor-slot';
   return (
@@ -22,7 +21,8 @@ export function MindmapSlot({ hasMindmap }: { hasMindmap: boolean }) {
         <Network aria-hidden="true" className="size-4" />
         {mindmapToggleLabel(open, hasMindmap)}
       </Button>
-      {open && (
+      {open && editor && <div id={panelId}>{editor}</div>}
+      {open && !editor && (
         <div
           id={panelId}
           data-slot="mindmap-editor"

@@ -42,10 +42,14 @@ export function validateEdit(values: BlogFormValues): string | null {
 }
 
 /**
- * The multipart body of POST /blogs and PUT /blogs/:id. The mind map is never
- * sent from here, so an edit keeps the article's map as it is.
+ * The multipart body of POST /blogs and PUT /blogs/:id. The mind map goes only
+ * when the author changed it, so an edit otherwise keeps the article's map.
  */
-export function blogFormData(values: BlogFormValues, image: File | null): FormData {
+export function blogFormData(
+  values: BlogFormValues,
+  image: File | null,
+  mindmapData?: string | null,
+): FormData {
   const body = new FormData();
   body.set('title', values.title.trim());
   body.set('category', values.category);
@@ -55,6 +59,7 @@ export function blogFormData(values: BlogFormValues, image: File | null): FormDa
   body.set('isPremium', String(values.isPremium));
   body.set('isPublished', String(values.isPublished));
   if (image) body.set('image', image, image.name);
+  if (mindmapData) body.set('mindmapData', mindmapData);
   return body;
 }
 
