@@ -121,6 +121,13 @@ test.describe('An admin builds a mind map', () => {
     await expect(page).toHaveURL(`/blog/${blogId}`);
   });
 
+  test('a map that cannot be loaded is reported', async ({ page }) => {
+    await login(page, ADMIN);
+    await page.goto('/mindmap/edit/999999');
+    await expect(toast(page, MINDMAP_MESSAGES.loadFailed)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(MINDMAP_MESSAGES.notFound);
+  });
+
   test('an empty title is refused', async ({ page }) => {
     await login(page, ADMIN);
     await page.goto('/mindmap/create/1');

@@ -27,7 +27,7 @@ export default function MindmapEditorRoute() {
   const viewer = viewerKey(user);
   const mapId = idFrom(params.id);
   const blogId = idFrom(params.blogId);
-  const map = useMindmap(mapId, viewer);
+  const map = useMindmap(mapId, viewer, 'edit');
   const blog = useBlog(blogId, viewer);
 
   if (user?.role !== 'admin') return <Message text={MINDMAP_MESSAGES.adminOnly} />;

@@ -7,16 +7,27 @@ export async function getMindmap(id: number, options?: RequestOptions): Promise<
   return (await api.get<{ mindmap: Mindmap }>(`/mindmaps/${id}`, options)).mindmap;
 }
 
-/** `viewer` is part of the key: a premium article's map opens only for some readers. */
-export function getMindmapQueryOptions(id: number, viewer: string) {
+/**
+ * `viewer` is part of the key: a premium article's map opens only for some readers.
+ * The viewer explains a missing map on the page; the editor toasts any failure.
+ */
+export function getMindmapQueryOptions(
+  id: number,
+  viewer: string,
+  purpose: 'view' | 'edit' = 'view',
+) {
+  const meta =
+    purpose === 'edit'
+      ? { errorToast: MINDMAP_MESSAGES.loadFailed }
+      : { errorToast: MINDMAP_MESSAGES.notFoundToast, quietStatuses: [403, 404] };
   return queryOptions({
     queryKey: ['mindmaps', 'detail', viewer, id],
     queryFn: ({ signal }) => getMindmap(id, { signal }),
     enabled: id > 0,
-    meta: { errorToast: MINDMAP_MESSAGES.notFoundToast, quietStatuses: [403, 404] },
+    meta,
   });
 }
 
-export function useMindmap(id: number, viewer: string) {
-  return useQuery(getMindmapQueryOptions(id, viewer));
+export function useMindmap(id: number, viewer: string, purpose: 'view' | 'edit' = 'view') {
+  return useQuery(getMindmapQueryOptions(id, viewer, purpose));
 }
