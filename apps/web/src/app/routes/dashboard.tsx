@@ -16,13 +16,15 @@ import { useAuth } from '../../features/auth/hooks/use-auth';
 import { useSavedBlogs } from '../../features/blogs/api/get-saved-blogs';
 import { BlogGrid, BlogGridSkeleton } from '../../features/blogs/components/blog-grid';
 import { viewerKey } from '../../features/blogs/model/viewer-key';
-import { DashboardTabs } from '../../features/dashboard/components/dashboard-tabs';
+import { Tabs } from '../../components/ui/tabs';
 import { QuickActions } from '../../features/dashboard/components/quick-actions';
 import { RecentActivity } from '../../features/dashboard/components/recent-activity';
 import { SettingsPanel } from '../../features/dashboard/components/settings-panel';
 import { SummaryCards } from '../../features/dashboard/components/summary-cards';
 import {
+  DASHBOARD_TABS,
   parseDashboardTab,
+  TAB_LABELS,
   type DashboardTab,
 } from '../../features/dashboard/model/dashboard-tabs';
 import {
@@ -146,9 +148,16 @@ function Dashboard({ user }: { user: User }) {
         countsFailed={saved.isError}
       />
       <div className="mt-10">
-        <DashboardTabs selected={tab} onSelect={selectTab}>
+        <Tabs
+          tabs={DASHBOARD_TABS}
+          labels={TAB_LABELS}
+          label="Dashboard sections"
+          idPrefix="dashboard"
+          selected={tab}
+          onSelect={selectTab}
+        >
           {panels[tab]()}
-        </DashboardTabs>
+        </Tabs>
       </div>
     </ContentLayout>
   );

@@ -10,14 +10,19 @@ import {
   type DashboardStats,
 } from '../../../features/admin/api/get-dashboard-stats';
 import { AddTransactionPanel } from '../../../features/admin/components/add-transaction-panel';
-import { AdminTabs } from '../../../features/admin/components/admin-tabs';
+import { Tabs } from '../../../components/ui/tabs';
 import { BlogsPanel, CreateBlogLink } from '../../../features/admin/components/blogs-panel';
 import { OverviewPanel } from '../../../features/admin/components/overview-panel';
 import { AdminSettingsPanel } from '../../../features/admin/components/settings-panel';
 import { StatCards } from '../../../features/admin/components/stat-cards';
 import { TransactionsPanel } from '../../../features/admin/components/transactions-panel';
 import { UsersPanel } from '../../../features/admin/components/users-panel';
-import { parseAdminTab, type AdminTab } from '../../../features/admin/model/admin-tabs';
+import {
+  ADMIN_TAB_LABELS,
+  ADMIN_TABS,
+  parseAdminTab,
+  type AdminTab,
+} from '../../../features/admin/model/admin-tabs';
 
 function Dashboard({ stats }: { stats: DashboardStats }) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -39,9 +44,16 @@ function Dashboard({ stats }: { stats: DashboardStats }) {
     <>
       <StatCards stats={stats} />
       <div className="mt-10">
-        <AdminTabs selected={tab} onSelect={selectTab}>
+        <Tabs
+          tabs={ADMIN_TABS}
+          labels={ADMIN_TAB_LABELS}
+          label="Admin sections"
+          idPrefix="admin"
+          selected={tab}
+          onSelect={selectTab}
+        >
           {panels[tab]()}
-        </AdminTabs>
+        </Tabs>
       </div>
     </>
   );

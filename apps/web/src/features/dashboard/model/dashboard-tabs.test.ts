@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDashboardTab, tabForKey } from './dashboard-tabs';
+import { parseDashboardTab } from './dashboard-tabs';
 
 describe('parseDashboardTab', () => {
   it('reads the four tabs', () => {
@@ -19,24 +19,5 @@ describe('parseDashboardTab', () => {
     expect(parseDashboardTab('')).toBe('overview');
     expect(parseDashboardTab('billing')).toBe('overview');
     expect(parseDashboardTab('toString')).toBe('overview');
-  });
-});
-
-describe('tabForKey', () => {
-  it('moves with the arrow keys and wraps around', () => {
-    expect(tabForKey('overview', 'ArrowRight')).toBe('transactions');
-    expect(tabForKey('settings', 'ArrowRight')).toBe('overview');
-    expect(tabForKey('overview', 'ArrowLeft')).toBe('settings');
-    expect(tabForKey('saved', 'ArrowLeft')).toBe('transactions');
-  });
-
-  it('jumps to the ends with Home and End', () => {
-    expect(tabForKey('saved', 'Home')).toBe('overview');
-    expect(tabForKey('transactions', 'End')).toBe('settings');
-  });
-
-  it('ignores other keys', () => {
-    expect(tabForKey('saved', 'Enter')).toBeNull();
-    expect(tabForKey('saved', 'ArrowDown')).toBeNull();
   });
 });

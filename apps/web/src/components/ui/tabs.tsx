@@ -1,22 +1,38 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { focusRing } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { ADMIN_TAB_LABELS, ADMIN_TABS, adminTabForKey, type AdminTab } from '../model/admin-tabs';
+import { cn } from '../../lib/cn';
+import { tabForKey } from '../../lib/tabs';
+import { focusRing } from './button';
 
-const tabId = (tab: AdminTab) => `admin-tab-${tab}`;
-const panelId = (tab: AdminTab) => `admin-panel-${tab}`;
+interface TabsProps<T extends string> {
+  tabs: readonly T[];
+  labels: Record<T, string>;
+  /** Names the tab list for assistive technology, e.g. 'Dashboard sections'. */
+  label: string;
+  /** Prefix of the tab and panel ids, unique on the page. */
+  idPrefix: string;
+  selected: T;
+  onSelect: (tab: T) => void;
+  /** The selected tab's content. */
+  children: ReactNode;
+}
 
-/** The WAI-ARIA tabs pattern: one tab stop, arrows and Home/End move; `?tab=` is the state. */
-export function AdminTabs({
+/**
+ * The WAI-ARIA tabs pattern: one tab stop, arrows and Home/End move and select,
+ * and the page's URL (`?tab=`) is the state. On a phone the row scrolls sideways
+ * and keeps the selected tab in sight.
+ */
+export function Tabs<T extends string>({
+  tabs: names,
+  labels,
+  label,
+  idPrefix,
   selected,
   onSelect,
   children,
-}: {
-  selected: AdminTab;
-  onSelect: (tab: AdminTab) => void;
-  children: ReactNode;
-}) {
-  const tabs = useRef(new Map<AdminTab, HTMLButtonElement>());
+}: TabsProps<T>) {
+  const tabId = (tab: T) => `${idPrefix}-tab-${tab}`;
+  const panelId = (tab: T) => `${idPrefix}-panel-${tab}`;
+  const tabs = useRef(new Map<T, HTMLButtonElement>());
   const scroller = useRef<HTMLDivElement>(null);
 
   // On a phone the row scrolls sideways: keep the selected tab (say from ?tab=) in sight.
@@ -30,7 +46,7 @@ export function AdminTabs({
   }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = adminTabForKey(selected, event.key);
+    const next = tabForKey(names, selected, event.key);
     if (!next) return;
     event.preventDefault();
     onSelect(next);
@@ -42,11 +58,11 @@ export function AdminTabs({
       <div ref={scroller} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <div
           role="tablist"
-          aria-label="Admin sections"
+          aria-label={label}
           onKeyDown={onKeyDown}
           className="flex min-w-max border-b border-slate-200 sm:gap-1 dark:border-slate-800"
         >
-          {ADMIN_TABS.map((tab) => {
+          {names.map((tab) => {
             const active = tab === selected;
             return (
               <button
@@ -70,7 +86,7 @@ export function AdminTabs({
                     : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900 dark:text-slate-400 dark:hover:border-slate-600 dark:hover:text-white',
                 )}
               >
-                {ADMIN_TAB_LABELS[tab]}
+                {labels[tab]}
               </button>
             );
           })}
