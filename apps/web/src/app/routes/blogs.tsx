@@ -5,7 +5,6 @@ import { RefreshCw } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ContentLayout } from '../../components/layouts/content-layout';
 import { Button, buttonVariants } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { getInfiniteBlogsQueryOptions, useInfiniteBlogs } from '../../features/blogs/api/get-blogs';
@@ -13,6 +12,7 @@ import { useCategories } from '../../features/blogs/api/get-categories';
 import { BlogEmptyState } from '../../features/blogs/components/blog-empty-state';
 import { BlogFiltersBar } from '../../features/blogs/components/blog-filters-bar';
 import { BlogGrid, BlogGridSkeleton } from '../../features/blogs/components/blog-grid';
+import { LoadMoreButton } from '../../features/blogs/components/load-more-button';
 import {
   hasActiveFilters,
   parseBlogFilters,
@@ -113,19 +113,7 @@ export default function BlogsRoute() {
             </p>
             <h2 className="sr-only">Articles</h2>
             <BlogGrid blogs={blogs} />
-            {list.hasNextPage && (
-              <div className="mt-10 flex justify-center">
-                <Button
-                  variant="outline"
-                  size="lg"
-                  onClick={() => void list.fetchNextPage()}
-                  disabled={list.isFetchingNextPage}
-                >
-                  {list.isFetchingNextPage && <Spinner className="size-4" />}
-                  {READER_MESSAGES.loadMore}
-                </Button>
-              </div>
-            )}
+            <LoadMoreButton list={list} className="mt-10" />
           </>
         )}
       </div>

@@ -4,12 +4,12 @@ import { RefreshCw, Search } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { getInfiniteBlogsQueryOptions, useInfiniteBlogs } from '../../features/blogs/api/get-blogs';
 import { BlogEmptyState } from '../../features/blogs/components/blog-empty-state';
 import { SearchForm } from '../../features/blogs/components/search-form';
+import { LoadMoreButton } from '../../features/blogs/components/load-more-button';
 import { SearchResults } from '../../features/blogs/components/search-results';
 import { parseSearchQuery } from '../../features/blogs/model/blog-filters';
 import { uniqueBlogs } from '../../features/blogs/model/blog-list';
@@ -103,19 +103,7 @@ export default function SearchRoute() {
       <>
         <h2 className="sr-only">Results</h2>
         <SearchResults blogs={blogs} query={query} />
-        {list.hasNextPage && (
-          <div className="mt-8 flex justify-center">
-            <Button
-              variant="outline"
-              size="lg"
-              onClick={() => void list.fetchNextPage()}
-              disabled={list.isFetchingNextPage}
-            >
-              {list.isFetchingNextPage && <Spinner className="size-4" />}
-              {READER_MESSAGES.loadMore}
-            </Button>
-          </div>
-        )}
+        <LoadMoreButton list={list} className="mt-8" />
       </>
     );
   }

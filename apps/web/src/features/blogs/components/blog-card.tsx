@@ -1,15 +1,14 @@
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import type { Blog } from '@codegrow/shared/schemas/blog';
-import { ArrowRight, Clock, Lock } from 'lucide-react';
+import { ArrowRight, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import { blogDate, formatCardDate } from '../model/blog-dates';
-import { readingTimeLabel } from '../model/blog-fields';
 import { truncateText } from '../model/excerpt';
 import { CategoryBadge, PremiumBadge } from './blog-badges';
 import { BlogCover } from './blog-cover';
+import { BlogMeta } from './blog-meta';
 
 interface BlogCardProps {
   blog: Blog;
@@ -21,7 +20,6 @@ interface BlogCardProps {
 export function BlogCard({ blog, excerptLength }: BlogCardProps) {
   const href = paths.blog.getHref(blog.id);
   const excerpt = excerptLength ? truncateText(blog.excerpt, excerptLength) : blog.excerpt;
-  const readingTime = readingTimeLabel(blog.reading_time);
 
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition duration-200 hover:-translate-y-0.5 hover:border-indigo-200 hover:shadow-lg hover:shadow-indigo-500/5 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-500/40">
@@ -50,18 +48,7 @@ export function BlogCard({ blog, excerptLength }: BlogCardProps) {
         >
           {excerpt}
         </p>
-        <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
-          <time dateTime={blogDate(blog).toISOString()}>{formatCardDate(blog)}</time>
-          {readingTime && (
-            <>
-              <span aria-hidden="true">·</span>
-              <span className="inline-flex items-center gap-1">
-                <Clock aria-hidden="true" className="size-3.5" />
-                {readingTime}
-              </span>
-            </>
-          )}
-        </p>
+        <BlogMeta blog={blog} className="mt-4 text-xs text-slate-500 dark:text-slate-400" />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
           <Link
             to={href}

@@ -1,17 +1,15 @@
 import type { Blog } from '@codegrow/shared/schemas/blog';
-import { ArrowRight, Clock } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import { blogDate, formatCardDate } from '../model/blog-dates';
-import { readingTimeLabel } from '../model/blog-fields';
 import { CategoryBadge, PremiumBadge } from './blog-badges';
+import { BlogMeta } from './blog-meta';
 import { HighlightedText } from './highlighted-text';
 
 function SearchResult({ blog, query }: { blog: Blog; query: string }) {
   const href = paths.blog.getHref(blog.id);
-  const readingTime = readingTimeLabel(blog.reading_time);
 
   return (
     <li>
@@ -37,18 +35,7 @@ function SearchResult({ blog, query }: { blog: Blog; query: string }) {
           </p>
         )}
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-xs text-slate-500 dark:text-slate-400">
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <time dateTime={blogDate(blog).toISOString()}>{formatCardDate(blog)}</time>
-            {readingTime && (
-              <>
-                <span aria-hidden="true">·</span>
-                <span className="inline-flex items-center gap-1">
-                  <Clock aria-hidden="true" className="size-3.5" />
-                  {readingTime}
-                </span>
-              </>
-            )}
-          </p>
+          <BlogMeta blog={blog} />
           <Link
             to={href}
             tabIndex={-1}
