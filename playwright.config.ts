@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { ADMIN, READER } from './e2e/accounts';
+import { AUTH_EMULATOR_HOST } from './e2e/support/auth-emulator';
 
 const PORT = 4173;
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -47,25 +48,42 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node apps/server/dist/server.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(os.tmpdir(), `codegrow-e2e-${Date.now()}`),
-      SEED_DEMO: '1',
-      ADMIN_EMAILS: ADMIN.email,
-      DEMO_ADMIN_PASSWORD: ADMIN.password,
-      DEMO_USER_PASSWORD: READER.password,
-      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-32',
-      LOG_LEVEL: 'warn',
-      REGISTER_LIMIT_PER_HOUR: '1000',
+  webServer: [
+    {
+      command:
+        'node node_modules/firebase-tools/lib/bin/firebase.js emulators:start --only auth --project demo-codegrow --config e2e/firebase.json',
+      url: `http://${AUTH_EMULATOR_HOST}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGINT', timeout: 10_000 },
     },
-  },
+    {
+      command: 'node apps/server/dist/server.js',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        // Set once in the main process; workers inherit it and read the mail outbox there.
+        DATA_DIR: (process.env.CODEGROW_E2E_DATA_DIR ??= path.join(
+          os.tmpdir(),
+          `codegrow-e2e-${Date.now()}`,
+        )),
+        SEED_DEMO: '1',
+        ADMIN_EMAILS: ADMIN.email,
+        DEMO_ADMIN_PASSWORD: ADMIN.password,
+        DEMO_USER_PASSWORD: READER.password,
+        JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-32',
+        LOG_LEVEL: 'warn',
+        REGISTER_LIMIT_PER_HOUR: '1000',
+        FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+      },
+    },
+  ],
 });

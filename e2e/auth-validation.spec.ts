@@ -161,10 +161,12 @@ test.describe('Sign-in form explains every mistake', () => {
     await expect(page.getByRole('alert')).toHaveText(AUTH_API_MESSAGES.tooManyLoginAttempts);
   });
 
-  test('the provider sign-in buttons are present but not yet active', async ({ page }) => {
+  test('the provider buttons check the fields first and link to sign-up', async ({ page }) => {
     await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Sign in with Facebook' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Sign in with Facebook' })).toBeEnabled();
+    await page.getByRole('button', { name: UI_TEXT.signInProvider }).click();
+    await expect(page.getByRole('alert')).toHaveText(M.fillAllFields);
     await page.getByRole('main').getByRole('link', { name: 'Sign up', exact: true }).click();
     await expect(page).toHaveURL('/register');
   });

@@ -1,9 +1,11 @@
-// npm start: install, build, and serve the site with embedded PostgreSQL (PGlite) and demo content.
+// npm start: install, build, and serve the site with embedded PostgreSQL (PGlite), the
+// Firebase Auth Emulator and demo content.
 import { spawn } from 'node:child_process';
 import { ensureBuilt, ensureDependencies, log, root } from './lib/prepare.mjs';
 
 await ensureDependencies();
 await ensureBuilt();
+const { startAuthEmulator } = await import('./lib/auth-emulator.mjs');
 
 const env = {
   NODE_ENV: 'production',
@@ -12,6 +14,16 @@ const env = {
   DATA_DIR: './data',
   ...process.env,
 };
+
+// A real Firebase project (FIREBASE_API_KEY) or an emulator of one's own needs none here.
+let emulator = null;
+if (!env.FIREBASE_API_KEY && !env.FIREBASE_AUTH_EMULATOR_HOST) {
+  log('Starting the Firebase Auth Emulator…');
+  emulator = await startAuthEmulator();
+  env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+  log(`Firebase Auth Emulator on http://${emulator.host} (links it would e-mail appear below)`);
+}
+
 log(`Starting the server (data in ${env.DATABASE_URL ? 'PostgreSQL' : env.DATA_DIR})…`);
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
   cwd: root,
@@ -19,4 +31,7 @@ const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dis
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', async (code) => {
+  await emulator?.stop();
+  process.exit(code ?? 0);
+});

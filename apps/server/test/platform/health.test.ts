@@ -37,6 +37,30 @@ describe('GET /api/health', () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).not.toContain('apis.google.com');
+  });
+
+  it('lets the Firebase SDK reach only the configured emulator, and popups their opener', async () => {
+    const emulator = await buildTestApp({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199' });
+    const response = await emulator.app.inject({ url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:9199");
+    expect(csp).toContain('frame-src http://127.0.0.1:9199');
+    expect(csp).toContain("script-src 'self' https://apis.google.com");
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    await emulator.close();
+  });
+
+  it('lets the Firebase SDK reach Google when a real project is configured', async () => {
+    const production = await buildTestApp({
+      FIREBASE_API_KEY: 'AIza-test-key',
+      FIREBASE_PROJECT_ID: 'codegrow-prod',
+    });
+    const response = await production.app.inject({ url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain('https://identitytoolkit.googleapis.com');
+    expect(csp).toContain('frame-src https://codegrow-prod.firebaseapp.com');
+    await production.close();
   });
 
   it('allows no other origin by default', async () => {

@@ -4,12 +4,13 @@ import toast from 'react-hot-toast';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { MainLayout } from '../components/layouts/main-layout';
 import { paths } from '../config/paths';
+import { VerifyEmailScreen } from '../features/auth/components/verify-email-screen';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { VisitorStats } from '../features/visitors/components/visitor-stats';
 
 /** The chrome around every page: header with the session, footer, scroll bar. */
 export function RootLayout() {
-  const { user, logout } = useAuth();
+  const { user, logout, unverifiedAccount, identityProvider, completeProviderSignIn } = useAuth();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const { pathname } = useLocation();
@@ -44,7 +45,15 @@ export function RootLayout() {
           className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-indigo-500/70"
         />
       )}
-      <Outlet />
+      {unverifiedAccount && identityProvider ? (
+        <VerifyEmailScreen
+          account={unverifiedAccount}
+          provider={identityProvider}
+          onVerified={completeProviderSignIn}
+        />
+      ) : (
+        <Outlet />
+      )}
       <ScrollRestoration />
     </MainLayout>
   );

@@ -32,6 +32,12 @@ export const routes: RouteObject[] = [
           { path: paths.privacy.path, ...page(() => import('./routes/legal/privacy')) },
           { path: paths.firebaseTest.path, ...page(() => import('./routes/firebase-test')) },
           { path: paths.mindmapView.path, ...page(() => import('./routes/mindmap/viewer')) },
+          // Outside GuestOnly: a signed-in reader may still open a link from the e-mail.
+          {
+            path: paths.forgotPassword.path,
+            ...page(() => import('./routes/auth/forgot-password')),
+          },
+          { path: paths.resetPassword.path, ...page(() => import('./routes/auth/reset-password')) },
           {
             Component: GuestOnly,
             children: [

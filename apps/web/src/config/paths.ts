@@ -17,6 +17,13 @@ export const paths = {
   blog: { path: '/blog/:id', getHref: (id: number | string) => `/blog/${id}` },
   login: { path: '/login', getHref: () => '/login' },
   register: { path: '/register', getHref: () => '/register' },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: {
+    path: '/reset-password',
+    /** The page an e-mailed reset link opens; the link carries its token as `?token=`. */
+    getHref: (token?: string) =>
+      token ? `/reset-password?${new URLSearchParams({ token }).toString()}` : '/reset-password',
+  },
   subscribe: { path: '/subscribe', getHref: () => '/subscribe' },
   search: {
     path: '/search',

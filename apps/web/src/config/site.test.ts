@@ -1,6 +1,6 @@
 import { SITE_DEFAULTS } from '@codegrow/shared/constants/site';
 import { describe, expect, it } from 'vitest';
-import { parseSiteConfig } from './site';
+import { parseFirebaseConfig, parseSiteConfig } from './site';
 
 describe('parseSiteConfig', () => {
   it('falls back to the defaults without a meta tag', () => {
@@ -19,5 +19,27 @@ describe('parseSiteConfig', () => {
 
   it('ignores content that is not JSON', () => {
     expect(parseSiteConfig('<!--site-config-->')).toEqual(SITE_DEFAULTS);
+  });
+});
+
+describe('parseFirebaseConfig', () => {
+  const emulator = {
+    apiKey: 'demo-api-key',
+    authDomain: 'demo-codegrow.firebaseapp.com',
+    projectId: 'demo-codegrow',
+    emulatorUrl: 'http://127.0.0.1:9099',
+  };
+
+  it('reads the Firebase settings the server gave', () => {
+    expect(parseFirebaseConfig(JSON.stringify({ name: 'CodeGrow', firebase: emulator }))).toEqual(
+      emulator,
+    );
+  });
+
+  it('turns Firebase sign-in off when the settings are absent or incomplete', () => {
+    expect(parseFirebaseConfig(null)).toBeNull();
+    expect(parseFirebaseConfig(JSON.stringify({ firebase: null }))).toBeNull();
+    expect(parseFirebaseConfig(JSON.stringify({ firebase: { apiKey: 'k' } }))).toBeNull();
+    expect(parseFirebaseConfig('not json')).toBeNull();
   });
 });

@@ -36,12 +36,39 @@ export function parseSiteConfig(content: string | null | undefined): SiteConfig 
   return { ...SITE_DEFAULTS, ...overrides };
 }
 
+const firebaseSchema = z.object({
+  apiKey: z.string().check(z.minLength(1)),
+  authDomain: z.string().check(z.minLength(1)),
+  projectId: z.string().check(z.minLength(1)),
+  appId: z.optional(z.string()),
+  emulatorUrl: z.optional(z.url()),
+});
+
+/** How the browser reaches Firebase; the server gives it, so one build serves every deployment. */
+export type FirebaseConfig = z.infer<typeof firebaseSchema>;
+
+/** The `firebase` part of the site tag; missing or garbled means sign-in through Firebase is off. */
+export function parseFirebaseConfig(content: string | null | undefined): FirebaseConfig | null {
+  if (!content) return null;
+  try {
+    const raw: unknown = JSON.parse(content);
+    const firebase =
+      typeof raw === 'object' && raw !== null && 'firebase' in raw ? raw.firebase : null;
+    const result = firebaseSchema.safeParse(firebase);
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
+
 function readSiteMeta(): string | null {
   if (typeof document === 'undefined') return null;
   return document.querySelector(`meta[name="${SITE_META_NAME}"]`)?.getAttribute('content') ?? null;
 }
 
 export const site: SiteConfig = parseSiteConfig(readSiteMeta());
+
+export const firebaseConfig: FirebaseConfig | null = parseFirebaseConfig(readSiteMeta());
 
 export const SOCIAL_LINKS = [
   { name: 'GitHub', href: 'https://github.com', icon: 'github' },

@@ -38,6 +38,8 @@ export interface RequestOptions {
    * session themselves (startup verification, the periodic profile refresh).
    */
   silentUnauthorized?: boolean;
+  /** Send no bearer token even if one is stored (the provider sign-in proves itself). */
+  anonymous?: boolean;
 }
 
 export interface ApiClientConfig {
@@ -109,7 +111,7 @@ export function createApiClient(config: ApiClientConfig) {
     options: RequestOptions = {},
   ): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-    const token = getToken();
+    const token = options.anonymous ? null : getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
 
     let payload: BodyInit | undefined;

@@ -40,7 +40,14 @@ export const PROVIDER_ERROR_MESSAGES: Record<string, string> = {
     'An account already exists with the same email but different sign-in credentials.',
   'network-request-failed': 'Network error. Please check your internet connection and try again.',
   'too-many-requests': 'Too many requests. Please try again later.',
+  // Not in the spec's list: what providers answer for a wrong e-mail or password
+  // when they hide which of the two was wrong.
+  'invalid-credential': 'Incorrect email or password.',
+  'invalid-login-credentials': 'Incorrect email or password.',
 };
+
+/** Shown on the provider buttons of a deployment without Firebase configured. */
+export const PROVIDER_UNAVAILABLE = 'Sign-in with Firebase is not configured on this site.';
 
 export function providerErrorMessage(code: string): string {
   const bare = code.replace(/^auth\//, '');
@@ -94,6 +101,16 @@ export const AUTH_API_MESSAGES = {
   invalidIdentityToken: 'Invalid token: the sign-in could not be verified. Please sign in again.',
   useProviderSignIn:
     'This account signs in with Google, Facebook or e-mail link. Use those buttons.',
+} as const;
+
+/** Reset links for the product's own accounts: the server's answers and the pages' texts. */
+export const PASSWORD_RESET_MESSAGES = {
+  requested: 'If an account exists for this e-mail, we sent it a link to reset the password.',
+  changed: 'Your password has been changed. You can sign in now.',
+  invalidLink: 'This reset link is invalid or has expired. Please ask for a new one.',
+  /** Only shown if a failure carries no message at all. */
+  requestFailed: 'The reset link could not be sent. Please try again.',
+  resetFailed: 'Your password could not be changed. Please try again.',
 } as const;
 
 /** Deleting one's own account (the dashboard's danger zone). */

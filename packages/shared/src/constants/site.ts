@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   token: 'token',
   user: 'user',
   theme: 'theme',
+  /** Set once this browser has signed in through the identity provider. */
+  providerUsed: 'identityProviderUsed',
 } as const;
 
 export const THEMES = ['light', 'dark'] as const;

@@ -12,6 +12,8 @@ export const UI_TEXT = {
   iveVerified: "I've Verified My Email",
   resendVerification: 'Resend Verification Email',
   signInTraditional: 'Sign in (Traditional)',
+  signInProvider: 'Sign in (Firebase)',
+  signUpProvider: 'Sign up (Firebase)',
   exploreBlogs: 'Explore Blogs',
   getStartedFree: 'Get Started Free',
   upgradeToPremium: 'Upgrade to Premium',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginFormError, registerFormError, registerSchema } from './auth';
+import { loginFormError, providerSignUpFormError, registerFormError, registerSchema } from './auth';
 
 const valid = {
   name: 'Ada Lovelace',
@@ -30,6 +30,28 @@ describe('registerFormError', () => {
 
   it('accepts a complete form', () => {
     expect(registerFormError(valid)).toBeNull();
+  });
+});
+
+describe('providerSignUpFormError', () => {
+  it.each([
+    [{ email: ' ' }, 'Please fill in all fields'],
+    [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+    [{ email: 'someone@example.com' }, 'Please use a valid email address'],
+    [{ email: 'someone@test.com' }, 'Please use a valid email address'],
+    [
+      { password: '12345', confirmPassword: '12345' },
+      'Password must be at least 6 characters long',
+    ],
+    [{ confirmPassword: 'secret2' }, 'Passwords do not match'],
+    [{ acceptTerms: false }, 'Please accept the Terms of Service and Privacy Policy'],
+  ])('%o → %s', (change, message) => {
+    expect(providerSignUpFormError({ ...valid, ...change })).toBe(message);
+  });
+
+  it("accepts the register form's extra domain and a missing name", () => {
+    expect(providerSignUpFormError({ ...valid, email: 'a@10minutemail.com' })).toBeNull();
+    expect(providerSignUpFormError({ ...valid, name: '' })).toBeNull();
   });
 });
 

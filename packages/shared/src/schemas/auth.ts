@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { AUTH_FORM_MESSAGES as M } from '../constants/auth-messages';
-import { LIMITS, REGISTER_REJECTED_EMAIL_DOMAINS } from '../constants/limits';
+import { AUTH_FORM_MESSAGES as M, PROVIDER_SIGNUP_MESSAGES } from '../constants/auth-messages';
+import {
+  LIMITS,
+  PROVIDER_REJECTED_EMAIL_DOMAINS,
+  REGISTER_REJECTED_EMAIL_DOMAINS,
+} from '../constants/limits';
 import { EMAIL_PATTERN, isEmailDomainIn, normalizeEmail } from './email';
 
 /** A field every auth form requires; empty or missing reads 'Please fill in all fields'. */
@@ -73,6 +77,30 @@ export function registerFormError(values: RegisterFormValues): string | null {
   if (fields.some((field) => field.trim() === '')) return M.fillAllFields;
   const result = registerSchema.safeParse(values);
   if (!result.success) return result.error.issues[0]?.message ?? M.fillAllFields;
+  if (values.password !== values.confirmPassword) return M.passwordsMismatch;
+  if (!values.acceptTerms) return M.acceptTerms;
+  return null;
+}
+
+/**
+ * The first message of a sign-up through the identity provider (SPEC 5): its
+ * own e-mail rules and shorter domain list; the name is optional there, while
+ * the form's confirmation and terms still apply.
+ */
+export function providerSignUpFormError(values: RegisterFormValues): string | null {
+  const email = values.email.trim();
+  if (email === '' || values.password === '' || values.confirmPassword === '') {
+    return M.fillAllFields;
+  }
+  if (values.name.trim().length > LIMITS.nameMax) return M.nameTooLong;
+  if (email.length > LIMITS.emailMax || !EMAIL_PATTERN.test(email)) {
+    return PROVIDER_SIGNUP_MESSAGES.invalidEmail;
+  }
+  if (isEmailDomainIn(email, PROVIDER_REJECTED_EMAIL_DOMAINS)) {
+    return PROVIDER_SIGNUP_MESSAGES.fakeEmail;
+  }
+  if (values.password.length < LIMITS.passwordMin) return M.passwordTooShort;
+  if (values.password.length > LIMITS.passwordMax) return M.passwordTooLong;
   if (values.password !== values.confirmPassword) return M.passwordsMismatch;
   if (!values.acceptTerms) return M.acceptTerms;
   return null;

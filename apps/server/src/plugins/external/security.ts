@@ -4,11 +4,27 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FirebaseWebConfig } from '../../config/env';
 
-/** Where the Firebase JS SDK talks to and frames, so the CSP lets exactly those through. */
-function firebaseSources(config: FirebaseWebConfig | null): { connect: string[]; frame: string[] } {
-  if (!config) return { connect: [], frame: [] };
-  if (config.emulatorUrl) return { connect: [config.emulatorUrl], frame: [config.emulatorUrl] };
+/** Google's loader for the iframe that relays popup sign-ins, emulator or not. */
+const GOOGLE_IFRAME_LOADER = 'https://apis.google.com';
+
+interface FirebaseSources {
+  script: string[];
+  connect: string[];
+  frame: string[];
+}
+
+/** Where the Firebase JS SDK loads from, talks to and frames, so the CSP lets exactly those through. */
+function firebaseSources(config: FirebaseWebConfig | null): FirebaseSources {
+  if (!config) return { script: [], connect: [], frame: [] };
+  if (config.emulatorUrl) {
+    return {
+      script: [GOOGLE_IFRAME_LOADER],
+      connect: [config.emulatorUrl],
+      frame: [config.emulatorUrl],
+    };
+  }
   return {
+    script: [GOOGLE_IFRAME_LOADER],
     connect: [
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
@@ -34,7 +50,7 @@ export default fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...firebase.script],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
@@ -48,6 +64,8 @@ export default fp(
         },
       },
       crossOriginEmbedderPolicy: false,
+      // Popup sign-in reports back to its opener, which a stricter policy would cut off.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     });
     await fastify.register(cors, {
       origin: opts.corsOrigins.length > 0 ? opts.corsOrigins : false,

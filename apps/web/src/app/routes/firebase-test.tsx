@@ -1,6 +1,5 @@
-import { FlaskConical } from 'lucide-react';
 import { ContentLayout } from '../../components/layouts/content-layout';
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
+import { AuthDiagnostics } from '../../features/auth/diagnostics/auth-diagnostics';
 
 export default function FirebaseTestRoute() {
   return (
@@ -9,9 +8,7 @@ export default function FirebaseTestRoute() {
       title="Authentication diagnostics"
       description="Checks of the identity-provider setup and a Google sign-in test."
     >
-      <PagePlaceholder icon={FlaskConical} title="Diagnostics are not wired yet">
-        The identity-provider checks run here once Firebase sign-in is connected.
-      </PagePlaceholder>
+      <AuthDiagnostics />
     </ContentLayout>
   );
 }

@@ -1,17 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { PASSWORD_RESET_MESSAGES } from '@codegrow/shared/constants/auth-messages';
 import type { SiteConfig } from '../../../config/env';
 import type { Database } from '../../../db/client';
 import { loginThrottle, passwordResetTokens, users } from '../../../db/schema/index';
 import { badRequest } from '../errors/http-errors';
 import { queueMail } from '../mail/mail-outbox';
 import { hashPassword } from './password';
-
-export const PASSWORD_RESET_MESSAGES = {
-  requested: 'If an account exists for this e-mail, we sent it a link to reset the password.',
-  changed: 'Your password has been changed. You can sign in now.',
-  invalidLink: 'This reset link is invalid or has expired. Please ask for a new one.',
-} as const;
 
 const LINK_LIFETIME_MS = 60 * 60 * 1000;
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_DELETION_MESSAGES,
   AUTH_API_MESSAGES,
+  PASSWORD_RESET_MESSAGES,
 } from '@codegrow/shared/constants/auth-messages';
 import {
   loginSchema,
@@ -16,10 +17,7 @@ import { confirmDeletion, deleteAccount } from '../../../plugins/app/auth/accoun
 import { registerFirebaseUser } from '../../../plugins/app/firebase/firebase-accounts';
 import type { FirebaseTokenVerifier } from '../../../plugins/app/firebase/firebase-token-verifier';
 import { unauthorized } from '../../../plugins/app/errors/http-errors';
-import {
-  createPasswordResets,
-  PASSWORD_RESET_MESSAGES,
-} from '../../../plugins/app/auth/password-reset';
+import { createPasswordResets } from '../../../plugins/app/auth/password-reset';
 import { createAuthService } from '../../../plugins/app/auth/auth-service';
 import { signedInUser } from '../../../plugins/app/auth/authenticate';
 import { toUserJson } from '../../../plugins/app/auth/users-repository';

@@ -28,6 +28,7 @@ export default function RegisterRoute() {
           toast.success(welcomeMessage(site.name));
           void navigate(paths.home.getHref(), { replace: true });
         }}
+        onProviderSignedIn={() => void navigate(paths.home.getHref(), { replace: true })}
       />
     </AuthLayout>
   );

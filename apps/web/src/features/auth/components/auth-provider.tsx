@@ -6,6 +6,7 @@ import { api } from '../../../lib/api-client';
 import { tokenStorage } from '../../../lib/storage';
 import { getProfile } from '../api/get-profile';
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth';
+import { needsVerification, useProviderSession } from '../hooks/use-provider-session';
 import { isAuthFailure } from '../model/auth-failure';
 import { authReducer, startupAuthState } from '../model/auth-reducer';
 import {
@@ -91,6 +92,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     dispatch({ type: 'LOGIN_SUCCESS', user: response.user });
   }, []);
 
+  const identity = useProviderSession({
+    state,
+    dispatch,
+    completeLogin,
+    endSession,
+    checksSuppressed,
+  });
+  const { signOutOfProvider } = identity;
+
   const failLogin = useCallback((message: string) => {
     clearStoredUser();
     dispatch({ type: 'LOGIN_FAILURE', error: message });
@@ -103,10 +113,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // The next user of this browser must not see the previous one's cached data.
       await queryClient.cancelQueries();
       queryClient.clear();
+      await signOutOfProvider();
     } finally {
       dispatch({ type: 'LOGOUT' });
     }
-  }, [queryClient]);
+  }, [queryClient, signOutOfProvider]);
 
   const updateUser = useCallback((fields: Partial<User>) => {
     dispatch({ type: 'UPDATE_USER', fields });
@@ -114,9 +125,35 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const clearError = useCallback(() => dispatch({ type: 'CLEAR_ERROR' }), []);
 
+  const { provider, account, loadProvider, completeProviderSignIn } = identity;
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, startLogin, completeLogin, failLogin, logout, updateUser, clearError }),
-    [state, startLogin, completeLogin, failLogin, logout, updateUser, clearError],
+    () => ({
+      ...state,
+      startLogin,
+      completeLogin,
+      failLogin,
+      logout,
+      updateUser,
+      clearError,
+      identityProvider: provider,
+      loadIdentityProvider: loadProvider,
+      unverifiedAccount:
+        account && !state.isAuthenticated && needsVerification(account) ? account : null,
+      completeProviderSignIn,
+    }),
+    [
+      state,
+      startLogin,
+      completeLogin,
+      failLogin,
+      logout,
+      updateUser,
+      clearError,
+      provider,
+      loadProvider,
+      account,
+      completeProviderSignIn,
+    ],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -20,7 +20,7 @@ export const DELETE_ACCOUNT_FAILED = 'Failed to delete your account';
  * home page, and only then the logout, so no guard bounces the page to /login.
  */
 export function DeleteAccount({ authProvider }: { authProvider: AuthProvider }) {
-  const { logout } = useAuth();
+  const { logout, identityProvider } = useAuth();
   const navigate = useNavigate();
   const removal = useDeleteAccount();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -37,13 +37,18 @@ export function DeleteAccount({ authProvider }: { authProvider: AuthProvider }) 
   const descriptionId = useId();
   const local = authProvider === 'local';
 
-  // The dashboard unmounts once the home page has rendered: that is when the session ends.
+  // The dashboard unmounts once the home page has rendered: that is when the session ends,
+  // and the provider's account goes too (it may refuse after a while: then it is signed out).
   useEffect(() => {
     const done = deleted;
     return () => {
-      if (done.current) void logout();
+      if (!done.current) return;
+      const providerGone = local ? Promise.resolve() : identityProvider?.deleteAccount();
+      void Promise.resolve(providerGone)
+        .catch(() => undefined)
+        .finally(() => void logout());
     };
-  }, [logout]);
+  }, [logout, identityProvider, local]);
 
   useEffect(() => {
     if (!open) return;

@@ -4,12 +4,15 @@ import { loginFormError } from '@codegrow/shared/schemas/auth';
 import { LoaderCircle, Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';
 import { PasswordField } from '../../../components/ui/form/password-field';
 import { TextField } from '../../../components/ui/form/text-field';
+import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { LOGIN_FAILED, useLogin } from '../api/login';
+import { useProviderSignIn } from '../hooks/use-provider-sign-in';
 import { ProviderEmailButton, SocialButtons } from './provider-buttons';
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
@@ -23,20 +26,36 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     },
   });
 
+  const provider = useProviderSignIn({
+    intent: 'sign-in',
+    onSignedIn: onSuccess,
+    onError: setError,
+  });
+
   const showError = (message: string) => {
     setError(message);
     toast.error(message, { id: message });
   };
 
+  /** Both e-mail buttons check the fields first. */
+  const checkFields = (): boolean => {
+    const invalid = loginFormError({ email, password });
+    if (invalid) showError(invalid);
+    else setError(null);
+    return invalid === null;
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const invalid = loginFormError({ email, password });
-    if (invalid) return showError(invalid);
-    setError(null);
+    if (!checkFields()) return;
     login.mutate(
       { email, password },
       { onError: (failure) => showError(errorMessage(failure, LOGIN_FAILED)) },
     );
+  };
+
+  const signInWithProvider = () => {
+    if (checkFields()) void provider.signInWithEmail(email, password);
   };
 
   return (
@@ -60,14 +79,32 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
+      <div className="-mt-2 flex justify-end">
+        <Link
+          to={paths.forgotPassword.getHref()}
+          className="rounded text-sm font-medium text-indigo-600 hover:text-indigo-500 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:text-indigo-400"
+        >
+          Forgot password?
+        </Link>
+      </div>
       <div className="space-y-3 pt-1">
         <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
           {login.isPending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
           {UI_TEXT.signInTraditional}
         </Button>
-        <ProviderEmailButton label="Sign in (Firebase)" />
+        <ProviderEmailButton
+          label={UI_TEXT.signInProvider}
+          onClick={signInWithProvider}
+          status={provider.status}
+          pending={provider.pending}
+        />
       </div>
-      <SocialButtons verb="Sign in" />
+      <SocialButtons
+        verb="Sign in"
+        onSelect={(social) => void provider.signInWith(social)}
+        status={provider.status}
+        pending={provider.pending}
+      />
     </form>
   );
 }

@@ -1,18 +1,56 @@
+import { PROVIDER_UNAVAILABLE } from '@codegrow/shared/constants/auth-messages';
+import { LoaderCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { BrandIcon, GoogleIcon } from '../../../components/ui/brand-icons';
 import { Button } from '../../../components/ui/button';
+import type { ProviderMethod, ProviderStatus } from '../hooks/use-provider-sign-in';
+import type { SocialProvider } from '../provider/identity-provider';
 
-/* The identity-provider sign-in is wired in a later release; until then the buttons are inert. */
-const SOON = 'Available soon';
+interface ProviderState {
+  /** 'unavailable' on a deployment without an identity provider: the buttons say so. */
+  status: ProviderStatus;
+  pending: ProviderMethod | null;
+}
 
-export function ProviderEmailButton({ label }: { label: string }) {
+const Spinner = () => <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />;
+
+export function ProviderEmailButton({
+  label,
+  onClick,
+  status,
+  pending,
+}: ProviderState & { label: string; onClick: () => void }) {
   return (
-    <Button variant="outline" size="lg" className="w-full" disabled title={SOON}>
+    <Button
+      type="button"
+      variant="outline"
+      size="lg"
+      className="w-full"
+      disabled={status !== 'ready' || pending !== null}
+      title={status === 'unavailable' ? PROVIDER_UNAVAILABLE : undefined}
+      onClick={onClick}
+    >
+      {pending === 'email' && <Spinner />}
       {label}
     </Button>
   );
 }
 
-export function SocialButtons({ verb }: { verb: 'Sign in' | 'Sign up' }) {
+const SOCIAL: { id: SocialProvider; name: string; icon: ReactNode }[] = [
+  { id: 'google', name: 'Google', icon: <GoogleIcon className="size-4" /> },
+  {
+    id: 'facebook',
+    name: 'Facebook',
+    icon: <BrandIcon brand="facebook" className="size-4 text-[#1877F2]" />,
+  },
+];
+
+export function SocialButtons({
+  verb,
+  onSelect,
+  status,
+  pending,
+}: ProviderState & { verb: 'Sign in' | 'Sign up'; onSelect: (provider: SocialProvider) => void }) {
   return (
     <div>
       <div className="relative my-6 flex items-center" role="presentation">
@@ -23,18 +61,26 @@ export function SocialButtons({ verb }: { verb: 'Sign in' | 'Sign up' }) {
         <div className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <Button variant="outline" disabled title={SOON} aria-label={`${verb} with Google`}>
-          <GoogleIcon className="size-4" />
-          Google
-        </Button>
-        <Button variant="outline" disabled title={SOON} aria-label={`${verb} with Facebook`}>
-          <BrandIcon brand="facebook" className="size-4 text-[#1877F2]" />
-          Facebook
-        </Button>
+        {SOCIAL.map((social) => (
+          <Button
+            key={social.id}
+            type="button"
+            variant="outline"
+            disabled={status !== 'ready' || pending !== null}
+            title={status === 'unavailable' ? PROVIDER_UNAVAILABLE : undefined}
+            aria-label={`${verb} with ${social.name}`}
+            onClick={() => onSelect(social.id)}
+          >
+            {pending === social.id ? <Spinner /> : social.icon}
+            {social.name}
+          </Button>
+        ))}
       </div>
-      <p className="mt-3 text-center text-xs text-slate-500 dark:text-slate-400">
-        Google and Facebook sign-in are coming soon.
-      </p>
+      {status === 'unavailable' && (
+        <p className="mt-3 text-center text-xs text-slate-500 dark:text-slate-400">
+          {PROVIDER_UNAVAILABLE}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,10 @@
 import { AUTH_TOASTS } from '@codegrow/shared/constants/auth-messages';
-import { registerFormError, type RegisterFormValues } from '@codegrow/shared/schemas/auth';
+import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
+import {
+  providerSignUpFormError,
+  registerFormError,
+  type RegisterFormValues,
+} from '@codegrow/shared/schemas/auth';
 import type { AuthResponse } from '@codegrow/shared/schemas/user';
 import { LoaderCircle, Mail, UserRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -13,6 +18,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useRegister } from '../api/register';
+import { useProviderSignIn } from '../hooks/use-provider-sign-in';
 import { ProviderEmailButton, SocialButtons } from './provider-buttons';
 
 const EMPTY: RegisterFormValues = {
@@ -28,7 +34,13 @@ const legalLinkClass = cn(
   focusRing,
 );
 
-export function RegisterForm({ onSuccess }: { onSuccess: (response: AuthResponse) => void }) {
+interface RegisterFormProps {
+  onSuccess: (response: AuthResponse) => void;
+  /** After Google or Facebook opened a session. */
+  onProviderSignedIn: () => void;
+}
+
+export function RegisterForm({ onSuccess, onProviderSignedIn }: RegisterFormProps) {
   const [values, setValues] = useState<RegisterFormValues>(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const termsId = useId();
@@ -37,9 +49,23 @@ export function RegisterForm({ onSuccess }: { onSuccess: (response: AuthResponse
   const set = <K extends keyof RegisterFormValues>(key: K, value: RegisterFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
+  const provider = useProviderSignIn({
+    intent: 'sign-up',
+    onSignedIn: onProviderSignedIn,
+    onError: setError,
+  });
+
   const showError = (message: string) => {
     setError(message);
     toast.error(message, { id: message });
+  };
+
+  const signUpWithProvider = () => {
+    const invalid = providerSignUpFormError(values);
+    if (invalid) return showError(invalid);
+    setError(null);
+    const { name, email, password } = values;
+    void provider.signUpWithEmail({ email, password, displayName: name.trim() || undefined });
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -124,9 +150,19 @@ export function RegisterForm({ onSuccess }: { onSuccess: (response: AuthResponse
           )}
           Create Account
         </Button>
-        <ProviderEmailButton label="Sign up (Firebase)" />
+        <ProviderEmailButton
+          label={UI_TEXT.signUpProvider}
+          onClick={signUpWithProvider}
+          status={provider.status}
+          pending={provider.pending}
+        />
       </div>
-      <SocialButtons verb="Sign up" />
+      <SocialButtons
+        verb="Sign up"
+        onSelect={(social) => void provider.signInWith(social)}
+        status={provider.status}
+        pending={provider.pending}
+      />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { AuthResponse, User } from '@codegrow/shared/schemas/user';
 import { createContext, useContext } from 'react';
-import type { AuthState } from '../model/auth-reducer';
+import type { AuthState, ProviderAccount } from '../model/auth-reducer';
+import type { IdentityProvider } from '../provider/identity-provider';
 
 export interface AuthContextValue extends AuthState {
   /** Login start: loading on, error cleared. */
@@ -13,6 +14,14 @@ export interface AuthContextValue extends AuthState {
   logout: () => Promise<void>;
   updateUser: (fields: Partial<User>) => void;
   clearError: () => void;
+  /** undefined while loading (or not asked for yet); null when the site has no identity provider. */
+  identityProvider: IdentityProvider | null | undefined;
+  /** Loads the identity provider (once); the sign-in pages call it. */
+  loadIdentityProvider: () => void;
+  /** A provider account signed in but waiting for its e-mail to be verified: the gate shows. */
+  unverifiedAccount: ProviderAccount | null;
+  /** Turns the provider's signed-in account into a backend session (SPEC 4). */
+  completeProviderSignIn: (account: ProviderAccount) => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -54,6 +54,7 @@ describe('authReducer', () => {
       displayName: 'Grace Hopper',
       photoURL: 'https://img.example/grace.png',
       emailVerified: true,
+      usesPassword: false,
     };
     const state = authReducer(initialAuthState, {
       type: 'PROVIDER_LOGIN_SUCCESS',

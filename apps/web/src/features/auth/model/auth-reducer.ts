@@ -22,6 +22,8 @@ export interface ProviderAccount {
   displayName: string | null;
   photoURL: string | null;
   emailVerified: boolean;
+  /** Signs in with e-mail and password at the provider: such accounts must verify their e-mail. */
+  usesPassword: boolean;
 }
 
 export type AuthAction =

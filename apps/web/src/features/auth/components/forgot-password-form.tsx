@@ -1,0 +1,78 @@
+import { AUTH_TOASTS, PASSWORD_RESET_MESSAGES } from '@codegrow/shared/constants/auth-messages';
+import { LoaderCircle, Mail, MailCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form/form-alert';
+import { TextField } from '../../../components/ui/form/text-field';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useRequestPasswordReset } from '../api/password-reset';
+import { forgotPasswordFormError } from '../model/password-reset-form';
+
+/** Asks for a reset link; the answer never tells whether the address has an account. */
+export function ForgotPasswordForm() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const request = useRequestPasswordReset();
+
+  const showError = (message: string) => {
+    setError(message);
+    toast.error(message, { id: message });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const invalid = forgotPasswordFormError(email);
+    if (invalid) return showError(invalid);
+    setError(null);
+    request.mutate(
+      { email },
+      {
+        onSuccess: (response) => {
+          toast.success(AUTH_TOASTS.passwordResetSent);
+          setSent(response.message || PASSWORD_RESET_MESSAGES.requested);
+        },
+        onError: (failure) =>
+          showError(errorMessage(failure, PASSWORD_RESET_MESSAGES.requestFailed)),
+      },
+    );
+  };
+
+  if (sent) {
+    return (
+      <div className="space-y-5 text-center">
+        <MailCheck aria-hidden="true" className="mx-auto size-10 text-indigo-500" />
+        <p className="text-sm text-slate-700 dark:text-slate-200">{sent}</p>
+        <Link
+          to={paths.login.getHref()}
+          className={buttonVariants({ size: 'lg', className: 'w-full' })}
+        >
+          Back to sign in
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <FormAlert message={error} />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        placeholder="you@example.org"
+        icon={Mail}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
+        {request.isPending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+        Send reset link
+      </Button>
+    </form>
+  );
+}

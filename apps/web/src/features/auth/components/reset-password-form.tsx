@@ -1,0 +1,106 @@
+import { PASSWORD_RESET_MESSAGES } from '@codegrow/shared/constants/auth-messages';
+import { LoaderCircle } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form/form-alert';
+import { PasswordField } from '../../../components/ui/form/password-field';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useConfirmPasswordReset } from '../api/password-reset';
+import {
+  isInvalidResetLink,
+  resetPasswordFormError,
+  type ResetPasswordFormValues,
+} from '../model/password-reset-form';
+
+const EMPTY: ResetPasswordFormValues = { password: '', confirmPassword: '' };
+
+function NewLinkButton() {
+  return (
+    <Link
+      to={paths.forgotPassword.getHref()}
+      className={buttonVariants({ variant: 'outline', size: 'lg', className: 'w-full' })}
+    >
+      Request a new link
+    </Link>
+  );
+}
+
+/** Sets a new password with the token of an e-mailed link (`?token=`). */
+export function ResetPasswordForm({ onSuccess }: { onSuccess: () => void }) {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const [values, setValues] = useState<ResetPasswordFormValues>(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [linkInvalid, setLinkInvalid] = useState(false);
+  const reset = useConfirmPasswordReset();
+
+  const set = (key: keyof ResetPasswordFormValues, value: string) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const showError = (message: string) => {
+    setError(message);
+    toast.error(message, { id: message });
+  };
+
+  if (!token) {
+    return (
+      <div className="space-y-5">
+        <FormAlert message={PASSWORD_RESET_MESSAGES.invalidLink} />
+        <NewLinkButton />
+      </div>
+    );
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const invalid = resetPasswordFormError(values);
+    if (invalid) return showError(invalid);
+    setError(null);
+    setLinkInvalid(false);
+    reset.mutate(
+      { token, password: values.password },
+      {
+        onSuccess: (response) => {
+          toast.success(response.message || PASSWORD_RESET_MESSAGES.changed);
+          onSuccess();
+        },
+        onError: (failure) => {
+          setLinkInvalid(isInvalidResetLink(failure));
+          showError(errorMessage(failure, PASSWORD_RESET_MESSAGES.resetFailed));
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <FormAlert message={error} />
+      <PasswordField
+        label="New password"
+        name="password"
+        autoComplete="new-password"
+        placeholder="At least 6 characters"
+        value={values.password}
+        onChange={(event) => set('password', event.target.value)}
+      />
+      <PasswordField
+        label="Confirm new password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        placeholder="Repeat your new password"
+        value={values.confirmPassword}
+        onChange={(event) => set('confirmPassword', event.target.value)}
+      />
+      <div className="space-y-3 pt-1">
+        <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
+          {reset.isPending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+          Set new password
+        </Button>
+        {linkInvalid && <NewLinkButton />}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import {
+  AUTH_FORM_MESSAGES,
+  AUTH_TOASTS,
+  PROVIDER_UNAVAILABLE,
+} from '@codegrow/shared/constants/auth-messages';
+import { TOAST_CONFIG } from '@codegrow/shared/constants/limits';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import type { ProviderAccount } from '../model/auth-reducer';
+import {
+  IdentityProviderError,
+  type IdentityProvider,
+  type ProviderSignUp,
+  type SocialProvider,
+} from '../provider/identity-provider';
+import { providerFailureMessage } from '../provider/provider-error-message';
+import { needsVerification } from './use-provider-session';
+import { useAuth } from './use-auth';
+
+export type ProviderIntent = 'sign-in' | 'sign-up';
+export type ProviderMethod = 'email' | SocialProvider;
+export type ProviderStatus = 'loading' | 'ready' | 'unavailable';
+
+/** SPEC 8's texts per page and method: the success toast and the fallback failure. */
+const TEXTS: Record<ProviderIntent, Record<SocialProvider, { done: string; failed: string }>> = {
+  'sign-in': {
+    google: { done: AUTH_TOASTS.signedInWithGoogle, failed: AUTH_TOASTS.googleSignInFailed },
+    facebook: { done: AUTH_TOASTS.signedInWithFacebook, failed: AUTH_TOASTS.facebookSignInFailed },
+  },
+  'sign-up': {
+    google: {
+      done: AUTH_TOASTS.signedInWithGoogleExclaimed,
+      failed: AUTH_TOASTS.googleSignUpFailed,
+    },
+    facebook: { done: AUTH_TOASTS.signedInWithFacebook, failed: AUTH_TOASTS.facebookSignUpFailed },
+  },
+};
+
+interface ProviderSignInOptions {
+  intent: ProviderIntent;
+  /** After a sign-in that opened a session. */
+  onSignedIn: () => void;
+  /** The form shows the message too; the toast is already up. */
+  onError: (message: string) => void;
+}
+
+/**
+ * The identity-provider buttons' actions for the login and register pages,
+ * with SPEC 8's toasts. The provider loads when a page using this mounts.
+ */
+export function useProviderSignIn({ intent, onSignedIn, onError }: ProviderSignInOptions) {
+  const { identityProvider, loadIdentityProvider, completeProviderSignIn } = useAuth();
+  const [pending, setPending] = useState<ProviderMethod | null>(null);
+
+  useEffect(loadIdentityProvider, [loadIdentityProvider]);
+
+  const fail = (message: string) => {
+    toast.error(message, { id: message });
+    onError(message);
+  };
+
+  async function run(
+    method: ProviderMethod,
+    fallback: string,
+    action: (provider: IdentityProvider) => Promise<void>,
+  ): Promise<void> {
+    if (!identityProvider) return fail(PROVIDER_UNAVAILABLE);
+    setPending(method);
+    try {
+      await action(identityProvider);
+    } catch (error) {
+      fail(providerFailureMessage(error, fallback));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  /** A provider sign-in ends in a backend session, unless the e-mail still needs verifying. */
+  async function openSession(account: ProviderAccount): Promise<void> {
+    if (needsVerification(account)) {
+      throw new IdentityProviderError(AUTH_FORM_MESSAGES.verifyEmailFirst);
+    }
+    await completeProviderSignIn(account);
+    onSignedIn();
+  }
+
+  const signInWithEmail = (email: string, password: string) =>
+    run('email', AUTH_TOASTS.firebaseLoginFailed, async (provider) => {
+      await openSession(await provider.signIn(email.trim(), password));
+      toast.success(AUTH_TOASTS.signedIn);
+    });
+
+  /** Sign-up ends without a session: the verification screen takes over (SPEC 4). */
+  const signUpWithEmail = (input: ProviderSignUp) =>
+    run('email', AUTH_TOASTS.firebaseRegistrationFailed, async (provider) => {
+      await provider.signUp({ ...input, email: input.email.trim() });
+      toast.success(AUTH_TOASTS.accountCreatedVerify, {
+        duration: TOAST_CONFIG.accountCreatedDuration,
+      });
+    });
+
+  const signInWith = (social: SocialProvider) =>
+    run(social, TEXTS[intent][social].failed, async (provider) => {
+      await openSession(await provider.signInWith(social));
+      toast.success(TEXTS[intent][social].done);
+    });
+
+  const status: ProviderStatus =
+    identityProvider === undefined ? 'loading' : identityProvider ? 'ready' : 'unavailable';
+  return {
+    status,
+    pending,
+    signInWithEmail,
+    signUpWithEmail,
+    signInWith,
+  };
+}

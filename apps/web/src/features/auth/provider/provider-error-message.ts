@@ -1,0 +1,18 @@
+import { providerErrorMessage } from '@codegrow/shared/constants/auth-messages';
+import { IdentityProviderError } from './identity-provider';
+
+function providerCode(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return null;
+  const { code } = error;
+  return typeof code === 'string' && code.startsWith('auth/') ? code : null;
+}
+
+/**
+ * What the user reads when the identity provider fails: the provider's own
+ * message for its error codes (SPEC 8), ours for our checks, else the fallback.
+ */
+export function providerFailureMessage(error: unknown, fallback: string): string {
+  if (error instanceof IdentityProviderError) return error.message;
+  const code = providerCode(error);
+  return code ? providerErrorMessage(code) : fallback;
+}

@@ -1,0 +1,181 @@
+import {
+  AUTH_FORM_MESSAGES,
+  AUTH_TOASTS,
+  PROVIDER_SIGNUP_MESSAGES,
+  providerErrorMessage,
+} from '@codegrow/shared/constants/auth-messages';
+import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  field,
+  fillRegisterForm,
+  newAccount,
+  test,
+  toast,
+  type NewAccount,
+} from './fixtures';
+import { emulatorLink, serveGapiStub } from './support/auth-emulator';
+
+/** Signs up through 'Sign up (Firebase)' and waits for the verification screen. */
+async function signUpWithFirebase(page: Page, account: NewAccount): Promise<void> {
+  await page.goto('/register');
+  await fillRegisterForm(page, account);
+  await page.getByRole('button', { name: UI_TEXT.signUpProvider }).click();
+  await expect(toast(page, AUTH_TOASTS.accountCreatedVerify)).toBeVisible();
+  await expect(page.getByRole('heading', { name: UI_TEXT.verifyYourEmail })).toBeVisible();
+}
+
+async function fillLogin(page: Page, account: NewAccount): Promise<void> {
+  await page.goto('/login');
+  await field(page, 'Email').fill(account.email);
+  await field(page, 'Password').fill(account.password);
+}
+
+/** Opens the link the emulator would have e-mailed, as the user would from their inbox. */
+async function verifyEmail(page: Page, email: string): Promise<void> {
+  const link = await emulatorLink(email, 'VERIFY_EMAIL');
+  expect(link, `a verification link for ${email}`).not.toBeNull();
+  const response = await page.request.get(link ?? '');
+  expect(response.ok()).toBe(true);
+}
+
+const header = (page: Page) => page.getByRole('banner');
+
+test.describe('Firebase e-mail accounts', () => {
+  test('sign up, verify the e-mail, and the site opens signed in', async ({ page }) => {
+    const account = newAccount('Grace Firebase');
+    await signUpWithFirebase(page, account);
+    await expect(page.getByText(account.email)).toBeVisible();
+
+    // Checking before the link is opened says so and keeps the screen.
+    await page.getByRole('button', { name: UI_TEXT.iveVerified }).click();
+    await expect(toast(page, AUTH_TOASTS.emailNotVerifiedYet)).toBeVisible();
+
+    await page.getByRole('button', { name: UI_TEXT.resendVerification }).click();
+    await expect(toast(page, AUTH_TOASTS.verificationSentCheckInbox)).toBeVisible();
+
+    // The screen polls every 3 s and continues by itself once the link is opened.
+    await verifyEmail(page, account.email);
+    await expect(toast(page, AUTH_TOASTS.emailVerified)).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('heading', { name: UI_TEXT.verifyYourEmail })).toHaveCount(0);
+    await expect(header(page)).toContainText(account.name);
+
+    // The backend knows the account: the dashboard is open to it.
+    await page.goto('/dashboard');
+    await expect(page.getByText(account.email).first()).toBeVisible();
+
+    // Logout ends both sessions: a reload stays signed out.
+    await page.goto('/');
+    await header(page).getByRole('button', { name: 'Log out' }).click();
+    await expect(toast(page, AUTH_TOASTS.signedOut)).toBeVisible();
+    await page.reload();
+    await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
+
+    // And a verified account signs in with 'Sign in (Firebase)'.
+    await fillLogin(page, account);
+    await page.getByRole('button', { name: UI_TEXT.signInProvider }).click();
+    await expect(toast(page, AUTH_TOASTS.signedIn)).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await expect(header(page)).toContainText(account.name);
+  });
+
+  test('sign-in is refused until the e-mail is verified', async ({ page }) => {
+    const account = newAccount('Unverified Learner');
+    await signUpWithFirebase(page, account);
+    await page.getByRole('button', { name: 'Use a different account' }).click();
+    await expect(page.getByRole('heading', { name: UI_TEXT.verifyYourEmail })).toHaveCount(0);
+
+    await fillLogin(page, account);
+    await page.getByRole('button', { name: UI_TEXT.signInProvider }).click();
+    await expect(toast(page, AUTH_FORM_MESSAGES.verifyEmailFirst)).toBeVisible();
+    await expect(page.getByRole('heading', { name: UI_TEXT.verifyYourEmail })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('provider errors read as the spec words them', async ({ page }) => {
+    const account = newAccount('Taken Address');
+    await signUpWithFirebase(page, account);
+    await verifyEmail(page, account.email);
+    await expect(header(page)).toContainText(account.name, { timeout: 10_000 });
+    await header(page).getByRole('button', { name: 'Log out' }).click();
+    await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
+
+    await fillLogin(page, { ...account, password: 'not-the-password' });
+    await page.getByRole('button', { name: UI_TEXT.signInProvider }).click();
+    await expect(toast(page, providerErrorMessage('auth/wrong-password'))).toBeVisible();
+
+    await page.goto('/register');
+    await fillRegisterForm(page, account);
+    await page.getByRole('button', { name: UI_TEXT.signUpProvider }).click();
+    await expect(toast(page, providerErrorMessage('auth/email-already-in-use'))).toBeVisible();
+
+    // The provider's own domain rule, checked before any request.
+    await fillRegisterForm(page, { ...account, email: 'someone@example.com' });
+    await page.getByRole('button', { name: UI_TEXT.signUpProvider }).click();
+    await expect(page.getByRole('alert')).toHaveText(PROVIDER_SIGNUP_MESSAGES.fakeEmail);
+
+    // 'Forgot password?' reaches provider accounts too.
+    await page.goto('/forgot-password');
+    await field(page, 'Email').fill(account.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(toast(page, AUTH_TOASTS.passwordResetSent)).toBeVisible();
+    await expect.poll(() => emulatorLink(account.email, 'PASSWORD_RESET')).not.toBeNull();
+  });
+});
+
+test.describe('Google and Facebook through the emulator', () => {
+  test.beforeEach(async ({ context }) => {
+    await serveGapiStub(context);
+  });
+
+  /** Picks a new account on the emulator's provider screen, as a user would on Google's. */
+  async function chooseNewAccount(page: Page, buttonName: string, account: NewAccount) {
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: buttonName }).click();
+    const popup = await popupOpened;
+    await popup.getByText('Add new account').click();
+    await popup.locator('#email-input').fill(account.email);
+    await popup.locator('#display-name-input').fill(account.name);
+    await popup.locator('#sign-in').click();
+  }
+
+  test('Google sign-in opens a session, and logout ends it', async ({ page }) => {
+    const account = newAccount('Ada Google');
+    await page.goto('/login');
+    await chooseNewAccount(page, 'Sign in with Google', account);
+    await expect(toast(page, AUTH_TOASTS.signedInWithGoogle)).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await expect(header(page)).toContainText(account.name);
+
+    await page.goto('/dashboard');
+    await expect(page.getByText(account.email).first()).toBeVisible();
+
+    await page.goto('/');
+    await header(page).getByRole('button', { name: 'Log out' }).click();
+    await page.reload();
+    await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('the diagnostics page checks the setup and tests a Google sign-in', async ({ page }) => {
+    await page.goto('/firebase-test');
+    const log = page.getByRole('list', { name: 'Diagnostics log' });
+    await expect(log).toContainText('SUCCESS Configuration: project demo-codegrow');
+    await expect(log).toContainText('SUCCESS Firebase SDK: initialised (emulator)');
+    await expect(log).toContainText('SUCCESS Auth server');
+    await expect(log).not.toContainText('FAILED');
+
+    const account = newAccount('Diagnostics Google');
+    await chooseNewAccount(page, 'Test Google sign-in', account);
+    await expect(log).toContainText('RUNNING Google sign-in');
+    await expect(log).toContainText(`SUCCESS Google sign-in: signed in as ${account.email}`);
+  });
+
+  test('Facebook sign-up from the register page', async ({ page }) => {
+    const account = newAccount('Linus Facebook');
+    await page.goto('/register');
+    await chooseNewAccount(page, 'Sign up with Facebook', account);
+    await expect(toast(page, AUTH_TOASTS.signedInWithFacebook)).toBeVisible();
+    await expect(header(page)).toContainText(account.name);
+  });
+});

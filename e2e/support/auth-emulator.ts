@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext } from '@playwright/test';
+
+/** The tests' Firebase Auth Emulator; e2e/firebase.json holds the same port. */
+export const AUTH_EMULATOR_HOST = '127.0.0.1:9199';
+const PROJECT = 'demo-codegrow';
+const emulator = `http://${AUTH_EMULATOR_HOST}`;
+
+interface OobCode {
+  email: string;
+  requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET' | string;
+  oobLink: string;
+}
+
+/**
+ * The newest link the emulator would have e-mailed to this address, from its
+ * out-of-band code API (a real project sends these by mail).
+ */
+export async function emulatorLink(email: string, requestType: OobCode['requestType']) {
+  const response = await fetch(`${emulator}/emulator/v1/projects/${PROJECT}/oobCodes`);
+  const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
+  const matching = oobCodes.filter(
+    (code) => code.email === email.toLowerCase() && code.requestType === requestType,
+  );
+  return matching.at(-1)?.oobLink ?? null;
+}
+
+const gapiStub = fileURLToPath(new URL('./gapi-iframes-stub.js', import.meta.url));
+
+/**
+ * Popup sign-in needs Google's gapi iframe loader from the internet, in the
+ * page and in the emulator's relay frame; these machines are offline, so the
+ * browser gets a stand-in that passes the same messages (gapi-iframes-stub.js).
+ */
+export async function serveGapiStub(context: BrowserContext): Promise<void> {
+  await context.route('https://apis.google.com/js/api.js**', (route) =>
+    route.fulfill({ path: gapiStub, contentType: 'text/javascript' }),
+  );
+}
