@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_DELETION_MESSAGES,
   AUTH_FORM_MESSAGES,
   AUTH_TOASTS,
   PROVIDER_SIGNUP_MESSAGES,
@@ -15,7 +16,7 @@ import {
   toast,
   type NewAccount,
 } from './fixtures';
-import { emulatorLink, serveGapiStub } from './support/auth-emulator';
+import { emulatorHasAccount, emulatorLink, serveGapiStub } from './support/auth-emulator';
 
 /** Signs up through 'Sign up (Firebase)' and waits for the verification screen. */
 async function signUpWithFirebase(page: Page, account: NewAccount): Promise<void> {
@@ -177,5 +178,22 @@ test.describe('Google and Facebook through the emulator', () => {
     await chooseNewAccount(page, 'Sign up with Facebook', account);
     await expect(toast(page, AUTH_TOASTS.signedInWithFacebook)).toBeVisible();
     await expect(header(page)).toContainText(account.name);
+  });
+
+  test('deleting a Google account removes it at the provider too', async ({ page }) => {
+    const account = newAccount('Short Stay');
+    await page.goto('/login');
+    await chooseNewAccount(page, 'Sign in with Google', account);
+    await expect(header(page)).toContainText(account.name);
+    expect(await emulatorHasAccount(account.email)).toBe(true);
+
+    // A fresh provider sign-in needs no password to confirm.
+    await page.goto('/dashboard?tab=settings');
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(toast(page, ACCOUNT_DELETION_MESSAGES.deleted)).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect.poll(() => emulatorHasAccount(account.email)).toBe(false);
   });
 });

@@ -25,6 +25,17 @@ export async function emulatorLink(email: string, requestType: OobCode['requestT
   return matching.at(-1)?.oobLink ?? null;
 }
 
+/** Whether the emulator holds an account for this address (its admin lookup). */
+export async function emulatorHasAccount(email: string): Promise<boolean> {
+  const response = await fetch(`${emulator}/identitytoolkit.googleapis.com/v1/accounts:lookup`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: [email.toLowerCase()] }),
+  });
+  const { users } = (await response.json()) as { users?: unknown[] };
+  return (users ?? []).length > 0;
+}
+
 const gapiStub = fileURLToPath(new URL('./gapi-iframes-stub.js', import.meta.url));
 
 /**
