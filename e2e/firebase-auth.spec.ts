@@ -56,6 +56,11 @@ test.describe('Firebase e-mail accounts', () => {
     await page.getByRole('button', { name: UI_TEXT.resendVerification }).click();
     await expect(toast(page, AUTH_TOASTS.verificationSentCheckInbox)).toBeVisible();
 
+    // The screen stays over every page, across a reload too.
+    await page.goto('/blogs');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: UI_TEXT.verifyYourEmail })).toBeVisible();
+
     // The screen polls every 3 s and continues by itself once the link is opened.
     await verifyEmail(page, account.email);
     await expect(toast(page, AUTH_TOASTS.emailVerified)).toBeVisible({ timeout: 10_000 });

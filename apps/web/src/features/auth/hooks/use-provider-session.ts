@@ -70,7 +70,6 @@ export function useProviderSession({
       if (running) return running;
       const run = (async () => {
         if (!provider) throw new IdentityProviderError(PROVIDER_UNAVAILABLE);
-        storage.set(STORAGE_KEYS.providerUsed, '1');
         try {
           const idToken = await provider.idToken();
           if (!idToken) throw new IdentityProviderError(AUTH_TOASTS.noUserSignedIn);
@@ -99,6 +98,8 @@ export function useProviderSession({
     if (!provider) return;
     return provider.onStateChange((next) => {
       setAccount(next);
+      // A provider session (even one waiting for verification) is restored on the next visit.
+      if (next) storage.set(STORAGE_KEYS.providerUsed, '1');
       if (checksSuppressed()) return;
       const current = stateRef.current;
       const firebaseUser = current.isAuthenticated && current.user?.authProvider === 'firebase';
