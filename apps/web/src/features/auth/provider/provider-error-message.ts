@@ -1,4 +1,5 @@
 import { providerErrorMessage } from '@codegrow/shared/constants/auth-messages';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { IdentityProviderError } from './identity-provider';
 
 function providerCode(error: unknown): string | null {
@@ -8,11 +9,13 @@ function providerCode(error: unknown): string | null {
 }
 
 /**
- * What the user reads when the identity provider fails: the provider's own
- * message for its error codes (SPEC 8), ours for our checks, else the fallback.
+ * What the user reads when a provider sign-in fails: the provider's own message
+ * for its error codes (SPEC 8), ours for our checks, the backend's when it
+ * refused the identity, else the fallback.
  */
 export function providerFailureMessage(error: unknown, fallback: string): string {
   if (error instanceof IdentityProviderError) return error.message;
+  if (error instanceof ApiError) return errorMessage(error, fallback);
   const code = providerCode(error);
   return code ? providerErrorMessage(code) : fallback;
 }
