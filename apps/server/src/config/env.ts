@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { SITE_DEFAULTS } from '@codegrow/shared/constants/site';
+import {
+  SITE_DEFAULTS,
+  SOCIAL_DEFAULTS,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+} from '@codegrow/shared/constants/site';
 
 const flag = z
   .enum(['0', '1', 'true', 'false'])
@@ -14,6 +19,33 @@ const commaList = z
       .map((item) => item.trim().toLowerCase())
       .filter(Boolean),
   );
+
+const isSocialNetwork = (name: string): name is SocialNetwork =>
+  Object.hasOwn(SOCIAL_NETWORKS, name);
+
+/** 'github=https://github.com/codegrow,x=https://x.com/codegrow': the footer's links. */
+const socialLinks = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    if (value === undefined) return SOCIAL_DEFAULTS;
+    const links: Partial<Record<SocialNetwork, string>> = {};
+    for (const pair of value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)) {
+      const [name = '', url = ''] = pair.split(/=(.*)/s).map((part) => part.trim());
+      if (!isSocialNetwork(name) || !/^https:\/\/\S+$/.test(url)) {
+        context.addIssue({
+          code: 'custom',
+          message: `"${pair}" is not network=https://… with a network among ${Object.keys(SOCIAL_NETWORKS).join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      links[name] = url;
+    }
+    return links;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -68,6 +100,8 @@ const envSchema = z.object({
   SITE_PHONE: z.string().min(3).default(SITE_DEFAULTS.phone),
   SITE_CITY: z.string().min(1).default(SITE_DEFAULTS.city),
   PAYMENT_NUMBER: z.string().min(3).default(SITE_DEFAULTS.paymentNumber),
+  /** Empty hides the footer's social links; unset keeps the networks' home pages. */
+  SOCIAL_LINKS: socialLinks,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -98,6 +132,7 @@ export type SiteConfig = {
   phone: string;
   city: string;
   paymentNumber: string;
+  social: Partial<Record<SocialNetwork, string>>;
   /** Null when neither a Firebase project nor the emulator is configured. */
   firebase: FirebaseWebConfig | null;
 };
@@ -127,6 +162,7 @@ export function siteConfig(env: Env): SiteConfig {
     phone: env.SITE_PHONE,
     city: env.SITE_CITY,
     paymentNumber: env.PAYMENT_NUMBER,
+    social: env.SOCIAL_LINKS,
     firebase: firebaseWebConfig(env),
   };
 }

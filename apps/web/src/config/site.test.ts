@@ -1,6 +1,6 @@
 import { SITE_DEFAULTS } from '@codegrow/shared/constants/site';
 import { describe, expect, it } from 'vitest';
-import { parseFirebaseConfig, parseSiteConfig } from './site';
+import { parseFirebaseConfig, parseSiteConfig, parseSocialLinks } from './site';
 
 describe('parseSiteConfig', () => {
   it('falls back to the defaults without a meta tag', () => {
@@ -41,5 +41,33 @@ describe('parseFirebaseConfig', () => {
     expect(parseFirebaseConfig(JSON.stringify({ firebase: null }))).toBeNull();
     expect(parseFirebaseConfig(JSON.stringify({ firebase: { apiKey: 'k' } }))).toBeNull();
     expect(parseFirebaseConfig('not json')).toBeNull();
+  });
+});
+
+describe('parseSocialLinks', () => {
+  it("lists the deployment's pages in the footer's order", () => {
+    const content = JSON.stringify({
+      social: { youtube: 'https://youtube.com/@codegrow', github: 'https://github.com/codegrow' },
+    });
+    expect(parseSocialLinks(content)).toEqual([
+      { network: 'github', name: 'GitHub', href: 'https://github.com/codegrow' },
+      { network: 'youtube', name: 'YouTube', href: 'https://youtube.com/@codegrow' },
+    ]);
+  });
+
+  it('drops what is not an https link of a known network', () => {
+    const content = JSON.stringify({
+      social: { x: 'javascript:alert(1)', myspace: 'https://myspace.com', github: 42 },
+    });
+    expect(parseSocialLinks(content)).toEqual([]);
+  });
+
+  it("falls back to the networks' home pages without a tag", () => {
+    expect(parseSocialLinks(null).map((link) => link.network)).toEqual([
+      'github',
+      'x',
+      'linkedin',
+      'youtube',
+    ]);
   });
 });

@@ -1,4 +1,9 @@
-import { SITE_DEFAULTS } from '@codegrow/shared/constants/site';
+import {
+  SITE_DEFAULTS,
+  SOCIAL_DEFAULTS,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+} from '@codegrow/shared/constants/site';
 import * as z from 'zod/mini';
 
 export type SiteConfig = { [K in keyof typeof SITE_DEFAULTS]: string };
@@ -70,9 +75,29 @@ export const site: SiteConfig = parseSiteConfig(readSiteMeta());
 
 export const firebaseConfig: FirebaseConfig | null = parseFirebaseConfig(readSiteMeta());
 
-export const SOCIAL_LINKS = [
-  { name: 'GitHub', href: 'https://github.com', icon: 'github' },
-  { name: 'X', href: 'https://x.com', icon: 'x' },
-  { name: 'LinkedIn', href: 'https://www.linkedin.com', icon: 'linkedin' },
-  { name: 'YouTube', href: 'https://www.youtube.com', icon: 'youtube' },
-] as const;
+export interface SocialLink {
+  network: SocialNetwork;
+  name: string;
+  href: string;
+}
+
+/** The footer's links from the site tag, in the networks' order; defaults without a tag. */
+export function parseSocialLinks(content: string | null | undefined): SocialLink[] {
+  let links: Partial<Record<string, unknown>> = SOCIAL_DEFAULTS;
+  try {
+    const raw: unknown = content ? JSON.parse(content) : null;
+    if (typeof raw === 'object' && raw !== null && 'social' in raw) {
+      const social = raw.social;
+      if (typeof social === 'object' && social !== null) links = social;
+    }
+  } catch {
+    links = SOCIAL_DEFAULTS;
+  }
+  return (Object.keys(SOCIAL_NETWORKS) as SocialNetwork[]).flatMap((network) => {
+    const href = links[network];
+    if (typeof href !== 'string' || !href.startsWith('https://')) return [];
+    return [{ network, name: SOCIAL_NETWORKS[network], href }];
+  });
+}
+
+export const SOCIAL_LINKS: SocialLink[] = parseSocialLinks(readSiteMeta());

@@ -8,6 +8,24 @@ export const SITE_DEFAULTS = {
   paymentNumber: '01700000000',
 } as const;
 
+/** The networks the footer can link to, with their names; the order is the footer's. */
+export const SOCIAL_NETWORKS = {
+  github: 'GitHub',
+  x: 'X',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  facebook: 'Facebook',
+} as const;
+export type SocialNetwork = keyof typeof SOCIAL_NETWORKS;
+
+/** Until a deployment names its own pages (SOCIAL_LINKS), the networks' home pages. */
+export const SOCIAL_DEFAULTS: Partial<Record<SocialNetwork, string>> = {
+  github: 'https://github.com',
+  x: 'https://x.com',
+  linkedin: 'https://www.linkedin.com',
+  youtube: 'https://www.youtube.com',
+};
+
 export const CURRENCY_SIGN = '৳';
 
 /** Keys the web app keeps in localStorage (SPEC 3). */

@@ -41,7 +41,7 @@ export function Footer({ stats }: { stats?: ReactNode }) {
             </p>
             <ul className="mt-6 flex gap-2" aria-label="Social links">
               {SOCIAL_LINKS.map((social) => (
-                <li key={social.name}>
+                <li key={social.network}>
                   <a
                     href={social.href}
                     target="_blank"
@@ -53,7 +53,7 @@ export function Footer({ stats }: { stats?: ReactNode }) {
                       focusRing,
                     )}
                   >
-                    <BrandIcon brand={social.icon} className="size-4" />
+                    <BrandIcon brand={social.network} className="size-4" />
                   </a>
                 </li>
               ))}
