@@ -29,6 +29,7 @@ import blogRoutes from './routes/api/blogs/index';
 import categoryRoutes from './routes/api/categories/index';
 import adminRoutes from './routes/api/admin/index';
 import commentRoutes from './routes/api/comments/index';
+import contactRoutes from './routes/api/contact/index';
 import healthRoutes from './routes/api/health/index';
 import mindmapRoutes from './routes/api/mindmaps/index';
 import transactionRoutes from './routes/api/transactions/index';
@@ -109,6 +110,7 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
       await api.register(adminRoutes, { prefix: '/admin', env });
       await api.register(visitorRoutes, { prefix: '/visitors', salt: visitorSalt });
       await api.register(categoryRoutes, { prefix: '/categories' });
+      await api.register(contactRoutes, { prefix: '/contact', site: siteConfig(env) });
     },
     { prefix: '/api' },
   );

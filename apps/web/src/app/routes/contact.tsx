@@ -1,8 +1,11 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { ContentLayout } from '../../components/layouts/content-layout';
 import { site } from '../../config/site';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { ContactForm } from '../../features/contact/components/contact-form';
 
 export default function ContactRoute() {
+  const { user } = useAuth();
   const entries = [
     { icon: Mail, label: 'Email', value: site.email, href: `mailto:${site.email}` },
     {
@@ -39,6 +42,9 @@ export default function ContactRoute() {
           </li>
         ))}
       </ul>
+      <div className="mt-10">
+        <ContactForm sender={user} />
+      </div>
     </ContentLayout>
   );
 }

@@ -37,3 +37,38 @@ export const transactionMails = {
       `write to ${site.email} with a screenshot of the payment and we will sort it out.${signature(site)}`,
   }),
 };
+
+interface ContactMailFacts {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: Date;
+}
+
+/** Header-bound text on one line, whatever the visitor typed. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+export const contactMails = {
+  /**
+   * To the site's own address. The outbox has no Reply-To, so the sender's address
+   * is in the text; the message is quoted as typed (the mail is plain text).
+   */
+  notification: (
+    site: SiteConfig,
+    message: ContactMailFacts,
+    account: { id: number; email: string } | null,
+  ): OutgoingMail => ({
+    to: site.email,
+    subject: `${site.name} contact: ${oneLine(message.subject)}`,
+    text:
+      `New message #${message.id} from the ${site.name} contact form.\n\n` +
+      `From: ${oneLine(message.name)} <${message.email}>\n` +
+      (account ? `Signed in as: ${account.email} (user #${account.id})\n` : '') +
+      `Subject: ${oneLine(message.subject)}\n` +
+      `Received: ${message.createdAt.toISOString()}\n\n` +
+      `${message.message}\n\n` +
+      `Reply to ${message.email} to answer.`,
+  }),
+};

@@ -1,0 +1,39 @@
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { cn } from '../../../lib/cn';
+
+export interface TextareaFieldProps extends ComponentPropsWithRef<'textarea'> {
+  label: string;
+  /** Shown under the field and read with it, e.g. a character counter. */
+  hint?: ReactNode;
+}
+
+export const textareaClass =
+  'block w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm leading-6 text-slate-900 shadow-sm transition-colors placeholder:text-slate-400 focus:border-indigo-500 focus:ring-3 focus:ring-indigo-500/25 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:focus:border-indigo-400 dark:focus:ring-indigo-400/25';
+
+/** The multi-line sibling of TextField: a label, the textarea, and an optional hint below. */
+export function TextareaField({ label, hint, id, className, ...props }: TextareaFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const hintId = `${inputId}-hint`;
+  return (
+    <div className="space-y-1.5">
+      <label
+        htmlFor={inputId}
+        className="block text-sm font-medium text-slate-700 dark:text-slate-200"
+      >
+        {label}
+      </label>
+      <textarea
+        id={inputId}
+        aria-describedby={hint === undefined ? undefined : hintId}
+        className={cn(textareaClass, className)}
+        {...props}
+      />
+      {hint !== undefined && (
+        <div id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
+          {hint}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { CONTACT_MESSAGES as M } from '../constants/contact-messages';
+import { LIMITS } from '../constants/limits';
+import type { FieldError } from './common';
+import { EMAIL_PATTERN, normalizeEmail } from './email';
+
+/** Trimmed text; empty or missing reads `required`, and each field reports one problem at most. */
+const requiredText = (required: string) =>
+  z.string({ error: required }).trim().min(1, { error: required, abort: true });
+
+/** What POST /api/contact takes; the contact form checks the same rules before sending. */
+export const contactMessageSchema = z.object({
+  name: requiredText(M.nameRequired)
+    .min(LIMITS.nameMin, { error: M.nameTooShort, abort: true })
+    .max(LIMITS.nameMax, { error: M.nameTooLong }),
+  email: requiredText(M.emailRequired)
+    .max(LIMITS.emailMax, { error: M.emailTooLong, abort: true })
+    .regex(EMAIL_PATTERN, { error: M.invalidEmail })
+    .transform(normalizeEmail),
+  subject: requiredText(M.subjectRequired)
+    .min(LIMITS.contactSubjectMin, { error: M.subjectTooShort, abort: true })
+    .max(LIMITS.contactSubjectMax, { error: M.subjectTooLong }),
+  message: requiredText(M.messageRequired)
+    .min(LIMITS.contactMessageMin, { error: M.messageTooShort, abort: true })
+    .max(LIMITS.contactMessageMax, { error: M.messageTooLong }),
+});
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+/**
+ * The form's first problem, in field order, shaped like the server's field errors
+ * so the form treats its own check and a refused request alike.
+ */
+export function contactFormError(values: ContactMessageInput): FieldError | null {
+  const result = contactMessageSchema.safeParse(values);
+  if (result.success) return null;
+  const [issue] = result.error.issues;
+  return issue ? { field: String(issue.path[0] ?? 'message'), msg: issue.message } : null;
+}
