@@ -159,8 +159,14 @@ describe('POST /api/auth/firebase-register', () => {
     expect(row?.passwordHash).toBeTruthy();
   });
 
-  it('grants admin to an address listed in ADMIN_EMAILS', async () => {
-    const response = await register({ idToken: await idToken({ email: 'chief@codegrow.dev' }) });
-    expect(response.json().user.role).toBe('admin');
+  it('grants admin to an address listed in ADMIN_EMAILS only once the provider verified it', async () => {
+    const unverified = await register({
+      idToken: await idToken({ email: 'chief@codegrow.dev', verified: false, uid: 'chief-uid' }),
+    });
+    expect(unverified.json().user.role).toBe('user');
+    const verified = await register({
+      idToken: await idToken({ email: 'chief@codegrow.dev', uid: 'chief-uid' }),
+    });
+    expect(verified.json().user.role).toBe('admin');
   });
 });

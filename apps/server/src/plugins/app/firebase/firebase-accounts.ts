@@ -39,7 +39,9 @@ export async function registerFirebaseUser(
   }
   if (identity.provider === 'password' && !identity.emailVerified)
     throw forbidden(AUTH_FORM_MESSAGES.verifyEmailFirst);
-  const role = adminEmails.includes(identity.email) ? ('admin' as const) : undefined;
+  // An unverified address proves nothing about who holds it: no admin rights from it.
+  const role =
+    identity.emailVerified && adminEmails.includes(identity.email) ? ('admin' as const) : undefined;
   const photo =
     identity.picture ??
     (input.photoURL && /^https?:\/\//.test(input.photoURL) ? input.photoURL : null);
