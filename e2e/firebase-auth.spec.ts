@@ -11,7 +11,9 @@ import {
   expect,
   field,
   fillRegisterForm,
+  login,
   newAccount,
+  READER,
   test,
   toast,
   type NewAccount,
@@ -175,6 +177,37 @@ test.describe('Google and Facebook through the emulator', () => {
     await chooseNewAccount(page, 'Test Google sign-in', account);
     await expect(log).toContainText('RUNNING Google sign-in');
     await expect(log).toContainText(`SUCCESS Google sign-in: signed in as ${account.email}`);
+  });
+
+  test("a Google test on the diagnostics page leaves another user's session alone", async ({
+    page,
+  }) => {
+    await login(page, READER);
+    await page.goto('/firebase-test');
+    await chooseNewAccount(page, 'Test Google sign-in', newAccount('Passing Tester'));
+    const log = page.getByRole('list', { name: 'Diagnostics log' });
+    await expect(log).toContainText('SUCCESS Google sign-in');
+    await page.reload();
+    await expect(header(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await expect(header(page)).not.toContainText('Passing Tester');
+  });
+
+  test('a Google user whose session the server ends is signed out of the provider too', async ({
+    page,
+  }) => {
+    const account = newAccount('Expired Token');
+    await page.goto('/login');
+    await chooseNewAccount(page, 'Sign in with Google', account);
+    await expect(header(page)).toContainText(account.name);
+
+    await page.evaluate(() => localStorage.setItem('token', 'no-longer-valid'));
+    await page.reload();
+    await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    // Nothing signs them back in by itself, and no verification screen appears.
+    await page.waitForTimeout(1_000);
+    await page.reload();
+    await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: UI_TEXT.verifyYourEmail })).toHaveCount(0);
   });
 
   test('Facebook sign-up from the register page', async ({ page }) => {

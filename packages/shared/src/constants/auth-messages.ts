@@ -48,6 +48,9 @@ export const PROVIDER_ERROR_MESSAGES: Record<string, string> = {
 
 /** Shown on the provider buttons of a deployment without Firebase configured. */
 export const PROVIDER_UNAVAILABLE = 'Sign-in with Firebase is not configured on this site.';
+/** Shown when the Firebase SDK could not be loaded (offline, blocked). */
+export const PROVIDER_LOAD_FAILED =
+  'The Firebase sign-in could not be loaded. Check your connection and reload the page.';
 
 export function providerErrorMessage(code: string): string {
   const bare = code.replace(/^auth\//, '');

@@ -3,10 +3,9 @@ import type {
   passwordResetRequestSchema,
 } from '@codegrow/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { useAuth } from '../hooks/use-auth';
+import { loadIdentityProvider } from '../provider/load-identity-provider';
 
 export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
 export type PasswordResetConfirmInput = z.input<typeof passwordResetConfirmSchema>;
@@ -35,14 +34,12 @@ export function confirmPasswordReset(
  * answer tells whether the address has an account, so the provider's refusal is not shown.
  */
 export function useRequestPasswordReset() {
-  const { identityProvider, loadIdentityProvider } = useAuth();
-  useEffect(loadIdentityProvider, [loadIdentityProvider]);
   return useMutation({
     mutationFn: async (input: PasswordResetRequestInput) => {
-      const [answer] = await Promise.all([
-        requestPasswordReset(input),
-        identityProvider?.sendPasswordReset(input.email.trim()).catch(() => undefined),
-      ]);
+      const askProvider = loadIdentityProvider()
+        .then((provider) => provider?.sendPasswordReset(input.email.trim()))
+        .catch(() => undefined);
+      const [answer] = await Promise.all([requestPasswordReset(input), askProvider]);
       return answer;
     },
   });

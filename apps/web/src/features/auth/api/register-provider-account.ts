@@ -1,3 +1,4 @@
+import { LIMITS } from '@codegrow/shared/constants/limits';
 import type { AuthResponse } from '@codegrow/shared/schemas/user';
 import { api } from '../../../lib/api-client';
 import type { ProviderAccount } from '../model/auth-reducer';
@@ -21,7 +22,8 @@ export function registerProviderAccount(
       idToken,
       uid: account.uid,
       email: account.email ?? undefined,
-      name: account.displayName ?? undefined,
+      // Providers allow longer names than the site keeps.
+      name: account.displayName?.slice(0, LIMITS.nameMax) ?? undefined,
       photoURL: account.photoURL,
     },
     { anonymous: true },

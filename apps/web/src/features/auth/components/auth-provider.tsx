@@ -100,6 +100,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     checksSuppressed,
   });
   const { signOutOfProvider } = identity;
+  const providerSignedIn = state.user?.authProvider === 'firebase' || identity.account !== null;
 
   const failLogin = useCallback((message: string) => {
     clearStoredUser();
@@ -113,11 +114,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // The next user of this browser must not see the previous one's cached data.
       await queryClient.cancelQueries();
       queryClient.clear();
-      await signOutOfProvider();
+      if (providerSignedIn) await signOutOfProvider();
     } finally {
       dispatch({ type: 'LOGOUT' });
     }
-  }, [queryClient, signOutOfProvider]);
+  }, [queryClient, providerSignedIn, signOutOfProvider]);
 
   const updateUser = useCallback((fields: Partial<User>) => {
     dispatch({ type: 'UPDATE_USER', fields });

@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useDeleteAccount } from '../api/delete-account';
 import { useAuth } from '../hooks/use-auth';
+import { loadIdentityProvider } from '../provider/load-identity-provider';
 
 export const DELETE_ACCOUNT_FAILED = 'Failed to delete your account';
 
@@ -20,7 +21,7 @@ export const DELETE_ACCOUNT_FAILED = 'Failed to delete your account';
  * home page, and only then the logout, so no guard bounces the page to /login.
  */
 export function DeleteAccount({ authProvider }: { authProvider: AuthProvider }) {
-  const { logout, identityProvider } = useAuth();
+  const { logout } = useAuth();
   const navigate = useNavigate();
   const removal = useDeleteAccount();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -37,18 +38,24 @@ export function DeleteAccount({ authProvider }: { authProvider: AuthProvider }) 
   const descriptionId = useId();
   const local = authProvider === 'local';
 
+  const logoutRef = useRef(logout);
+  useEffect(() => {
+    logoutRef.current = logout;
+  }, [logout]);
+
   // The dashboard unmounts once the home page has rendered: that is when the session ends,
-  // and the provider's account goes too (it may refuse after a while: then it is signed out).
+  // and a provider account goes at the provider too. The provider may refuse a sign-in
+  // older than a few minutes; the account is then only signed out there.
   useEffect(() => {
     const done = deleted;
     return () => {
       if (!done.current) return;
-      const providerGone = local ? Promise.resolve() : identityProvider?.deleteAccount();
-      void Promise.resolve(providerGone)
-        .catch(() => undefined)
-        .finally(() => void logout());
+      const providerGone = local
+        ? Promise.resolve()
+        : loadIdentityProvider().then((provider) => provider?.deleteAccount());
+      void providerGone.catch(() => undefined).finally(() => void logoutRef.current());
     };
-  }, [logout, identityProvider, local]);
+  }, [local]);
 
   useEffect(() => {
     if (!open) return;

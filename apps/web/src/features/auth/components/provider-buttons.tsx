@@ -1,9 +1,12 @@
-import { PROVIDER_UNAVAILABLE } from '@codegrow/shared/constants/auth-messages';
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BrandIcon, GoogleIcon } from '../../../components/ui/brand-icons';
 import { Button } from '../../../components/ui/button';
-import type { ProviderMethod, ProviderStatus } from '../hooks/use-provider-sign-in';
+import {
+  providerStatusMessage,
+  type ProviderMethod,
+  type ProviderStatus,
+} from '../hooks/use-provider-sign-in';
 import type { SocialProvider } from '../provider/identity-provider';
 
 interface ProviderState {
@@ -27,7 +30,7 @@ export function ProviderEmailButton({
       size="lg"
       className="w-full"
       disabled={status !== 'ready' || pending !== null}
-      title={status === 'unavailable' ? PROVIDER_UNAVAILABLE : undefined}
+      title={providerStatusMessage(status) ?? undefined}
       onClick={onClick}
     >
       {pending === 'email' && <Spinner />}
@@ -67,7 +70,7 @@ export function SocialButtons({
             type="button"
             variant="outline"
             disabled={status !== 'ready' || pending !== null}
-            title={status === 'unavailable' ? PROVIDER_UNAVAILABLE : undefined}
+            title={providerStatusMessage(status) ?? undefined}
             aria-label={`${verb} with ${social.name}`}
             onClick={() => onSelect(social.id)}
           >
@@ -76,9 +79,9 @@ export function SocialButtons({
           </Button>
         ))}
       </div>
-      {status === 'unavailable' && (
+      {providerStatusMessage(status) && (
         <p className="mt-3 text-center text-xs text-slate-500 dark:text-slate-400">
-          {PROVIDER_UNAVAILABLE}
+          {providerStatusMessage(status)}
         </p>
       )}
     </div>

@@ -24,25 +24,33 @@ type Check = 'poll' | 'button';
  */
 export function VerifyEmailScreen({ account, provider, onVerified }: VerifyEmailScreenProps) {
   const [busy, setBusy] = useState<'check' | 'resend' | 'leave' | null>(null);
-  const finishing = useRef(false);
+  const checking = useRef(false);
 
   const check = useCallback(
     async (by: Check) => {
-      if (finishing.current) return;
+      // The poll and the button must not both open the session.
+      if (checking.current) return;
+      checking.current = true;
       try {
-        const fresh = await provider.reloadUser();
+        const fresh = await provider.reloadUser().catch((error: unknown) => {
+          if (by === 'button') {
+            toast.error(providerFailureMessage(error, AUTH_TOASTS.verificationCheckFailed));
+          }
+          return undefined;
+        });
+        if (fresh === undefined) return;
         if (!fresh?.emailVerified) {
           if (by === 'button') toast.error(AUTH_TOASTS.emailNotVerifiedYet);
           return;
         }
-        finishing.current = true;
         await onVerified(fresh);
-        toast.success(AUTH_TOASTS.emailVerified);
+        toast.success(AUTH_TOASTS.emailVerified, { id: AUTH_TOASTS.emailVerified });
       } catch (error) {
-        finishing.current = false;
-        if (by === 'button') {
-          toast.error(providerFailureMessage(error, AUTH_TOASTS.verificationCheckFailed));
-        }
+        // Verified, but the backend would not open the session: say why, whoever asked.
+        const message = providerFailureMessage(error, AUTH_TOASTS.firebaseLoginFailed);
+        toast.error(message, { id: message });
+      } finally {
+        checking.current = false;
       }
     },
     [provider, onVerified],
@@ -76,7 +84,7 @@ export function VerifyEmailScreen({ account, provider, onVerified }: VerifyEmail
       }
     });
 
-  const leave = () => void runBusy('leave', () => provider.signOut());
+  const leave = () => void runBusy('leave', () => provider.signOut().catch(() => undefined));
   const spinner = <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />;
 
   return (

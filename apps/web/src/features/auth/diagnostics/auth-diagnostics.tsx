@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { firebaseConfig } from '../../../config/site';
 import { cn } from '../../../lib/cn';
+import { useAuth } from '../hooks/use-auth';
 import { loadIdentityProvider } from '../provider/load-identity-provider';
 import { providerFailureMessage } from '../provider/provider-error-message';
 import {
@@ -22,6 +23,7 @@ const STATUS_CLASS: Record<CheckStatus, string> = {
 
 /** /firebase-test: the identity-provider setup checked step by step, as a log (SPEC 2). */
 export function AuthDiagnostics() {
+  const { isAuthenticated, user } = useAuth();
   const [lines, setLines] = useState<CheckLine[]>([]);
   const [busy, setBusy] = useState(false);
   const started = useRef(false);
@@ -69,6 +71,9 @@ export function AuthDiagnostics() {
         status: 'SUCCESS',
         detail: `signed in as ${account.email ?? account.uid}`,
       });
+      // Signed out, the site signs the tested account in; signed in as someone
+      // else, that session stays and the test leaves no provider session behind.
+      if (isAuthenticated && user?.firebaseUid !== account.uid) await provider.signOut();
     } catch (error) {
       record('Google sign-in', {
         status: 'FAILED',

@@ -2,6 +2,7 @@ import { AUTH_TOASTS, PROVIDER_UNAVAILABLE } from '@codegrow/shared/constants/au
 import { STORAGE_KEYS } from '@codegrow/shared/constants/site';
 import type { AuthResponse } from '@codegrow/shared/schemas/user';
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
+import toast from 'react-hot-toast';
 import { ApiError } from '../../../lib/api-client';
 import { storage, tokenStorage } from '../../../lib/storage';
 import { registerProviderAccount } from '../api/register-provider-account';
@@ -9,6 +10,7 @@ import type { AuthAction, AuthState, ProviderAccount } from '../model/auth-reduc
 import { readSession } from '../model/session';
 import { IdentityProviderError, type IdentityProvider } from '../provider/identity-provider';
 import { loadIdentityProvider } from '../provider/load-identity-provider';
+import { providerFailureMessage } from '../provider/provider-error-message';
 
 interface ProviderSessionDeps {
   state: AuthState;
@@ -18,18 +20,25 @@ interface ProviderSessionDeps {
   checksSuppressed: () => boolean;
 }
 
-/** The backend said no to this identity: a fallback user would contradict it. */
-function isRefusal(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+/** The backend said no to this identity: a stand-in user would contradict it. */
+const REFUSALS = new Set([400, 401, 403, 409]);
+
+/** The backend could not be asked (network down, server failing): SPEC 4's stand-in applies. */
+function backendUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
 }
 
 /** A password account with an unverified e-mail: ignored until verified (SPEC 4). */
 export const needsVerification = (account: ProviderAccount): boolean =>
   account.usesPassword && !account.emailVerified;
 
+const isProviderUser = (state: AuthState) => state.user?.authProvider === 'firebase';
+
 /**
  * The identity-provider half of the session (SPEC 4): loads the provider,
  * follows its state, and turns a provider sign-in into a backend session.
+ * Whenever the app's provider user leaves (logout, expired or refused token,
+ * deleted account), the provider is signed out too, so nobody comes back by itself.
  */
 export function useProviderSession({
   state,
@@ -38,7 +47,7 @@ export function useProviderSession({
   endSession,
   checksSuppressed,
 }: ProviderSessionDeps) {
-  /** undefined until loaded; null when the deployment has no identity provider. */
+  /** undefined until loaded; null when the deployment has none or it failed to load. */
   const [provider, setProvider] = useState<IdentityProvider | null | undefined>(undefined);
   const [account, setAccount] = useState<ProviderAccount | null>(null);
   const stateRef = useRef(state);
@@ -58,11 +67,18 @@ export function useProviderSession({
     if (usedHere || readSession().user?.authProvider === 'firebase') loadProvider();
   }, [loadProvider]);
 
+  /** Ends the provider's session, loading the provider first if it has not loaded yet. */
+  const signOutOfProvider = useCallback(async () => {
+    const loaded = await loadIdentityProvider().catch(() => null);
+    await loaded?.signOut();
+    storage.remove(STORAGE_KEYS.providerUsed);
+  }, []);
+
   /**
    * Registers the provider's account with the backend and signs in with the
    * answer. One registration per account at a time: the listener and the page
-   * that signed in both ask. The backend unreachable, a user built from the
-   * provider account stands in (SPEC 4); the backend refusing, the sign-in fails.
+   * that signed in both ask. With the backend unreachable a user built from the
+   * provider account stands in (SPEC 4); a refusal ends the provider's session.
    */
   const completeProviderSignIn = useCallback(
     (signedIn: ProviderAccount): Promise<void> => {
@@ -75,8 +91,9 @@ export function useProviderSession({
           if (!idToken) throw new IdentityProviderError(AUTH_TOASTS.noUserSignedIn);
           completeLogin(await registerProviderAccount(idToken, signedIn));
         } catch (error) {
-          if (isRefusal(error) || error instanceof IdentityProviderError) {
-            await provider.signOut().catch(() => undefined);
+          if (!backendUnreachable(error)) {
+            const refused = error instanceof ApiError && REFUSALS.has(error.status);
+            if (refused) await provider.signOut().catch(() => undefined);
             throw error;
           }
           tokenStorage.clear();
@@ -86,6 +103,8 @@ export function useProviderSession({
             at: new Date().toISOString(),
           });
         }
+        // The listener's copy predates a verification found by reloading the account.
+        setAccount(signedIn);
       })().finally(() => inFlight.current.delete(signedIn.uid));
       inFlight.current.set(signedIn.uid, run);
       return run;
@@ -93,7 +112,8 @@ export function useProviderSession({
     [provider, completeLogin, dispatch],
   );
 
-  // The provider's state listener (SPEC 4).
+  // The provider's state listener (SPEC 4). It runs when it subscribes and on every
+  // change of account; reloading an account (the verification check) does not call it.
   useEffect(() => {
     if (!provider) return;
     return provider.onStateChange((next) => {
@@ -102,25 +122,33 @@ export function useProviderSession({
       if (next) storage.set(STORAGE_KEYS.providerUsed, '1');
       if (checksSuppressed()) return;
       const current = stateRef.current;
-      const firebaseUser = current.isAuthenticated && current.user?.authProvider === 'firebase';
       if (!next) {
-        if (firebaseUser) endSession();
+        if (current.isAuthenticated && isProviderUser(current)) endSession();
         return;
       }
       if (needsVerification(next)) return;
-      if (firebaseUser && current.user?.firebaseUid === next.uid) {
+      if (current.isAuthenticated) {
+        // Someone else is signed in here: their session stands.
+        if (!isProviderUser(current) || current.user?.firebaseUid !== next.uid) return;
         dispatch({ type: 'UPDATE_USER', fields: { emailVerified: next.emailVerified } });
         return;
       }
-      completeProviderSignIn(next).catch(() => undefined);
+      completeProviderSignIn(next).catch((error: unknown) => {
+        const message = providerFailureMessage(error, AUTH_TOASTS.firebaseLoginFailed);
+        toast.error(message, { id: message });
+      });
     });
   }, [provider, checksSuppressed, endSession, dispatch, completeProviderSignIn]);
 
-  /** Ends the provider's session too when the app's user came from it (SPEC 4 logout). */
-  const signOutOfProvider = useCallback(async () => {
-    if (!provider || !account) return;
-    await provider.signOut();
-  }, [provider, account]);
+  // The app's provider user left: the provider's session ends with it.
+  const previousUser = useRef(state.user);
+  useEffect(() => {
+    const before = previousUser.current;
+    previousUser.current = state.user;
+    if (before?.authProvider === 'firebase' && !state.user) {
+      signOutOfProvider().catch(() => undefined);
+    }
+  }, [state.user, signOutOfProvider]);
 
   return { provider, account, loadProvider, completeProviderSignIn, signOutOfProvider };
 }

@@ -1,11 +1,13 @@
 import {
   AUTH_FORM_MESSAGES,
   AUTH_TOASTS,
+  PROVIDER_LOAD_FAILED,
   PROVIDER_UNAVAILABLE,
 } from '@codegrow/shared/constants/auth-messages';
 import { TOAST_CONFIG } from '@codegrow/shared/constants/limits';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { firebaseConfig } from '../../../config/site';
 import type { ProviderAccount } from '../model/auth-reducer';
 import {
   IdentityProviderError,
@@ -19,7 +21,8 @@ import { useAuth } from './use-auth';
 
 export type ProviderIntent = 'sign-in' | 'sign-up';
 export type ProviderMethod = 'email' | SocialProvider;
-export type ProviderStatus = 'loading' | 'ready' | 'unavailable';
+/** 'unavailable': the site has no identity provider; 'failed': its SDK did not load. */
+export type ProviderStatus = 'loading' | 'ready' | 'unavailable' | 'failed';
 
 /** SPEC 8's texts per page and method: the success toast and the fallback failure. */
 const TEXTS: Record<ProviderIntent, Record<SocialProvider, { done: string; failed: string }>> = {
@@ -36,6 +39,19 @@ const TEXTS: Record<ProviderIntent, Record<SocialProvider, { done: string; faile
   },
 };
 
+function providerStatus(provider: IdentityProvider | null | undefined): ProviderStatus {
+  if (provider === undefined) return 'loading';
+  if (provider) return 'ready';
+  return firebaseConfig ? 'failed' : 'unavailable';
+}
+
+/** Why the provider buttons are off, if they are. */
+export function providerStatusMessage(status: ProviderStatus): string | null {
+  if (status === 'unavailable') return PROVIDER_UNAVAILABLE;
+  if (status === 'failed') return PROVIDER_LOAD_FAILED;
+  return null;
+}
+
 interface ProviderSignInOptions {
   intent: ProviderIntent;
   /** After a sign-in that opened a session. */
@@ -51,6 +67,7 @@ interface ProviderSignInOptions {
 export function useProviderSignIn({ intent, onSignedIn, onError }: ProviderSignInOptions) {
   const { identityProvider, loadIdentityProvider, completeProviderSignIn } = useAuth();
   const [pending, setPending] = useState<ProviderMethod | null>(null);
+  const status = providerStatus(identityProvider);
 
   useEffect(loadIdentityProvider, [loadIdentityProvider]);
 
@@ -64,7 +81,7 @@ export function useProviderSignIn({ intent, onSignedIn, onError }: ProviderSignI
     fallback: string,
     action: (provider: IdentityProvider) => Promise<void>,
   ): Promise<void> {
-    if (!identityProvider) return fail(PROVIDER_UNAVAILABLE);
+    if (!identityProvider) return fail(providerStatusMessage(status) ?? PROVIDER_UNAVAILABLE);
     setPending(method);
     try {
       await action(identityProvider);
@@ -105,8 +122,6 @@ export function useProviderSignIn({ intent, onSignedIn, onError }: ProviderSignI
       toast.success(TEXTS[intent][social].done);
     });
 
-  const status: ProviderStatus =
-    identityProvider === undefined ? 'loading' : identityProvider ? 'ready' : 'unavailable';
   return {
     status,
     pending,

@@ -32,7 +32,10 @@ export interface IdentityProvider {
   signOut(): Promise<void>;
   /** Deletes the signed-in account at the provider (needs a recent sign-in). */
   deleteAccount(): Promise<void>;
-  /** Called with the account on every sign-in and with null on sign-out; returns an unsubscribe. */
+  /**
+   * Called once when subscribing, then whenever the signed-in account changes (null:
+   * signed out); reloading an account does not call it. Returns an unsubscribe.
+   */
   onStateChange(listener: (account: ProviderAccount | null) => void): () => void;
 }
 
