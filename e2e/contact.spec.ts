@@ -1,45 +1,12 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { CONTACT_MESSAGES as M } from '@codegrow/shared/constants/contact-messages';
 import { SITE_DEFAULTS } from '@codegrow/shared/constants/site';
 import type { Page } from '@playwright/test';
 import { expect, field, register, test, toast, uniqueEmail } from './fixtures';
-
-/** Where the e2e server's mail worker writes each mail (no SMTP): see playwright.config.ts. */
-function outboxDir(): string {
-  const dataDir = process.env.CODEGROW_E2E_DATA_DIR;
-  if (!dataDir) throw new Error('CODEGROW_E2E_DATA_DIR is not set: run through playwright.config');
-  return path.join(dataDir, 'outbox');
-}
-
-/** An .eml file's headers and body, undoing nodemailer's transfer encodings. */
-function mailBody(raw: string): { headers: string; body: string } {
-  const split = raw.search(/\r?\n\r?\n/);
-  const headers = raw.slice(0, split);
-  const body = raw.slice(split).trim();
-  if (/^Content-Transfer-Encoding: base64/im.test(headers)) {
-    return { headers, body: Buffer.from(body, 'base64').toString('utf8') };
-  }
-  if (/^Content-Transfer-Encoding: quoted-printable/im.test(headers)) {
-    const decoded = body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return { headers, body: decoded };
-  }
-  return { headers, body };
-}
+import { mailsTo } from './support/mail-outbox';
 
 /** The body of the mail to `to` that mentions `marker`, or null while none is written. */
 async function mailTo(to: string, marker: string): Promise<string | null> {
-  const dir = outboxDir();
-  const files = await readdir(dir).catch(() => [] as string[]);
-  for (const name of files.filter((file) => file.endsWith('.eml'))) {
-    const { headers, body } = mailBody(await readFile(path.join(dir, name), 'utf8'));
-    if (headers.toLowerCase().includes(`to: ${to.toLowerCase()}`) && body.includes(marker)) {
-      return body;
-    }
-  }
-  return null;
+  return (await mailsTo(to)).find((body) => body.includes(marker)) ?? null;
 }
 
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Send Message' });

@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   AUTH_API_MESSAGES,
   AUTH_FORM_MESSAGES as M,
@@ -9,42 +7,11 @@ import {
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import type { Page } from '@playwright/test';
 import { expect, field, login, register, test, toast } from './fixtures';
-
-/** Where the e2e server's mail worker writes each mail (no SMTP): see playwright.config.ts. */
-function outboxDir(): string {
-  const dataDir = process.env.CODEGROW_E2E_DATA_DIR;
-  if (!dataDir) throw new Error('CODEGROW_E2E_DATA_DIR is not set: run through playwright.config');
-  return path.join(dataDir, 'outbox');
-}
-
-/** The body of an .eml file, undoing nodemailer's quoted-printable line folding. */
-function mailBody(raw: string): { headers: string; body: string } {
-  const split = raw.search(/\r?\n\r?\n/);
-  const headers = raw.slice(0, split);
-  const body = raw.slice(split).trim();
-  if (/^Content-Transfer-Encoding: base64/im.test(headers)) {
-    return { headers, body: Buffer.from(body, 'base64').toString('utf8') };
-  }
-  if (/^Content-Transfer-Encoding: quoted-printable/im.test(headers)) {
-    const decoded = body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return { headers, body: decoded };
-  }
-  return { headers, body };
-}
+import { mailsTo } from './support/mail-outbox';
 
 /** The path of the reset link in the newest mail to `email`, or null while none is written. */
 async function resetLinkMailedTo(email: string): Promise<string | null> {
-  const dir = outboxDir();
-  const files = await readdir(dir).catch(() => [] as string[]);
-  const newestFirst = files
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .reverse();
-  for (const name of newestFirst) {
-    const { headers, body } = mailBody(await readFile(path.join(dir, name), 'utf8'));
-    if (!headers.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
+  for (const body of await mailsTo(email)) {
     const link = /https?:\/\/\S+?(\/reset-password\?token=[\w-]+)/.exec(body);
     if (link?.[1]) return link[1];
   }
