@@ -49,6 +49,14 @@ export const BLOG_FORM_MESSAGES = {
   hideMindmapEditor: 'Hide Mindmap Editor',
 } as const;
 
+/** An article's cover image: the types the server recognises by their bytes, and its size cap. */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MESSAGES = {
+  wrongType: 'Image must be a JPEG, PNG, WebP or GIF file',
+  tooLarge: 'Image must be at most 5 MiB',
+} as const;
+
 export const MINDMAP_MESSAGES = {
   titleRequired: 'Please enter a title for the mindmap',
   loadFailed: 'Error loading mindmap data',

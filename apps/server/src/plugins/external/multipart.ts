@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { IMAGE_MAX_BYTES } from '../app/storage/read-blog-form';
+import { IMAGE_MAX_BYTES } from '@codegrow/shared/constants/content-messages';
 
 /** Article forms: one image of at most 5 MiB and a few text fields (the body may be long). */
 export default fp(

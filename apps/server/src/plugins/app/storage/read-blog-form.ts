@@ -1,13 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import { IMAGE_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { blogWriteSchema, type BlogWrite } from '@codegrow/shared/schemas/blog-write';
 import { badRequest, HttpError } from '../errors/http-errors';
 import { detectImageType, type ImageType } from './image-type';
-
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const IMAGE_MESSAGES = {
-  wrongType: 'Image must be a JPEG, PNG, WebP or GIF file',
-  tooLarge: 'Image must be at most 5 MiB',
-} as const;
 
 export interface BlogForm {
   fields: BlogWrite;

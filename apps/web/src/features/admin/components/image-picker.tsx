@@ -2,7 +2,8 @@ import { ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
-import { IMAGE_TYPES, imageFileProblem } from '../model/image-file';
+import { IMAGE_TYPES } from '@codegrow/shared/constants/content-messages';
+import { imageFileProblem } from '../model/image-file';
 
 /**
  * The cover image: a file checked here for type and size before any upload,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, imageFileProblem } from './image-file';
+import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { imageFileProblem } from './image-file';
 
 describe('imageFileProblem', () => {
   it('accepts JPEG, PNG, WebP and GIF up to 5 MiB', () => {
