@@ -1,3 +1,4 @@
+import { LoaderCircle } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -45,8 +46,31 @@ export function buttonVariants({
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** While an action runs: disabled, `aria-busy`, a spinner before the label. */
+  pending?: boolean;
 }
 
-export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonVariants({ variant, size, className })} {...props} />;
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  pending = false,
+  disabled,
+  'aria-busy': ariaBusy,
+  children,
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={buttonVariants({ variant, size, className })}
+      disabled={disabled || pending}
+      aria-busy={pending || ariaBusy}
+      {...props}
+    >
+      {pending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+      {children}
+    </button>
+  );
 }

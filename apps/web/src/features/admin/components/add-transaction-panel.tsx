@@ -1,5 +1,5 @@
 import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
-import { LoaderCircle, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
@@ -72,12 +72,8 @@ export function AddTransactionPanel() {
           className="font-mono"
         />
         <FormAlert message={error} />
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? (
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          ) : (
-            <Plus aria-hidden="true" className="size-4" />
-          )}
+        <Button type="submit" pending={add.isPending}>
+          {!add.isPending && <Plus aria-hidden="true" className="size-4" />}
           Add Transaction ID
         </Button>
       </form>

@@ -1,7 +1,7 @@
 import { BLOG_FORM_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { LIMITS } from '@codegrow/shared/constants/limits';
 import type { Category } from '@codegrow/shared/schemas/blog';
-import { ArrowLeft, Eye, LoaderCircle, PencilLine, Plug, Save } from 'lucide-react';
+import { ArrowLeft, Eye, PencilLine, Plug, Save } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
@@ -292,12 +292,8 @@ export function BlogEditor({
               >
                 Cancel
               </Link>
-              <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? (
-                  <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-                ) : (
-                  <Save aria-hidden="true" className="size-4" />
-                )}
+              <Button type="submit" pending={save.isPending}>
+                {!save.isPending && <Save aria-hidden="true" className="size-4" />}
                 {creating ? 'Create Blog' : 'Update Blog'}
               </Button>
             </div>

@@ -1,11 +1,11 @@
 import { AUTH_TOASTS, PASSWORD_RESET_MESSAGES } from '@codegrow/shared/constants/auth-messages';
-import { LoaderCircle, Mail, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
+import { EmailField } from '../../../components/ui/form/email-field';
 import { FormAlert } from '../../../components/ui/form/form-alert';
-import { TextField } from '../../../components/ui/form/text-field';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useRequestPasswordReset } from '../api/password-reset';
@@ -59,18 +59,8 @@ export function ForgotPasswordForm() {
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <FormAlert message={error} />
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        placeholder="you@example.org"
-        icon={Mail}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
-        {request.isPending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+      <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
+      <Button type="submit" size="lg" className="w-full" pending={request.isPending}>
         Send reset link
       </Button>
     </form>

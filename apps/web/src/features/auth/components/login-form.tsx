@@ -1,14 +1,13 @@
 import { AUTH_TOASTS } from '@codegrow/shared/constants/auth-messages';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { loginFormError } from '@codegrow/shared/schemas/auth';
-import { LoaderCircle, Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { EmailField } from '../../../components/ui/form/email-field';
 import { FormAlert } from '../../../components/ui/form/form-alert';
 import { PasswordField } from '../../../components/ui/form/password-field';
-import { TextField } from '../../../components/ui/form/text-field';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { LOGIN_FAILED, useLogin } from '../api/login';
@@ -61,16 +60,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <FormAlert message={error} />
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        placeholder="you@example.org"
-        icon={Mail}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
       <PasswordField
         label="Password"
         name="password"
@@ -88,8 +78,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         </Link>
       </div>
       <div className="space-y-3 pt-1">
-        <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
-          {login.isPending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+        <Button type="submit" size="lg" className="w-full" pending={login.isPending}>
           {UI_TEXT.signInTraditional}
         </Button>
         <ProviderEmailButton

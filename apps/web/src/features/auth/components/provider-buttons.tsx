@@ -30,10 +30,10 @@ export function ProviderEmailButton({
       size="lg"
       className="w-full"
       disabled={status !== 'ready' || pending !== null}
+      pending={pending === 'email'}
       title={providerStatusMessage(status) ?? undefined}
       onClick={onClick}
     >
-      {pending === 'email' && <Spinner />}
       {label}
     </Button>
   );

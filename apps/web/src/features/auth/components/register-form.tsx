@@ -6,11 +6,12 @@ import {
   type RegisterFormValues,
 } from '@codegrow/shared/schemas/auth';
 import type { AuthResponse } from '@codegrow/shared/schemas/user';
-import { LoaderCircle, Mail, UserRound } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button, focusRing } from '../../../components/ui/button';
+import { EmailField } from '../../../components/ui/form/email-field';
 import { FormAlert } from '../../../components/ui/form/form-alert';
 import { PasswordField } from '../../../components/ui/form/password-field';
 import { TextField } from '../../../components/ui/form/text-field';
@@ -94,16 +95,7 @@ export function RegisterForm({ onSuccess, onProviderSignedIn }: RegisterFormProp
         value={values.name}
         onChange={(event) => set('name', event.target.value)}
       />
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        placeholder="you@example.org"
-        icon={Mail}
-        value={values.email}
-        onChange={(event) => set('email', event.target.value)}
-      />
+      <EmailField value={values.email} onChange={(event) => set('email', event.target.value)} />
       <PasswordField
         label="Password"
         name="password"
@@ -144,10 +136,7 @@ export function RegisterForm({ onSuccess, onProviderSignedIn }: RegisterFormProp
       </div>
 
       <div className="space-y-3 pt-1">
-        <Button type="submit" size="lg" className="w-full" disabled={register.isPending}>
-          {register.isPending && (
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          )}
+        <Button type="submit" size="lg" className="w-full" pending={register.isPending}>
           Create Account
         </Button>
         <ProviderEmailButton

@@ -1,5 +1,4 @@
 import { PASSWORD_RESET_MESSAGES } from '@codegrow/shared/constants/auth-messages';
-import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router';
@@ -95,8 +94,7 @@ export function ResetPasswordForm({ onSuccess }: { onSuccess: () => void }) {
         onChange={(event) => set('confirmPassword', event.target.value)}
       />
       <div className="space-y-3 pt-1">
-        <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
-          {reset.isPending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+        <Button type="submit" size="lg" className="w-full" pending={reset.isPending}>
           Set new password
         </Button>
         {linkInvalid && <NewLinkButton />}

@@ -1,7 +1,7 @@
 import { AUTH_TOASTS } from '@codegrow/shared/constants/auth-messages';
 import { TIMINGS_MS } from '@codegrow/shared/constants/limits';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
-import { LoaderCircle, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
@@ -85,7 +85,6 @@ export function VerifyEmailScreen({ account, provider, onVerified }: VerifyEmail
     });
 
   const leave = () => void runBusy('leave', () => provider.signOut().catch(() => undefined));
-  const spinner = <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />;
 
   return (
     <section
@@ -113,12 +112,16 @@ export function VerifyEmailScreen({ account, provider, onVerified }: VerifyEmail
         </p>
       )}
       <div className="mt-8 flex flex-col gap-3">
-        <Button size="lg" disabled={busy !== null} onClick={verifyNow}>
-          {busy === 'check' && spinner}
+        <Button size="lg" disabled={busy !== null} pending={busy === 'check'} onClick={verifyNow}>
           {UI_TEXT.iveVerified}
         </Button>
-        <Button variant="outline" size="lg" disabled={busy !== null} onClick={resend}>
-          {busy === 'resend' && spinner}
+        <Button
+          variant="outline"
+          size="lg"
+          disabled={busy !== null}
+          pending={busy === 'resend'}
+          onClick={resend}
+        >
           {UI_TEXT.resendVerification}
         </Button>
         <Button variant="ghost" disabled={busy !== null} onClick={leave}>

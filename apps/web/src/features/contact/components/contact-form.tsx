@@ -1,13 +1,14 @@
 import { CONTACT_MESSAGES as M } from '@codegrow/shared/constants/contact-messages';
 import { LIMITS } from '@codegrow/shared/constants/limits';
 import { contactFormError } from '@codegrow/shared/schemas/contact';
-import { CircleCheck, LoaderCircle, Mail, Send, Tag, UserRound } from 'lucide-react';
+import { CircleCheck, Send, Tag, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
+import { EmailField } from '../../../components/ui/form/email-field';
 import { FormAlert } from '../../../components/ui/form/form-alert';
-import { TextareaField } from '../../../components/ui/form/textarea-field';
 import { TextField } from '../../../components/ui/form/text-field';
+import { TextareaField } from '../../../components/ui/form/textarea-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -111,13 +112,7 @@ export function ContactForm({ sender }: { sender: ContactSender | null }) {
             value={values.name}
             onChange={(event) => set('name', event.target.value)}
           />
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder="you@example.org"
-            icon={Mail}
+          <EmailField
             aria-invalid={isInvalid('email')}
             value={values.email}
             onChange={(event) => set('email', event.target.value)}
@@ -153,12 +148,8 @@ export function ContactForm({ sender }: { sender: ContactSender | null }) {
             </span>
           }
         />
-        <Button type="submit" size="lg" disabled={send.isPending} aria-busy={send.isPending}>
-          {send.isPending ? (
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          ) : (
-            <Send aria-hidden="true" className="size-4" />
-          )}
+        <Button type="submit" size="lg" pending={send.isPending}>
+          {!send.isPending && <Send aria-hidden="true" className="size-4" />}
           Send Message
         </Button>
       </form>
