@@ -1,4 +1,5 @@
 import { BLOG_FORM_MESSAGES, READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { ADMIN_MESSAGES } from '@codegrow/shared/constants/admin-messages';
 import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -145,7 +146,7 @@ test.describe('The admin dashboard', () => {
     await expect(subscription).toHaveValue('active');
     page.once('dialog', (dialog) => void dialog.accept());
     await subscription.selectOption('expired');
-    await expect(toast(page, 'User updated')).toBeVisible();
+    await expect(toast(page, ADMIN_MESSAGES.userUpdated)).toBeVisible();
     await expect(subscription).toHaveValue('expired');
     const audit = main(page).getByRole('list', { name: 'Audit trail' });
     await expect(audit).toContainText('Subscription changed: active → expired');
@@ -237,7 +238,7 @@ test.describe('The admin dashboard', () => {
     const name = `Topic ${unique('C')}`;
     await manager.getByLabel('New category name').fill(name);
     await manager.getByRole('button', { name: 'Add Category' }).click();
-    await expect(toast(page, `Category ${name} created`)).toBeVisible();
+    await expect(toast(page, ADMIN_MESSAGES.categoryCreated(name))).toBeVisible();
     const item = manager.getByRole('listitem').filter({ hasText: name });
     await expect(item).toContainText('0 articles');
 

@@ -1,4 +1,5 @@
 import type { Category } from '@codegrow/shared/schemas/blog';
+import { ADMIN_MESSAGES } from '@codegrow/shared/constants/admin-messages';
 import { Check, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
@@ -32,19 +33,19 @@ function CategoryItem({ category, onError }: { category: Category; onError: (m: 
       { id: category.id, name: next },
       {
         onSuccess: () => {
-          toast.success(`Category renamed to ${next}`);
+          toast.success(ADMIN_MESSAGES.categoryRenamed(next));
           setEditing(false);
         },
-        onError: (error) => onError(serverMessageOr(error, 'Failed to rename category')),
+        onError: (error) => onError(serverMessageOr(error, ADMIN_MESSAGES.categoryRenameFailed)),
       },
     );
   };
 
   const onDelete = () => {
-    if (!window.confirm(`Delete the category ${category.name}?`)) return;
+    if (!window.confirm(ADMIN_MESSAGES.confirmCategoryDelete(category.name))) return;
     remove.mutate(category.id, {
-      onSuccess: () => toast.success(`Category ${category.name} deleted`),
-      onError: (error) => onError(serverMessageOr(error, 'Failed to delete category')),
+      onSuccess: () => toast.success(ADMIN_MESSAGES.categoryDeleted(category.name)),
+      onError: (error) => onError(serverMessageOr(error, ADMIN_MESSAGES.categoryDeleteFailed)),
     });
   };
 
@@ -140,7 +141,7 @@ export function CategoriesManager() {
     event.preventDefault();
     const value = name.trim();
     if (!value) {
-      fail('Please enter a category name');
+      fail(ADMIN_MESSAGES.categoryNameRequired);
       return;
     }
     setError(null);
@@ -148,10 +149,10 @@ export function CategoriesManager() {
       { name: value },
       {
         onSuccess: () => {
-          toast.success(`Category ${value} created`);
+          toast.success(ADMIN_MESSAGES.categoryCreated(value));
           setName('');
         },
-        onError: (caught) => fail(serverMessageOr(caught, 'Failed to create category')),
+        onError: (caught) => fail(serverMessageOr(caught, ADMIN_MESSAGES.categoryCreateFailed)),
       },
     );
   };

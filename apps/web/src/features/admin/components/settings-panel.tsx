@@ -1,4 +1,5 @@
 import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
+import { ADMIN_MESSAGES } from '@codegrow/shared/constants/admin-messages';
 import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
 import { Copy } from 'lucide-react';
 import { useId } from 'react';
@@ -34,9 +35,8 @@ function AutoApproveSwitch() {
         update.mutate(
           { autoApprove },
           {
-            onSuccess: () =>
-              toast.success(autoApprove ? 'Auto-approval turned on' : 'Auto-approval turned off'),
-            onError: () => toast.error('Failed to update payment settings'),
+            onSuccess: () => toast.success(ADMIN_MESSAGES.autoApproval(autoApprove)),
+            onError: () => toast.error(ADMIN_MESSAGES.settingsUpdateFailed),
           },
         )
       }
@@ -64,7 +64,7 @@ export function AdminSettingsPanel({
   const numberId = useId();
   const copy = async () => {
     if (await copyText(paymentNumber)) toast.success(TRANSACTION_MESSAGES.paymentNumberCopied);
-    else toast.error(`Copy failed. The number is ${paymentNumber}`);
+    else toast.error(ADMIN_MESSAGES.copyFailed(paymentNumber));
   };
 
   return (

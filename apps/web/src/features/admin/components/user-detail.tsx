@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@codegrow/shared/constants/admin-messages';
 import {
   ROLES,
   SUBSCRIPTION_STATUSES,
@@ -91,8 +92,8 @@ export function UserDetailView({ detail }: { detail: UserDetail }) {
   const change = (description: string, body: UserChange) => {
     if (!window.confirm(`${description} for ${who}?`)) return;
     update.mutate(body, {
-      onSuccess: () => toast.success('User updated'),
-      onError: (error) => toast.error(serverMessageOr(error, 'Failed to update user')),
+      onSuccess: () => toast.success(ADMIN_MESSAGES.userUpdated),
+      onError: (error) => toast.error(serverMessageOr(error, ADMIN_MESSAGES.userUpdateFailed)),
     });
   };
 
