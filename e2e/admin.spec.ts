@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES } from '@codegrow/shared/constants/admin-messages';
 import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect, login, newAccount, READER, test, toast } from './fixtures';
+import { ADMIN, expect, login, newAccount, READER, test, toast, uniqueEmail } from './fixtures';
 
 /** A 1×1 PNG: enough for the server's content check. */
 const PNG = Buffer.from(
@@ -402,5 +402,35 @@ test.describe('Writing articles', () => {
     await login(page, READER);
     await page.goto('/user/1');
     await expect(page).toHaveURL('/dashboard');
+  });
+
+  test('the users table goes page by page, and a search starts again at page one', async ({
+    page,
+    request,
+  }) => {
+    // Enough accounts for a second page of 25, whatever other tests created.
+    const label = `pager${Date.now()}`;
+    for (let index = 0; index < 26; index++) {
+      const account = { ...newAccount(`Pager ${index}`), email: uniqueEmail(label) };
+      expect((await request.post('/api/auth/register', { data: account })).ok()).toBe(true);
+    }
+    await login(page, ADMIN);
+    await openAdmin(page, 'Users');
+    const pager = tabPanel(page).getByRole('navigation', { name: 'Users pages' });
+    await expect(pager).toContainText(/Page 1 of \d+/);
+    const firstRow = tabPanel(page).getByRole('row').nth(1);
+    const firstOnPageOne = await firstRow.textContent();
+    await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(pager).toContainText(/Page 2 of \d+/);
+    await expect(firstRow).not.toHaveText(firstOnPageOne ?? '');
+
+    await tabPanel(page).getByRole('searchbox').fill(label);
+    await expect(pager).toContainText('Page 1 of 2 (26 in all)');
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(pager).toContainText('Page 2 of 2 (26 in all)');
+    await expect(tabPanel(page).getByRole('row')).toHaveCount(2);
+    await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 });

@@ -16,8 +16,12 @@ export interface TransactionFilters {
   status?: TransactionStatus | undefined;
   /** A transaction ID or an e-mail address, matched by the server. */
   search?: string | undefined;
+  page?: number;
   limit?: number;
 }
+
+/** Rows per page of the admin tables. */
+export const ADMIN_PAGE_SIZE = 25;
 
 /** GET /api/transactions (admin): everyone's payments, newest first. */
 export function getTransactions(
@@ -29,7 +33,8 @@ export function getTransactions(
     params: {
       status: filters.status,
       search: filters.search?.trim() || undefined,
-      limit: filters.limit ?? 100,
+      page: filters.page,
+      limit: filters.limit ?? ADMIN_PAGE_SIZE,
     },
   });
 }

@@ -3,11 +3,12 @@ import type { User } from '@codegrow/shared/schemas/user';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../../lib/api-client';
 import { ADMIN_QUERY_KEY } from './get-dashboard-stats';
-import type { Pagination } from './get-transactions';
+import { ADMIN_PAGE_SIZE, type Pagination } from './get-transactions';
 
 export interface UserFilters {
   /** Matched against e-mail and name by the server. */
   search?: string | undefined;
+  page?: number;
   limit?: number;
 }
 
@@ -18,7 +19,11 @@ export function getUsers(
 ): Promise<{ users: User[]; pagination: Pagination }> {
   return api.get('/admin/users', {
     ...options,
-    params: { search: filters.search?.trim() || undefined, limit: filters.limit ?? 100 },
+    params: {
+      search: filters.search?.trim() || undefined,
+      page: filters.page,
+      limit: filters.limit ?? ADMIN_PAGE_SIZE,
+    },
   });
 }
 

@@ -94,6 +94,36 @@ export function ListState({
   return null;
 }
 
+/** Previous/next under a table, with where the admin is; nothing when all rows fit one page. */
+export function Pager({
+  label,
+  pagination,
+  onPage,
+}: {
+  label: string;
+  pagination: { page: number; limit: number; total: number; hasMore: boolean } | undefined;
+  onPage: (page: number) => void;
+}) {
+  if (!pagination || pagination.total <= pagination.limit) return null;
+  const { page, limit, total, hasMore } = pagination;
+  const pages = Math.max(1, Math.ceil(total / limit));
+  return (
+    <nav aria-label={label} className="flex items-center justify-between gap-3">
+      <p className="text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
+        Page {page} of {pages} ({total} in all)
+      </p>
+      <div className="flex gap-2">
+        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous
+        </Button>
+        <Button variant="outline" size="sm" disabled={!hasMore} onClick={() => onPage(page + 1)}>
+          Next
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
 export function SearchField({
   label,
   placeholder,

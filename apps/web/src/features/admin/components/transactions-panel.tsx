@@ -15,6 +15,7 @@ import { capitalize, formatDay, formatTaka } from '../model/admin-format';
 import type { ReviewStatus } from '../model/review';
 import {
   ListState,
+  Pager,
   SearchField,
   SectionHeading,
   Table,
@@ -132,9 +133,10 @@ export const TRANSACTION_COLUMNS = ['Transaction ID', 'User', 'Amount', 'Status'
 export function TransactionsPanel() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<TransactionStatus | ''>('');
+  const [page, setPage] = useState(1);
   const debounced = useDebouncedValue(search);
   const filterId = useId();
-  const list = useTransactions({ search: debounced, status: status || undefined });
+  const list = useTransactions({ search: debounced, status: status || undefined, page });
   const transactions = list.data?.transactions ?? [];
 
   return (
@@ -149,7 +151,10 @@ export function TransactionsPanel() {
           label="Search transactions by ID or e-mail"
           placeholder="Search transactions..."
           value={search}
-          onChange={setSearch}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
         />
         <div className="flex items-center gap-2">
           <label htmlFor={filterId} className="text-sm text-slate-600 dark:text-slate-400">
@@ -158,7 +163,10 @@ export function TransactionsPanel() {
           <select
             id={filterId}
             value={status}
-            onChange={(event) => setStatus(event.target.value as TransactionStatus | '')}
+            onChange={(event) => {
+              setStatus(event.target.value as TransactionStatus | '');
+              setPage(1);
+            }}
             className={cn(inputClass, 'h-10 w-40')}
           >
             <option value="">All</option>
@@ -184,12 +192,7 @@ export function TransactionsPanel() {
           ))}
         </Table>
       )}
-      {list.data?.pagination.hasMore && (
-        <p className="text-sm text-slate-500 dark:text-slate-400">
-          Showing the newest {transactions.length} of {list.data.pagination.total}. Search to find
-          older ones.
-        </p>
-      )}
+      <Pager label="Transactions pages" pagination={list.data?.pagination} onPage={setPage} />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { useUsers } from '../api/get-users';
 import { formatDay, nameOrNA, subscriptionStatus } from '../model/admin-format';
 import {
   ListState,
+  Pager,
   SearchField,
   SectionHeading,
   SubscriptionBadge,
@@ -54,8 +55,9 @@ export function UserRow({ user }: { user: User }) {
 /** SPEC 2 Users tab: search by e-mail or name (server-side), and a page per user. */
 export function UsersPanel() {
   const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
   const debounced = useDebouncedValue(search);
-  const list = useUsers({ search: debounced });
+  const list = useUsers({ search: debounced, page });
   const users = list.data?.users ?? [];
 
   return (
@@ -76,7 +78,10 @@ export function UsersPanel() {
         label="Search users by e-mail or name"
         placeholder="Search users..."
         value={search}
-        onChange={setSearch}
+        onChange={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
       />
       <ListState
         isPending={list.isPending}
@@ -92,6 +97,7 @@ export function UsersPanel() {
           ))}
         </Table>
       )}
+      <Pager label="Users pages" pagination={list.data?.pagination} onPage={setPage} />
     </section>
   );
 }
