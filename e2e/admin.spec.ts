@@ -373,10 +373,18 @@ test.describe('Writing articles', () => {
     await expect(editForm.getByRole('img', { name: 'Cover preview' })).toBeVisible();
     const newTitle = `${title} (revised)`;
     await editForm.getByLabel('Title').fill(newTitle);
+    await editForm.getByRole('button', { name: 'Remove current image' }).click();
+    await expect(editForm.getByRole('img', { name: 'Cover preview' })).toHaveCount(0);
     await editForm.getByRole('button', { name: 'Update Blog' }).click();
     await expect(toast(page, BLOG_FORM_MESSAGES.updated)).toBeVisible();
     const newRow = tabPanel(page).getByRole('row').filter({ hasText: newTitle });
     await expect(newRow).toBeVisible();
+
+    // The image is gone for good: the edit form opens without one.
+    await newRow.getByRole('link', { name: `Edit ${newTitle}` }).click();
+    await expect(editForm.getByLabel('Title')).toHaveValue(newTitle);
+    await expect(editForm.getByRole('img', { name: 'Cover preview' })).toHaveCount(0);
+    await page.goto('/admin?tab=blogs');
 
     // Delete after confirming: gone from the list.
     page.once('dialog', (dialog) => {

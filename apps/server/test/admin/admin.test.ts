@@ -206,6 +206,23 @@ describe('writing articles', () => {
     ).toBe(404);
   });
 
+  it("removes an article's image on request, and keeps it on a plain edit", async () => {
+    const { blog } = (await createBlog(article, { bytes: PNG, name: 'c.png' })).json();
+    const file = join(dataDir, 'uploads', blog.image_url.split('/').pop());
+    const edit = (fields: Record<string, string>) =>
+      form({ ...article, ...fields }).then((body) =>
+        t.app.inject({ method: 'PUT', url: `/api/blogs/${blog.id}`, ...body }),
+      );
+
+    expect((await edit({ title: 'Kept image' })).json().blog.image_url).toBe(blog.image_url);
+    expect(existsSync(file)).toBe(true);
+
+    const removed = await edit({ title: 'No image', removeImage: 'true' });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().blog.image_url).toBeNull();
+    expect(existsSync(file)).toBe(false);
+  });
+
   it('deletes an article with its likes, saves, comments, image and mind map link', async () => {
     const { blog } = (await createBlog(article, { bytes: PNG, name: 'c.png' })).json();
     const headers = bearer(reader.token);

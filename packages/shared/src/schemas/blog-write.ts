@@ -45,6 +45,8 @@ export const blogWriteSchema = z.object({
     .default(''),
   isPremium: formBoolean.default(false),
   isPublished: formBoolean.default(true),
+  /** On edit: drop the stored cover image (a new image sent alongside wins). */
+  removeImage: formBoolean.default(false),
   /** The article's mind map as JSON text (multipart) or an object; empty means none sent. */
   mindmapData: z.preprocess(
     (value) => (value === '' || value === 'null' || value === null ? undefined : value),

@@ -58,7 +58,8 @@ export function createBlogWritesRepository(db: Database) {
     },
 
     /** Returns the image URL the article had, so a replaced image can be removed. */
-    async update(id: number, fields: BlogWrite, imageUrl: string | undefined) {
+    /** `imageUrl`: a new image, null to remove the stored one, undefined to keep it. */
+    async update(id: number, fields: BlogWrite, imageUrl: string | null | undefined) {
       const values = await columnsFrom(fields);
       const [before] = await db
         .select({ imageUrl: blogs.imageUrl, publishDate: blogs.publishDate })

@@ -62,7 +62,12 @@ const blogWriteRoutes: FastifyPluginAsyncZod = async (fastify) => {
     { schema: { params: idParamSchema, response: { 200: saved } } },
     async (request) => {
       const { fields, image } = await readBlogForm(request);
-      const imageUrl = image ? await fastify.images.save(image.bytes, image.type.ext) : undefined;
+      // A new image replaces the stored one; removeImage alone clears it; neither keeps it.
+      const imageUrl = image
+        ? await fastify.images.save(image.bytes, image.type.ext)
+        : fields.removeImage
+          ? null
+          : undefined;
       const result = await writes
         .update(request.params.id, fields, imageUrl)
         .catch(async (error: unknown) => {
@@ -73,7 +78,7 @@ const blogWriteRoutes: FastifyPluginAsyncZod = async (fastify) => {
         await fastify.images.remove(imageUrl ?? null);
         throw notFound('Blog not found');
       }
-      if (imageUrl) await fastify.images.remove(result.previousImageUrl);
+      if (imageUrl !== undefined) await fastify.images.remove(result.previousImageUrl);
       await syncMindmap(request.params.id, fields, authorOf(signedInUser(request)));
       return respond(request.params.id, BLOG_FORM_MESSAGES.updated);
     },

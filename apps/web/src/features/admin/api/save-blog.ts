@@ -10,6 +10,8 @@ export interface SaveBlogInput {
   image: File | null;
   /** The edited mind map as JSON text, if the author changed it. */
   mindmapData?: string | null;
+  /** On edit, without a new image: drop the stored one. */
+  removeImage?: boolean;
 }
 
 export interface SaveBlogResponse {
@@ -26,12 +28,12 @@ export function createBlog({
   return api.post('/blogs', blogFormData(values, image, mindmapData));
 }
 
-/** PUT /api/blogs/:id (multipart): without an image the current one stays. */
+/** PUT /api/blogs/:id (multipart): without an image the current one stays, unless removed. */
 export function updateBlog(
   id: number,
-  { values, image, mindmapData }: SaveBlogInput,
+  { values, image, mindmapData, removeImage }: SaveBlogInput,
 ): Promise<SaveBlogResponse> {
-  return api.put(`/blogs/${id}`, blogFormData(values, image, mindmapData));
+  return api.put(`/blogs/${id}`, blogFormData(values, image, mindmapData, removeImage));
 }
 
 function useInvalidateAfterWrite() {

@@ -71,10 +71,11 @@ export function BlogEditor({
   const save = useSave(target);
   const [values, setValues] = useState(initial);
   const [image, setImage] = useImageChoice();
+  const [removeStoredImage, setRemoveStoredImage] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const [mindmapData, setMindmapData] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const shownImage = image?.url ?? imageUrl;
+  const shownImage = image?.url ?? (removeStoredImage ? null : imageUrl);
   const ids = {
     title: useId(),
     category: useId(),
@@ -103,7 +104,7 @@ export function BlogEditor({
     }
     setError(null);
     save.mutate(
-      { values, image: image?.file ?? null, mindmapData },
+      { values, image: image?.file ?? null, mindmapData, removeImage: removeStoredImage },
       {
         onSuccess: () => {
           toast.success(creating ? BLOG_FORM_MESSAGES.created : BLOG_FORM_MESSAGES.updated);
@@ -278,6 +279,8 @@ export function BlogEditor({
                   onChange={setImage}
                   previewUrl={shownImage}
                   hasStoredImage={Boolean(imageUrl)}
+                  storedImageRemoved={removeStoredImage}
+                  onStoredImageRemoved={setRemoveStoredImage}
                 />
               </div>
             </div>

@@ -1,4 +1,4 @@
-import { ImagePlus, Trash2 } from 'lucide-react';
+import { ImagePlus, Trash2, Undo2 } from 'lucide-react';
 import { useId, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
@@ -8,18 +8,23 @@ import { imageFileProblem } from '../model/image-file';
 /**
  * The cover image: a file checked here for type and size before any upload,
  * with a preview. `previewUrl` is the chosen file's preview, else the stored
- * image on edit, which stays unless replaced.
+ * image on edit, which stays unless replaced or removed.
  */
 export function ImagePicker({
   file,
   onChange,
   previewUrl,
   hasStoredImage,
+  storedImageRemoved = false,
+  onStoredImageRemoved,
 }: {
   file: File | null;
   onChange: (file: File | null) => void;
   previewUrl: string | null;
   hasStoredImage: boolean;
+  /** On edit: the stored image goes when the article is saved. */
+  storedImageRemoved?: boolean;
+  onStoredImageRemoved?: (removed: boolean) => void;
 }) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -65,13 +70,36 @@ export function ImagePicker({
       <p className="flex items-center gap-1.5 text-xs text-slate-500 dark:text-slate-400">
         <ImagePlus aria-hidden="true" className="size-3.5" />
         JPEG, PNG, WebP or GIF, up to 5 MiB.
-        {hasStoredImage && !file && ' Choose a file to replace the current image.'}
+        {hasStoredImage &&
+          !file &&
+          !storedImageRemoved &&
+          ' Choose a file to replace the current image.'}
       </p>
       {file && (
         <Button variant="outline" size="sm" onClick={remove}>
           <Trash2 aria-hidden="true" className="size-4" />
           Remove image
         </Button>
+      )}
+      {!file && hasStoredImage && onStoredImageRemoved && (
+        <Button
+          variant="outline"
+          size="sm"
+          aria-pressed={storedImageRemoved}
+          onClick={() => onStoredImageRemoved(!storedImageRemoved)}
+        >
+          {storedImageRemoved ? (
+            <Undo2 aria-hidden="true" className="size-4" />
+          ) : (
+            <Trash2 aria-hidden="true" className="size-4" />
+          )}
+          {storedImageRemoved ? 'Keep current image' : 'Remove current image'}
+        </Button>
+      )}
+      {!file && storedImageRemoved && (
+        <p className="text-xs text-amber-700 dark:text-amber-300">
+          The current image is removed when you save.
+        </p>
       )}
     </div>
   );

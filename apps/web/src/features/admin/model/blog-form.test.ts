@@ -70,6 +70,13 @@ describe('blogFormData', () => {
     expect(sent).toBeInstanceOf(File);
     expect((sent as File).name).toBe('cover.png');
   });
+
+  it('asks to remove the stored image only when no new one replaces it', () => {
+    expect(blogFormData(valid, null, null, true).get('removeImage')).toBe('true');
+    expect(blogFormData(valid, null).has('removeImage')).toBe(false);
+    const image = new File([new Uint8Array([1])], 'new.png', { type: 'image/png' });
+    expect(blogFormData(valid, image, null, true).has('removeImage')).toBe(false);
+  });
 });
 
 describe('valuesFromBlog', () => {

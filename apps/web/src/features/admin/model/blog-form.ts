@@ -49,6 +49,7 @@ export function blogFormData(
   values: BlogFormValues,
   image: File | null,
   mindmapData?: string | null,
+  removeImage = false,
 ): FormData {
   const body = new FormData();
   body.set('title', values.title.trim());
@@ -59,6 +60,7 @@ export function blogFormData(
   body.set('isPremium', String(values.isPremium));
   body.set('isPublished', String(values.isPublished));
   if (image) body.set('image', image, image.name);
+  else if (removeImage) body.set('removeImage', 'true');
   if (mindmapData) body.set('mindmapData', mindmapData);
   return body;
 }
