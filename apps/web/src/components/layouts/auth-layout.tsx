@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 interface AuthLayoutProps {
   title: string;
@@ -28,5 +29,28 @@ export function AuthLayout({ title, subtitle, footer, children }: AuthLayoutProp
         <div className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">{footer}</div>
       </div>
     </div>
+  );
+}
+
+/** The line under the card: a question and the page that answers it. */
+export function AuthFooterLink({
+  prompt,
+  to,
+  children,
+}: {
+  prompt: string;
+  to: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {prompt}{' '}
+      <Link
+        to={to}
+        className="font-semibold text-indigo-600 hover:text-indigo-500 dark:text-indigo-400"
+      >
+        {children}
+      </Link>
+    </>
   );
 }

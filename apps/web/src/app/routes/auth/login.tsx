@@ -1,10 +1,8 @@
-import { Link, useNavigate } from 'react-router';
-import { AuthLayout } from '../../../components/layouts/auth-layout';
+import { useNavigate } from 'react-router';
+import { AuthFooterLink, AuthLayout } from '../../../components/layouts/auth-layout';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { LoginForm } from '../../../features/auth/components/login-form';
-
-const linkClass = 'font-semibold text-indigo-600 hover:text-indigo-500 dark:text-indigo-400';
 
 export default function LoginRoute() {
   const navigate = useNavigate();
@@ -13,12 +11,9 @@ export default function LoginRoute() {
       title="Welcome back"
       subtitle={`Sign in to continue learning with ${site.name}.`}
       footer={
-        <>
-          Don&apos;t have an account?{' '}
-          <Link to={paths.register.getHref()} className={linkClass}>
-            Sign up
-          </Link>
-        </>
+        <AuthFooterLink prompt="Don't have an account?" to={paths.register.getHref()}>
+          Sign up
+        </AuthFooterLink>
       }
     >
       <LoginForm onSuccess={() => void navigate(paths.home.getHref(), { replace: true })} />

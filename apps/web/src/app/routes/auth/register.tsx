@@ -1,12 +1,10 @@
 import { welcomeMessage } from '@codegrow/shared/constants/auth-messages';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
-import { AuthLayout } from '../../../components/layouts/auth-layout';
+import { useNavigate } from 'react-router';
+import { AuthFooterLink, AuthLayout } from '../../../components/layouts/auth-layout';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { RegisterForm } from '../../../features/auth/components/register-form';
-
-const linkClass = 'font-semibold text-indigo-600 hover:text-indigo-500 dark:text-indigo-400';
 
 export default function RegisterRoute() {
   const navigate = useNavigate();
@@ -15,12 +13,9 @@ export default function RegisterRoute() {
       title="Create your account"
       subtitle="Start reading free tutorials today. No card needed."
       footer={
-        <>
-          Already have an account?{' '}
-          <Link to={paths.login.getHref()} className={linkClass}>
-            Sign in
-          </Link>
-        </>
+        <AuthFooterLink prompt="Already have an account?" to={paths.login.getHref()}>
+          Sign in
+        </AuthFooterLink>
       }
     >
       <RegisterForm

@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { Button, focusRing } from '../../../components/ui/button';
 import { EmailField } from '../../../components/ui/form/email-field';
 import { FormAlert } from '../../../components/ui/form/form-alert';
-import { PasswordField } from '../../../components/ui/form/password-field';
+import { NewPasswordFields } from '../../../components/ui/form/new-password-fields';
 import { TextField } from '../../../components/ui/form/text-field';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -96,22 +96,7 @@ export function RegisterForm({ onSuccess, onProviderSignedIn }: RegisterFormProp
         onChange={(event) => set('name', event.target.value)}
       />
       <EmailField value={values.email} onChange={(event) => set('email', event.target.value)} />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="new-password"
-        placeholder="At least 6 characters"
-        value={values.password}
-        onChange={(event) => set('password', event.target.value)}
-      />
-      <PasswordField
-        label="Confirm Password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        placeholder="Repeat your password"
-        value={values.confirmPassword}
-        onChange={(event) => set('confirmPassword', event.target.value)}
-      />
+      <NewPasswordFields values={values} onChange={set} />
 
       <div className="flex items-start gap-3">
         <input

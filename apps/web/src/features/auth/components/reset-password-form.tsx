@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';
-import { PasswordField } from '../../../components/ui/form/password-field';
+import { NewPasswordFields } from '../../../components/ui/form/new-password-fields';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useConfirmPasswordReset } from '../api/password-reset';
@@ -77,21 +77,11 @@ export function ResetPasswordForm({ onSuccess }: { onSuccess: () => void }) {
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <FormAlert message={error} />
-      <PasswordField
+      <NewPasswordFields
+        values={values}
+        onChange={set}
         label="New password"
-        name="password"
-        autoComplete="new-password"
-        placeholder="At least 6 characters"
-        value={values.password}
-        onChange={(event) => set('password', event.target.value)}
-      />
-      <PasswordField
-        label="Confirm new password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        placeholder="Repeat your new password"
-        value={values.confirmPassword}
-        onChange={(event) => set('confirmPassword', event.target.value)}
+        confirmLabel="Confirm new password"
       />
       <div className="space-y-3 pt-1">
         <Button type="submit" size="lg" className="w-full" pending={reset.isPending}>
