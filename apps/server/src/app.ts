@@ -76,7 +76,11 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
     poolSize: env.DATABASE_POOL_SIZE,
   });
   const jwtSecret = resolveJwtSecret(env);
-  await app.register(authenticate, { secret: jwtSecret, expiresIn: env.JWT_EXPIRES_IN });
+  await app.register(authenticate, {
+    secret: jwtSecret,
+    expiresIn: env.JWT_EXPIRES_IN,
+    userCacheTtlMs: env.USER_CACHE_TTL_MS,
+  });
   await app.register(uploads, { dataDir: env.DATA_DIR });
   await app.register(mailWorker, {
     smtpUrl: env.SMTP_URL,

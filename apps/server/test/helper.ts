@@ -66,6 +66,8 @@ export async function buildTestApp(
   const env = parseEnv({
     NODE_ENV: 'test',
     JWT_SECRET: TEST_JWT_SECRET,
+    // Tests edit users straight in the database, which no cache would notice.
+    USER_CACHE_TTL_MS: '0',
     ...database.env,
     ...overrides,
   });

@@ -94,6 +94,8 @@ const envSchema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().min(0).default(5_000),
   /** How long anonymous reads are served from memory; 0 turns the cache off. */
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  /** How long a signed-in user is reused between requests; writes on this server clear it at once. */
+  USER_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   SITE_NAME: z.string().min(1).default(SITE_DEFAULTS.name),
   SITE_EMAIL: z.string().min(3).default(SITE_DEFAULTS.email),

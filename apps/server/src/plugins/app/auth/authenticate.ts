@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { AUTH_API_MESSAGES } from '@codegrow/shared/constants/auth-messages';
 import { forbidden, unauthorized } from '../errors/http-errors';
 import { createTokenService, type TokenService } from './auth-tokens';
+import { createSignedInUsersCache } from './signed-in-users-cache';
 import { createUsersRepository, type UserRow } from './users-repository';
 
 declare module 'fastify' {
@@ -30,17 +31,25 @@ function bearerToken(request: FastifyRequest): string | null {
   return header.slice('Bearer '.length).trim() || null;
 }
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
- * Bearer-token authentication. The user is read from the database on each
- * authenticated request, so a role change or deleted account applies at once.
+ * Bearer-token authentication. The token is checked on every request; the
+ * user behind it comes from a short-lived cache that every write request
+ * empties before it answers, so a role change, a subscription or a deleted
+ * account made through this server applies to the very next request.
  */
 export default fp(
   async function authenticate(
     fastify: FastifyInstance,
-    opts: { secret: string; expiresIn: string },
+    opts: { secret: string; expiresIn: string; userCacheTtlMs: number },
   ) {
     const tokens = createTokenService(opts.secret, opts.expiresIn);
     const usersRepo = createUsersRepository(fastify.db);
+    const cachedUsers = createSignedInUsersCache(opts.userCacheTtlMs);
+    fastify.addHook('onSend', async (request) => {
+      if (!READ_METHODS.has(request.method)) cachedUsers.clear();
+    });
     fastify.decorate('tokens', tokens);
     fastify.decorateRequest('user', null);
     fastify.decorateRequest('tokenIssuedAt', null);
@@ -48,8 +57,9 @@ export default fp(
     async function resolveUser(request: FastifyRequest, token: string): Promise<UserRow> {
       const verified = await tokens.verify(token);
       if (!verified) throw unauthorized(AUTH_API_MESSAGES.invalidToken);
-      const user = await usersRepo.findById(verified.userId);
+      const user = cachedUsers.get(verified.userId) ?? (await usersRepo.findById(verified.userId));
       if (!user) throw unauthorized(AUTH_API_MESSAGES.accountGone);
+      cachedUsers.set(user);
       request.tokenIssuedAt = verified.issuedAt;
       return user;
     }

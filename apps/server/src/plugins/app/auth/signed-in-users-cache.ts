@@ -1,0 +1,31 @@
+import type { UserRow } from './users-repository';
+
+/**
+ * Signed-in users by id, kept for a moment so a burst of requests from one
+ * reader costs one lookup. Any write request empties it (see authenticate), so
+ * a change made through this server applies to the next request; a change made
+ * elsewhere (another server, the admin CLI) applies within `ttlMs`.
+ */
+export function createSignedInUsersCache(ttlMs: number, maxEntries = 10_000) {
+  const entries = new Map<number, { user: UserRow; expires: number }>();
+  return {
+    get(id: number): UserRow | undefined {
+      const entry = entries.get(id);
+      if (!entry) return undefined;
+      if (entry.expires > Date.now()) return entry.user;
+      entries.delete(id);
+      return undefined;
+    },
+    set(user: UserRow): void {
+      if (ttlMs === 0) return;
+      // Maps keep insertion order: the first key is the oldest entry.
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value ?? user.id);
+      entries.set(user.id, { user, expires: Date.now() + ttlMs });
+    },
+    clear(): void {
+      entries.clear();
+    },
+  };
+}
+
+export type SignedInUsersCache = ReturnType<typeof createSignedInUsersCache>;

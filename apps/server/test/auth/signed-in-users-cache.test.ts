@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema/index';
+import { buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../helper';
+
+let t: TestApp;
+let admin: RegisteredUser;
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const profile = (token: string) =>
+  t.app.inject({ url: '/api/auth/profile', headers: bearer(token) });
+
+beforeAll(async () => {
+  t = await buildTestApp({ USER_CACHE_TTL_MS: '60000', ADMIN_EMAILS: 'chief@codegrow.dev' });
+  admin = await registerUser(t.app, { email: 'chief@codegrow.dev' });
+});
+afterAll(() => t.close());
+
+describe('the signed-in users cache', () => {
+  it('reuses a user between reads (a change made outside the server waits for the TTL)', async () => {
+    const reader = await registerUser(t.app);
+    expect((await profile(reader.token)).json().user.role).toBe('user');
+    await t.app.db
+      .update(users)
+      .set({ name: 'Renamed Elsewhere' })
+      .where(eq(users.id, reader.user.id));
+    expect((await profile(reader.token)).json().user.name).not.toBe('Renamed Elsewhere');
+  });
+
+  it('forgets everyone on a write, so an admin change applies to the next request', async () => {
+    const reader = await registerUser(t.app);
+    expect((await profile(reader.token)).json().user.subscription_status).toBe('free');
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${reader.user.id}`,
+      payload: { subscription_status: 'active' },
+      headers: bearer(admin.token),
+    });
+    expect(patched.statusCode).toBe(200);
+    expect((await profile(reader.token)).json().user.subscription_status).toBe('active');
+  });
+
+  it('lets a deleted account in no longer, not even once', async () => {
+    const leaving = await registerUser(t.app);
+    expect((await profile(leaving.token)).statusCode).toBe(200);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/account',
+      payload: { password: leaving.password },
+      headers: bearer(leaving.token),
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await profile(leaving.token)).statusCode).toBe(401);
+  });
+});
