@@ -5,7 +5,7 @@ import {
   type DefaultOptions,
   type Query,
 } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toastError } from '../hooks/use-form-error';
 import { ApiError } from './api-client';
 
 const MAX_QUERY_RETRIES = 2;
@@ -54,8 +54,8 @@ export const queryConfig = {
 
 function onQueryError(error: unknown, query: Query<unknown, unknown, unknown>) {
   const message = queryErrorToast(error, query.meta);
-  // The id folds repeats (two failing queries, or a retry) into one toast.
-  if (message) toast.error(message, { id: message });
+  // Two failing queries, or a retry, fold into one toast.
+  if (message) toastError(message);
 }
 
 export function createQueryClient(): QueryClient {

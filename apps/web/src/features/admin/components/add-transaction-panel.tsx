@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';
 import { TextField } from '../../../components/ui/form/text-field';
 import { serverMessageOr } from '../../../lib/api-error-message';
+import { useFormError } from '../../../hooks/use-form-error';
 import { useAddTransactionId, type AddTransactionIdResponse } from '../api/add-transaction-id';
 import { card } from './admin-table';
 
@@ -22,13 +23,12 @@ function addedMessage({ matchedTransaction: match }: AddTransactionIdResponse): 
 /** SPEC 2 Add Transaction ID: record an ID seen on the mobile-money account. */
 export function AddTransactionPanel() {
   const [trxId, setTrxId] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, showError } = useFormError();
   const inputRef = useRef<HTMLInputElement>(null);
   const add = useAddTransactionId();
 
   const fail = (message: string) => {
-    toast.error(message, { id: message });
-    setError(message);
+    showError(message);
     inputRef.current?.focus();
   };
 

@@ -13,6 +13,7 @@ import { Switch } from '../../../components/ui/switch';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { cn } from '../../../lib/cn';
+import { useFormError } from '../../../hooks/use-form-error';
 import { getCategoryStats } from '../api/get-categories';
 import { useCreateBlog, useUpdateBlog } from '../api/save-blog';
 import { useImageChoice } from '../hooks/use-image-choice';
@@ -74,7 +75,7 @@ export function BlogEditor({
   const [removeStoredImage, setRemoveStoredImage] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const [mindmapData, setMindmapData] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, showError } = useFormError();
   const shownImage = image?.url ?? (removeStoredImage ? null : imageUrl);
   const ids = {
     title: useId(),
@@ -90,8 +91,7 @@ export function BlogEditor({
     setValues((current) => ({ ...current, [key]: value }));
 
   const fail = (message: string) => {
-    toast.error(message, { id: message });
-    setError(message);
+    showError(message);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -8,6 +8,7 @@ import { FormAlert } from '../../../components/ui/form/form-alert';
 import { inputClass } from '../../../components/ui/form/text-field';
 import { serverMessageOr } from '../../../lib/api-error-message';
 import { cn } from '../../../lib/cn';
+import { useFormError } from '../../../hooks/use-form-error';
 import { useCreateCategory } from '../api/create-category';
 import { useDeleteCategory } from '../api/delete-category';
 import { useCategoryStats } from '../api/get-categories';
@@ -128,13 +129,12 @@ export function CategoriesManager() {
   const list = useCategoryStats();
   const create = useCreateCategory();
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, showError } = useFormError();
   const inputId = useId();
   const categories = list.data ?? [];
 
   const fail = (message: string) => {
-    toast.error(message, { id: message });
-    setError(message);
+    showError(message);
   };
 
   const onCreate = (event: FormEvent<HTMLFormElement>) => {

@@ -8,20 +8,16 @@ import { EmailField } from '../../../components/ui/form/email-field';
 import { FormAlert } from '../../../components/ui/form/form-alert';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { useFormError } from '../../../hooks/use-form-error';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { forgotPasswordFormError } from '../model/password-reset-form';
 
 /** Asks for a reset link; the answer never tells whether the address has an account. */
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, showError } = useFormError();
   const [sent, setSent] = useState<string | null>(null);
   const request = useRequestPasswordReset();
-
-  const showError = (message: string) => {
-    setError(message);
-    toast.error(message, { id: message });
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

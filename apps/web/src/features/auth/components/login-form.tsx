@@ -10,6 +10,7 @@ import { FormAlert } from '../../../components/ui/form/form-alert';
 import { PasswordField } from '../../../components/ui/form/password-field';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { useFormError } from '../../../hooks/use-form-error';
 import { LOGIN_FAILED, useLogin } from '../api/login';
 import { useProviderSignIn } from '../hooks/use-provider-sign-in';
 import { ProviderEmailButton, SocialButtons } from './provider-buttons';
@@ -17,7 +18,7 @@ import { ProviderEmailButton, SocialButtons } from './provider-buttons';
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, showError } = useFormError();
   const login = useLogin({
     onSuccess: () => {
       toast.success(AUTH_TOASTS.signedIn);
@@ -30,11 +31,6 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     onSignedIn: onSuccess,
     onError: setError,
   });
-
-  const showError = (message: string) => {
-    setError(message);
-    toast.error(message, { id: message });
-  };
 
   /** Both e-mail buttons check the fields first. */
   const checkFields = (): boolean => {

@@ -8,7 +8,6 @@ import {
 import type { AuthResponse } from '@codegrow/shared/schemas/user';
 import { UserRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button, focusRing } from '../../../components/ui/button';
 import { EmailField } from '../../../components/ui/form/email-field';
@@ -18,6 +17,7 @@ import { TextField } from '../../../components/ui/form/text-field';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useFormError } from '../../../hooks/use-form-error';
 import { useRegister } from '../api/register';
 import { useProviderSignIn } from '../hooks/use-provider-sign-in';
 import { ProviderEmailButton, SocialButtons } from './provider-buttons';
@@ -43,7 +43,7 @@ interface RegisterFormProps {
 
 export function RegisterForm({ onSuccess, onProviderSignedIn }: RegisterFormProps) {
   const [values, setValues] = useState<RegisterFormValues>(EMPTY);
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, showError } = useFormError();
   const termsId = useId();
   const register = useRegister({ onSuccess });
 
@@ -55,11 +55,6 @@ export function RegisterForm({ onSuccess, onProviderSignedIn }: RegisterFormProp
     onSignedIn: onProviderSignedIn,
     onError: setError,
   });
-
-  const showError = (message: string) => {
-    setError(message);
-    toast.error(message, { id: message });
-  };
 
   const signUpWithProvider = () => {
     const invalid = providerSignUpFormError(values);

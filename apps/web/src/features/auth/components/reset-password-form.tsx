@@ -7,6 +7,7 @@ import { FormAlert } from '../../../components/ui/form/form-alert';
 import { NewPasswordFields } from '../../../components/ui/form/new-password-fields';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { useFormError } from '../../../hooks/use-form-error';
 import { useConfirmPasswordReset } from '../api/password-reset';
 import {
   isInvalidResetLink,
@@ -32,17 +33,12 @@ export function ResetPasswordForm({ onSuccess }: { onSuccess: () => void }) {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const [values, setValues] = useState<ResetPasswordFormValues>(EMPTY);
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, showError } = useFormError();
   const [linkInvalid, setLinkInvalid] = useState(false);
   const reset = useConfirmPasswordReset();
 
   const set = (key: keyof ResetPasswordFormValues, value: string) =>
     setValues((current) => ({ ...current, [key]: value }));
-
-  const showError = (message: string) => {
-    setError(message);
-    toast.error(message, { id: message });
-  };
 
   if (!token) {
     return (

@@ -5,6 +5,7 @@ import { MailCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
+import { toastError } from '../../../hooks/use-form-error';
 import type { ProviderAccount } from '../model/auth-reducer';
 import type { IdentityProvider } from '../provider/identity-provider';
 import { providerFailureMessage } from '../provider/provider-error-message';
@@ -48,7 +49,7 @@ export function VerifyEmailScreen({ account, provider, onVerified }: VerifyEmail
       } catch (error) {
         // Verified, but the backend would not open the session: say why, whoever asked.
         const message = providerFailureMessage(error, AUTH_TOASTS.firebaseLoginFailed);
-        toast.error(message, { id: message });
+        toastError(message);
       } finally {
         checking.current = false;
       }

@@ -2,9 +2,9 @@ import { AUTH_TOASTS, PROVIDER_UNAVAILABLE } from '@codegrow/shared/constants/au
 import { STORAGE_KEYS } from '@codegrow/shared/constants/site';
 import type { AuthResponse } from '@codegrow/shared/schemas/user';
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
-import toast from 'react-hot-toast';
 import { ApiError } from '../../../lib/api-client';
 import { storage, tokenStorage } from '../../../lib/storage';
+import { toastError } from '../../../hooks/use-form-error';
 import { registerProviderAccount } from '../api/register-provider-account';
 import type { AuthAction, AuthState, ProviderAccount } from '../model/auth-reducer';
 import { readSession } from '../model/session';
@@ -135,7 +135,7 @@ export function useProviderSession({
       }
       completeProviderSignIn(next).catch((error: unknown) => {
         const message = providerFailureMessage(error, AUTH_TOASTS.firebaseLoginFailed);
-        toast.error(message, { id: message });
+        toastError(message);
       });
     });
   }, [provider, checksSuppressed, endSession, dispatch, completeProviderSignIn]);

@@ -8,6 +8,7 @@ import { TOAST_CONFIG } from '@codegrow/shared/constants/limits';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { firebaseConfig } from '../../../config/site';
+import { toastError } from '../../../hooks/use-form-error';
 import type { ProviderAccount } from '../model/auth-reducer';
 import {
   IdentityProviderError,
@@ -72,7 +73,7 @@ export function useProviderSignIn({ intent, onSignedIn, onError }: ProviderSignI
   useEffect(loadIdentityProvider, [loadIdentityProvider]);
 
   const fail = (message: string) => {
-    toast.error(message, { id: message });
+    toastError(message);
     onError(message);
   };
 

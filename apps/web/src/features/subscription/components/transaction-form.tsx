@@ -8,6 +8,7 @@ import { FormAlert } from '../../../components/ui/form/form-alert';
 import { inputClass } from '../../../components/ui/form/text-field';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { cn } from '../../../lib/cn';
+import { useFormError } from '../../../hooks/use-form-error';
 import { useSubmitTransaction } from '../api/submit-transaction';
 
 export const TRX_ID_LABEL = 'Transaction ID';
@@ -32,16 +33,14 @@ export function TransactionForm({
   onSubmitted,
 }: TransactionFormProps) {
   const [trxId, setTrxId] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, showError } = useFormError();
   const inputRef = useRef<HTMLInputElement>(null);
   const submit = useSubmitTransaction(viewer);
   const inputId = useId();
   const hintId = useId();
 
   const fail = (message: string) => {
-    // The id folds a repeated failure into the toast already showing.
-    toast.error(message, { id: message });
-    setError(message);
+    showError(message);
     inputRef.current?.focus();
   };
 
