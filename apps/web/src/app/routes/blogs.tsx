@@ -1,15 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { LIMITS } from '@codegrow/shared/constants/limits';
-import { RefreshCw } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ContentLayout } from '../../components/layouts/content-layout';
-import { Button, buttonVariants } from '../../components/ui/button';
+import { buttonVariants } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { getInfiniteBlogsQueryOptions, useInfiniteBlogs } from '../../features/blogs/api/get-blogs';
 import { useCategories } from '../../features/blogs/api/get-categories';
-import { BlogEmptyState } from '../../features/blogs/components/blog-empty-state';
+import { BlogEmptyState, BlogsLoadFailed } from '../../features/blogs/components/blog-empty-state';
 import { BlogFiltersBar } from '../../features/blogs/components/blog-filters-bar';
 import { BlogGrid, BlogGridSkeleton } from '../../features/blogs/components/blog-grid';
 import { LoadMoreButton } from '../../features/blogs/components/load-more-button';
@@ -69,15 +67,7 @@ export default function BlogsRoute() {
         {list.isPending ? (
           <BlogGridSkeleton count={LIMITS.blogListPageSize} />
         ) : list.isError && blogs.length === 0 ? (
-          <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
-            <p className="font-medium text-slate-900 dark:text-white">
-              {READER_MESSAGES.fetchBlogsFailed}
-            </p>
-            <Button variant="outline" className="mt-5" onClick={() => void list.refetch()}>
-              <RefreshCw aria-hidden="true" className="size-4" />
-              Try again
-            </Button>
-          </div>
+          <BlogsLoadFailed onRetry={() => void list.refetch()} />
         ) : blogs.length === 0 ? (
           <BlogEmptyState
             action={

@@ -1,13 +1,12 @@
-import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { RefreshCw, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, buttonVariants } from '../../components/ui/button';
+import { buttonVariants } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { getInfiniteBlogsQueryOptions, useInfiniteBlogs } from '../../features/blogs/api/get-blogs';
-import { BlogEmptyState } from '../../features/blogs/components/blog-empty-state';
+import { BlogEmptyState, BlogsLoadFailed } from '../../features/blogs/components/blog-empty-state';
 import { SearchForm } from '../../features/blogs/components/search-form';
 import { LoadMoreButton } from '../../features/blogs/components/load-more-button';
 import { SearchResults } from '../../features/blogs/components/search-results';
@@ -77,17 +76,7 @@ export default function SearchRoute() {
   if (query === '') results = <SearchPrompt />;
   else if (list.isPending) results = <ResultsSkeleton />;
   else if (list.isError && blogs.length === 0) {
-    results = (
-      <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
-        <p className="font-medium text-slate-900 dark:text-white">
-          {READER_MESSAGES.fetchBlogsFailed}
-        </p>
-        <Button variant="outline" className="mt-5" onClick={() => void list.refetch()}>
-          <RefreshCw aria-hidden="true" className="size-4" />
-          Try again
-        </Button>
-      </div>
-    );
+    results = <BlogsLoadFailed onRetry={() => void list.refetch()} />;
   } else if (blogs.length === 0) {
     results = (
       <BlogEmptyState

@@ -6,7 +6,7 @@ import { focusRing } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { truncateText } from '../model/excerpt';
-import { CategoryBadge, PremiumBadge } from './blog-badges';
+import { BlogCardHeading } from './blog-card-heading';
 import { BlogCover } from './blog-cover';
 import { BlogMeta } from './blog-meta';
 
@@ -25,21 +25,9 @@ export function BlogCard({ blog, excerptLength }: BlogCardProps) {
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition duration-200 hover:-translate-y-0.5 hover:border-indigo-200 hover:shadow-lg hover:shadow-indigo-500/5 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-500/40">
       <BlogCover blog={blog} />
       <div className="flex flex-1 flex-col p-5 sm:p-6">
-        <div className="flex flex-wrap items-center gap-2">
-          <CategoryBadge name={blog.category} slug={blog.category_slug} />
-          {blog.is_premium && <PremiumBadge />}
-        </div>
-        <h3 className="mt-3 text-lg leading-snug font-semibold text-slate-900 dark:text-white">
-          <Link
-            to={href}
-            className={cn(
-              'rounded-sm transition-colors group-hover:text-indigo-700 dark:group-hover:text-indigo-300',
-              focusRing,
-            )}
-          >
-            {blog.title}
-          </Link>
-        </h3>
+        <BlogCardHeading blog={blog} href={href}>
+          {blog.title}
+        </BlogCardHeading>
         <p
           className={cn(
             'mt-2 text-sm leading-6 text-slate-600 dark:text-slate-400',

@@ -1,6 +1,7 @@
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
-import { SearchX } from 'lucide-react';
+import { RefreshCw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
 
 /** SPEC 2: what the list shows when nothing matches. */
 export function BlogEmptyState({ action }: { action?: ReactNode }) {
@@ -16,6 +17,21 @@ export function BlogEmptyState({ action }: { action?: ReactNode }) {
         {READER_MESSAGES.noBlogsHint}
       </p>
       {action && <div className="mt-6 flex justify-center">{action}</div>}
+    </div>
+  );
+}
+
+/** 'Failed to fetch blogs' in place of a list that could not load, with a retry. */
+export function BlogsLoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
+      <p className="font-medium text-slate-900 dark:text-white">
+        {READER_MESSAGES.fetchBlogsFailed}
+      </p>
+      <Button variant="outline" className="mt-5" onClick={onRetry}>
+        <RefreshCw aria-hidden="true" className="size-4" />
+        Try again
+      </Button>
     </div>
   );
 }

@@ -1,10 +1,8 @@
 import type { Blog } from '@codegrow/shared/schemas/blog';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { focusRing } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
-import { CategoryBadge, PremiumBadge } from './blog-badges';
+import { BlogCardHeading } from './blog-card-heading';
 import { BlogMeta } from './blog-meta';
 import { HighlightedText } from './highlighted-text';
 
@@ -14,21 +12,9 @@ function SearchResult({ blog, query }: { blog: Blog; query: string }) {
   return (
     <li>
       <article className="group relative rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-200 hover:shadow-md sm:p-6 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-500/40">
-        <div className="flex flex-wrap items-center gap-2">
-          <CategoryBadge name={blog.category} slug={blog.category_slug} />
-          {blog.is_premium && <PremiumBadge />}
-        </div>
-        <h3 className="mt-3 text-lg leading-snug font-semibold text-slate-900 dark:text-white">
-          <Link
-            to={href}
-            className={cn(
-              'rounded-sm transition-colors group-hover:text-indigo-700 dark:group-hover:text-indigo-300',
-              focusRing,
-            )}
-          >
-            <HighlightedText text={blog.title} query={query} />
-          </Link>
-        </h3>
+        <BlogCardHeading blog={blog} href={href}>
+          <HighlightedText text={blog.title} query={query} />
+        </BlogCardHeading>
         {blog.excerpt && (
           <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-400">
             <HighlightedText text={blog.excerpt} query={query} />
