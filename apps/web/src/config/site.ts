@@ -21,19 +21,23 @@ const overridesSchema = z.object({
 
 export const SITE_META_NAME = 'codegrow-site';
 
+/** The tag's JSON as an object, or an empty one when it is missing or not JSON. */
+function siteTag(content: string | null | undefined): Record<string, unknown> {
+  if (!content) return {};
+  try {
+    const raw: unknown = JSON.parse(content);
+    return typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /**
  * The deployment's identity. In production the server fills a
  * <meta name="codegrow-site"> tag; any field it omits or garbles keeps its default.
  */
 export function parseSiteConfig(content: string | null | undefined): SiteConfig {
-  if (!content) return { ...SITE_DEFAULTS };
-  let raw: unknown;
-  try {
-    raw = JSON.parse(content);
-  } catch {
-    return { ...SITE_DEFAULTS };
-  }
-  const result = overridesSchema.safeParse(raw);
+  const result = overridesSchema.safeParse(siteTag(content));
   if (!result.success) return { ...SITE_DEFAULTS };
   const overrides = Object.fromEntries(
     Object.entries(result.data).filter(([, value]) => value !== undefined),
@@ -54,16 +58,8 @@ export type FirebaseConfig = z.infer<typeof firebaseSchema>;
 
 /** The `firebase` part of the site tag; missing or garbled means sign-in through Firebase is off. */
 export function parseFirebaseConfig(content: string | null | undefined): FirebaseConfig | null {
-  if (!content) return null;
-  try {
-    const raw: unknown = JSON.parse(content);
-    const firebase =
-      typeof raw === 'object' && raw !== null && 'firebase' in raw ? raw.firebase : null;
-    const result = firebaseSchema.safeParse(firebase);
-    return result.success ? result.data : null;
-  } catch {
-    return null;
-  }
+  const result = firebaseSchema.safeParse(siteTag(content).firebase);
+  return result.success ? result.data : null;
 }
 
 function readSiteMeta(): string | null {
@@ -71,9 +67,11 @@ function readSiteMeta(): string | null {
   return document.querySelector(`meta[name="${SITE_META_NAME}"]`)?.getAttribute('content') ?? null;
 }
 
-export const site: SiteConfig = parseSiteConfig(readSiteMeta());
+const siteMeta = readSiteMeta();
 
-export const firebaseConfig: FirebaseConfig | null = parseFirebaseConfig(readSiteMeta());
+export const site: SiteConfig = parseSiteConfig(siteMeta);
+
+export const firebaseConfig: FirebaseConfig | null = parseFirebaseConfig(siteMeta);
 
 export interface SocialLink {
   network: SocialNetwork;
@@ -83,16 +81,9 @@ export interface SocialLink {
 
 /** The footer's links from the site tag, in the networks' order; defaults without a tag. */
 export function parseSocialLinks(content: string | null | undefined): SocialLink[] {
-  let links: Partial<Record<string, unknown>> = SOCIAL_DEFAULTS;
-  try {
-    const raw: unknown = content ? JSON.parse(content) : null;
-    if (typeof raw === 'object' && raw !== null && 'social' in raw) {
-      const social = raw.social;
-      if (typeof social === 'object' && social !== null) links = social;
-    }
-  } catch {
-    links = SOCIAL_DEFAULTS;
-  }
+  const { social } = siteTag(content);
+  const links: Partial<Record<string, unknown>> =
+    typeof social === 'object' && social !== null ? social : SOCIAL_DEFAULTS;
   return (Object.keys(SOCIAL_NETWORKS) as SocialNetwork[]).flatMap((network) => {
     const href = links[network];
     if (typeof href !== 'string' || !href.startsWith('https://')) return [];
@@ -100,4 +91,4 @@ export function parseSocialLinks(content: string | null | undefined): SocialLink
   });
 }
 
-export const SOCIAL_LINKS: SocialLink[] = parseSocialLinks(readSiteMeta());
+export const SOCIAL_LINKS: SocialLink[] = parseSocialLinks(siteMeta);
