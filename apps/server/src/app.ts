@@ -13,6 +13,7 @@ import authenticate from './plugins/app/auth/authenticate';
 import { createFirebaseTokenVerifier } from './plugins/app/firebase/firebase-token-verifier';
 import mailWorker from './plugins/app/mail/mail-worker';
 import uploads from './plugins/app/storage/uploads';
+import cleanInput from './plugins/app/clean-input';
 import errorHandler from './plugins/app/errors/error-handler';
 import publicCache from './plugins/app/public-cache';
 import webApp from './plugins/app/site/web-app';
@@ -69,6 +70,7 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
   await app.register(compress);
   await app.register(rateLimit);
   await app.register(multipart);
+  await app.register(cleanInput);
   await app.register(db, {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,

@@ -30,6 +30,8 @@ export const API_ERROR_MESSAGES = {
   internal: 'Something went wrong on our side. Please try again.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
   validationFailed: 'Validation failed',
+  invalidValue: 'A value in the request is not valid',
+  conflictingValue: 'This conflicts with data that already exists',
 } as const;
 
 /** The client's message when the server gave none (SPEC 7). */

@@ -1,23 +1,21 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
-import { paginationSchema } from './common';
+import { ID_MAX, idSchema, pageQuerySchema, paginationSchema } from './common';
+
+const isCategoryIdOrSlug = (value: string) =>
+  !/^\d+$/.test(value) || idSchema('category').safeParse(value).success;
 
 /** GET /api/blogs: page from 1, at most 50 a page, category by id or slug. */
-export const blogListQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int()
-    .min(1, { error: 'page must be 1 or more' })
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int()
-    .min(1, { error: 'limit must be 1 or more' })
-    .max(LIMITS.blogListMaxPageSize, {
-      error: `limit must be at most ${LIMITS.blogListMaxPageSize}`,
-    })
-    .default(LIMITS.blogListPageSize),
-  category: z.string().trim().max(100).optional(),
+export const blogListQuerySchema = pageQuerySchema(
+  LIMITS.blogListPageSize,
+  LIMITS.blogListMaxPageSize,
+).extend({
+  category: z
+    .string()
+    .trim()
+    .max(100, { error: 'category must be at most 100 characters' })
+    .refine(isCategoryIdOrSlug, { error: `category must be a slug or an id up to ${ID_MAX}` })
+    .optional(),
   search: z.string().trim().max(200, { error: 'search must be at most 200 characters' }).optional(),
 });
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;

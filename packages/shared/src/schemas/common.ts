@@ -1,12 +1,41 @@
 import { z } from 'zod';
 
-/** A positive integer id in a route, e.g. /api/blogs/:id. */
-export const idParamSchema = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a number' })
-    .int({ error: 'id must be a whole number' })
-    .positive({ error: 'id must be positive' }),
-});
+/** The largest id there is: ids are PostgreSQL `integer` columns. */
+export const ID_MAX = 2_147_483_647;
+
+/**
+ * An id from a route, a query or a body (digits as text or a number): a whole
+ * number from 1 to ID_MAX, refused with a message that names `field`.
+ */
+export const idSchema = (field = 'id') =>
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .int({ error: `${field} must be a whole number` })
+    .min(1, { error: `${field} must be positive` })
+    .max(ID_MAX, { error: `${field} must be at most ${ID_MAX}` });
+
+/** A route's `:id`, e.g. /api/blogs/:id. */
+export const idParamSchema = z.object({ id: idSchema() });
+
+/** Pages far past any list's end are refused rather than turned into a huge OFFSET. */
+export const PAGE_MAX = 100_000;
+
+/** `page` and `limit` of a paged list: page from 1, `limit` up to `maxLimit`. */
+export const pageQuerySchema = (defaultLimit: number, maxLimit: number) =>
+  z.object({
+    page: z.coerce
+      .number({ error: 'page must be a number' })
+      .int({ error: 'page must be a whole number' })
+      .min(1, { error: 'page must be 1 or more' })
+      .max(PAGE_MAX, { error: `page must be at most ${PAGE_MAX}` })
+      .default(1),
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int({ error: 'limit must be a whole number' })
+      .min(1, { error: 'limit must be 1 or more' })
+      .max(maxLimit, { error: `limit must be at most ${maxLimit}` })
+      .default(defaultLimit),
+  });
 
 export const fieldErrorSchema = z.object({ field: z.string(), msg: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;

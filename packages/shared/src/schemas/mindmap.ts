@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MINDMAP_MESSAGES } from '../constants/content-messages';
 import { MINDMAP_LIMITS } from '../constants/limits';
+import { idSchema } from './common';
 
 export const mindmapNodeSchema = z.object({
   id: z.string().trim().min(1).max(64),
@@ -106,7 +107,7 @@ export const mindmapInputSchema = z.object({
     .max(200),
   description: z.string().trim().max(2000).default(''),
   data: mindmapDataInputSchema,
-  blog_id: z.coerce.number().int().positive().nullish(),
+  blog_id: idSchema('blog_id').nullish(),
 });
 
 export const mindmapSchema = z.object({

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
 import type { ApiErrorBody, FieldError } from '@codegrow/shared/schemas/common';
+import { fromDatabaseError } from './database-errors';
 import { HttpError } from './http-errors';
 
 /** Fastify's own failures, reworded for people; anything not listed keeps its message. */
@@ -27,7 +28,7 @@ function fieldErrors(
 
 type Outcome = { status: number; body: ApiErrorBody; headers?: Record<string, string> };
 
-function toBody(error: FastifyError): Outcome {
+function toBody(error: FastifyError | HttpError): Outcome {
   if (error instanceof HttpError) {
     const { statusCode, message, errors, headers } = error;
     return {
@@ -44,7 +45,8 @@ function toBody(error: FastifyError): Outcome {
     };
   }
   const status = error.statusCode ?? 500;
-  if (status >= 500) return { status, body: { message: API_ERROR_MESSAGES.internal } };
+  if (status < 400 || status >= 500)
+    return { status: 500, body: { message: API_ERROR_MESSAGES.internal } };
   if (error instanceof SyntaxError)
     return { status: 400, body: { message: API_ERROR_MESSAGES.malformedJson } };
   const message = (error.code && FRAMEWORK_MESSAGES[error.code]) || error.message;
@@ -58,7 +60,10 @@ function toBody(error: FastifyError): Outcome {
 export default fp(
   async function errorHandler(fastify: FastifyInstance) {
     fastify.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      const { status, body, headers } = toBody(error);
+      const refusedByDatabase = fromDatabaseError(error);
+      // The database caught input that validation let through: answer 4xx, and say so.
+      if (refusedByDatabase) request.log.warn({ err: error }, 'input refused by the database');
+      const { status, body, headers } = toBody(refusedByDatabase ?? error);
       if (headers) void reply.headers(headers);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ status, message: body.message }, 'request refused');

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { IMAGE_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { blogWriteSchema, type BlogWrite } from '@codegrow/shared/schemas/blog-write';
+import { findUncleanText, uncleanTextMessage } from '@codegrow/shared/schemas/text';
 import { badRequest, HttpError } from '../errors/http-errors';
 import { detectImageType, type ImageType } from './image-type';
 
@@ -10,7 +11,8 @@ export interface BlogForm {
 }
 
 async function readMultipart(request: FastifyRequest) {
-  const fields: Record<string, string> = {};
+  // No prototype: a field named __proto__ is just an unknown field.
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   let image: BlogForm['image'] = null;
   for await (const part of request.parts()) {
     if (part.type === 'field') {
@@ -33,6 +35,8 @@ async function readMultipart(request: FastifyRequest) {
     if (!type) throw badRequest(IMAGE_MESSAGES.wrongType, 'image');
     image = { bytes, type };
   }
+  const unclean = findUncleanText(fields);
+  if (unclean !== null) throw badRequest(uncleanTextMessage(unclean), unclean);
   return { fields, image };
 }
 

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROLES, SUBSCRIPTION_STATUSES } from '@codegrow/shared/constants/domain';
-import { idParamSchema, pagination, paginationSchema } from '@codegrow/shared/schemas/common';
+import {
+  idParamSchema,
+  pageQuerySchema,
+  pagination,
+  paginationSchema,
+} from '@codegrow/shared/schemas/common';
 import { transactionSchema } from '@codegrow/shared/schemas/transaction';
 import { userSchema } from '@codegrow/shared/schemas/user';
 import { users } from '../../../db/schema/index';
@@ -38,10 +43,8 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/users',
     {
       schema: {
-        querystring: z.object({
+        querystring: pageQuerySchema(50, 100).extend({
           search: z.string().trim().max(254).optional(),
-          page: z.coerce.number().int().min(1).default(1),
-          limit: z.coerce.number().int().min(1).max(100).default(50),
         }),
         response: {
           200: z.object({

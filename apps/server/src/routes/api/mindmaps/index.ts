@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { canReadBlog, isAdmin, type Viewer } from '@codegrow/shared/access/blog-access';
 import { MINDMAP_MESSAGES } from '@codegrow/shared/constants/content-messages';
-import { idParamSchema } from '@codegrow/shared/schemas/common';
+import { idParamSchema, idSchema } from '@codegrow/shared/schemas/common';
 import { mindmapInputSchema, mindmapSchema } from '@codegrow/shared/schemas/mindmap';
 import { blogs } from '../../../db/schema/index';
 import { signedInUser } from '../../../plugins/app/auth/authenticate';
@@ -84,7 +84,7 @@ const mindmapRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { publicCache: true },
       onRequest: fastify.identify,
-      schema: { params: z.object({ blogId: idParamSchema.shape.id }), response: one },
+      schema: { params: z.object({ blogId: idSchema('blogId') }), response: one },
     },
     async (request) => {
       const record = assertReadable(

@@ -1,0 +1,69 @@
+import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
+import { HttpError } from './http-errors';
+
+/** What PostgreSQL (and PGlite) put on an error, as far as a response may use it. */
+interface DatabaseFailure {
+  code: string;
+  column?: string;
+  detail?: string;
+}
+
+const REFUSED_VALUE = { status: 400, message: API_ERROR_MESSAGES.invalidValue };
+const CONFLICT = { status: 409, message: API_ERROR_MESSAGES.conflictingValue };
+
+/**
+ * SQLSTATEs that mean the input, not the server, was wrong. Validation at the
+ * edge should stop all of them first; this is the net under it.
+ */
+const CALLER_MISTAKES: Record<string, { status: number; message: string }> = {
+  '22001': REFUSED_VALUE, // string_data_right_truncation
+  '22003': REFUSED_VALUE, // numeric_value_out_of_range
+  '22007': REFUSED_VALUE, // invalid_datetime_format
+  '22008': REFUSED_VALUE, // datetime_field_overflow
+  '22021': REFUSED_VALUE, // character_not_in_repertoire (a NUL in text)
+  '22P02': REFUSED_VALUE, // invalid_text_representation
+  '22P05': REFUSED_VALUE, // untranslatable_character (a NUL in JSON)
+  '23502': REFUSED_VALUE, // not_null_violation
+  '23514': REFUSED_VALUE, // check_violation
+  '23503': CONFLICT, // foreign_key_violation
+  '23505': CONFLICT, // unique_violation
+};
+
+function isDatabaseFailure(value: unknown): value is DatabaseFailure {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { code?: unknown }).code === 'string' &&
+    /^[0-9A-Z]{5}$/.test((value as { code: string }).code)
+  );
+}
+
+/** Drizzle wraps the driver's error; the SQLSTATE sits somewhere down the cause chain. */
+function databaseFailure(error: unknown): DatabaseFailure | null {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (isDatabaseFailure(current)) return current;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/** The column a constraint complained about: named by the error, or in `Key (column)=…`. */
+function columnOf(failure: DatabaseFailure): string | undefined {
+  return failure.column ?? /^Key \(([\w, ]+)\)/.exec(failure.detail ?? '')?.[1];
+}
+
+/**
+ * A database error caused by the request, as a 4xx naming the column when the
+ * database says which (never the value), or null for a real server failure.
+ */
+export function fromDatabaseError(error: unknown): HttpError | null {
+  const failure = databaseFailure(error);
+  const mistake = failure && CALLER_MISTAKES[failure.code];
+  if (!failure || !mistake) return null;
+  const field = columnOf(failure);
+  return new HttpError(
+    mistake.status,
+    mistake.message,
+    field ? [{ field, msg: mistake.message }] : undefined,
+  );
+}
