@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/db/schema/index';
-import { buildTestApp, registerUser, uniqueEmail, type TestApp } from '../helper';
+import { bearer, buildTestApp, registerUser, uniqueEmail, type TestApp } from '../helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,6 +19,8 @@ const confirm = (token: string, password: string) =>
   });
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+const profile = (token: string) =>
+  t.app.inject({ url: '/api/auth/profile', headers: bearer(token) });
 async function linkSentTo(email: string): Promise<string> {
   const [mail] = await t.app.db
     .select()
@@ -33,7 +35,7 @@ async function linkSentTo(email: string): Promise<string> {
 
 describe('password reset', () => {
   it('mails a single-use link that sets a new password', async () => {
-    const { user } = await registerUser(t.app, { password: 'old-password' });
+    const { user, token: session } = await registerUser(t.app, { password: 'old-password' });
     const asked = await request(user.email.toUpperCase());
     expect(asked.statusCode).toBe(202);
     const token = await linkSentTo(user.email);
@@ -42,7 +44,12 @@ describe('password reset', () => {
       message: 'Your password has been changed. You can sign in now.',
     });
     expect((await login(user.email, 'old-password')).statusCode).toBe(401);
-    expect((await login(user.email, 'new-password')).statusCode).toBe(200);
+    const fresh = await login(user.email, 'new-password');
+    expect(fresh.statusCode).toBe(200);
+
+    // Whoever held a session from before the change is signed out; the new sign-in works.
+    expect((await profile(session)).statusCode).toBe(401);
+    expect((await profile(fresh.json().token)).statusCode).toBe(200);
 
     const reused = await confirm(token, 'third-password');
     expect(reused.statusCode).toBe(400);

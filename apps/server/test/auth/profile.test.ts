@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { AUTH_API_MESSAGES } from '@codegrow/shared/constants/auth-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index';
 import { bearer, buildTestApp, registerUser, TEST_JWT_SECRET, type TestApp } from '../helper';
@@ -13,15 +14,24 @@ afterAll(() => t.close());
 const profile = (headers: Record<string, string> = {}) =>
   t.app.inject({ url: '/api/auth/profile', headers });
 
-const signed = (secret: string, claims: { sub: string; exp?: number }) =>
-  new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(claims.sub)
-    .setIssuer('codegrow')
-    .setAudience('codegrow-api')
-    .setIssuedAt()
-    .setExpirationTime(claims.exp ?? '1h')
-    .sign(new TextEncoder().encode(secret));
+interface Claims {
+  sub?: string;
+  exp?: number | null;
+  iat?: boolean;
+  iss?: string | null;
+  aud?: string | null;
+}
+
+/** A token as the server would sign it, unless `claims` leave a part out (null) or change it. */
+function signed(secret: string, claims: Claims) {
+  const jwt = new SignJWT({}).setProtectedHeader({ alg: 'HS256' });
+  if (claims.sub !== undefined) jwt.setSubject(claims.sub);
+  if (claims.iss !== null) jwt.setIssuer(claims.iss ?? 'codegrow');
+  if (claims.aud !== null) jwt.setAudience(claims.aud ?? 'codegrow-api');
+  if (claims.iat !== false) jwt.setIssuedAt();
+  if (claims.exp !== null) jwt.setExpirationTime(claims.exp ?? '1h');
+  return jwt.sign(new TextEncoder().encode(secret));
+}
 
 describe('GET /api/auth/profile', () => {
   it('needs a token', async () => {
@@ -56,5 +66,42 @@ describe('GET /api/auth/profile', () => {
     const { user, token } = await registerUser(t.app);
     await t.app.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
     expect((await profile(bearer(token))).json().user.role).toBe('admin');
+  });
+
+  it('refuses a correctly signed token that lacks exp, iat, iss, aud or sub', async () => {
+    const { user } = await registerUser(t.app);
+    const sub = String(user.id);
+    expect((await profile(bearer(await signed(TEST_JWT_SECRET, { sub })))).statusCode).toBe(200);
+    const incomplete: Claims[] = [
+      { sub, exp: null },
+      { sub, iat: false },
+      { sub, iss: null },
+      { sub, aud: null },
+      {},
+    ];
+    for (const claims of incomplete) {
+      const response = await profile(bearer(await signed(TEST_JWT_SECRET, claims)));
+      expect(response.statusCode, JSON.stringify(claims)).toBe(401);
+      expect(response.json().message).toMatch(/Invalid token/);
+    }
+  });
+
+  it('answers 401, not 500, for a signed subject that is no id', async () => {
+    for (const sub of ['99999999999', '2147483648', '0', '-1', '1.5', '1e3', 'abc', ' 1']) {
+      const response = await profile(bearer(await signed(TEST_JWT_SECRET, { sub })));
+      expect(response.statusCode, sub).toBe(401);
+      expect(response.json().message).toMatch(/Invalid token/);
+    }
+  });
+
+  it('ends every earlier session when the password changes', async () => {
+    const { user, token } = await registerUser(t.app);
+    await t.app.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, user.id));
+    const response = await profile(bearer(token));
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe(AUTH_API_MESSAGES.sessionEnded);
   });
 });

@@ -101,6 +101,7 @@ export const AUTH_API_MESSAGES = {
   invalidToken: 'Invalid token: please log in again',
   adminRequired: 'Forbidden: admin access required',
   accountGone: 'Invalid token: this account no longer exists',
+  sessionEnded: 'Invalid token: the password has changed since this sign-in. Please log in again.',
   invalidIdentityToken: 'Invalid token: the sign-in could not be verified. Please sign in again.',
   useProviderSignIn:
     'This account signs in with Google, Facebook or e-mail link. Use those buttons.',

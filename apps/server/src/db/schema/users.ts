@@ -28,6 +28,8 @@ export const users = pgTable(
     authProvider: text({ enum: AUTH_PROVIDERS }).notNull().default('local'),
     firebaseUid: text(),
     emailVerified: boolean().notNull().default(false),
+    /** Signed into every token; raising it (a password change) ends every session before. */
+    tokenVersion: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,26 +1,37 @@
 import { SignJWT, jwtVerify } from 'jose';
+import { idSchema } from '@codegrow/shared/schemas/common';
 
 const ISSUER = 'codegrow';
 const AUDIENCE = 'codegrow-api';
+/** Every claim a token must carry; one without an expiry would be good forever. */
+const REQUIRED_CLAIMS = ['exp', 'iat', 'iss', 'aud', 'sub'];
+const subjectSchema = idSchema('sub');
+
+export interface TokenSubject {
+  id: number;
+  /** Raised when the password changes: tokens signed with an older version stop working. */
+  tokenVersion: number;
+}
 
 export interface VerifiedToken {
   userId: number;
+  tokenVersion: number;
   issuedAt: Date;
 }
 
 export interface TokenService {
-  sign(userId: number): Promise<string>;
-  /** Whose token and when it was issued, or null for one that is forged, expired or malformed. */
+  sign(user: TokenSubject): Promise<string>;
+  /** Whose token, which version and when it was issued; null for one forged, expired or malformed. */
   verify(token: string): Promise<VerifiedToken | null>;
 }
 
 export function createTokenService(secret: string, expiresIn: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: (userId) =>
-      new SignJWT({})
+    sign: (user) =>
+      new SignJWT({ ver: user.tokenVersion })
         .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(String(userId))
+        .setSubject(String(user.id))
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
         .setIssuedAt()
@@ -32,10 +43,18 @@ export function createTokenService(secret: string, expiresIn: string): TokenServ
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,
+          requiredClaims: REQUIRED_CLAIMS,
         });
-        const userId = Number(payload.sub);
-        if (!Number.isSafeInteger(userId) || userId <= 0 || !payload.iat) return null;
-        return { userId, issuedAt: new Date(payload.iat * 1000) };
+        const subject = subjectSchema.safeParse(payload.sub);
+        if (!subject.success || !/^\d+$/.test(payload.sub ?? '') || !payload.iat) return null;
+        // Tokens from before versions existed count as version 0.
+        const tokenVersion = payload.ver ?? 0;
+        if (!Number.isSafeInteger(tokenVersion)) return null;
+        return {
+          userId: subject.data,
+          tokenVersion: tokenVersion as number,
+          issuedAt: new Date(payload.iat * 1000),
+        };
       } catch {
         return null;
       }

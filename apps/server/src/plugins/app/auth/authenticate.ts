@@ -59,6 +59,8 @@ export default fp(
       if (!verified) throw unauthorized(AUTH_API_MESSAGES.invalidToken);
       const user = cachedUsers.get(verified.userId) ?? (await usersRepo.findById(verified.userId));
       if (!user) throw unauthorized(AUTH_API_MESSAGES.accountGone);
+      if (user.tokenVersion !== verified.tokenVersion)
+        throw unauthorized(AUTH_API_MESSAGES.sessionEnded);
       cachedUsers.set(user);
       request.tokenIssuedAt = verified.issuedAt;
       return user;

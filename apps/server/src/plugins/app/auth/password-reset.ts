@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { PASSWORD_RESET_MESSAGES } from '@codegrow/shared/constants/auth-messages';
 import type { SiteConfig } from '../../../config/env';
 import type { Database } from '../../../db/client';
-import { loginThrottle, passwordResetTokens, users } from '../../../db/schema/index';
+import { passwordResetTokens, users } from '../../../db/schema/index';
 import { badRequest } from '../errors/http-errors';
 import { queueMail } from '../mail/mail-outbox';
+import { createLoginThrottle } from './login-throttle';
 import { hashPassword } from './password';
 
 const LINK_LIFETIME_MS = 60 * 60 * 1000;
@@ -56,7 +57,10 @@ export function createPasswordResets(db: Database, site: SiteConfig, publicUrl: 
         if (!used) return false;
         const [user] = await tx
           .update(users)
-          .set({ passwordHash: await hashPassword(password) })
+          .set({
+            passwordHash: await hashPassword(password),
+            tokenVersion: sql`${users.tokenVersion} + 1`,
+          })
           .where(eq(users.id, used.userId))
           .returning({ email: users.email });
         // Other outstanding links die with this change, and a lock-out from guessing ends.
@@ -66,8 +70,7 @@ export function createPasswordResets(db: Database, site: SiteConfig, publicUrl: 
           .where(
             and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)),
           );
-        if (user)
-          await tx.delete(loginThrottle).where(eq(loginThrottle.key, `account:${user.email}`));
+        if (user) await createLoginThrottle(tx).clearAccount(user.email);
         return true;
       });
       if (!changed) throw badRequest(PASSWORD_RESET_MESSAGES.invalidLink, 'token');

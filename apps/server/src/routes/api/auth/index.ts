@@ -41,7 +41,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opt
     },
     async (request, reply) => {
       const user = await auth.register(request.body);
-      const token = await fastify.tokens.sign(user.id);
+      const token = await fastify.tokens.sign(user);
       return reply.code(201).send({ token, user: toUserJson(user) });
     },
   );
@@ -51,7 +51,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opt
     { schema: { body: loginSchema, response: { 200: authResponseSchema } } },
     async (request) => {
       const user = await auth.login(request.body, request.ip);
-      return { token: await fastify.tokens.sign(user.id), user: toUserJson(user) };
+      return { token: await fastify.tokens.sign(user), user: toUserJson(user) };
     },
   );
 
@@ -89,7 +89,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opt
         opts.adminEmails,
       );
       return {
-        token: await fastify.tokens.sign(result.user.id),
+        token: await fastify.tokens.sign(result.user),
         user: toUserJson(result.user),
         isNewUser: result.isNewUser,
         message: result.message,
