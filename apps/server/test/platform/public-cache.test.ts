@@ -47,3 +47,68 @@ describe('anonymous read cache', () => {
     expect(again.headers['x-cache']).toBeUndefined();
   });
 });
+
+describe('HTTP caching headers', () => {
+  const varyNames = (header: unknown) =>
+    String(header)
+      .split(',')
+      .map((name) => name.trim().toLowerCase());
+
+  it('marks anything answered to a token private and unstorable, premium bodies included', async () => {
+    const [premium] = await t.app.db.select().from(blogs).where(eq(blogs.isPremium, true)).limit(1);
+    const { user, token } = await registerUser(t.app);
+    await t.app.db.update(users).set({ subscriptionStatus: 'active' }).where(eq(users.id, user.id));
+    for (const url of [`/api/blogs/${premium?.id}`, '/api/blogs', '/api/auth/profile']) {
+      const response = await t.app.inject({ url, headers: bearer(token) });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(varyNames(response.headers.vary)).toContain('authorization');
+      expect(response.headers.etag).toBeUndefined();
+    }
+    const body = (
+      await t.app.inject({ url: `/api/blogs/${premium?.id}`, headers: bearer(token) })
+    ).json().blog;
+    expect(body.content).toEqual(expect.any(String));
+  });
+
+  it('lets browsers and CDNs keep anonymous reads as long as the server does, varying on the token', async () => {
+    t.app.publicCache.clear();
+    const response = await t.app.inject({ url: '/api/categories' });
+    expect(response.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=60');
+    expect(varyNames(response.headers.vary)).toContain('authorization');
+    expect(response.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+  });
+
+  it('answers a repeat visit with 304 and no body, from memory and fresh alike', async () => {
+    const url = '/api/blogs?limit=2';
+    t.app.publicCache.clear();
+    const first = await t.app.inject({ url });
+    const etag = String(first.headers.etag);
+    const hit = await t.app.inject({ url, headers: { 'if-none-match': etag } });
+    expect(hit.statusCode).toBe(304);
+    expect(hit.body).toBe('');
+    expect(hit.headers.etag).toBe(etag);
+    expect(hit.headers['cache-control']).toMatch(/^public/);
+
+    t.app.publicCache.clear();
+    const fresh = await t.app.inject({ url, headers: { 'if-none-match': `"other", ${etag}` } });
+    expect(fresh.statusCode).toBe(304);
+    expect(fresh.body).toBe('');
+
+    const changed = await t.app.inject({ url, headers: { 'if-none-match': 'W/"stale"' } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().blogs).toHaveLength(2);
+  });
+
+  it('lets nothing else be stored: writes, errors and reads that are not public', async () => {
+    const answers = [
+      await t.app.inject({ method: 'POST', url: '/api/visitors/visit', payload: {} }),
+      await t.app.inject({ url: '/api/blogs/999999' }),
+      await t.app.inject({ url: '/api/auth/profile' }),
+    ];
+    for (const answer of answers) {
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers.etag).toBeUndefined();
+    }
+  });
+});

@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Lru } from 'toad-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Cache this route's anonymous 200 answers (see public-cache.ts). */
+    /** This route's anonymous 200 answers are the same for everyone (see public-cache.ts). */
     publicCache?: boolean;
   }
   interface FastifyInstance {
@@ -15,17 +16,40 @@ declare module 'fastify' {
 interface CachedResponse {
   body: string;
   contentType: string;
+  etag: string;
 }
 
-const isCacheable = (request: FastifyRequest) =>
+const isApi = (request: FastifyRequest) => request.url.startsWith('/api/');
+
+const isPublic = (request: FastifyRequest) =>
   request.routeOptions.config.publicCache === true &&
   request.method === 'GET' &&
   request.headers.authorization === undefined;
 
+/** Weak: the same answer gzipped or not is one version of the resource. */
+const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** RFC 9110 weak comparison against any tag in If-None-Match. */
+function clientHas(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header === '*' || header.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
+function addVary(reply: FastifyReply, name: string): void {
+  const current = String(reply.getHeader('vary') ?? '');
+  const names = current.split(',').map((item) => item.trim().toLowerCase());
+  if (names.includes(name.toLowerCase()) || names.includes('*')) return;
+  void reply.header('vary', current ? `${current}, ${name}` : name);
+}
+
 /**
- * Anonymous reads (article lists, details, categories) do not depend on who asks,
- * so their serialized answers are kept for a few seconds per URL. Writes to content
- * call `publicCache.clear()`; the TTL bounds staleness across several app servers.
+ * Anonymous reads (article lists, details, categories) do not depend on who
+ * asks. Their serialized answers are kept in memory for `ttlMs` per URL (writes
+ * to content call `publicCache.clear()`), and browsers and CDNs may keep them as
+ * long, revalidating with the ETag. Every other API answer, and any answer to a
+ * request carrying a token, is `no-store`: it may hold a premium body.
  */
 export default fp(
   async function publicCache(
@@ -34,30 +58,46 @@ export default fp(
   ) {
     const cache = new Lru<CachedResponse>(opts.maxEntries, opts.ttlMs);
     fastify.decorate('publicCache', { clear: () => cache.clear() });
-    if (opts.ttlMs === 0) return;
+    const maxAge = Math.floor(opts.ttlMs / 1000);
+    // As long again stale while a fresh copy is fetched: the bound a CDN adds to the server's.
+    const publicControl =
+      maxAge > 0 ? `public, max-age=${maxAge}, stale-while-revalidate=${maxAge}` : 'no-cache';
 
     fastify.addHook('onRequest', async (request, reply) => {
-      if (!isCacheable(request)) return;
+      if (opts.ttlMs === 0 || !isPublic(request)) return;
       const hit = cache.get(request.url);
       if (!hit) return;
-      return reply.header('x-cache', 'HIT').type(hit.contentType).send(hit.body);
+      void reply.header('x-cache', 'HIT').header('etag', hit.etag);
+      if (clientHas(request, hit.etag)) return reply.code(304).send();
+      return reply.type(hit.contentType).send(hit.body);
     });
 
     fastify.addHook('onSend', async (request, reply, payload) => {
-      const fresh = reply.getHeader('x-cache') === undefined;
-      if (
-        fresh &&
-        isCacheable(request) &&
-        reply.statusCode === 200 &&
-        typeof payload === 'string'
-      ) {
+      if (!isApi(request)) return payload;
+      addVary(reply, 'Authorization');
+      const cacheable = isPublic(request) && (reply.statusCode === 200 || reply.statusCode === 304);
+      if (!cacheable) {
+        void reply.header(
+          'cache-control',
+          request.headers.authorization === undefined ? 'no-store' : 'private, no-store',
+        );
+        return payload;
+      }
+      void reply.header('cache-control', publicControl);
+      if (reply.getHeader('x-cache') !== undefined || typeof payload !== 'string') return payload;
+
+      const etag = etagOf(payload);
+      void reply.header('etag', etag);
+      if (opts.ttlMs > 0) {
         const contentType = String(
           reply.getHeader('content-type') ?? 'application/json; charset=utf-8',
         );
-        cache.set(request.url, { body: payload, contentType });
+        cache.set(request.url, { body: payload, contentType, etag });
         void reply.header('x-cache', 'MISS');
       }
-      return payload;
+      if (!clientHas(request, etag)) return payload;
+      void reply.code(304);
+      return '';
     });
   },
   { name: 'public-cache' },
