@@ -68,6 +68,8 @@ export async function buildTestApp(
     JWT_SECRET: TEST_JWT_SECRET,
     // Tests edit users straight in the database, which no cache would notice.
     USER_CACHE_TTL_MS: '0',
+    // Every test account signs up from the same address.
+    REGISTER_LIMIT_PER_HOUR: '1000',
     ...database.env,
     ...overrides,
   });

@@ -86,6 +86,19 @@ describe('comments', () => {
     expect(sixth.headers['retry-after']).toBe('60');
   });
 
+  it('keeps the limit when one user sends many comments at the same moment', async () => {
+    const burst = await registerUser(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => comment(freeId, { content: `burst ${i}` }, burst.token)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array(5).fill(201), ...Array(7).fill(429)]);
+    const stored = (await list(freeId))
+      .json()
+      .comments.filter((c: { content: string }) => c.content.startsWith('burst '));
+    expect(stored).toHaveLength(5);
+  });
+
   it('keeps the words of a deleted account as "Deleted user"', async () => {
     const leaving = await registerUser(t.app, { name: 'Leaving Soon' });
     await comment(freeId, { content: 'Goodbye' }, leaving.token);

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { LIFETIME_PLAN, PLAN_TYPES, TRANSACTION_STATUSES } from '../constants/domain';
 import { TRANSACTION_MESSAGES } from '../constants/payment-messages';
+import { pageQuerySchema } from './common';
+
+/** How many claims a user may have waiting and make in an hour, and one address may send. */
+export const PAYMENT_LIMITS = {
+  maxPending: 3,
+  submissionsPerHour: 5,
+  submissionsPerAddressPerHour: 30,
+} as const;
 
 export const TRX_ID_PATTERN = /^[A-Za-z0-9]{4,64}$/;
 export const TRANSACTION_API_MESSAGES = {
@@ -10,8 +18,8 @@ export const TRANSACTION_API_MESSAGES = {
   duplicateTrxId: 'This transaction ID has already been submitted',
   duplicateAdminTrxId: 'This transaction ID has already been added',
   alreadySubscribed: 'You already have an active subscription',
-  tooManyPending:
-    'You already have 3 transactions waiting for review. Please wait for them to be verified.',
+  tooManyPending: `You already have ${PAYMENT_LIMITS.maxPending} transactions waiting for review. Please wait for them to be verified.`,
+  tooManySubmissions: `You have submitted ${PAYMENT_LIMITS.submissionsPerHour} transactions in the last hour. Please try again later.`,
   notPending: 'Only a pending transaction can be approved or rejected',
   notFound: 'Transaction not found',
 } as const;
@@ -54,13 +62,11 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
-export const transactionListQuerySchema = z.object({
+export const transactionListQuerySchema = pageQuerySchema(50, 100).extend({
   status: z
     .enum(TRANSACTION_STATUSES, { error: 'status must be pending, approved or rejected' })
     .optional(),
   search: z.string().trim().max(254).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Comment } from '@codegrow/shared/schemas/engagement';
 import type { Database } from '../../../db/client';
 import { comments, users } from '../../../db/schema/index';
+import { lockUserFor } from '../../../db/user-locks';
 
 /** Shown for comments whose author deleted their account (docs/decisions/0002). */
 export const DELETED_USER_NAME = 'Deleted user';
@@ -21,6 +22,18 @@ const toJson = ({ createdAt, ...rest }: CommentRow): Comment => ({
   created_at: createdAt.toISOString(),
 });
 
+export interface CommentAuthor {
+  id: number;
+  name: string | null;
+  photoUrl: string | null;
+}
+
+/** At most `count` comments per user in any `windowSeconds`. */
+export interface CommentLimit {
+  count: number;
+  windowSeconds: number;
+}
+
 export function createCommentsRepository(db: Database) {
   return {
     /** Newest first, with the author's current name. */
@@ -34,31 +47,40 @@ export function createCommentsRepository(db: Database) {
       return rows.map(toJson);
     },
 
-    async add(blogId: number, userId: number, content: string): Promise<Comment> {
-      const [inserted] = await db
-        .insert(comments)
-        .values({ blogId, userId, content })
-        .returning({ id: comments.id });
-      const [row] = await db
-        .select(commentColumns)
-        .from(comments)
-        .leftJoin(users, eq(users.id, comments.userId))
-        .where(eq(comments.id, inserted?.id ?? 0));
-      if (!row) throw new Error('comment vanished after insert');
-      return toJson(row);
-    },
-
-    async countRecentByUser(userId: number, seconds: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(comments)
-        .where(
-          and(
-            eq(comments.userId, userId),
-            gt(comments.createdAt, sql`now() - make_interval(secs => ${seconds})`),
-          ),
-        );
-      return row?.n ?? 0;
+    /**
+     * Adds the comment unless its author is over `limit` (then null). The count
+     * and the insert run under the author's lock, so parallel requests from one
+     * user, on any app server, cannot slip past the limit together.
+     */
+    async addWithinLimit(
+      blogId: number,
+      author: CommentAuthor,
+      content: string,
+      limit: CommentLimit,
+    ): Promise<Comment | null> {
+      return db.transaction(async (tx) => {
+        await lockUserFor(tx, 'comments', author.id);
+        const [recent] = await tx
+          .select({ n: count() })
+          .from(comments)
+          .where(
+            and(
+              eq(comments.userId, author.id),
+              gt(comments.createdAt, sql`now() - make_interval(secs => ${limit.windowSeconds})`),
+            ),
+          );
+        if ((recent?.n ?? 0) >= limit.count) return null;
+        const [row] = await tx
+          .insert(comments)
+          .values({ blogId, userId: author.id, content })
+          .returning({ id: comments.id, content: comments.content, createdAt: comments.createdAt });
+        if (!row) throw new Error('comment was not stored');
+        return toJson({
+          ...row,
+          user_name: author.name ?? DELETED_USER_NAME,
+          user_photo: author.photoUrl,
+        });
+      });
     },
   };
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { LIFETIME_PLAN, type PlanType } from '@codegrow/shared/constants/domain';
 import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
 import {
+  PAYMENT_LIMITS,
   TRANSACTION_API_MESSAGES as M,
   type Transaction,
 } from '@codegrow/shared/schemas/transaction';
@@ -9,7 +10,8 @@ import type { SiteConfig } from '../../../config/env';
 import type { Database, Transaction as DbTransaction } from '../../../db/client';
 import { users } from '../../../db/schema/index';
 import type { UserRow } from '../auth/users-repository';
-import { badRequest, conflict, HttpError, notFound } from '../errors/http-errors';
+import { lockUserFor } from '../../../db/user-locks';
+import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../errors/http-errors';
 import { queueMail } from '../mail/mail-outbox';
 import { transactionMails } from '../mail/mail-templates';
 import { createPaymentSettingsRepository } from './settings-repository';
@@ -17,7 +19,7 @@ import { createTransactionsRepository, type TransactionRow } from './transaction
 
 /** The server's price list: the only authority on what a plan costs. */
 const PLAN_PRICES: Record<PlanType, number> = { [LIFETIME_PLAN.id]: LIFETIME_PLAN.price };
-const MAX_PENDING_PER_USER = 3;
+const HOUR_SECONDS = 3600;
 
 type Decision = 'approved' | 'rejected';
 
@@ -87,9 +89,12 @@ export function createPaymentService(db: Database, site: SiteConfig) {
 
       const id = await db.transaction(async (tx) => {
         const repo = createTransactionsRepository(tx);
-        if ((await repo.pendingCountForUser(user.id)) >= MAX_PENDING_PER_USER) {
-          throw new HttpError(429, M.tooManyPending);
-        }
+        await lockUserFor(tx, 'payments', user.id);
+        const { pending, recent } = await repo.submissionCounts(user.id, HOUR_SECONDS);
+        // Per hour as well as at once: submit → reject → submit must not queue mail without end.
+        if (recent >= PAYMENT_LIMITS.submissionsPerHour)
+          throw tooManyRequests(M.tooManySubmissions, HOUR_SECONDS);
+        if (pending >= PAYMENT_LIMITS.maxPending) throw new HttpError(429, M.tooManyPending);
         const row = await repo.insert({
           trxId: input.trxId,
           userId: user.id,

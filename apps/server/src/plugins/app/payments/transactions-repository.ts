@@ -77,12 +77,21 @@ export function createTransactionsRepository(db: Executor) {
       return row;
     },
 
-    async pendingCountForUser(userId: number): Promise<number> {
+    /** The user's claims waiting for review, and all claims made in the last `seconds`. */
+    async submissionCounts(
+      userId: number,
+      seconds: number,
+    ): Promise<{ pending: number; recent: number }> {
       const [row] = await db
-        .select({ n: count() })
+        .select({
+          pending: count(sql`CASE WHEN ${transactions.status} = 'pending' THEN 1 END`),
+          recent: count(
+            sql`CASE WHEN ${transactions.createdAt} > now() - make_interval(secs => ${seconds}) THEN 1 END`,
+          ),
+        })
         .from(transactions)
-        .where(and(eq(transactions.userId, userId), eq(transactions.status, 'pending')));
-      return row?.n ?? 0;
+        .where(eq(transactions.userId, userId));
+      return { pending: row?.pending ?? 0, recent: row?.recent ?? 0 };
     },
 
     async findPendingByTrxId(trxId: string): Promise<TransactionRow | undefined> {

@@ -10,7 +10,7 @@ import { findReadableBlog } from '../../../plugins/app/blogs/visible-blog';
 import { createCommentsRepository } from '../../../plugins/app/engagement/comments-repository';
 import { tooManyRequests } from '../../../plugins/app/errors/http-errors';
 
-/** Per user, counted in the database so every app server agrees. */
+/** Per user, counted in the database under the user's lock, so every app server agrees. */
 const COMMENT_LIMIT = { count: 5, windowSeconds: 60 };
 export const COMMENT_RATE_MESSAGE =
   'You are commenting too fast. Please wait a minute and try again.';
@@ -48,10 +48,13 @@ const commentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const user = signedInUser(request);
       const blog = await findReadableBlog(blogsRepo, request.params.id, viewerOf(user));
-      const recent = await commentsRepo.countRecentByUser(user.id, COMMENT_LIMIT.windowSeconds);
-      if (recent >= COMMENT_LIMIT.count)
-        throw tooManyRequests(COMMENT_RATE_MESSAGE, COMMENT_LIMIT.windowSeconds);
-      const comment = await commentsRepo.add(blog.id, user.id, request.body.content);
+      const comment = await commentsRepo.addWithinLimit(
+        blog.id,
+        user,
+        request.body.content,
+        COMMENT_LIMIT,
+      );
+      if (!comment) throw tooManyRequests(COMMENT_RATE_MESSAGE, COMMENT_LIMIT.windowSeconds);
       return reply.code(201).send({ comment, message: READER_MESSAGES.commentAdded });
     },
   );

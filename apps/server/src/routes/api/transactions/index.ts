@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
 import { idParamSchema, pagination, paginationSchema } from '@codegrow/shared/schemas/common';
 import {
+  PAYMENT_LIMITS,
   transactionInputSchema,
   transactionListQuerySchema,
   transactionSchema,
@@ -26,6 +27,14 @@ const transactionRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (fastify, o
     '/',
     {
       onRequest: fastify.requireUserWith(TRANSACTION_MESSAGES.loginToSubmit),
+      // Per address, counted after sign-in and validation so a visitor still reads 'Please login'.
+      config: {
+        rateLimit: {
+          max: PAYMENT_LIMITS.submissionsPerAddressPerHour,
+          timeWindow: '1 hour',
+          hook: 'preHandler',
+        },
+      },
       schema: {
         body: transactionInputSchema,
         response: { 201: z.object({ message: z.string(), transaction: transactionSchema }) },
