@@ -7,6 +7,8 @@ import {
   blogSaves,
   blogs,
   comments,
+  contactMessages,
+  loginThrottle,
   transactions,
   users,
 } from '../../src/db/schema/index';
@@ -80,6 +82,23 @@ describe('DELETE /api/auth/account', () => {
       headers,
     });
     expect(paid.statusCode).toBe(201);
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        name: 'Soon Gone',
+        email: user.user.email,
+        subject: 'A question',
+        message: 'How do I export my notes?',
+      },
+    });
+    expect(contact.statusCode).toBe(201);
+    const mistyped = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.user.email, password: 'not-my-password' },
+    });
+    expect(mistyped.statusCode).toBe(401);
 
     const response = await remove(user.token, { password: user.password });
     expect(response.statusCode).toBe(200);
@@ -104,9 +123,14 @@ describe('DELETE /api/auth/account', () => {
     expect(kept).toMatchObject({ userId: null, userEmail: null, amount: 30 });
     const [comment] = await t.app.db.select().from(comments).where(eq(comments.content, 'Thanks!'));
     expect(comment?.userId).toBeNull();
-    expect(JSON.stringify(await t.app.db.select().from(transactions))).not.toContain(
-      user.user.email,
-    );
+    for (const table of [transactions, contactMessages, loginThrottle]) {
+      expect(JSON.stringify(await t.app.db.select().from(table))).not.toContain(user.user.email);
+    }
+
+    // The address may sign up again: a new account, which the old token does not open.
+    const again = await registerUser(t.app, { email: user.user.email });
+    expect(again.user.id).not.toBe(user.user.id);
+    expect((await t.app.inject({ url: '/api/auth/profile', headers })).statusCode).toBe(401);
   });
 
   it('asks an account without a password to have signed in within 10 minutes', async () => {

@@ -1,8 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_DELETION_MESSAGES } from '@codegrow/shared/constants/auth-messages';
 import type { Database } from '../../../db/client';
-import { blogLikes, blogs, mailOutbox, transactions, users } from '../../../db/schema/index';
+import {
+  blogLikes,
+  blogs,
+  contactMessages,
+  mailOutbox,
+  transactions,
+  users,
+} from '../../../db/schema/index';
 import { badRequest, forbidden } from '../errors/http-errors';
+import { createLoginThrottle } from './login-throttle';
 import { verifyPassword } from './password';
 import type { UserRow } from './users-repository';
 
@@ -28,8 +36,8 @@ export async function confirmDeletion(
 
 /**
  * Removes the person and what is theirs (docs/decisions/0002): likes, saves, reading
- * history and mail go; comments stay as 'Deleted user'; transactions stay for the
- * books without the link or the e-mail address.
+ * history, mail, contact messages and the sign-in throttle's count go; comments stay
+ * as 'Deleted user'; transactions stay for the books without the link or the e-mail.
  */
 export async function deleteAccount(db: Database, user: UserRow): Promise<void> {
   await db.transaction(async (tx) => {
@@ -42,6 +50,8 @@ export async function deleteAccount(db: Database, user: UserRow): Promise<void> 
       );
     await tx.update(transactions).set({ userEmail: null }).where(eq(transactions.userId, user.id));
     await tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
+    await tx.delete(contactMessages).where(eq(contactMessages.email, user.email));
+    await createLoginThrottle(tx).clearAccount(user.email);
     await tx.delete(users).where(eq(users.id, user.id));
   });
 }

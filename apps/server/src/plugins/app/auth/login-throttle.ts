@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { loginThrottle } from '../../../db/schema/index';
@@ -6,7 +7,13 @@ export const THROTTLE_WINDOW_SECONDS = 15 * 60;
 /** Failures allowed per window: per account, and (higher, for shared networks) per IP. */
 export const THROTTLE_LIMITS = { account: 10, ip: 30 } as const;
 
-const keys = (ip: string, email: string) => ({ ip: `ip:${ip}`, account: `account:${email}` });
+// Hashed: the table counts attempts without keeping anyone's address (docs/decisions/0002).
+const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
+const accountKey = (email: string) => `account:${digest(email)}`;
+const keys = (ip: string, email: string) => ({
+  ip: `ip:${digest(ip)}`,
+  account: accountKey(email),
+});
 
 /**
  * Counts failed sign-ins in the database so every app server sees the same
@@ -48,9 +55,9 @@ export function createLoginThrottle(db: Executor) {
         });
     },
 
-    /** A successful sign-in clears the account's count (not the IP's). */
+    /** A successful sign-in, a new password or a deleted account clears its count (not the IP's). */
     async clearAccount(email: string): Promise<void> {
-      await db.delete(loginThrottle).where(eq(loginThrottle.key, `account:${email}`));
+      await db.delete(loginThrottle).where(eq(loginThrottle.key, accountKey(email)));
     },
   };
 }
