@@ -205,6 +205,19 @@ describe('api client network retries', () => {
     if (revived) await stop(revived);
   });
 
+  it('never sends a write twice: a like whose answer was lost fails once', async () => {
+    // The server takes the like, then the connection drops before the answer.
+    handler = (_req, res) => res.socket?.destroy();
+    const sleep = vi.fn(() => Promise.resolve());
+    const api = createApiClient({ baseUrl, sleep });
+    await expect(api.post('/blogs/1/like')).rejects.toMatchObject({ status: 0 });
+    expect(seen.filter((request) => request.method === 'POST')).toHaveLength(1);
+    expect(sleep).not.toHaveBeenCalled();
+
+    await expect(api.get('/blogs/1/likes')).rejects.toMatchObject({ status: 0 });
+    expect(seen.filter((request) => request.method === 'GET')).toHaveLength(3);
+  });
+
   it('does not retry an HTTP error', async () => {
     handler = (_req, res) => json(res, 503, { message: 'Database unavailable' });
     const sleep = vi.fn(() => Promise.resolve());

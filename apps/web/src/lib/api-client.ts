@@ -55,6 +55,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/**
+ * Reads only: a write that failed on the way back may have been applied, and
+ * sent again it would apply twice (a like toggled back, a payment claimed twice).
+ */
+const RETRIED_METHODS = new Set(['GET', 'HEAD']);
+
 /** SPEC 7: what counts as a network failure worth retrying. */
 export function isNetworkError(error: unknown): boolean {
   if (error instanceof TypeError) return true;
@@ -94,7 +100,10 @@ export function createApiClient(config: ApiClientConfig) {
       try {
         return await fetchImpl(url, init);
       } catch (error) {
-        const retryable = isNetworkError(error) && !init.signal?.aborted;
+        const retryable =
+          RETRIED_METHODS.has(init.method ?? 'GET') &&
+          isNetworkError(error) &&
+          !init.signal?.aborted;
         if (!retryable || attempt > API_MAX_RETRIES) {
           const message = error instanceof Error ? error.message : String(error);
           throw new ApiError(message, 0, null, { cause: error });
