@@ -14,8 +14,9 @@ import { createFirebaseTokenVerifier } from './plugins/app/firebase/firebase-tok
 import mailWorker from './plugins/app/mail/mail-worker';
 import uploads from './plugins/app/storage/uploads';
 import cleanInput from './plugins/app/clean-input';
-import errorHandler from './plugins/app/errors/error-handler';
+import errorHandler, { replyWithError } from './plugins/app/errors/error-handler';
 import publicCache from './plugins/app/public-cache';
+import routeInventory from './plugins/app/route-inventory';
 import webApp from './plugins/app/site/web-app';
 import compress from './plugins/external/compress';
 import db from './plugins/external/db';
@@ -45,6 +46,8 @@ export function serverOptions(env: Env): FastifyServerOptions {
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL the router cannot decode is answered like any other failure.
+    frameworkErrors: replyWithError,
   };
 }
 
@@ -63,6 +66,7 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(routeInventory);
   await app.register(errorHandler);
   await app.register(security, { corsOrigins: env.CORS_ORIGINS, firebase: firebaseWebConfig(env) });
   // Before compression, so the cache keeps the plain serialized body.

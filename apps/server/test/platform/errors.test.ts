@@ -26,7 +26,16 @@ describe('API error responses', () => {
   it('answers malformed JSON with 400, not 500', async () => {
     const response = await post('{"email": "a@b.co", ');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Malformed JSON in request body' });
+    expect(response.json()).toEqual({
+      message: 'Malformed JSON in request body',
+      errors: [{ field: 'body', msg: 'Malformed JSON in request body' }],
+    });
+  });
+
+  it('answers a malformed URL with 400 naming the URL', async () => {
+    const response = await t.app.inject({ url: '/api/blogs/%ZZ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ field: 'url', msg: expect.any(String) }]);
   });
 
   it('answers an empty JSON body with 400', async () => {

@@ -25,6 +25,7 @@ export const UI_TEXT = {
 export const API_ERROR_MESSAGES = {
   routeNotFound: 'Route not found',
   malformedJson: 'Malformed JSON in request body',
+  malformedUrl: 'The address is not a valid URL',
   bodyTooLarge: 'Request body is too large',
   unsupportedMediaType: 'Unsupported content type',
   internal: 'Something went wrong on our side. Please try again.',

@@ -13,6 +13,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: `${API_ERROR_MESSAGES.bodyTooLarge} (limit 1 MiB)`,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: API_ERROR_MESSAGES.unsupportedMediaType,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: API_ERROR_MESSAGES.malformedJson,
+  FST_ERR_BAD_URL: API_ERROR_MESSAGES.malformedUrl,
 };
 
 function fieldErrors(
@@ -27,6 +28,9 @@ function fieldErrors(
 }
 
 type Outcome = { status: number; body: ApiErrorBody; headers?: Record<string, string> };
+
+/** Where a request the framework could not even read went wrong: its URL, or its body. */
+const unreadablePart = (error: FastifyError) => (error.code === 'FST_ERR_BAD_URL' ? 'url' : 'body');
 
 function toBody(error: FastifyError | HttpError): Outcome {
   if (error instanceof HttpError) {
@@ -44,31 +48,39 @@ function toBody(error: FastifyError | HttpError): Outcome {
       body: { message: errors[0]?.msg ?? API_ERROR_MESSAGES.validationFailed, errors },
     };
   }
-  const status = error.statusCode ?? 500;
+  const status = error instanceof SyntaxError ? 400 : (error.statusCode ?? 500);
   if (status < 400 || status >= 500)
     return { status: 500, body: { message: API_ERROR_MESSAGES.internal } };
-  if (error instanceof SyntaxError)
-    return { status: 400, body: { message: API_ERROR_MESSAGES.malformedJson } };
-  const message = (error.code && FRAMEWORK_MESSAGES[error.code]) || error.message;
-  return { status, body: { message } };
+  const message =
+    error instanceof SyntaxError
+      ? API_ERROR_MESSAGES.malformedJson
+      : (error.code && FRAMEWORK_MESSAGES[error.code]) || error.message;
+  if (status !== 400) return { status, body: { message } };
+  return { status, body: { message, errors: [{ field: unreadablePart(error), msg: message }] } };
 }
 
 /**
  * The one place a failure becomes a response: `{ message, errors? }` with a 4xx
  * for the caller's mistakes; 5xx details are logged with the request id, never sent.
  */
+export function replyWithError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const refusedByDatabase = fromDatabaseError(error);
+  // The database caught input that validation let through: answer 4xx, and say so.
+  if (refusedByDatabase) request.log.warn({ err: error }, 'input refused by the database');
+  const { status, body, headers } = toBody(refusedByDatabase ?? error);
+  if (headers) void reply.headers(headers);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ status, message: body.message }, 'request refused');
+  return reply.code(status).send(body);
+}
+
 export default fp(
   async function errorHandler(fastify: FastifyInstance) {
-    fastify.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      const refusedByDatabase = fromDatabaseError(error);
-      // The database caught input that validation let through: answer 4xx, and say so.
-      if (refusedByDatabase) request.log.warn({ err: error }, 'input refused by the database');
-      const { status, body, headers } = toBody(refusedByDatabase ?? error);
-      if (headers) void reply.headers(headers);
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
-      else request.log.info({ status, message: body.message }, 'request refused');
-      return reply.code(status).send(body);
-    });
+    fastify.setErrorHandler(replyWithError);
   },
   { name: 'error-handler' },
 );

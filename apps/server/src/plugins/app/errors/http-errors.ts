@@ -16,8 +16,9 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, field?: string) =>
-  new HttpError(400, message, field ? [{ field, msg: message }] : undefined);
+/** A 400 always names the field it is about (the whole `body` when no single one). */
+export const badRequest = (message: string, field: string) =>
+  new HttpError(400, message, [{ field, msg: message }]);
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);

@@ -31,12 +31,9 @@ export async function registerFirebaseUser(
   input: FirebaseRegisterInput,
   adminEmails: readonly string[],
 ): Promise<{ user: UserRow; isNewUser: boolean; message: string }> {
-  if (
-    (input.uid && input.uid !== identity.uid) ||
-    (input.email && input.email.trim().toLowerCase() !== identity.email)
-  ) {
-    throw badRequest(FIREBASE_MESSAGES.mismatch);
-  }
+  if (input.uid && input.uid !== identity.uid) throw badRequest(FIREBASE_MESSAGES.mismatch, 'uid');
+  if (input.email && input.email.trim().toLowerCase() !== identity.email)
+    throw badRequest(FIREBASE_MESSAGES.mismatch, 'email');
   if (identity.provider === 'password' && !identity.emailVerified)
     throw forbidden(AUTH_FORM_MESSAGES.verifyEmailFirst);
   // An unverified address proves nothing about who holds it: no admin rights from it.

@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered after this plugin, with its schema (HEAD twins left out). */
+    routeInventory: readonly RouteEntry[];
+  }
+}
+
+/**
+ * The app's own list of its routes. The route-level tests (fuzzing, access
+ * rules) read it, so a new route is covered the moment it is registered.
+ */
+export default fp(
+  async function routeInventory(fastify: FastifyInstance) {
+    const entries: RouteEntry[] = [];
+    fastify.decorate('routeInventory', entries);
+    fastify.addHook('onRoute', (route: RouteOptions) => {
+      // HEAD twins of GET routes answer the same way; their GET stands for them.
+      for (const method of [route.method].flat().filter((name) => name !== 'HEAD'))
+        entries.push({ method, url: route.url, schema: route.schema });
+    });
+  },
+  { name: 'route-inventory' },
+);
