@@ -1,13 +1,13 @@
 import { AUTH_TOASTS, welcomeMessage } from '@codegrow/shared/constants/auth-messages';
 import { SITE_DEFAULTS } from '@codegrow/shared/constants/site';
-import { expect, login, READER, register, test, toast } from './fixtures';
+import { expect, expectToast, login, register, signUp, test } from './fixtures';
 
 test.describe('A learner manages their own account', () => {
   test('signs up, sees their name in the header, signs out and signs back in', async ({ page }) => {
     const account = await register(page);
     const header = page.getByRole('banner');
 
-    await expect(toast(page, welcomeMessage(SITE_DEFAULTS.name))).toBeVisible();
+    await expectToast(page, welcomeMessage(SITE_DEFAULTS.name));
     await expect(header.getByRole('link', { name: account.name })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
@@ -24,7 +24,7 @@ test.describe('A learner manages their own account', () => {
 
     await header.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL('/');
-    await expect(toast(page, AUTH_TOASTS.signedOut)).toBeVisible();
+    await expectToast(page, AUTH_TOASTS.signedOut);
     await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Sign Up' })).toBeVisible();
     expect(
@@ -32,29 +32,30 @@ test.describe('A learner manages their own account', () => {
     ).toEqual([null, null]);
 
     await login(page, account);
-    await expect(toast(page, AUTH_TOASTS.signedIn)).toBeVisible();
+    await expectToast(page, AUTH_TOASTS.signedIn);
     await expect(header.getByRole('link', { name: account.name })).toBeVisible();
   });
 
   test('signs out from the home page too', async ({ page }) => {
-    await login(page, READER);
+    await signUp(page);
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
-    await expect(toast(page, AUTH_TOASTS.signedOut)).toBeVisible();
+    await expectToast(page, AUTH_TOASTS.signedOut);
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   });
 
   test('stays signed in across a reload', async ({ page }) => {
-    await login(page, READER);
+    const account = await signUp(page);
     await page.goto('/dashboard');
     await page.reload();
     await expect(page).toHaveURL('/dashboard');
-    await expect(page.getByRole('main')).toContainText(READER.email);
+    await expect(page.getByRole('main')).toContainText(account.email);
   });
 
   test('is signed out when the stored token turns out to be invalid', async ({ page }) => {
-    await login(page, READER);
+    await signUp(page);
+    await page.goto('/');
     await page.evaluate(() => localStorage.setItem('token', 'not-a-real-token'));
     await page.reload();
 
@@ -76,7 +77,8 @@ test.describe('A learner manages their own account', () => {
       '/register',
     );
 
-    await login(page, READER);
+    await signUp(page);
+    await page.goto('/');
     await expect(main.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
       'href',
       '/subscribe',

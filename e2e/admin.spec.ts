@@ -3,27 +3,24 @@ import { ADMIN_MESSAGES } from '@codegrow/shared/constants/admin-messages';
 import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect, login, newAccount, READER, test, toast, uniqueEmail } from './fixtures';
+import {
+  ADMIN,
+  expect,
+  expectToast,
+  newAccount,
+  signIn,
+  signUp,
+  test,
+  unique,
+  uniqueEmail,
+} from './fixtures';
+import { adminHeaders, createArticle, createCategory } from './support/content';
 
 /** A 1×1 PNG: enough for the server's content check. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-let sequence = 0;
-/** Letters and digits only, unique across tests and runs. */
-function unique(prefix: string): string {
-  sequence += 1;
-  return `${prefix}${Date.now().toString(36).toUpperCase()}${process.pid.toString(36).toUpperCase()}${sequence}`;
-}
-
-async function bearer(request: APIRequestContext, email: string, password: string) {
-  const response = await request.post('/api/auth/login', { data: { email, password } });
-  expect(response.ok()).toBe(true);
-  const { token } = (await response.json()) as { token: string };
-  return { Authorization: `Bearer ${token}` };
-}
 
 /** A fresh reader with a pending payment, made through the API as the subscribe page would. */
 async function readerWithPayment(request: APIRequestContext, trxId: string) {
@@ -50,8 +47,10 @@ async function openAdmin(page: Page, tabName?: string): Promise<void> {
 }
 
 test.describe('The admin dashboard', () => {
-  test('shows six stat cards and six keyboard-operable tabs', async ({ page }) => {
-    await login(page, ADMIN);
+  test('shows six stat cards and six keyboard-operable tabs', async ({ page, request }) => {
+    const reader = newAccount('Rae Reader');
+    expect((await request.post('/api/auth/register', { data: reader })).status()).toBe(201);
+    await signIn(page, ADMIN);
     await page.goto('/admin');
     const stats = main(page).locator('dl[aria-label="Site statistics"]');
     await expect(stats.locator('dt')).toHaveText([
@@ -95,17 +94,17 @@ test.describe('The admin dashboard', () => {
 
     // Users: search by e-mail, with a View button to the user's page.
     await tab(page, 'Users').click();
-    await tabPanel(page).getByPlaceholder('Search users...').fill(READER.email);
-    const readerRow = tabPanel(page).getByRole('row').filter({ hasText: READER.email });
+    await tabPanel(page).getByPlaceholder('Search users...').fill(reader.email);
+    const readerRow = tabPanel(page).getByRole('row').filter({ hasText: reader.email });
     await expect(readerRow).toHaveCount(1);
     await expect(tabPanel(page).locator('tbody tr')).toHaveCount(1);
-    await readerRow.getByRole('link', { name: `View ${READER.email}` }).click();
+    await readerRow.getByRole('link', { name: `View ${reader.email}` }).click();
     await expect(page).toHaveURL(/\/user\/\d+$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(READER.name);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(reader.name);
   });
 
   test("says 'Loading dashboard...' before the numbers arrive", async ({ page }) => {
-    await login(page, ADMIN);
+    await signIn(page, ADMIN);
     // The numbers are held back until the loading text has been seen.
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -125,7 +124,7 @@ test.describe('The admin dashboard', () => {
   }) => {
     const trxId = unique('ADM');
     const payer = await readerWithPayment(request, trxId);
-    await login(page, ADMIN);
+    await signIn(page, ADMIN);
     await openAdmin(page, 'Transactions');
 
     const search = tabPanel(page).getByPlaceholder('Search transactions...');
@@ -134,7 +133,7 @@ test.describe('The admin dashboard', () => {
     await expect(row).toContainText('Pending');
     await expect(tabPanel(page).locator('tbody tr')).toHaveCount(1);
     await row.getByRole('button', { name: `Approve ${trxId}` }).click();
-    await expect(toast(page, TRANSACTION_MESSAGES.approved)).toBeVisible();
+    await expectToast(page, TRANSACTION_MESSAGES.approved);
     await expect(row).toContainText('Approved');
     await expect(row.getByRole('button')).toHaveCount(0);
 
@@ -146,7 +145,7 @@ test.describe('The admin dashboard', () => {
     await expect(subscription).toHaveValue('active');
     page.once('dialog', (dialog) => void dialog.accept());
     await subscription.selectOption('expired');
-    await expect(toast(page, ADMIN_MESSAGES.userUpdated)).toBeVisible();
+    await expectToast(page, ADMIN_MESSAGES.userUpdated);
     await expect(subscription).toHaveValue('expired');
     const audit = main(page).getByRole('list', { name: 'Audit trail' });
     await expect(audit).toContainText('Subscription changed: active → expired');
@@ -161,18 +160,18 @@ test.describe('The admin dashboard', () => {
   test('rejects a payment after confirming', async ({ page, request }) => {
     const trxId = unique('REJ');
     await readerWithPayment(request, trxId);
-    await login(page, ADMIN);
+    await signIn(page, ADMIN);
     await openAdmin(page, 'Transactions');
     await tabPanel(page).getByPlaceholder('Search transactions...').fill(trxId);
     const row = tabPanel(page).getByRole('row').filter({ hasText: trxId });
     page.once('dialog', (dialog) => void dialog.accept());
     await row.getByRole('button', { name: `Reject ${trxId}` }).click();
-    await expect(toast(page, TRANSACTION_MESSAGES.rejected)).toBeVisible();
+    await expectToast(page, TRANSACTION_MESSAGES.rejected);
     await expect(row).toContainText('Rejected');
   });
 
   test('adds a transaction ID, which then matches a payment', async ({ page, request }) => {
-    await login(page, ADMIN);
+    await signIn(page, ADMIN);
     await openAdmin(page, 'Add Transaction ID');
     const submit = tabPanel(page).getByRole('button', { name: 'Add Transaction ID' });
     await submit.click();
@@ -183,7 +182,7 @@ test.describe('The admin dashboard', () => {
     const trxId = unique('SEEN');
     await tabPanel(page).getByRole('textbox', { name: 'Transaction ID' }).fill(trxId);
     await submit.click();
-    await expect(toast(page, TRANSACTION_MESSAGES.idAdded)).toBeVisible();
+    await expectToast(page, TRANSACTION_MESSAGES.idAdded);
     await expect(tabPanel(page).getByRole('textbox', { name: 'Transaction ID' })).toHaveValue('');
 
     // The same ID again is refused with the server's reason.
@@ -207,13 +206,13 @@ test.describe('The admin dashboard', () => {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await login(page, ADMIN);
+    await signIn(page, ADMIN);
     await openAdmin(page, 'Settings');
     await expect(tabPanel(page)).toContainText('৳30');
     await expect(tabPanel(page)).toContainText('Lifetime price');
     await expect(tabPanel(page)).toContainText('1.0.0');
     await tabPanel(page).getByRole('button', { name: 'Copy payment number' }).click();
-    await expect(toast(page, TRANSACTION_MESSAGES.paymentNumberCopied)).toBeVisible();
+    await expectToast(page, TRANSACTION_MESSAGES.paymentNumberCopied);
 
     const autoApprove = tabPanel(page).getByRole('switch', {
       name: 'Auto-approve matched payments',
@@ -231,14 +230,17 @@ test.describe('The admin dashboard', () => {
 
   test('manages categories: create, rename, refuse to delete one in use, delete', async ({
     page,
+    request,
   }) => {
-    await login(page, ADMIN);
+    const inUse = await createCategory(request, `Busy ${unique('C')}`);
+    await createArticle(request, { title: `Keeps it busy ${unique('A')}`, category: inUse });
+    await signIn(page, ADMIN);
     await openAdmin(page, 'Blogs');
     const manager = tabPanel(page).getByRole('region', { name: 'Categories' });
     const name = `Topic ${unique('C')}`;
     await manager.getByLabel('New category name').fill(name);
     await manager.getByRole('button', { name: 'Add Category' }).click();
-    await expect(toast(page, ADMIN_MESSAGES.categoryCreated(name))).toBeVisible();
+    await expectToast(page, ADMIN_MESSAGES.categoryCreated(name));
     const item = manager.getByRole('listitem').filter({ hasText: name });
     await expect(item).toContainText('0 articles');
 
@@ -250,19 +252,19 @@ test.describe('The admin dashboard', () => {
     await expect(renamedItem).toBeVisible();
 
     page.once('dialog', (dialog) => void dialog.accept());
-    await manager.getByRole('button', { name: 'Delete Databases' }).click();
+    await manager.getByRole('button', { name: `Delete ${inUse.name}` }).click();
     await expect(manager.getByRole('alert')).toContainText(/still has \d+ article/);
 
     page.once('dialog', (dialog) => void dialog.accept());
     await renamedItem.getByRole('button', { name: `Delete ${renamed}` }).click();
-    await expect(toast(page, `Category ${renamed} deleted`)).toBeVisible();
+    await expectToast(page, `Category ${renamed} deleted`);
     await expect(manager.getByRole('listitem').filter({ hasText: renamed })).toHaveCount(0);
   });
 });
 
 test.describe('Writing articles', () => {
   test('the create form checks title, then category, then content', async ({ page }) => {
-    await login(page, ADMIN);
+    await signIn(page, ADMIN);
     await page.goto('/create-blog');
     const form = page.getByRole('form', { name: 'Create blog' });
     const submit = form.getByRole('button', { name: 'Create Blog' });
@@ -294,7 +296,7 @@ test.describe('Writing articles', () => {
     await form.getByRole('button', { name: BLOG_FORM_MESSAGES.hideMindmapEditor }).click();
 
     await page.getByRole('button', { name: 'Test API' }).click();
-    await expect(toast(page, BLOG_FORM_MESSAGES.apiWorking)).toBeVisible();
+    await expectToast(page, BLOG_FORM_MESSAGES.apiWorking);
   });
 
   test('a premium article with an image: created, locked for visitors, edited, deleted', async ({
@@ -302,18 +304,11 @@ test.describe('Writing articles', () => {
     browser,
     request,
   }) => {
-    // Its own category, so the seeded categories' counts stay as other specs expect.
-    const headers = await bearer(request, ADMIN.email, ADMIN.password);
-    const categoryName = `E2E ${unique('CAT')}`;
-    const created = await request.post('/api/categories', {
-      data: { name: categoryName },
-      headers,
-    });
-    expect(created.status()).toBe(201);
-    const { category } = (await created.json()) as { category: { id: number } };
+    const category = await createCategory(request, `E2E ${unique('CAT')}`);
+    const categoryName = category.name;
 
     const title = `Premium guide ${unique('T')}`;
-    await login(page, ADMIN);
+    await signIn(page, ADMIN);
     await page.goto('/create-blog');
     const form = page.getByRole('form', { name: 'Create blog' });
     await form.getByLabel('Title').fill(title);
@@ -343,7 +338,7 @@ test.describe('Writing articles', () => {
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
 
     await form.getByRole('button', { name: 'Create Blog' }).click();
-    await expect(toast(page, BLOG_FORM_MESSAGES.created)).toBeVisible();
+    await expectToast(page, BLOG_FORM_MESSAGES.created);
     await expect(page).toHaveURL('/admin?tab=blogs');
     const row = tabPanel(page).getByRole('row').filter({ hasText: title });
     await expect(row).toContainText('Premium');
@@ -376,7 +371,7 @@ test.describe('Writing articles', () => {
     await editForm.getByRole('button', { name: 'Remove current image' }).click();
     await expect(editForm.getByRole('img', { name: 'Cover preview' })).toHaveCount(0);
     await editForm.getByRole('button', { name: 'Update Blog' }).click();
-    await expect(toast(page, BLOG_FORM_MESSAGES.updated)).toBeVisible();
+    await expectToast(page, BLOG_FORM_MESSAGES.updated);
     const newRow = tabPanel(page).getByRole('row').filter({ hasText: newTitle });
     await expect(newRow).toBeVisible();
 
@@ -392,22 +387,24 @@ test.describe('Writing articles', () => {
       void dialog.accept();
     });
     await newRow.getByRole('button', { name: `Delete ${newTitle}` }).click();
-    await expect(toast(page, TRANSACTION_MESSAGES.blogDeleted)).toBeVisible();
+    await expectToast(page, TRANSACTION_MESSAGES.blogDeleted);
     await expect(tabPanel(page).getByRole('row').filter({ hasText: newTitle })).toHaveCount(0);
 
-    const removed = await request.delete(`/api/categories/${category.id}`, { headers });
+    const removed = await request.delete(`/api/categories/${category.id}`, {
+      headers: await adminHeaders(request),
+    });
     expect(removed.ok()).toBe(true);
   });
 
   test('an edit form for a missing article returns to the dashboard', async ({ page }) => {
-    await login(page, ADMIN);
+    await signIn(page, ADMIN);
     await page.goto('/edit-blog/999999');
-    await expect(toast(page, BLOG_FORM_MESSAGES.loadBlogFailed)).toBeVisible();
+    await expectToast(page, BLOG_FORM_MESSAGES.loadBlogFailed);
     await expect(page).toHaveURL('/admin');
   });
 
   test('a reader cannot open a user page', async ({ page }) => {
-    await login(page, READER);
+    await signUp(page);
     await page.goto('/user/1');
     await expect(page).toHaveURL('/dashboard');
   });
@@ -422,7 +419,7 @@ test.describe('Writing articles', () => {
       const account = { ...newAccount(`Pager ${index}`), email: uniqueEmail(label) };
       expect((await request.post('/api/auth/register', { data: account })).ok()).toBe(true);
     }
-    await login(page, ADMIN);
+    await signIn(page, ADMIN);
     await openAdmin(page, 'Users');
     const pager = tabPanel(page).getByRole('navigation', { name: 'Users pages' });
     await expect(pager).toContainText(/Page 1 of \d+/);

@@ -12,7 +12,7 @@ import {
   newAccount,
   READER,
   test,
-  toast,
+  expectToast,
   uniqueEmail,
   type NewAccount,
 } from './fixtures';
@@ -20,7 +20,7 @@ import {
 /** The message shows inline (role=alert) and as a toast, and the page stays put. */
 async function expectFormError(page: Page, message: string, path: string) {
   await expect(page.getByRole('alert')).toHaveText(message);
-  await expect(toast(page, message)).toBeVisible();
+  await expectToast(page, message);
   await expect(page).toHaveURL(path);
 }
 

@@ -1,5 +1,7 @@
 import { expect, test as base, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@codegrow/shared/constants/site';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
+import { recordToasts, shownToasts } from './support/toasts';
 
 export { expect };
 export { ADMIN, READER } from './accounts';
@@ -15,10 +17,15 @@ export interface NewAccount extends Credentials {
 
 let counter = 0;
 
+/** Letters and digits only, unique across tests, workers and runs. */
+export function unique(prefix: string): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${process.pid.toString(36)}${counter}`.toUpperCase();
+}
+
 /** An address no other test (or earlier run) has used. */
 export function uniqueEmail(label = 'user'): string {
-  counter += 1;
-  return `${label}-${Date.now()}-${process.pid}-${counter}@codegrow.dev`;
+  return `${label}-${unique('').toLowerCase()}@codegrow.dev`;
 }
 
 export function newAccount(name = 'Jane Learner'): NewAccount {
@@ -39,7 +46,7 @@ export async function fillRegisterForm(
   if (account.acceptTerms ?? true) await page.getByRole('checkbox').check();
 }
 
-/** Signs up through the form and waits for the home page. */
+/** Signs up through the form and waits for the home page: for journeys about signing up. */
 export async function register(
   page: Page,
   account: NewAccount = newAccount(),
@@ -61,8 +68,51 @@ export async function login(page: Page, credentials: Credentials): Promise<void>
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0);
 }
 
-/** The toast carrying `message` (toasts are role=status; the inline copy is role=alert). */
-export const toast = (page: Page, message: string) =>
-  page.getByRole('status').filter({ hasText: message });
+/** Keeps a session the way the web app does after a sign-in: token and user in localStorage. */
+async function keepSession(page: Page, session: { token: string; user: unknown }) {
+  // Any page of the site gives access to its storage; the icon is the cheapest.
+  await page.goto('/favicon.svg');
+  await page.evaluate(
+    ([keys, token, user]) => {
+      localStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.user, JSON.stringify(user));
+    },
+    [STORAGE_KEYS, session.token, session.user] as const,
+  );
+}
 
-export const test = base;
+/**
+ * Signed in through the API, for journeys about something else: the next page
+ * the test opens starts signed in, as after a sign-in with the form.
+ */
+export async function signIn(page: Page, credentials: Credentials): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { data: credentials });
+  expect(response.ok(), await response.text()).toBe(true);
+  await keepSession(page, await response.json());
+}
+
+/** A new account made through the API and signed in, like `signIn`. */
+export async function signUp(page: Page, account = newAccount()): Promise<NewAccount> {
+  const response = await page.request.post('/api/auth/register', { data: account });
+  expect(response.status(), await response.text()).toBe(201);
+  await keepSession(page, await response.json());
+  return account;
+}
+
+/**
+ * Waits until a toast with `message` has been shown. Toasts leave after 2 to 4
+ * seconds; every page records the ones it shows, so a slow machine cannot miss one.
+ */
+export async function expectToast(page: Page, message: string): Promise<void> {
+  await expect
+    .poll(() => shownToasts(page), { message: `a toast saying '${message}'` })
+    .toContainEqual(expect.stringContaining(message));
+}
+
+/** Every page of every test records the toasts it shows (see support/toasts.ts). */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await context.addInitScript(recordToasts);
+    await use(context);
+  },
+});

@@ -1,23 +1,41 @@
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { LIMITS } from '@codegrow/shared/constants/limits';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
-import type { Page } from '@playwright/test';
-import { ADMIN, expect, field, login, test, toast } from './fixtures';
+import { defaultMindmapData } from '@codegrow/shared/schemas/mindmap';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN, expect, expectToast, field, signIn, test, unique } from './fixtures';
+import {
+  createArticle,
+  createCategory,
+  createMindmap,
+  type Article,
+  type Category,
+} from './support/content';
 
-const FREE_ARTICLE = 'SQL Joins: A Visual Guide';
-const PREMIUM_ARTICLE = 'Database Indexing: How B-Trees Make Queries Fast';
-const CLOSURES_ARTICLE = 'JavaScript Closures Explained with Real Examples';
-/** A heading every seeded article body has, and its lock screen must not show. */
+/** The heading every article made here has in its body, and a lock screen must not show. */
 const BODY_HEADING = 'Why it matters';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const categorySelect = (page: Page) => page.getByRole('combobox', { name: 'Category' });
 
-/** Opens an article the way a reader would: from the Databases list, by its title. */
-async function openDatabasesArticle(page: Page, title: string): Promise<void> {
-  await page.goto('/blogs?category=databases');
-  await cards(page).getByRole('link', { name: title, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+/** A category of this test's own with one free and one premium article in it. */
+async function topicWithArticles(request: APIRequestContext) {
+  const category = await createCategory(request, `Topic ${unique('R')}`);
+  const free = await createArticle(request, { title: `Free guide ${unique('F')}`, category });
+  const premium = await createArticle(request, {
+    title: `Premium guide ${unique('P')}`,
+    category,
+    premium: true,
+    excerpt: 'How B-Trees keep lookups fast.',
+  });
+  return { category, free, premium };
+}
+
+/** Opens an article the way a reader would: from its category's list, by its title. */
+async function openFromList(page: Page, category: Category, article: Article): Promise<void> {
+  await page.goto(`/blogs?category=${category.slug}`);
+  await cards(page).getByRole('link', { name: article.title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
 }
 
 test.describe('Reading articles', () => {
@@ -45,55 +63,76 @@ test.describe('Reading articles', () => {
     await expect(page).toHaveURL(/\/blog\/\d+$/);
   });
 
-  test('the list loads nine at a time and filters by category from page one', async ({ page }) => {
+  test('the list loads nine at a time and filters by category from page one', async ({
+    page,
+    request,
+  }) => {
+    const { category, free, premium } = await topicWithArticles(request);
+    // Ten in all: one page of nine, and one more behind 'Load More'.
+    for (let index = 0; index < 8; index += 1)
+      await createArticle(request, { title: `Extra read ${unique('X')}`, category });
+    const option = `${category.name} (10)`;
+
     await page.goto('/blogs');
     await expect(cards(page)).toHaveCount(LIMITS.blogListPageSize);
-
-    await page.getByRole('button', { name: READER_MESSAGES.loadMore }).click();
-    await expect(cards(page)).toHaveCount(LIMITS.blogListPageSize * 2);
-
     await expect(categorySelect(page).getByRole('option').first()).toHaveText(
       READER_MESSAGES.allCategories,
     );
-    await expect(categorySelect(page)).toContainText('Databases (4)');
-    await categorySelect(page).selectOption({ label: 'Databases (4)' });
-    await expect(page).toHaveURL('/blogs?category=databases');
-    await expect(cards(page)).toHaveCount(4);
+    await expect(categorySelect(page)).toContainText(option);
+    await categorySelect(page).selectOption({ label: option });
+    await expect(page).toHaveURL(`/blogs?category=${category.slug}`);
+    await expect(cards(page)).toHaveCount(LIMITS.blogListPageSize);
     for (const card of await cards(page).all()) {
-      await expect(card.getByRole('link', { name: 'Databases', exact: true })).toBeVisible();
+      await expect(card.getByRole('link', { name: category.name, exact: true })).toBeVisible();
     }
+    await page.getByRole('button', { name: READER_MESSAGES.loadMore }).click();
+    await expect(cards(page)).toHaveCount(10);
     await expect(page.getByRole('button', { name: READER_MESSAGES.loadMore })).toHaveCount(0);
 
     // Premium cards the visitor cannot read offer the subscription instead.
-    const premium = cards(page).filter({ hasText: PREMIUM_ARTICLE });
+    const premiumCard = cards(page).filter({ hasText: premium.title });
     await expect(
-      premium.getByRole('link', { name: READER_MESSAGES.subscribeToRead }),
+      premiumCard.getByRole('link', { name: READER_MESSAGES.subscribeToRead }),
     ).toHaveAttribute('href', '/subscribe');
-    const free = cards(page).filter({ hasText: FREE_ARTICLE });
-    await expect(free.getByRole('link', { name: READER_MESSAGES.subscribeToRead })).toHaveCount(0);
+    const freeCard = cards(page).filter({ hasText: free.title });
+    await expect(freeCard.getByRole('link', { name: READER_MESSAGES.subscribeToRead })).toHaveCount(
+      0,
+    );
 
-    // Back to every category: page one again, not the eighteen loaded before.
+    // Another category, then this one again: page one each time, not the ten loaded before.
     await categorySelect(page).selectOption({ label: READER_MESSAGES.allCategories });
     await expect(page).toHaveURL('/blogs');
     await expect(cards(page)).toHaveCount(LIMITS.blogListPageSize);
+    await categorySelect(page).selectOption({ label: option });
+    await expect(page).toHaveURL(`/blogs?category=${category.slug}`);
+    await expect(cards(page)).toHaveCount(LIMITS.blogListPageSize);
+    await expect(page.getByRole('button', { name: READER_MESSAGES.loadMore })).toBeVisible();
 
     await page.goBack();
-    await expect(page).toHaveURL('/blogs?category=databases');
-    await expect(cards(page)).toHaveCount(4);
+    await expect(page).toHaveURL('/blogs');
+    await expect(categorySelect(page)).toHaveValue('');
+    await expect(cards(page)).toHaveCount(LIMITS.blogListPageSize);
   });
 
-  test('a search finds an article, lives in the URL and can come up empty', async ({ page }) => {
+  test('a search finds an article, lives in the URL and can come up empty', async ({
+    page,
+    request,
+  }) => {
+    const word = unique('Quokka').toLowerCase();
+    const category = await createCategory(request, `Topic ${unique('S')}`);
+    const article = await createArticle(request, { title: `Searching for ${word}`, category });
+
     await page.goto('/blogs');
     const search = page.getByRole('searchbox', { name: 'Search articles' });
-    await search.fill('closures');
+    await search.fill(word);
     await search.press('Enter');
-    await expect(page).toHaveURL('/blogs?search=closures');
-    await expect(cards(page).first()).toContainText(CLOSURES_ARTICLE);
+    await expect(page).toHaveURL(`/blogs?search=${word}`);
+    await expect(cards(page).first()).toContainText(article.title);
 
     // A shared link opens the same results with the box filled in.
     await page.reload();
-    await expect(search).toHaveValue('closures');
-    await expect(cards(page).first()).toContainText(CLOSURES_ARTICLE);
+    await expect(search).toHaveValue(word);
+    await expect(cards(page).first()).toContainText(article.title);
 
     await search.fill('zebra quantum origami');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -102,14 +141,16 @@ test.describe('Reading articles', () => {
     await expect(cards(page)).toHaveCount(0);
 
     await page.goBack();
-    await expect(search).toHaveValue('closures');
-    await expect(cards(page).first()).toContainText(CLOSURES_ARTICLE);
+    await expect(search).toHaveValue(word);
+    await expect(cards(page).first()).toContainText(article.title);
   });
 
   test('a free article renders its Markdown with highlighted code and the long date', async ({
     page,
+    request,
   }) => {
-    await openDatabasesArticle(page, FREE_ARTICLE);
+    const { category, free } = await topicWithArticles(request);
+    await openFromList(page, category, free);
     const main = page.getByRole('main');
 
     await expect(main.getByRole('heading', { level: 2, name: BODY_HEADING })).toBeVisible();
@@ -118,7 +159,7 @@ test.describe('Reading articles', () => {
     await expect(code.locator('.hljs-keyword').first()).toBeVisible();
     await expect(main.locator('header time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     await expect(main.getByText(/^\d+ min read$/)).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Databases', exact: true })).toBeVisible();
+    await expect(main.getByRole('link', { name: category.name, exact: true })).toBeVisible();
     await expect(main.getByRole('link', { name: '#sql' })).toHaveAttribute(
       'href',
       '/blogs?search=sql',
@@ -126,8 +167,12 @@ test.describe('Reading articles', () => {
     await expect(main.getByText(READER_MESSAGES.premiumContent)).toHaveCount(0);
   });
 
-  test('a visitor gets the lock screen for a premium article, not its body', async ({ page }) => {
-    await openDatabasesArticle(page, PREMIUM_ARTICLE);
+  test('a visitor gets the lock screen for a premium article, not its body', async ({
+    page,
+    request,
+  }) => {
+    const { category, premium } = await topicWithArticles(request);
+    await openFromList(page, category, premium);
     const main = page.getByRole('main');
 
     await expect(main.getByRole('heading', { name: READER_MESSAGES.premiumContent })).toBeVisible();
@@ -139,14 +184,15 @@ test.describe('Reading articles', () => {
       'href',
       '/login',
     );
-    await expect(main.getByText('B-Tree', { exact: false }).first()).toBeVisible();
+    await expect(main.getByText('B-Trees', { exact: false }).first()).toBeVisible();
     await expect(main.getByRole('heading', { name: BODY_HEADING })).toHaveCount(0);
     await expect(main.locator('pre')).toHaveCount(0);
     await expect(main.getByRole('link', { name: READER_MESSAGES.addMindmap })).toHaveCount(0);
   });
 
-  test('signing in unlocks the premium article in the same tab', async ({ page }) => {
-    await openDatabasesArticle(page, PREMIUM_ARTICLE);
+  test('signing in unlocks the premium article in the same tab', async ({ page, request }) => {
+    const { category, premium } = await topicWithArticles(request);
+    await openFromList(page, category, premium);
     await expect(page.getByRole('heading', { name: READER_MESSAGES.premiumContent })).toBeVisible();
 
     // Client-side all the way (no reload), so the visitor's cached answers could go stale.
@@ -156,13 +202,13 @@ test.describe('Reading articles', () => {
     await page.getByRole('button', { name: UI_TEXT.signInTraditional }).click();
     await expect(page).toHaveURL('/');
     await page.getByRole('banner').getByRole('link', { name: 'Blogs', exact: true }).click();
-    await categorySelect(page).selectOption('databases');
-    const premium = cards(page).filter({ hasText: PREMIUM_ARTICLE });
-    await expect(premium).toHaveCount(1);
-    await expect(premium.getByRole('link', { name: READER_MESSAGES.subscribeToRead })).toHaveCount(
-      0,
-    );
-    await premium.getByRole('link', { name: PREMIUM_ARTICLE, exact: true }).click();
+    await categorySelect(page).selectOption(category.slug);
+    const premiumCard = cards(page).filter({ hasText: premium.title });
+    await expect(premiumCard).toHaveCount(1);
+    await expect(
+      premiumCard.getByRole('link', { name: READER_MESSAGES.subscribeToRead }),
+    ).toHaveCount(0);
+    await premiumCard.getByRole('link', { name: premium.title, exact: true }).click();
 
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 2, name: BODY_HEADING })).toBeVisible();
@@ -170,20 +216,22 @@ test.describe('Reading articles', () => {
     await expect(main.getByText(READER_MESSAGES.premiumContent)).toHaveCount(0);
   });
 
-  test('the admin reads premium articles and can add a mind map', async ({ page }) => {
-    await login(page, ADMIN);
-    await openDatabasesArticle(page, PREMIUM_ARTICLE);
+  test('the admin reads premium articles and can add a mind map', async ({ page, request }) => {
+    const { category, free, premium } = await topicWithArticles(request);
+    await createMindmap(request, { title: 'Its map', data: defaultMindmapData(), article: free });
+    await signIn(page, ADMIN);
+    await openFromList(page, category, premium);
     const main = page.getByRole('main');
 
     await expect(main.getByRole('heading', { level: 2, name: BODY_HEADING })).toBeVisible();
     await expect(main.getByText(READER_MESSAGES.premiumContent)).toHaveCount(0);
     await expect(main.getByRole('link', { name: READER_MESSAGES.addMindmap })).toHaveAttribute(
       'href',
-      /^\/mindmap\/create\/\d+$/,
+      `/mindmap/create/${premium.id}`,
     );
 
-    // The joins article already has its mind map.
-    await openDatabasesArticle(page, FREE_ARTICLE);
+    // The free article already has its mind map.
+    await openFromList(page, category, free);
     await expect(main.getByRole('heading', { level: 2, name: BODY_HEADING })).toBeVisible();
     await expect(main.getByRole('link', { name: READER_MESSAGES.addMindmap })).toHaveCount(0);
   });
@@ -194,8 +242,8 @@ test.describe('Reading articles', () => {
     await page.route('**/api/categories/stats', (route) => route.fulfill(fail));
     await page.goto('/blogs');
     // Server errors are retried twice (1 s, then 2 s) before the reader is told.
-    await expect(toast(page, READER_MESSAGES.fetchBlogsFailed)).toBeVisible({ timeout: 10_000 });
-    await expect(toast(page, READER_MESSAGES.fetchCategoriesFailed)).toBeVisible();
+    await expectToast(page, READER_MESSAGES.fetchBlogsFailed);
+    await expectToast(page, READER_MESSAGES.fetchCategoriesFailed);
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 
     await page.unroute('**/api/blogs?*');

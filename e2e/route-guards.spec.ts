@@ -1,5 +1,7 @@
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
-import { ADMIN, expect, login, READER, test } from './fixtures';
+import { defaultMindmapData } from '@codegrow/shared/schemas/mindmap';
+import { ADMIN, expect, signIn, signUp, test, unique } from './fixtures';
+import { createArticle, createCategory, createMindmap } from './support/content';
 
 test.describe('Pages are only open to the people they are meant for', () => {
   test('a visitor is sent to sign in for the dashboard and the admin pages', async ({ page }) => {
@@ -10,7 +12,7 @@ test.describe('Pages are only open to the people they are meant for', () => {
   });
 
   test('a reader is sent to their dashboard from admin pages', async ({ page }) => {
-    await login(page, READER);
+    const reader = await signUp(page);
     for (const path of [
       '/admin',
       '/admin/users',
@@ -23,20 +25,23 @@ test.describe('Pages are only open to the people they are meant for', () => {
       await page.goto(path);
       await expect(page).toHaveURL('/dashboard');
     }
-    await expect(page.getByRole('main')).toContainText(READER.email);
+    await expect(page.getByRole('main')).toContainText(reader.email);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0);
   });
 
   test('a signed-in user visiting sign-in or sign-up goes home', async ({ page }) => {
-    await login(page, READER);
+    await signUp(page);
     await page.goto('/login');
     await expect(page).toHaveURL('/');
     await page.goto('/register');
     await expect(page).toHaveURL('/');
   });
 
-  test('an admin reaches the admin pages', async ({ page }) => {
-    await login(page, ADMIN);
+  test('an admin reaches the admin pages', async ({ page, request }) => {
+    const category = await createCategory(request, `Topic ${unique('G')}`);
+    const article = await createArticle(request, { title: `Guarded ${unique('A')}`, category });
+    await signIn(page, ADMIN);
+    await page.goto('/');
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: 'Admin', exact: true }).click();
     await expect(page).toHaveURL('/admin');
@@ -45,22 +50,28 @@ test.describe('Pages are only open to the people they are meant for', () => {
     await page.goto('/admin/foo');
     await expect(page.getByText(UI_TEXT.adminComingSoon)).toBeVisible();
 
-    await page.goto('/admin/blogs/edit/5');
-    await expect(page).toHaveURL('/edit-blog/5');
+    await page.goto(`/admin/blogs/edit/${article.id}`);
+    await expect(page).toHaveURL(`/edit-blog/${article.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Blog');
 
     await page.goto('/create-blog');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Blog');
   });
 
-  test('public pages are open to everyone', async ({ page }) => {
+  test('public pages are open to everyone', async ({ page, request }) => {
+    const category = await createCategory(request, `Topic ${unique('G')}`);
+    const article = await createArticle(request, { title: `Open to all ${unique('A')}`, category });
+    const map = await createMindmap(request, {
+      title: 'A map for all',
+      data: defaultMindmapData(),
+    });
     for (const [path, heading] of [
       ['/blogs', 'All Blogs'],
-      ['/blog/1', 'JavaScript Closures Explained with Real Examples'],
+      [`/blog/${article.id}`, article.title],
       ['/subscribe', 'Subscribe'],
       ['/search', 'Search'],
       ['/contact', 'Contact'],
-      ['/mindmap/view/1', 'SQL joins at a glance'],
+      [`/mindmap/view/${map.id}`, 'A map for all'],
       ['/firebase-test', 'Authentication diagnostics'],
     ] as const) {
       await page.goto(path);

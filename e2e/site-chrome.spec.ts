@@ -1,6 +1,6 @@
 import { SITE_DEFAULTS } from '@codegrow/shared/constants/site';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
-import { ADMIN, expect, login, test } from './fixtures';
+import { ADMIN, expect, signIn, test } from './fixtures';
 
 test.describe('Finding your way around the site', () => {
   test('an unknown address shows the 404 page with a way back home', async ({ page }) => {
@@ -66,7 +66,8 @@ test.describe('Finding your way around the site', () => {
   });
 
   test('an admin sees the Admin button in the header', async ({ page }) => {
-    await login(page, ADMIN);
+    await signIn(page, ADMIN);
+    await page.goto('/');
     await expect(
       page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }),
     ).toBeVisible();

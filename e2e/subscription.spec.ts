@@ -5,18 +5,14 @@ import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-message
 import { SITE_DEFAULTS } from '@codegrow/shared/constants/site';
 import { TRANSACTION_API_MESSAGES } from '@codegrow/shared/schemas/transaction';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect, field, newAccount, register, test, toast } from './fixtures';
+import { expect, expectToast, field, newAccount, register, signUp, test, unique } from './fixtures';
+import { adminHeaders, createArticle, createCategory } from './support/content';
 
-const PREMIUM_ARTICLE = 'Database Indexing: How B-Trees Make Queries Fast';
-const PREMIUM_BODY_HEADING = 'Why it matters';
-const SAVED_ARTICLE = 'SQL Joins: A Visual Guide';
+/** The heading in the body of every article made with support/content.ts. */
+const BODY_HEADING = 'Why it matters';
 
-let sequence = 0;
 /** A transaction ID no other test (or earlier run) has used: letters and digits only. */
-function uniqueTrxId(): string {
-  sequence += 1;
-  return `E2E${Date.now().toString(36).toUpperCase()}${process.pid.toString(36).toUpperCase()}${sequence}`;
-}
+const uniqueTrxId = () => unique('E2E');
 
 const trxField = (page: Page) => page.getByLabel('Transaction ID', { exact: true });
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Transaction' });
@@ -39,16 +35,9 @@ async function submitTrxId(page: Page, trxId: string): Promise<void> {
   await submitButton(page).click();
 }
 
-async function bearer(request: APIRequestContext, email: string, password: string) {
-  const response = await request.post('/api/auth/login', { data: { email, password } });
-  expect(response.ok()).toBe(true);
-  const { token } = (await response.json()) as { token: string };
-  return { Authorization: `Bearer ${token}` };
-}
-
 /** What an administrator does in the admin dashboard: find the transaction and approve it. */
 async function approveAsAdmin(request: APIRequestContext, trxId: string): Promise<void> {
-  const headers = await bearer(request, ADMIN.email, ADMIN.password);
+  const headers = await adminHeaders(request);
   const list = await request.get('/api/transactions', { params: { search: trxId }, headers });
   const { transactions } = (await list.json()) as {
     transactions: { id: number; trx_id: string }[];
@@ -59,12 +48,10 @@ async function approveAsAdmin(request: APIRequestContext, trxId: string): Promis
   expect(approved.ok()).toBe(true);
 }
 
-async function articleId(request: APIRequestContext, title: string): Promise<number> {
-  const response = await request.get('/api/blogs?limit=50');
-  const { blogs } = (await response.json()) as { blogs: { id: number; title: string }[] };
-  const blog = blogs.find((item) => item.title === title);
-  if (!blog) throw new Error(`No seeded article titled '${title}'`);
-  return blog.id;
+/** An article of this test's own. */
+async function ownArticle(request: APIRequestContext, premium: boolean) {
+  const category = await createCategory(request, `Topic ${unique('S')}`);
+  return createArticle(request, { title: `Subscribed read ${unique('A')}`, category, premium });
 }
 
 test.describe('Subscribing for lifetime access', () => {
@@ -95,7 +82,7 @@ test.describe('Subscribing for lifetime access', () => {
     await expect(main.locator('details').first()).toHaveAttribute('open', '');
 
     await main.getByRole('button', { name: 'Copy number' }).click();
-    await expect(toast(page, TRANSACTION_MESSAGES.paymentNumberCopied)).toBeVisible();
+    await expectToast(page, TRANSACTION_MESSAGES.paymentNumberCopied);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       SITE_DEFAULTS.paymentNumber,
     );
@@ -116,7 +103,7 @@ test.describe('Subscribing for lifetime access', () => {
     await openPaymentView(page);
     await submitTrxId(page, uniqueTrxId());
 
-    await expect(toast(page, TRANSACTION_MESSAGES.loginToSubmit)).toBeVisible();
+    await expectToast(page, TRANSACTION_MESSAGES.loginToSubmit);
     await expect(page).toHaveURL('/login');
     expect(posts).toEqual([]);
   });
@@ -125,23 +112,23 @@ test.describe('Subscribing for lifetime access', () => {
     page,
     request,
   }) => {
-    test.slow(); // Registration, three submissions, an approval and four pages.
+    const premium = await ownArticle(request, true);
     const account = await register(page);
     await openPaymentView(page);
 
     await submitButton(page).click();
-    await expect(toast(page, TRANSACTION_MESSAGES.trxIdRequired)).toBeVisible();
+    await expectToast(page, TRANSACTION_MESSAGES.trxIdRequired);
     await submitTrxId(page, '   ');
     await expect(page.getByRole('alert')).toHaveText(TRANSACTION_MESSAGES.trxIdRequired);
 
     await submitTrxId(page, 'AB');
     const formatError = `Validation errors: ${TRANSACTION_API_MESSAGES.trxIdFormat}`;
-    await expect(toast(page, formatError)).toBeVisible();
+    await expectToast(page, formatError);
     await expect(page).toHaveURL('/subscribe');
 
     const trxId = uniqueTrxId();
     await submitTrxId(page, trxId);
-    await expect(toast(page, TRANSACTION_MESSAGES.submitted)).toBeVisible();
+    await expectToast(page, TRANSACTION_MESSAGES.submitted);
     await expect(page).toHaveURL('/dashboard?tab=transactions');
     const row = page.getByRole('row').filter({ hasText: trxId });
     await expect(row.getByRole('cell')).toHaveText([
@@ -181,35 +168,36 @@ test.describe('Subscribing for lifetime access', () => {
       page.getByRole('button', { name: TRANSACTION_MESSAGES.getLifetimeAccess }),
     ).toHaveCount(0);
 
-    await page.goto(`/blog/${await articleId(request, PREMIUM_ARTICLE)}`);
+    await page.goto(`/blog/${premium.id}`);
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 2, name: PREMIUM_BODY_HEADING })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: BODY_HEADING })).toBeVisible();
     await expect(main.getByText(READER_MESSAGES.premiumContent)).toHaveCount(0);
   });
 
   test('a transaction ID someone already submitted is refused', async ({ page, request }) => {
     const trxId = uniqueTrxId();
-    const first = newAccount('First Payer');
-    const registered = await request.post('/api/auth/register', { data: first });
+    const registered = await request.post('/api/auth/register', {
+      data: newAccount('First Payer'),
+    });
     expect(registered.status()).toBe(201);
-    const headers = await bearer(request, first.email, first.password);
+    const { token } = (await registered.json()) as { token: string };
     const claimed = await request.post('/api/transactions', {
       data: { trxId, amount: 30, planType: 'lifetime' },
-      headers,
+      headers: { Authorization: `Bearer ${token}` },
     });
     expect(claimed.status()).toBe(201);
 
-    await register(page);
+    await signUp(page);
     await openPaymentView(page);
     await submitTrxId(page, trxId);
-    await expect(toast(page, TRANSACTION_API_MESSAGES.duplicateTrxId)).toBeVisible();
+    await expectToast(page, TRANSACTION_API_MESSAGES.duplicateTrxId);
     await expect(page).toHaveURL('/subscribe');
   });
 });
 
 test.describe('The learner dashboard', () => {
   test('tabs follow ?tab= and the keyboard', async ({ page }) => {
-    const account = await register(page);
+    const account = await signUp(page);
     await page.goto('/dashboard');
     const tab = (name: string) => page.getByRole('tab', { name });
     await expect(tab('Overview')).toHaveAttribute('aria-selected', 'true');
@@ -256,32 +244,33 @@ test.describe('The learner dashboard', () => {
     page,
     request,
   }) => {
-    const account = await register(page);
-    await page.goto(`/blog/${await articleId(request, SAVED_ARTICLE)}`);
+    const article = await ownArticle(request, false);
+    const account = await signUp(page);
+    await page.goto(`/blog/${article.id}`);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(toast(page, READER_MESSAGES.saved)).toBeVisible();
+    await expectToast(page, READER_MESSAGES.saved);
 
     await page.getByRole('banner').getByRole('link', { name: account.name }).click();
     await expect(page).toHaveURL('/dashboard');
     await expect(summaryCard(page, 'Saved Blogs')).toContainText('1');
     const recent = page.getByRole('region', { name: 'Recent activity' });
-    await expect(recent.getByRole('link', { name: SAVED_ARTICLE })).toBeVisible();
+    await expect(recent.getByRole('link', { name: article.title })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Saved Blogs' }).click();
     await expect(page).toHaveURL('/dashboard?tab=saved');
     const card = page.getByRole('tabpanel').getByRole('article');
     await expect(card).toHaveCount(1);
-    await card.getByRole('link', { name: SAVED_ARTICLE, exact: true }).click();
+    await card.getByRole('link', { name: article.title, exact: true }).click();
 
     // Unsaving on the article empties the list when the dashboard is next shown.
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(toast(page, READER_MESSAGES.unsaved)).toBeVisible();
+    await expectToast(page, READER_MESSAGES.unsaved);
     await page.goBack();
     await expect(page.getByRole('tabpanel')).toContainText('No saved blogs yet');
   });
 
   test('deleting the account asks for the password, then signs out for good', async ({ page }) => {
-    const account = await register(page);
+    const account = await signUp(page);
     await page.goto('/dashboard?tab=settings');
     const opener = page.getByRole('button', { name: 'Delete Account' });
     await opener.click();
@@ -301,7 +290,7 @@ test.describe('The learner dashboard', () => {
 
     await password.fill(account.password);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
-    await expect(toast(page, ACCOUNT_DELETION_MESSAGES.deleted)).toBeVisible();
+    await expectToast(page, ACCOUNT_DELETION_MESSAGES.deleted);
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

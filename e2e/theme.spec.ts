@@ -1,6 +1,6 @@
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, login, test } from './fixtures';
+import { ADMIN, expect, signIn, test } from './fixtures';
 
 const html = (page: Page) => page.locator('html');
 const storedTheme = (page: Page) => page.evaluate(() => localStorage.getItem('theme'));
@@ -58,8 +58,8 @@ test.describe('On a phone', () => {
   });
 
   test('an admin finds the Admin Panel entry in the menu', async ({ page }) => {
-    await login(page, ADMIN);
-
+    await signIn(page, ADMIN);
+    await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: UI_TEXT.adminPanel }).click();
     await expect(page).toHaveURL('/admin');

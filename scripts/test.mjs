@@ -10,19 +10,33 @@ const isCI = process.env.CI === 'true' || process.env.CI === '1';
 const resultsDir = join(root, '.test-results');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+/** Each step's wall time, printed before the totals. */
+const wallTimes = [];
+
+async function timed(step, work) {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    wallTimes.push(`${step} ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  }
+}
 
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-await ensureDependencies();
 const withE2e = !args.has('--no-e2e');
-if (withE2e) ensureChromium();
-await ensureBuilt();
+await timed('setup', async () => {
+  await ensureDependencies();
+  if (withE2e) ensureChromium();
+  await ensureBuilt();
+});
 
 if (!args.has('--no-checks')) {
   for (const script of ['lint', 'typecheck']) {
     log(`npm run ${script}`);
-    if ((await run('npm', ['run', '--silent', script])) !== 0) problems.push(`${script} failed`);
+    const code = await timed(script, () => run('npm', ['run', '--silent', script]));
+    if (code !== 0) problems.push(`${script} failed`);
   }
 }
 
@@ -73,25 +87,28 @@ function addPlaywright(file) {
 log(`vitest: ${projects.join(', ')}`);
 const vitestJson = join(resultsDir, 'vitest.json');
 const vitestArgs = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
-await run(
-  'npx',
-  [...vitestArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
-  {
-    env: { ...process.env, TEST_DATABASE_URL: postgresUrl },
-  },
+await timed('vitest', () =>
+  run(
+    'npx',
+    [...vitestArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    { env: { ...process.env, TEST_DATABASE_URL: postgresUrl } },
+  ),
 );
 addVitest(vitestJson);
 
 if (withE2e) {
   log('playwright: end-to-end tests in Chromium');
   const playwrightJson = join(resultsDir, 'playwright.json');
-  await run('npx', ['playwright', 'test', '--reporter=list,json'], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
-  });
+  await timed('playwright', () =>
+    run('npx', ['playwright', 'test', '--reporter=list,json'], {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+    }),
+  );
   addPlaywright(playwrightJson);
 }
 
 for (const problem of problems) console.error(`✗ ${problem}`);
+console.log(`wall time: ${wallTimes.join(', ')}`);
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed > 0 || problems.length > 0 ? 1 : 0);

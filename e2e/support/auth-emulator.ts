@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /** The tests' Firebase Auth Emulator; e2e/firebase.json holds the same port. */
 export const AUTH_EMULATOR_HOST = '127.0.0.1:9199';
@@ -47,4 +47,40 @@ export async function serveGapiStub(context: BrowserContext): Promise<void> {
   await context.route('https://apis.google.com/js/api.js**', (route) =>
     route.fulfill({ path: gapiStub, contentType: 'text/javascript' }),
   );
+}
+
+/**
+ * Whether the Firebase SDK in this page still keeps a signed-in user (it
+ * persists one in IndexedDB, or in localStorage where IndexedDB is missing).
+ */
+export function providerSignedIn(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const isUserKey = (key: unknown) => String(key).startsWith('firebase:authUser:');
+    if (Object.keys(localStorage).some(isUserKey)) return true;
+    const databases = await indexedDB.databases();
+    if (!databases.some((database) => database.name === 'firebaseLocalStorageDb')) return false;
+    return new Promise<boolean>((resolve) => {
+      const request = indexedDB.open('firebaseLocalStorageDb');
+      request.onerror = () => resolve(false);
+      request.onsuccess = () => {
+        const database = request.result;
+        if (!database.objectStoreNames.contains('firebaseLocalStorage')) {
+          database.close();
+          return resolve(false);
+        }
+        const keys = database
+          .transaction('firebaseLocalStorage', 'readonly')
+          .objectStore('firebaseLocalStorage')
+          .getAllKeys();
+        keys.onsuccess = () => {
+          database.close();
+          resolve(keys.result.some(isUserKey));
+        };
+        keys.onerror = () => {
+          database.close();
+          resolve(false);
+        };
+      };
+    });
+  });
 }

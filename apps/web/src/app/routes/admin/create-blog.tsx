@@ -1,8 +1,7 @@
 import { BlogEditor } from '../../../features/admin/components/blog-editor';
 import { useCategoryStats } from '../../../features/admin/api/get-categories';
 import { EMPTY_BLOG_FORM } from '../../../features/admin/model/blog-form';
-import { defaultMindmapData } from '@codegrow/shared/schemas/mindmap';
-import { MindmapCanvas } from '../../../features/mindmap/components/mindmap-canvas';
+import { ArticleMindmapEditor } from './article-mindmap-editor';
 import { renderMarkdownPreview } from './markdown-preview';
 
 export default function CreateBlogRoute() {
@@ -13,9 +12,7 @@ export default function CreateBlogRoute() {
       initial={EMPTY_BLOG_FORM}
       categories={categories.data}
       renderMarkdown={renderMarkdownPreview}
-      renderMindmapEditor={(onChange) => (
-        <MindmapCanvas data={defaultMindmapData()} editable onChange={onChange} />
-      )}
+      MindmapEditor={ArticleMindmapEditor}
     />
   );
 }

@@ -6,11 +6,9 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useBlogForEdit } from '../../../features/admin/api/get-blog-for-edit';
 import { useCategoryStats } from '../../../features/admin/api/get-categories';
-import { defaultMindmapData } from '@codegrow/shared/schemas/mindmap';
-import { MindmapCanvas } from '../../../features/mindmap/components/mindmap-canvas';
-import { readMindmapData } from '../../../features/mindmap/model/read-mindmap';
 import { BlogEditor } from '../../../features/admin/components/blog-editor';
 import { valuesFromBlog } from '../../../features/admin/model/blog-form';
+import { ArticleMindmapEditor } from './article-mindmap-editor';
 import { renderMarkdownPreview } from './markdown-preview';
 
 function EditBlog({ id }: { id: number }) {
@@ -36,13 +34,8 @@ function EditBlog({ id }: { id: number }) {
       imageUrl={blog.data.image_url}
       hasMindmap={blog.data.mindmap_data != null}
       renderMarkdown={renderMarkdownPreview}
-      renderMindmapEditor={(onChange) => (
-        <MindmapCanvas
-          data={readMindmapData(blog.data?.mindmap_data) ?? defaultMindmapData()}
-          editable
-          onChange={onChange}
-        />
-      )}
+      MindmapEditor={ArticleMindmapEditor}
+      storedMindmap={blog.data.mindmap_data}
     />
   );
 }

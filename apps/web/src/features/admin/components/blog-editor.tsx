@@ -1,8 +1,17 @@
 import { BLOG_FORM_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { LIMITS } from '@codegrow/shared/constants/limits';
 import type { Category } from '@codegrow/shared/schemas/blog';
+import type { MindmapData } from '@codegrow/shared/schemas/mindmap';
 import { ArrowLeft, Eye, PencilLine, Plug, Save } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
@@ -37,8 +46,18 @@ interface BlogEditorProps {
   hasMindmap?: boolean;
   /** The article page's Markdown renderer, composed in by the route. */
   renderMarkdown: (content: string) => ReactNode;
-  /** The mind-map editor, composed in by the route; it reports the edited map. */
-  renderMindmapEditor?: (onChange: (data: unknown) => void) => ReactNode;
+  /** The mind-map editor, composed in by the route (features do not import each other). */
+  MindmapEditor?: ComponentType<MindmapEditorSlotProps>;
+  /** The article's stored map, for the editor to start from. */
+  storedMindmap?: unknown;
+}
+
+export interface MindmapEditorSlotProps {
+  stored: unknown;
+  /** Reports the edited map 500 ms after the last change (SPEC 4). */
+  onChange: (data: MindmapData) => void;
+  /** Holds the latest edit at once, so a submit never loses the last 500 ms. */
+  latestRef: RefObject<MindmapData | null>;
 }
 
 function useSave(target: EditorTarget) {
@@ -65,7 +84,8 @@ export function BlogEditor({
   imageUrl = null,
   hasMindmap = false,
   renderMarkdown,
-  renderMindmapEditor,
+  MindmapEditor,
+  storedMindmap,
 }: BlogEditorProps) {
   const creating = target.mode === 'create';
   const navigate = useNavigate();
@@ -75,6 +95,7 @@ export function BlogEditor({
   const [removeStoredImage, setRemoveStoredImage] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const [mindmapData, setMindmapData] = useState<string | null>(null);
+  const latestMindmap = useRef<MindmapData | null>(null);
   const { error, setError, showError } = useFormError();
   const shownImage = image?.url ?? (removeStoredImage ? null : imageUrl);
   const ids = {
@@ -104,7 +125,12 @@ export function BlogEditor({
     }
     setError(null);
     save.mutate(
-      { values, image: image?.file ?? null, mindmapData, removeImage: removeStoredImage },
+      {
+        values,
+        image: image?.file ?? null,
+        mindmapData: latestMindmap.current ? JSON.stringify(latestMindmap.current) : mindmapData,
+        removeImage: removeStoredImage,
+      },
       {
         onSuccess: () => {
           toast.success(creating ? BLOG_FORM_MESSAGES.created : BLOG_FORM_MESSAGES.updated);
@@ -217,7 +243,15 @@ export function BlogEditor({
               </div>
               <MindmapSlot
                 hasMindmap={hasMindmap}
-                editor={renderMindmapEditor?.((data) => setMindmapData(JSON.stringify(data)))}
+                editor={
+                  MindmapEditor && (
+                    <MindmapEditor
+                      stored={storedMindmap}
+                      onChange={(data) => setMindmapData(JSON.stringify(data))}
+                      latestRef={latestMindmap}
+                    />
+                  )
+                }
               />
             </div>
 

@@ -23,7 +23,10 @@ interface MindmapCanvasProps {
   editable?: boolean;
   /** Called 500 ms after the last change (SPEC 4). */
   onChange?: (data: MindmapData) => void;
-  /** Always holds the map as it is now, for a Save that must not wait for the debounce. */
+  /**
+   * The map as it is now once edited (null until then), for a Save that must not
+   * wait for the debounce.
+   */
   latestRef?: RefObject<MindmapData | null>;
   title?: string;
 }
@@ -57,7 +60,7 @@ export function MindmapCanvas({
   }, [onChange]);
   const changed = useRef(false);
   useEffect(() => {
-    if (latestRef) latestRef.current = map;
+    if (latestRef && changed.current) latestRef.current = map;
   });
   useEffect(() => {
     if (!changed.current) return;
