@@ -160,6 +160,19 @@ describe('control characters in text', () => {
     ]);
   });
 
+  it('answers a multipart form that cannot be read with 400 on the body', async () => {
+    for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/blogs',
+        headers: { ...bearer(admin.token), 'content-type': contentType },
+        payload: 'title=x',
+      });
+      expect(response.statusCode, contentType).toBe(400);
+      expect(response.json().errors[0].field).toBe('body');
+    }
+  });
+
   it('keeps what people write: tabs, line breaks and any script', async () => {
     const free = (await t.app.inject({ url: '/api/blogs?limit=50' }))
       .json()

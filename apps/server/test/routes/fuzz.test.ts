@@ -6,8 +6,10 @@ import { seedDemoContent } from '../../src/seed/demo-content';
 import { bearer, buildTestApp, registerUser, type TestApp } from '../helper';
 import { requestsFor, type Caller } from './route-requests';
 
-/** Generated requests per route; `FUZZ_RUNS=2000 npm run test:unit` digs deeper. */
+/** Generated requests per route; `FUZZ_RUNS=2000` digs deeper (see the README). */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
+/** Room for a deep run on a slow machine: no test here measures time. */
+const TIMEOUT_MS = Math.max(60_000, RUNS * 250);
 
 // Built before the tests are collected: every route the app registers gets a test of its own.
 const t: TestApp = await buildTestApp({ ADMIN_EMAILS: 'fuzz-admin@codegrow.dev' });
@@ -44,18 +46,22 @@ describe('every route, fuzzed: wrong types, huge numbers, control characters, od
   });
 
   describe.each([...t.app.routeInventory])('$method $url', (route) => {
-    it('never answers 5xx, and every refusal is JSON naming what was wrong', async () => {
-      await fc.assert(
-        fc.asyncProperty(requestsFor(route), async ({ caller, options }) => {
-          const token = tokens[caller];
-          const response = await t.app.inject({
-            ...options,
-            headers: { ...options.headers, ...(token ? bearer(token) : {}) },
-          });
-          expectWellFormed(response, `${caller} ${options.method} ${options.url}`);
-        }),
-        { numRuns: RUNS },
-      );
-    });
+    it(
+      'never answers 5xx, and every refusal is JSON naming what was wrong',
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(requestsFor(route), async ({ caller, options }) => {
+            const token = tokens[caller];
+            const response = await t.app.inject({
+              ...options,
+              headers: { ...options.headers, ...(token ? bearer(token) : {}) },
+            });
+            expectWellFormed(response, `${caller} ${options.method} ${options.url}`);
+          }),
+          { numRuns: RUNS },
+        );
+      },
+      TIMEOUT_MS,
+    );
   });
 });

@@ -26,6 +26,7 @@ export const API_ERROR_MESSAGES = {
   routeNotFound: 'Route not found',
   malformedJson: 'Malformed JSON in request body',
   malformedUrl: 'The address is not a valid URL',
+  malformedForm: 'The form data could not be read',
   bodyTooLarge: 'Request body is too large',
   unsupportedMediaType: 'Unsupported content type',
   internal: 'Something went wrong on our side. Please try again.',

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { IMAGE_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
 import { blogWriteSchema, type BlogWrite } from '@codegrow/shared/schemas/blog-write';
 import { findUncleanText, uncleanTextMessage } from '@codegrow/shared/schemas/text';
 import { badRequest, HttpError } from '../errors/http-errors';
@@ -40,13 +41,20 @@ async function readMultipart(request: FastifyRequest) {
   return { fields, image };
 }
 
+/** A form the multipart parser cannot read (no boundary, cut short) is the caller's mistake. */
+function unreadableForm(error: unknown): never {
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (error instanceof HttpError || (typeof status === 'number' && status < 500)) throw error;
+  throw badRequest(API_ERROR_MESSAGES.malformedForm, 'body');
+}
+
 /**
  * The create/edit article form, as multipart (with an optional `image` file) or
  * JSON. Fields are checked with the same schema as the web form.
  */
 export async function readBlogForm(request: FastifyRequest): Promise<BlogForm> {
   const { fields, image } = request.isMultipart()
-    ? await readMultipart(request)
+    ? await readMultipart(request).catch(unreadableForm)
     : { fields: (request.body ?? {}) as Record<string, unknown>, image: null };
   const parsed = blogWriteSchema.safeParse(fields);
   if (!parsed.success) {
