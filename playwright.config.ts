@@ -31,6 +31,9 @@ export default defineConfig({
   use: {
     baseURL,
     headless: true,
+    // The site scrolls smoothly; on a busy machine a click could land while the page still
+    // glides. Readers who ask for reduced motion get instant scrolling, and so do the tests.
+    reducedMotion: 'reduce',
     actionTimeout: 20_000,
     navigationTimeout: 30_000,
     trace: 'retain-on-failure',
