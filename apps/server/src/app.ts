@@ -5,6 +5,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { SITE_DEFAULTS } from '@codegrow/shared/constants/site';
 import type { Env } from './config/env';
 import { firebaseWebConfig, publicUrl, siteConfig } from './config/env';
 import { resolveJwtSecret } from './config/jwt-secret';
@@ -36,6 +37,7 @@ import healthRoutes from './routes/api/health/index';
 import mindmapRoutes from './routes/api/mindmaps/index';
 import transactionRoutes from './routes/api/transactions/index';
 import visitorRoutes from './routes/api/visitors/index';
+import siteRoutes from './routes/site/index';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -124,6 +126,12 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
     },
     { prefix: '/api' },
   );
+
+  await app.register(siteRoutes, {
+    publicUrl: publicUrl(env),
+    siteName: env.SITE_NAME,
+    slogan: SITE_DEFAULTS.slogan,
+  });
 
   const serveWeb = env.SERVE_WEB ?? env.NODE_ENV === 'production';
   await app.register(webApp, {

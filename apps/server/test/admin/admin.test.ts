@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   blogLikes,
@@ -11,6 +11,7 @@ import {
   transactions,
   users,
 } from '../../src/db/schema/index';
+import { ARTICLE_HTML_VERSION } from '@codegrow/shared/content/article-html';
 import { seedDemoContent } from '../../src/seed/demo-content';
 import { bearer, buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../helper';
 
@@ -40,7 +41,11 @@ async function form(
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.append(key, value);
   if (image)
-    data.append('image', new Blob([image.bytes], { type: image.type ?? 'image/png' }), image.name);
+    data.append(
+      'image',
+      new Blob([new Uint8Array(image.bytes)], { type: image.type ?? 'image/png' }),
+      image.name,
+    );
   const encoded = new Response(data);
   return {
     payload: Buffer.from(await encoded.arrayBuffer()),
@@ -175,6 +180,46 @@ describe('writing articles', () => {
     const response = await createBlog(fields);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toContainEqual({ field, msg });
+  });
+
+  it('renders the Markdown once when written, and again when it changes', async () => {
+    const created = await createBlog({ ...article, content: '## First take\n\nSome `code` here.' });
+    const { blog } = created.json();
+    expect(blog.content_html).toContain('<h2 id="first-take">First take</h2>');
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/blogs/${blog.id}`,
+      ...(await form({ ...article, content: '## Second take\n\n<script>x()</script> fine' })),
+    });
+    const { blog: read } = (await t.app.inject({ url: `/api/blogs/${blog.id}` })).json();
+    expect(read.content_html).toContain('<h2 id="second-take">Second take</h2>');
+    expect(read.content_html).not.toContain('<script');
+    const [row] = await t.app.db
+      .select({ html: blogs.contentHtml })
+      .from(blogs)
+      .where(eq(blogs.id, blog.id));
+    expect(row?.html).toBe(read.content_html);
+  });
+
+  it('renders an article stored before this renderer on its first read, keeping its date', async () => {
+    const stale = { contentHtml: blogs.contentHtml, version: blogs.contentHtmlVersion };
+    const [seeded] = await t.app.db
+      .select({ id: blogs.id, updatedAt: blogs.updatedAt, ...stale })
+      .from(blogs)
+      .where(and(eq(blogs.contentHtmlVersion, 0), eq(blogs.isPremium, false)))
+      .limit(1);
+    if (!seeded) throw new Error('the demo content has no article stored unrendered');
+    const { blog } = (await t.app.inject({ url: `/api/blogs/${seeded.id}` })).json();
+    expect(blog.content_html).toContain('<p>');
+    const [after] = await t.app.db
+      .select({ updatedAt: blogs.updatedAt, ...stale })
+      .from(blogs)
+      .where(eq(blogs.id, seeded.id));
+    expect(after).toEqual({
+      updatedAt: seeded.updatedAt,
+      contentHtml: blog.content_html,
+      version: ARTICLE_HTML_VERSION,
+    });
   });
 
   it('edits an article, replacing its image and removing the old file', async () => {

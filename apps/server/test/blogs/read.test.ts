@@ -71,6 +71,7 @@ describe('GET /api/blogs', () => {
   it('never carries article bodies, and marks premium ones locked for visitors', async () => {
     const { blogs: list } = (await get('/api/blogs?limit=50')).json();
     expect(list.every((blog: { content: unknown }) => blog.content === null)).toBe(true);
+    expect(list.every((blog: { content_html: unknown }) => blog.content_html === null)).toBe(true);
     const premium = list.filter((blog: { is_premium: boolean }) => blog.is_premium);
     expect(premium.length).toBeGreaterThan(0);
     expect(premium.every((blog: { locked: boolean }) => blog.locked)).toBe(true);
@@ -117,7 +118,12 @@ describe('GET /api/blogs/:id', () => {
       );
       expect(response.statusCode).toBe(200);
       const { blog } = response.json();
-      expect(blog).toMatchObject({ locked: true, content: null, is_premium: true });
+      expect(blog).toMatchObject({
+        locked: true,
+        content: null,
+        content_html: null,
+        is_premium: true,
+      });
       expect(blog.excerpt.length).toBeGreaterThan(10);
       expect(response.body).not.toContain(SECRET_WORD);
     },
@@ -127,6 +133,7 @@ describe('GET /api/blogs/:id', () => {
     const { blog } = (await get(`/api/blogs/${premiumId}`, tokens[kind])).json();
     expect(blog.locked).toBe(false);
     expect(blog.content).toContain(SECRET_WORD);
+    expect(blog.content_html).toContain(SECRET_WORD);
     expect(blog.reading_time).toBeGreaterThan(0);
   });
 
@@ -134,6 +141,9 @@ describe('GET /api/blogs/:id', () => {
     const { blogs: list } = (await get('/api/blogs?search=joins')).json();
     const { blog } = (await get(`/api/blogs/${list[0].id}`)).json();
     expect(blog.content).toContain('```sql');
+    // The body readers see arrives rendered: highlighted, with ids on its headings.
+    expect(blog.content_html).toContain('<code class="hljs language-sql">');
+    expect(blog.content_html).toMatch(/<h2 id="[a-z0-9-]+">/);
     expect(blog.mindmap_data).toMatchObject({ data: { nodes: expect.any(Array) } });
   });
 

@@ -21,8 +21,9 @@ export const blogListQuerySchema = pageQuerySchema(
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
 
 /**
- * An article as the API returns it. `content` and `mindmap_data` are null and
- * `locked` true when the viewer may not read a premium article; lists never carry content.
+ * An article as the API returns it. `content` (the Markdown), `content_html` (the
+ * body as readers see it) and `mindmap_data` are null and `locked` true when the
+ * viewer may not read a premium article; lists never carry either body.
  */
 export const blogSchema = z.object({
   id: z.number(),
@@ -33,6 +34,7 @@ export const blogSchema = z.object({
   tags: z.string(),
   excerpt: z.string(),
   content: z.string().nullable(),
+  content_html: z.string().nullable(),
   image_url: z.string().nullable(),
   is_premium: z.boolean(),
   is_published: z.boolean(),

@@ -41,6 +41,9 @@ export const blogs = pgTable(
     tags: text().notNull().default(''),
     excerpt: text().notNull().default(''),
     content: text().notNull(),
+    /** The body rendered once from `content` (sanitized, highlighted) and the renderer's version. */
+    contentHtml: text().notNull().default(''),
+    contentHtmlVersion: integer().notNull().default(0),
     imageUrl: text(),
     isPremium: boolean().notNull().default(false),
     isPublished: boolean().notNull().default(true),

@@ -20,11 +20,10 @@ interface CachedResponse {
 }
 
 const isApi = (request: FastifyRequest) => request.url.startsWith('/api/');
+const isPublicRoute = (request: FastifyRequest) => request.routeOptions.config.publicCache === true;
 
 const isPublic = (request: FastifyRequest) =>
-  request.routeOptions.config.publicCache === true &&
-  request.method === 'GET' &&
-  request.headers.authorization === undefined;
+  isPublicRoute(request) && request.method === 'GET' && request.headers.authorization === undefined;
 
 /** Weak: the same answer gzipped or not is one version of the resource. */
 const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -45,8 +44,8 @@ function addVary(reply: FastifyReply, name: string): void {
 }
 
 /**
- * Anonymous reads (article lists, details, categories) do not depend on who
- * asks. Their serialized answers are kept in memory for `ttlMs` per URL (writes
+ * Anonymous reads (article lists, details, categories, feeds, the sitemap) do
+ * not depend on who asks. Their serialized answers are kept in memory for `ttlMs` per URL (writes
  * to content call `publicCache.clear()`), and browsers and CDNs may keep them as
  * long, revalidating with the ETag. Every other API answer, and any answer to a
  * request carrying a token, is `no-store`: it may hold a premium body.
@@ -73,7 +72,8 @@ export default fp(
     });
 
     fastify.addHook('onSend', async (request, reply, payload) => {
-      if (!isApi(request)) return payload;
+      // Static files set their own caching; pages of the site opt in like API routes.
+      if (!isApi(request) && !isPublicRoute(request)) return payload;
       addVary(reply, 'Authorization');
       const cacheable = isPublic(request) && (reply.statusCode === 200 || reply.statusCode === 304);
       if (!cacheable) {

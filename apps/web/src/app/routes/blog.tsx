@@ -1,13 +1,12 @@
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { RefreshCw } from 'lucide-react';
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { isBlogNotFound, useBlog } from '../../features/blogs/api/get-blog';
 import { BlogActions } from '../../features/blogs/components/blog-actions';
-import { BlogArticle, preloadMarkdown } from '../../features/blogs/components/blog-article';
+import { BlogArticle } from '../../features/blogs/components/blog-article';
 import { BlogNotFound } from '../../features/blogs/components/blog-not-found';
 import { parseBlogId } from '../../features/blogs/model/blog-fields';
 import { viewerKey } from '../../features/blogs/model/viewer-key';
@@ -82,9 +81,6 @@ function Article({ id }: { id: number }) {
 export default function BlogRoute() {
   const { id: rawId } = useParams();
   const id = parseBlogId(rawId);
-
-  // The renderer downloads while the article does.
-  useEffect(preloadMarkdown, []);
 
   if (id === null) return <BlogNotFound />;
   return <Article key={id} id={id} />;

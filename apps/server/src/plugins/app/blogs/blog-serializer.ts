@@ -3,7 +3,7 @@ import { readingTimeFromWords } from '@codegrow/shared/content/reading-time';
 import type { Blog } from '@codegrow/shared/schemas/blog';
 import type { UserRow } from '../auth/users-repository';
 
-/** What the repository reads for an article; `content` only when the caller asked for the body. */
+/** What the repository reads for an article; the body only when the caller asked for it. */
 export interface BlogRecord {
   id: number;
   title: string;
@@ -13,6 +13,7 @@ export interface BlogRecord {
   tags: string;
   excerpt: string;
   content?: string;
+  contentHtml?: string;
   imageUrl: string | null;
   isPremium: boolean;
   isPublished: boolean;
@@ -44,6 +45,7 @@ export function toBlogJson(record: BlogRecord, viewer: Viewer): Blog {
     tags: record.tags,
     excerpt: record.excerpt,
     content: readable && record.content !== undefined ? record.content : null,
+    content_html: readable && record.contentHtml !== undefined ? record.contentHtml : null,
     image_url: record.imageUrl,
     is_premium: record.isPremium,
     is_published: record.isPublished,

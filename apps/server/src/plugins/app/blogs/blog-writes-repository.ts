@@ -1,4 +1,5 @@
 import { eq, or, sql } from 'drizzle-orm';
+import { ARTICLE_HTML_VERSION, renderArticleHtml } from '@codegrow/shared/content/article-html';
 import { excerptFromMarkdown, type BlogWrite } from '@codegrow/shared/schemas/blog-write';
 import type { Database } from '../../../db/client';
 import { blogs, categories } from '../../../db/schema/index';
@@ -36,6 +37,8 @@ export function createBlogWritesRepository(db: Database) {
     tags: fields.tags,
     excerpt: fields.excerpt || excerptFromMarkdown(fields.content),
     content: fields.content,
+    contentHtml: renderArticleHtml(fields.content),
+    contentHtmlVersion: ARTICLE_HTML_VERSION,
     isPremium: fields.isPremium,
     isPublished: fields.isPublished,
   });

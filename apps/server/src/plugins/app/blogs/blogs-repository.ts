@@ -1,4 +1,5 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { ARTICLE_HTML_VERSION, renderArticleHtml } from '@codegrow/shared/content/article-html';
 import type { BlogListQuery } from '@codegrow/shared/schemas/blog';
 import type { Executor } from '../../../db/client';
 import { blogSaves, blogs, categories, mindmaps, users } from '../../../db/schema/index';
@@ -22,6 +23,20 @@ const summaryColumns = {
   likesCount: blogs.likesCount,
   wordCount: blogs.wordCount,
 };
+
+const bodyColumns = {
+  ...summaryColumns,
+  content: blogs.content,
+  contentHtml: blogs.contentHtml,
+  contentHtmlVersion: blogs.contentHtmlVersion,
+};
+
+interface BodyRow {
+  id: number;
+  content: string;
+  contentHtml: string;
+  contentHtmlVersion: number;
+}
 
 export interface ListScope {
   includeDrafts: boolean;
@@ -58,6 +73,27 @@ export function createBlogsRepository(db: Executor) {
       .innerJoin(categories, eq(categories.id, blogs.categoryId))
       .where(where);
     return row?.total ?? 0;
+  }
+
+  /**
+   * A body stored before this renderer version (seeded, or older) is rendered
+   * and kept, leaving `updated_at` as it was; an edit made meanwhile wins.
+   */
+  async function withCurrentHtml<T extends BodyRow>(
+    row: T,
+  ): Promise<Omit<T, 'contentHtmlVersion'>> {
+    const { contentHtmlVersion, ...record } = row;
+    if (contentHtmlVersion === ARTICLE_HTML_VERSION) return record;
+    const contentHtml = renderArticleHtml(record.content);
+    await db
+      .update(blogs)
+      .set({
+        contentHtml,
+        contentHtmlVersion: ARTICLE_HTML_VERSION,
+        updatedAt: sql`${blogs.updatedAt}`,
+      })
+      .where(and(eq(blogs.id, record.id), eq(blogs.content, record.content)));
+    return { ...record, contentHtml };
   }
 
   return {
@@ -111,16 +147,42 @@ export function createBlogsRepository(db: Executor) {
       return row ?? { totalBlogs: 0, premiumBlogs: 0, totalUsers: 0 };
     },
 
-    /** The whole article with its mind map's data, or undefined. */
+    /** The whole article with its rendered body and its mind map's data, or undefined. */
     async findById(id: number): Promise<BlogRecord | undefined> {
       const [row] = await db
-        .select({ ...summaryColumns, content: blogs.content, mindmapData: mindmaps.data })
+        .select({ ...bodyColumns, mindmapData: mindmaps.data })
         .from(blogs)
         .innerJoin(categories, eq(categories.id, blogs.categoryId))
         .leftJoin(mindmaps, eq(mindmaps.blogId, blogs.id))
         .where(eq(blogs.id, id))
         .limit(1);
-      return row;
+      return row && withCurrentHtml(row);
+    },
+
+    /** The newest published articles with their bodies, for feeds; of one category if given. */
+    async latestPublished(limit: number, categoryId?: number): Promise<BlogRecord[]> {
+      const rows = await db
+        .select(bodyColumns)
+        .from(blogs)
+        .innerJoin(categories, eq(categories.id, blogs.categoryId))
+        .where(
+          and(
+            eq(blogs.isPublished, true),
+            categoryId === undefined ? undefined : eq(blogs.categoryId, categoryId),
+          ),
+        )
+        .orderBy(desc(blogs.createdAt), desc(blogs.id))
+        .limit(limit);
+      return Promise.all(rows.map(withCurrentHtml));
+    },
+
+    /** Every published article's id and last change, newest first: the sitemap's entries. */
+    publishedIndex(): Promise<{ id: number; updatedAt: Date }[]> {
+      return db
+        .select({ id: blogs.id, updatedAt: blogs.updatedAt })
+        .from(blogs)
+        .where(eq(blogs.isPublished, true))
+        .orderBy(desc(blogs.createdAt), desc(blogs.id));
     },
   };
 }

@@ -32,6 +32,11 @@ export function createCategoriesRepository(db: Executor) {
       return row;
     },
 
+    async findBySlug(slug: string): Promise<Category | undefined> {
+      const [row] = await base().where(eq(categories.slug, slug));
+      return row;
+    },
+
     /** Creates or renames; names and slugs are unique (names in any case). */
     async save(input: CategoryWrite, id?: number): Promise<number> {
       const slug = input.slug || slugify(input.name);

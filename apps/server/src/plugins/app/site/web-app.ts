@@ -13,11 +13,16 @@ const escapeAttribute = (value: string) =>
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;');
 
-/** index.html with the site's configuration in a meta tag, read once at start-up. */
+/** index.html with the site's configuration and feeds in its head, read once at start-up. */
 function renderIndex(dist: string, site: SiteConfig): string {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const meta = `<meta name="codegrow-site" content="${escapeAttribute(JSON.stringify(site))}">`;
-  return html.replace('<!--site-config-->', meta);
+  const name = escapeAttribute(site.name);
+  const head = [
+    `<meta name="codegrow-site" content="${escapeAttribute(JSON.stringify(site))}">`,
+    `<link rel="alternate" type="application/rss+xml" title="${name}" href="/rss.xml">`,
+    `<link rel="alternate" type="application/feed+json" title="${name}" href="/feed.json">`,
+  ];
+  return html.replace('<!--site-config-->', head.join('\n    '));
 }
 
 const isApi = (request: FastifyRequest) =>

@@ -1,10 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, use, useDeferredValue } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { ArticleBody } from '../../../features/blogs/components/article-body';
 
-// The article page's renderer, loaded only once a preview is asked for.
-const MarkdownContent = lazy(() => import('../../../features/blogs/components/markdown-content'));
+// The server's renderer, downloaded only once a preview is asked for: readers never load it.
+const renderer = () => import('@codegrow/shared/content/article-html');
+let loading: ReturnType<typeof renderer> | null = null;
 
-/** The blog editor's preview body, rendered exactly as on the article page. */
+function MarkdownPreview({ content }: { content: string }) {
+  const { renderArticleHtml } = use((loading ??= renderer()));
+  // Typing stays responsive on long articles: the preview catches up between keystrokes.
+  const deferred = useDeferredValue(content);
+  return <ArticleBody html={renderArticleHtml(deferred)} />;
+}
+
+/** The blog editor's preview body, rendered exactly as readers will get it. */
 export function renderMarkdownPreview(content: string) {
   return (
     <Suspense
@@ -16,7 +25,7 @@ export function renderMarkdownPreview(content: string) {
         </div>
       }
     >
-      <MarkdownContent content={content} />
+      <MarkdownPreview content={content} />
     </Suspense>
   );
 }

@@ -1,25 +1,17 @@
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import type { Blog } from '@codegrow/shared/schemas/blog';
 import { ArrowLeft, CalendarDays, Clock, Network, Pencil, Tag } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { badgeVariants } from '../../../components/ui/badge';
 import { buttonVariants, focusRing } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { blogDate, formatLongDate } from '../model/blog-dates';
 import { parseTags, readingTimeLabel } from '../model/blog-fields';
+import { ArticleBody } from './article-body';
 import { CategoryBadge, PremiumBadge } from './blog-badges';
 import { PremiumLock } from './premium-lock';
-
-const loadMarkdown = () => import('./markdown-content');
-const MarkdownContent = lazy(loadMarkdown);
-
-/** Starts fetching the Markdown renderer early, alongside the article itself. */
-export function preloadMarkdown(): void {
-  void loadMarkdown();
-}
 
 interface BlogArticleProps {
   blog: Blog;
@@ -42,19 +34,6 @@ function initials(name: string): string {
     .map((part) => part.charAt(0).toUpperCase())
     .join('');
   return letters || '?';
-}
-
-function BodySkeleton() {
-  return (
-    <div role="status" className="mt-10 space-y-4">
-      <span className="sr-only">Loading article...</span>
-      <Skeleton className="h-5 w-full" />
-      <Skeleton className="h-5 w-11/12" />
-      <Skeleton className="h-5 w-4/5" />
-      <Skeleton className="mt-8 h-7 w-1/3" />
-      <Skeleton className="h-40 w-full rounded-xl" />
-    </div>
-  );
 }
 
 /** The reading view of SPEC 2's blog detail: header, image, body or lock screen, tags. */
@@ -149,9 +128,7 @@ export function BlogArticle({
         <PremiumLock excerpt={blog.excerpt} isAuthenticated={isAuthenticated} />
       ) : (
         <div className="mt-10">
-          <Suspense fallback={<BodySkeleton />}>
-            <MarkdownContent content={blog.content ?? ''} />
-          </Suspense>
+          <ArticleBody html={blog.content_html ?? ''} />
         </div>
       )}
 

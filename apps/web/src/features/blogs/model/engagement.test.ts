@@ -11,6 +11,7 @@ const blog = (fields: Partial<Blog> = {}): Blog => ({
   tags: '',
   excerpt: '',
   content: '',
+  content_html: '',
   image_url: null,
   is_premium: false,
   is_published: true,

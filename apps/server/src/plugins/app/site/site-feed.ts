@@ -1,0 +1,85 @@
+import { Feed } from 'feed';
+import type { Blog } from '@codegrow/shared/schemas/blog';
+import type { SiteLinks } from './site-links';
+
+export const FEED_LENGTH = 20;
+
+/**
+ * The feed formats served, each under its file name. RSS 2.0 allows an item's
+ * author only as an e-mail address, which we do not publish: its items name none.
+ */
+export const FEED_FORMATS = {
+  'rss.xml': {
+    contentType: 'application/rss+xml; charset=utf-8',
+    itemAuthors: false,
+    write: (feed: Feed) => feed.rss2(),
+  },
+  'atom.xml': {
+    contentType: 'application/atom+xml; charset=utf-8',
+    itemAuthors: true,
+    write: (feed: Feed) => feed.atom1(),
+  },
+  'feed.json': {
+    contentType: 'application/feed+json; charset=utf-8',
+    itemAuthors: true,
+    write: (feed: Feed) => feed.json1(),
+  },
+} as const;
+export type FeedFile = keyof typeof FEED_FORMATS;
+
+export interface FeedScope {
+  title: string;
+  description: string;
+  /** The page the feed follows (the site, or a category's list). */
+  link: string;
+  /** Where this feed's files live, the file name appended: `${base}/rss.xml`. */
+  feedLink: (file: FeedFile) => string;
+}
+
+const dateOf = (blog: Blog) => new Date(blog.publish_date ?? blog.created_at);
+
+/**
+ * A feed of the newest published articles. The articles come through the
+ * article serializer as an anonymous visitor sees them, so a premium article
+ * carries its excerpt and never its body.
+ */
+export function writeFeed(
+  file: FeedFile,
+  links: SiteLinks,
+  siteName: string,
+  scope: FeedScope,
+  blogs: Blog[],
+): string {
+  const format = FEED_FORMATS[file];
+  const feed = new Feed({
+    title: scope.title,
+    description: scope.description,
+    id: scope.link,
+    link: scope.link,
+    language: 'en',
+    favicon: links.page('/favicon.svg'),
+    copyright: `© ${siteName}`,
+    updated: blogs[0] ? new Date(blogs[0].updated_at) : undefined,
+    generator: siteName,
+    feedLinks: {
+      rss: scope.feedLink('rss.xml'),
+      atom: scope.feedLink('atom.xml'),
+      json: scope.feedLink('feed.json'),
+    },
+  });
+  for (const blog of blogs) {
+    feed.addItem({
+      title: blog.title,
+      id: links.article(blog.id),
+      link: links.article(blog.id),
+      description: blog.excerpt,
+      content: blog.content_html === null ? undefined : links.absoluteInHtml(blog.content_html),
+      author: format.itemAuthors ? [{ name: blog.author_name }] : undefined,
+      date: dateOf(blog),
+      published: dateOf(blog),
+      category: [{ name: blog.category, domain: links.category(blog.category_slug) }],
+      image: blog.image_url ? links.absolute(blog.image_url) : undefined,
+    });
+  }
+  return format.write(feed);
+}

@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { toBlogJson } from '../../plugins/app/blogs/blog-serializer';
+import { createBlogsRepository } from '../../plugins/app/blogs/blogs-repository';
+import { createCategoriesRepository } from '../../plugins/app/categories/categories-repository';
+import { notFound } from '../../plugins/app/errors/http-errors';
+import {
+  FEED_FORMATS,
+  FEED_LENGTH,
+  writeFeed,
+  type FeedFile,
+  type FeedScope,
+} from '../../plugins/app/site/site-feed';
+import { PUBLIC_PAGES, siteLinks } from '../../plugins/app/site/site-links';
+import { robotsTxt, sitemapXml } from '../../plugins/app/site/sitemap';
+
+export interface SiteRoutesOptions {
+  publicUrl: string;
+  siteName: string;
+  slogan: string;
+}
+
+const categoryParamsSchema = z.object({
+  slug: z
+    .string()
+    .max(60, { error: 'slug must be at most 60 characters' })
+    .regex(/^[a-z0-9-]+$/, { error: 'slug may contain lower-case letters, digits and dashes' }),
+});
+
+/** Feeds (RSS 2.0, Atom, JSON Feed) for the site and each category, the sitemap and robots.txt. */
+const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (fastify, opts) => {
+  const blogsRepo = createBlogsRepository(fastify.db);
+  const categoriesRepo = createCategoriesRepository(fastify.db);
+  const links = siteLinks(opts.publicUrl);
+  const cached = { config: { publicCache: true } };
+
+  async function sendFeed(file: FeedFile, scope: FeedScope, categoryId?: number) {
+    const records = await blogsRepo.latestPublished(FEED_LENGTH, categoryId);
+    // As an anonymous visitor sees them: premium articles keep their body to themselves.
+    const blogs = records.map((record) => toBlogJson(record, null));
+    return writeFeed(file, links, opts.siteName, scope, blogs);
+  }
+
+  for (const file of Object.keys(FEED_FORMATS) as FeedFile[]) {
+    const { contentType } = FEED_FORMATS[file];
+
+    fastify.get(`/${file}`, cached, async (_request, reply) => {
+      const scope: FeedScope = {
+        title: opts.siteName,
+        description: opts.slogan,
+        link: links.page('/'),
+        feedLink: (name) => links.page(`/${name}`),
+      };
+      return reply.type(contentType).send(await sendFeed(file, scope));
+    });
+
+    fastify.get(
+      `/categories/:slug/${file}`,
+      { ...cached, schema: { params: categoryParamsSchema } },
+      async (request, reply) => {
+        const category = await categoriesRepo.findBySlug(request.params.slug);
+        if (!category) throw notFound('Category not found');
+        const scope: FeedScope = {
+          title: `${category.name} · ${opts.siteName}`,
+          description: category.description ?? `${category.name} articles on ${opts.siteName}`,
+          link: links.category(category.slug),
+          feedLink: (name) => links.categoryFeed(category.slug, name),
+        };
+        return reply.type(contentType).send(await sendFeed(file, scope, category.id));
+      },
+    );
+  }
+
+  fastify.get('/sitemap.xml', cached, async (_request, reply) => {
+    const [articles, categories] = await Promise.all([
+      blogsRepo.publishedIndex(),
+      categoriesRepo.list(),
+    ]);
+    const xml = sitemapXml([
+      ...PUBLIC_PAGES.map((path) => ({ loc: links.page(path) })),
+      ...categories
+        .filter((category) => category.blog_count > 0)
+        .map((category) => ({ loc: links.category(category.slug) })),
+      ...articles.map((article) => ({
+        loc: links.article(article.id),
+        lastmod: article.updatedAt,
+      })),
+    ]);
+    return reply.type('application/xml; charset=utf-8').send(xml);
+  });
+
+  fastify.get('/robots.txt', cached, (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(robotsTxt(links.page('/sitemap.xml'))),
+  );
+};
+
+export default siteRoutes;

@@ -1,0 +1,63 @@
+import { COPY_CODE_ATTRIBUTE } from '@codegrow/shared/content/article-html';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import './article-prose.css';
+
+const COPIED_MS = 2_000;
+
+function showCopied(button: HTMLElement, copied: boolean) {
+  button.toggleAttribute('data-copied', copied);
+  button.setAttribute('aria-label', copied ? 'Copied' : 'Copy code');
+  const label = button.querySelector('span');
+  if (label) label.textContent = copied ? 'Copied' : 'Copy';
+}
+
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * An article body as the server rendered it: sanitized HTML with highlighted
+ * code. One listener gives the code blocks their copy buttons and keeps the
+ * body's links to this site inside the app.
+ */
+export function ArticleBody({ html }: { html: string }) {
+  const navigate = useNavigate();
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+
+  const copy = (button: HTMLElement) => {
+    const text = button.closest('.code-block')?.querySelector('pre')?.textContent ?? '';
+    // No clipboard API outside secure contexts (plain-http deployments): nothing to do there.
+    navigator.clipboard?.writeText(text).then(
+      () => {
+        showCopied(button, true);
+        const timer = setTimeout(() => {
+          timers.current.delete(timer);
+          showCopied(button, false);
+        }, COPIED_MS);
+        timers.current.add(timer);
+      },
+      () => undefined,
+    );
+  };
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (!(event.target instanceof Element)) return;
+    const button = event.target.closest<HTMLElement>(`[${COPY_CODE_ATTRIBUTE}]`);
+    if (button) return copy(button);
+    const link = event.target.closest('a');
+    const href = link?.getAttribute('href') ?? '';
+    if (!href.startsWith('/') || href.startsWith('//') || !isPlainClick(event)) return;
+    event.preventDefault();
+    void navigate(href);
+  };
+
+  return (
+    // Clicks reach here from the body's own buttons and links, which keep their keyboard roles.
+    <div className="article-prose" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+  );
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { renderArticleHtml as render } from './article-html';
+
+describe('renderArticleHtml', () => {
+  it('reads plain text with blank lines as paragraphs', () => {
+    const html = render('First paragraph.\n\nSecond paragraph.');
+    expect(html).toContain('<p>First paragraph.</p>');
+    expect(html).toContain('<p>Second paragraph.</p>');
+  });
+
+  it('highlights fenced code and labels its language above a copy button', () => {
+    const html = render('```sql\nSELECT id FROM users;\n```');
+    expect(html).toMatch(/<pre><code class="hljs language-sql">/);
+    expect(html).toContain('<span class="hljs-keyword">SELECT</span>');
+    expect(html).toContain('<span>SQL</span>');
+    expect(html).toMatch(
+      /<button type="button" class="code-block-copy" aria-label="Copy code" data-copy-code="">/,
+    );
+  });
+
+  it('labels a block without a language as code and leaves it unhighlighted', () => {
+    const html = render('```\nplain text\n```');
+    expect(html).toContain('<span>Code</span>');
+    expect(html).toContain('<pre><code>plain text\n</code></pre>');
+  });
+
+  it('renders GitHub-flavoured tables, task lists and strikethrough', () => {
+    const html = render('| a | b |\n| - | - |\n| 1 | 2 |\n\n- [x] done\n\n~~old~~');
+    expect(html).toContain('<div class="table-scroll"><table>');
+    expect(html).toContain('type="checkbox"');
+    expect(html).toContain('<del>old</del>');
+  });
+
+  it('never renders raw HTML, event handlers or script links', () => {
+    const html = render(
+      'Hi <script>alert(1)</script> <img src=x onerror="alert(2)">\n\n<div onclick="x()">block</div>\n\n[click](javascript:alert(3))\n\n![i](javascript:alert(4))',
+    );
+    expect(html).not.toMatch(/<script|onerror|onclick|<div|javascript:/i);
+    expect(html).toContain('click');
+  });
+
+  it('keeps a single h1 on the page and gives headings ids to link to', () => {
+    expect(render('# Title inside')).toContain('<h2 id="title-inside">Title inside</h2>');
+    expect(render('## Why indexes?\n\n## Why indexes?')).toContain('id="why-indexes-1"');
+  });
+
+  it('links footnotes to their notes and back', () => {
+    const html = render('A claim.[^1]\n\n[^1]: The source.');
+    expect(html).toContain('href="#user-content-fn-1" id="user-content-fnref-1"');
+    expect(html).toContain('<li id="user-content-fn-1">');
+    expect(html).toContain('href="#user-content-fnref-1"');
+  });
+
+  it('opens outside links in a new tab and leaves site links alone', () => {
+    const html = render('[out](https://example.org) and [in](/blogs)');
+    expect(html).toContain('href="https://example.org" target="_blank" rel="noopener noreferrer"');
+    expect(html).toContain('<a href="/blogs">in</a>');
+  });
+
+  it('loads images lazily with an alt text', () => {
+    expect(render('![A diagram](/uploads/a.png)')).toContain(
+      '<img src="/uploads/a.png" alt="A diagram" loading="lazy" decoding="async">',
+    );
+  });
+});
