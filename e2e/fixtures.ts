@@ -1,5 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
-import { STORAGE_KEYS } from '@codegrow/shared/constants/site';
+import { RENDER_HINT_COOKIES, STORAGE_KEYS } from '@codegrow/shared/constants/site';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { recordToasts, shownToasts } from './support/toasts';
 
@@ -68,16 +68,20 @@ export async function login(page: Page, credentials: Credentials): Promise<void>
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0);
 }
 
-/** Keeps a session the way the web app does after a sign-in: token and user in localStorage. */
-async function keepSession(page: Page, session: { token: string; user: unknown }) {
+/**
+ * Keeps a session the way the web app does after a sign-in: token and user in
+ * localStorage, and the cookie that tells the server to render for a session.
+ */
+async function keepSession(page: Page, session: { token: string; user: { id: number } }) {
   // Any page of the site gives access to its storage; the icon is the cheapest.
   await page.goto('/favicon.svg');
   await page.evaluate(
-    ([keys, token, user]) => {
+    ([keys, hint, token, user]) => {
       localStorage.setItem(keys.token, token);
       localStorage.setItem(keys.user, JSON.stringify(user));
+      document.cookie = `${hint}=1; Path=/; SameSite=Lax`;
     },
-    [STORAGE_KEYS, session.token, session.user] as const,
+    [STORAGE_KEYS, RENDER_HINT_COOKIES.session, session.token, session.user] as const,
   );
 }
 
@@ -89,6 +93,14 @@ export async function signIn(page: Page, credentials: Credentials): Promise<void
   const response = await page.request.post('/api/auth/login', { data: credentials });
   expect(response.ok(), await response.text()).toBe(true);
   await keepSession(page, await response.json());
+}
+
+/** The signed-in user's id, as `signIn` or `signUp` kept it. */
+export async function signedInUserId(page: Page): Promise<number> {
+  return page.evaluate(
+    (key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { id: number }).id,
+    STORAGE_KEYS.user,
+  );
 }
 
 /** A new account made through the API and signed in, like `signIn`. */
@@ -109,10 +121,32 @@ export async function expectToast(page: Page, message: string): Promise<void> {
     .toContainEqual(expect.stringContaining(message));
 }
 
+/**
+ * A server-rendered page shows before it can be used: a click before the app
+ * takes it over does nothing. Opening or reloading a page of the app waits
+ * until it is interactive, as a person waits for a page to finish loading.
+ */
+async function untilInteractive<T extends { headers(): Record<string, string> } | null>(
+  page: Page,
+  response: T,
+): Promise<T> {
+  if (response?.headers()['content-type']?.startsWith('text/html')) {
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  }
+  return response;
+}
+
 /** Every page of every test records the toasts it shows (see support/toasts.ts). */
 export const test = base.extend({
   context: async ({ context }, use) => {
     await context.addInitScript(recordToasts);
     await use(context);
+  },
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => untilInteractive(page, await goto(url, options));
+    page.reload = async (options) => untilInteractive(page, await reload(options));
+    await use(page);
   },
 });

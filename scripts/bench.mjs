@@ -1,11 +1,7 @@
 // npm run bench: starts the built server on loopback with demo data and measures
 // each endpoint with autocannon for a bounded time. BENCH_SECONDS (default 10) per endpoint.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ensureBuilt, ensureDependencies, log, root } from './lib/prepare.mjs';
+import { startDemoServer, startProcess } from './lib/demo-server.mjs';
+import { ensureBuilt, ensureDependencies, log } from './lib/prepare.mjs';
 
 const seconds = Math.min(Number(process.env.BENCH_SECONDS ?? 10), 60);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -28,44 +24,28 @@ const ENDPOINTS = [
     signedIn: true,
   },
   { name: 'GET /api/categories/stats', target: 'app', path: '/api/categories/stats' },
-  { name: 'GET / (index.html)', target: 'app', path: '/' },
+  { name: 'GET / (rendered home page)', target: 'app', path: '/' },
+  { name: 'GET /blog/1 (rendered article page)', target: 'app', path: '/blog/1' },
+  {
+    name: 'GET /blog/1 rendered for a session (hint cookie)',
+    target: 'app',
+    path: '/blog/1',
+    headers: { cookie: 'cg_session=1' },
+  },
+  {
+    name: 'GET /blogs?category=databases (rendered)',
+    target: 'app',
+    path: '/blogs?category=databases',
+  },
+  { name: 'GET /rss.xml', target: 'app', path: '/rss.xml' },
 ];
-
-/** Starts a node process and resolves with its base URL once it prints "ready at <url>". */
-function startProcess(script, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script], { cwd: root, env: { ...process.env, ...env } });
-    const timer = setTimeout(() => reject(new Error(`${script} did not start in 60 s`)), 60_000);
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = output.match(/ready at (http:\/\/\S+)/);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1].replace('localhost', '127.0.0.1') });
-      }
-    });
-    child.stderr.on('data', (chunk) => process.stderr.write(chunk));
-    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}: ${output}`)));
-  });
-}
 
 await ensureDependencies();
 await ensureBuilt();
 const { default: autocannon } = await import('autocannon');
 
-const dataDir = mkdtempSync(join(tmpdir(), 'codegrow-bench-'));
-const readerPassword = randomBytes(12).toString('hex');
-const app = await startProcess('apps/server/dist/server.js', {
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  PORT: '0',
-  DATA_DIR: dataDir,
-  SEED_DEMO: '1',
-  LOG_LEVEL: 'warn',
-  JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
-  DEMO_USER_PASSWORD: readerPassword,
-});
+const app = await startDemoServer();
+const readerPassword = app.readerPassword;
 const bare = await startProcess('scripts/bench/bare-fastify.mjs', {});
 const bases = { app: app.url, bare: bare.url };
 const login = await fetch(`${app.url}/api/auth/login`, {
@@ -78,15 +58,23 @@ if (!token) throw new Error(`could not sign in the demo reader (${login.status})
 
 log(`${seconds} s per endpoint, ${connections} connections, loopback only`);
 const rows = [];
+let bareRate = null;
 try {
   for (const endpoint of ENDPOINTS) {
-    const headers = endpoint.signedIn ? { authorization: `Bearer ${token}` } : {};
+    const headers = {
+      ...endpoint.headers,
+      ...(endpoint.signedIn && { authorization: `Bearer ${token}` }),
+    };
     const url = bases[endpoint.target] + endpoint.path;
     const result = await autocannon({ url, headers, duration: seconds, connections });
     const ok = result.non2xx === 0 && result.errors === 0;
+    const perSecond = Math.round(result.requests.average);
+    // The machine's speed drifts: each figure is read against the bare route of the same run.
+    bareRate ??= perSecond;
     rows.push({
       endpoint: endpoint.name,
-      'req/s': Math.round(result.requests.average),
+      'req/s': perSecond,
+      '% of bare': Math.round((perSecond / bareRate) * 100),
       'p50 ms': result.latency.p50,
       'p99 ms': result.latency.p99,
       'non-2xx': result.non2xx,
@@ -95,8 +83,7 @@ try {
     });
   }
 } finally {
-  app.child.kill('SIGTERM');
+  app.stop();
   bare.child.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
 }
 console.table(rows);

@@ -15,4 +15,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
   },
+  // The server bundle (npm run build: --ssr) inlines the shared package's TypeScript.
+  ssr: {
+    noExternal: ['@codegrow/shared'],
+  },
 });

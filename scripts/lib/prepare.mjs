@@ -67,7 +67,7 @@ export async function ensureDependencies() {
 const BUILDS = [
   {
     name: 'web app',
-    output: 'apps/web/dist/index.html',
+    output: 'apps/web/dist-ssr/entry-server.js',
     inputs: [
       'apps/web/src',
       'apps/web/index.html',

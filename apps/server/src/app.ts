@@ -9,7 +9,7 @@ import { SITE_DEFAULTS } from '@codegrow/shared/constants/site';
 import type { Env } from './config/env';
 import { firebaseWebConfig, publicUrl, siteConfig } from './config/env';
 import { resolveJwtSecret } from './config/jwt-secret';
-import { defaultWebDist } from './config/paths';
+import { defaultWebDist, defaultWebSsrEntry } from './config/paths';
 import authenticate from './plugins/app/auth/authenticate';
 import { createFirebaseTokenVerifier } from './plugins/app/firebase/firebase-token-verifier';
 import mailWorker from './plugins/app/mail/mail-worker';
@@ -136,7 +136,9 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
   const serveWeb = env.SERVE_WEB ?? env.NODE_ENV === 'production';
   await app.register(webApp, {
     dist: serveWeb ? (env.WEB_DIST ?? defaultWebDist) : null,
+    ssrEntry: serveWeb ? (env.WEB_SSR_ENTRY ?? defaultWebSsrEntry) : null,
     site: siteConfig(env),
+    publicUrl: publicUrl(env),
   });
   return app;
 }

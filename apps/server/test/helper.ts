@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppDependencies } from '../src/app';
 import { parseEnv } from '../src/config/env';
+import { blogs, categories } from '../src/db/schema/index';
 
 /** 'pglite' or 'postgres': Vitest runs every API test file once with each. */
 export const testDriver = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -112,3 +113,21 @@ export async function registerUser(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** An unpublished article written straight to the database: visitors must never see it. */
+export async function insertDraft(app: FastifyInstance, title: string): Promise<number> {
+  const [category] = await app.db.select({ id: categories.id }).from(categories).limit(1);
+  if (!category) throw new Error('seed a category before adding a draft');
+  const [draft] = await app.db
+    .insert(blogs)
+    .values({
+      title,
+      categoryId: category.id,
+      content: 'Not ready yet, still writing.',
+      authorName: 'Admin',
+      isPublished: false,
+    })
+    .returning({ id: blogs.id });
+  if (!draft) throw new Error('the draft was not inserted');
+  return draft.id;
+}

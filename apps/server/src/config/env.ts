@@ -72,7 +72,9 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   SERVE_WEB: flag.optional(),
   WEB_DIST: z.string().min(1).optional(),
-  /** The site's public address, used in e-mailed links (never taken from the Host header). */
+  /** The web app's server bundle (apps/web/dist-ssr/entry-server.js): renders public pages. */
+  WEB_SSR_ENTRY: z.string().min(1).optional(),
+  /** The site's public address, used in e-mailed links, feeds and page heads (never taken from the Host header). */
   PUBLIC_URL: z.url().optional(),
   /** Firebase project: real in production; the emulator's demo project locally. */
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-codegrow'),

@@ -19,3 +19,5 @@ function findServerRoot(): string {
 export const serverRoot = findServerRoot();
 export const migrationsDir = join(serverRoot, 'drizzle');
 export const defaultWebDist = resolve(serverRoot, '..', 'web', 'dist');
+/** The web app's server bundle, which renders public pages. */
+export const defaultWebSsrEntry = resolve(serverRoot, '..', 'web', 'dist-ssr', 'entry-server.js');

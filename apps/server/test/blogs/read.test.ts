@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogs, categories, users } from '../../src/db/schema/index';
+import { blogs, users } from '../../src/db/schema/index';
 import { seedDemoContent } from '../../src/seed/demo-content';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../helper';
+import { bearer, buildTestApp, insertDraft, registerUser, type TestApp } from '../helper';
 
 let t: TestApp;
 const tokens: Record<'free' | 'expired' | 'active' | 'admin', string> = {
@@ -33,18 +33,7 @@ beforeAll(async () => {
     .update(blogs)
     .set({ content: `${premium?.content} ${SECRET_WORD}` })
     .where(eq(blogs.id, premiumId));
-  const [category] = await t.app.db.select().from(categories).limit(1);
-  const [draft] = await t.app.db
-    .insert(blogs)
-    .values({
-      title: 'Unfinished draft',
-      categoryId: category?.id ?? 0,
-      content: 'Not ready yet, still writing.',
-      authorName: 'Admin',
-      isPublished: false,
-    })
-    .returning();
-  draftId = draft?.id ?? 0;
+  draftId = await insertDraft(t.app, 'Unfinished draft');
 });
 afterAll(() => t.close());
 

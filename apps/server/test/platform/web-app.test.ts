@@ -10,20 +10,27 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(
     join(dist, 'index.html'),
-    '<html><head><!--site-config--></head><body>app</body></html>',
+    '<html lang="en"><head><!--site-config--><title>CodeGrow</title></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app");'.repeat(200));
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
-  t = await buildTestApp({ SERVE_WEB: '1', WEB_DIST: dist, SITE_EMAIL: 'team@codegrow.dev' });
+  // Without the page renderer: every page is the app's shell, rendered in the browser.
+  t = await buildTestApp({
+    SERVE_WEB: '1',
+    WEB_DIST: dist,
+    WEB_SSR_ENTRY: join(dist, 'no-renderer.js'),
+    SITE_EMAIL: 'team@codegrow.dev',
+  });
 });
 afterAll(() => t.close());
 
 describe('serving the built web app', () => {
-  it('serves index.html with the site configuration and no caching', async () => {
+  it('serves index.html with the site configuration, revalidated on every use', async () => {
     const response = await t.app.inject({ url: '/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('public, no-cache');
+    expect(response.headers.vary).toContain('Cookie');
     expect(response.body).toContain('<meta name="codegrow-site"');
     expect(response.body).toContain('team@codegrow.dev');
   });

@@ -20,6 +20,7 @@ const ACCESS: Record<string, Access> = {
   'GET /categories/:slug/feed.json': 'public',
   'GET /sitemap.xml': 'public',
   'GET /robots.txt': 'public',
+  'GET /og/blog/:file': 'public',
   'GET /api/health': 'public',
   'POST /api/auth/register': 'public',
   'POST /api/auth/login': 'public',

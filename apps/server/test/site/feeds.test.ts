@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogs, categories } from '../../src/db/schema/index';
+import { blogs } from '../../src/db/schema/index';
 import { seedDemoContent } from '../../src/seed/demo-content';
-import { buildTestApp, type TestApp } from '../helper';
+import { buildTestApp, insertDraft, type TestApp } from '../helper';
 
 const PUBLIC_URL = 'https://learn.example.org';
 const SECRET_WORD = 'quokkalantern';
@@ -25,18 +25,7 @@ beforeAll(async () => {
     .update(blogs)
     .set({ content: `${row.content}\n\n${SECRET_WORD}`, createdAt: new Date() })
     .where(eq(blogs.id, row.id));
-  const [category] = await t.app.db.select().from(categories).limit(1);
-  const [draft] = await t.app.db
-    .insert(blogs)
-    .values({
-      title: 'A draft nobody may see',
-      categoryId: category?.id ?? 0,
-      content: 'Not ready yet, still writing.',
-      authorName: 'Admin',
-      isPublished: false,
-    })
-    .returning();
-  draftId = draft?.id ?? 0;
+  draftId = await insertDraft(t.app, 'A draft nobody may see');
 });
 afterAll(() => t.close());
 
@@ -141,5 +130,30 @@ describe('sitemap and robots.txt', () => {
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(response.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     expect(response.body).toContain('Disallow: /admin');
+  });
+});
+
+describe('preview images', () => {
+  it('draws a PNG card for an article without a cover, kept and revalidated by version', async () => {
+    const response = await get(`/og/blog/${premium.id}.png`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    const png = response.rawPayload;
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    // IHDR: width and height, big-endian, at bytes 16 and 20.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    const again = await t.app.inject({
+      url: `/og/blog/${premium.id}.png`,
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('has none for a draft, and names the field of a malformed address', async () => {
+    expect((await get(`/og/blog/${draftId}.png`)).statusCode).toBe(404);
+    const bad = await get('/og/blog/abc.png');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('file');
   });
 });

@@ -1,10 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
-export function App() {
+interface AppProps {
+  queryClient: QueryClient;
+  routes: RouteObject[];
+  sessionHint?: boolean;
+}
+
+export function App({ queryClient, routes, sessionHint }: AppProps) {
   return (
-    <AppProvider>
-      <AppRouter />
+    <AppProvider queryClient={queryClient} sessionHint={sessionHint}>
+      <AppRouter routes={routes} />
     </AppProvider>
   );
 }

@@ -1,14 +1,23 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { AppToaster } from '../components/ui/toaster';
 import { AuthProvider } from '../features/auth/components/auth-provider';
-import { createQueryClient } from '../lib/react-query';
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+interface AppProviderProps {
+  queryClient: QueryClient;
+  /**
+   * On a server-rendered page (and while the browser hydrates it): whether the
+   * render-hint cookie says someone is signed in. Undefined in a page the
+   * browser renders on its own, which reads the stored session at once.
+   */
+  sessionHint?: boolean;
+  children: ReactNode;
+}
+
+export function AppProvider({ queryClient, sessionHint, children }: AppProviderProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>
+      <AuthProvider sessionHint={sessionHint}>
         {children}
         <AppToaster />
       </AuthProvider>

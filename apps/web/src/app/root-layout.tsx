@@ -10,7 +10,14 @@ import { VisitorStats } from '../features/visitors/components/visitor-stats';
 
 /** The chrome around every page: header with the session, footer, scroll bar. */
 export function RootLayout() {
-  const { user, logout, unverifiedAccount, identityProvider, completeProviderSignIn } = useAuth();
+  const {
+    user,
+    sessionPending,
+    logout,
+    unverifiedAccount,
+    identityProvider,
+    completeProviderSignIn,
+  } = useAuth();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const { pathname } = useLocation();
@@ -31,6 +38,11 @@ export function RootLayout() {
     if (logoutPending.current && pathname === home) finishLogout();
   }, [pathname, home, finishLogout]);
 
+  // Marks the page interactive (hydrated, or rendered in the browser): tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
   const handleLogout = () => {
     if (pathname === home) return finishLogout();
     logoutPending.current = true;
@@ -38,7 +50,12 @@ export function RootLayout() {
   };
 
   return (
-    <MainLayout user={user} onLogout={handleLogout} footerStats={<VisitorStats />}>
+    <MainLayout
+      user={user}
+      sessionPending={sessionPending}
+      onLogout={handleLogout}
+      footerStats={<VisitorStats />}
+    >
       {navigation.state === 'loading' && (
         <div
           aria-hidden="true"

@@ -1,5 +1,12 @@
 import { useState, type ComponentType } from 'react';
-import { createBrowserRouter, redirect, RouterProvider, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  redirect,
+  RouterProvider,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router';
 import { AppError } from '../components/errors/app-error';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
@@ -11,7 +18,22 @@ function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
   return { lazy: async () => ({ Component: (await load()).default }) };
 }
 
-export const routes: RouteObject[] = [
+/** Pages anyone sees alike: the server renders them; the rest it leaves to the browser. */
+export interface RouteHandle {
+  serverRendered?: boolean;
+}
+const rendered: { handle: RouteHandle } = { handle: { serverRendered: true } };
+
+/** The pages the server renders, by name: it gives them loaders that fetch what they show. */
+export type RenderedPage =
+  'root' | 'home' | 'blogs' | 'blog' | 'search' | 'mindmapView' | 'notFound';
+export type PageLoaders = Partial<Record<RenderedPage, LoaderFunction>>;
+
+/**
+ * The app's routes. In the browser pages fetch their own data; the server
+ * passes `loaders` that fetch it first, so the page arrives whole.
+ */
+export const createRoutes = (loaders: PageLoaders = {}): RouteObject[] => [
   {
     path: paths.home.path,
     Component: RootLayout,
@@ -22,16 +44,45 @@ export const routes: RouteObject[] = [
         // A page that throws keeps the header and footer around the error.
         ErrorBoundary: AppError,
         children: [
-          { index: true, ...page(() => import('./routes/home')) },
-          { path: paths.blogs.path, ...page(() => import('./routes/blogs')) },
-          { path: paths.blog.path, ...page(() => import('./routes/blog')) },
+          {
+            index: true,
+            loader: loaders.home,
+            ...rendered,
+            ...page(() => import('./routes/home')),
+          },
+          {
+            path: paths.blogs.path,
+            loader: loaders.blogs,
+            ...rendered,
+            ...page(() => import('./routes/blogs')),
+          },
+          {
+            path: paths.blog.path,
+            loader: loaders.blog,
+            ...rendered,
+            ...page(() => import('./routes/blog')),
+          },
           { path: paths.subscribe.path, ...page(() => import('./routes/subscribe')) },
-          { path: paths.search.path, ...page(() => import('./routes/search')) },
-          { path: paths.contact.path, ...page(() => import('./routes/contact')) },
-          { path: paths.terms.path, ...page(() => import('./routes/legal/terms')) },
-          { path: paths.privacy.path, ...page(() => import('./routes/legal/privacy')) },
+          {
+            path: paths.search.path,
+            loader: loaders.search,
+            ...rendered,
+            ...page(() => import('./routes/search')),
+          },
+          { path: paths.contact.path, ...rendered, ...page(() => import('./routes/contact')) },
+          { path: paths.terms.path, ...rendered, ...page(() => import('./routes/legal/terms')) },
+          {
+            path: paths.privacy.path,
+            ...rendered,
+            ...page(() => import('./routes/legal/privacy')),
+          },
           { path: paths.firebaseTest.path, ...page(() => import('./routes/firebase-test')) },
-          { path: paths.mindmapView.path, ...page(() => import('./routes/mindmap/viewer')) },
+          {
+            path: paths.mindmapView.path,
+            loader: loaders.mindmapView,
+            ...rendered,
+            ...page(() => import('./routes/mindmap/viewer')),
+          },
           // Outside GuestOnly: a signed-in reader may still open a link from the e-mail.
           {
             path: paths.forgotPassword.path,
@@ -66,14 +117,33 @@ export const routes: RouteObject[] = [
               { path: paths.mindmap.path, ...page(() => import('./routes/mindmap/editor')) },
             ],
           },
-          { path: '*', ...page(() => import('./routes/not-found')) },
+          {
+            path: '*',
+            loader: loaders.notFound,
+            ...rendered,
+            ...page(() => import('./routes/not-found')),
+          },
         ],
       },
     ],
   },
 ];
 
-export function AppRouter() {
+/**
+ * The modules of the routes matching this address, loaded before the first
+ * render, so hydrating a server-rendered page renders the page, not a spinner.
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+export function AppRouter({ routes }: { routes: RouteObject[] }) {
   const [router] = useState(() => createBrowserRouter(routes));
   return <RouterProvider router={router} />;
 }

@@ -71,6 +71,11 @@ const siteMeta = readSiteMeta();
 
 export const site: SiteConfig = parseSiteConfig(siteMeta);
 
+/** The server, which has no document to read the tag from, hands over its content once. */
+export function setSiteMeta(content: string): void {
+  Object.assign(site, parseSiteConfig(content));
+}
+
 export const firebaseConfig: FirebaseConfig | null = parseFirebaseConfig(siteMeta);
 
 export interface SocialLink {

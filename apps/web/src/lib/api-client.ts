@@ -169,7 +169,13 @@ export function createApiClient(config: ApiClientConfig) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-export const api = createApiClient({ baseUrl: env.API_URL });
+const apiConfig: ApiClientConfig = { baseUrl: env.API_URL };
+export const api = createApiClient(apiConfig);
+
+/** The server renders pages through its own in-process transport instead of the network. */
+export function setApiTransport(transport: typeof fetch): void {
+  apiConfig.fetch = transport;
+}
 
 /** The text to show a user for any failure: the first field error, else the message. */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS, THEMES, type Theme } from '@codegrow/shared/constants/site';
+import { setThemeHint } from './render-hints';
 import { storage } from './storage';
 
 function isTheme(value: string | null): value is Theme {
@@ -23,6 +24,7 @@ export function applyTheme(theme: Theme): void {
   const root = document.documentElement;
   root.classList.toggle('dark', theme === 'dark');
   root.style.colorScheme = theme;
+  setThemeHint(theme);
   for (const listener of listeners) listener();
 }
 
@@ -41,4 +43,6 @@ export const themeStore = {
     return () => listeners.delete(listener);
   },
   getSnapshot: (): Theme => current,
+  /** The server cannot know; components show both icons and let CSS pick (see Header). */
+  getServerSnapshot: (): Theme => 'light',
 };

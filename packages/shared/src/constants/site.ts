@@ -38,4 +38,15 @@ export const STORAGE_KEYS = {
 } as const;
 
 export const THEMES = ['light', 'dark'] as const;
+
+/**
+ * Cookies the web app sets so the server renders the first response as the
+ * reader will see it. Neither is a credential: the session cookie only says
+ * 'someone signed in here', so the server sends skeletons instead of the
+ * signed-out header and lock screen; the bearer token stays in localStorage.
+ */
+export const RENDER_HINT_COOKIES = {
+  session: 'cg_session',
+  theme: 'cg_theme',
+} as const;
 export type Theme = (typeof THEMES)[number];

@@ -8,6 +8,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
+import { COPY_CODE_ATTRIBUTE } from './article-markup';
 import { languageFromClassName, languageLabel } from './code-language';
 
 /**
@@ -15,9 +16,6 @@ import { languageFromClassName, languageLabel } from './code-language';
  * rendered by an older version are rendered again on their next read.
  */
 export const ARTICLE_HTML_VERSION = 1;
-
-/** Marks the button the reading page wires up to copy its code block. */
-export const COPY_CODE_ATTRIBUTE = 'data-copy-code';
 
 const svg = (children: Element['children'], className: string): Element => ({
   type: 'element',

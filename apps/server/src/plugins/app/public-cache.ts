@@ -7,6 +7,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** This route's anonymous 200 answers are the same for everyone (see public-cache.ts). */
     publicCache?: boolean;
+    /**
+     * For answers that differ by a request header (a page rendered for the
+     * render-hint cookies): which version this request gets, part of the cache key.
+     */
+    publicCacheVariant?: (request: FastifyRequest) => string;
   }
   interface FastifyInstance {
     publicCache: { clear(): void };
@@ -24,6 +29,11 @@ const isPublicRoute = (request: FastifyRequest) => request.routeOptions.config.p
 
 const isPublic = (request: FastifyRequest) =>
   isPublicRoute(request) && request.method === 'GET' && request.headers.authorization === undefined;
+
+const cacheKey = (request: FastifyRequest) => {
+  const variant = request.routeOptions.config.publicCacheVariant;
+  return variant ? `${request.url}#${variant(request)}` : request.url;
+};
 
 /** Weak: the same answer gzipped or not is one version of the resource. */
 const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -64,7 +74,7 @@ export default fp(
 
     fastify.addHook('onRequest', async (request, reply) => {
       if (opts.ttlMs === 0 || !isPublic(request)) return;
-      const hit = cache.get(request.url);
+      const hit = cache.get(cacheKey(request));
       if (!hit) return;
       void reply.header('x-cache', 'HIT').header('etag', hit.etag);
       if (clientHas(request, hit.etag)) return reply.code(304).send();
@@ -83,7 +93,13 @@ export default fp(
         );
         return payload;
       }
-      void reply.header('cache-control', publicControl);
+      if (request.routeOptions.config.publicCacheVariant) {
+        // A version per cookie: browsers and CDNs keep it, but ask (ETag) before each use.
+        addVary(reply, 'Cookie');
+        void reply.header('cache-control', 'public, no-cache');
+      } else {
+        void reply.header('cache-control', publicControl);
+      }
       if (reply.getHeader('x-cache') !== undefined || typeof payload !== 'string') return payload;
 
       const etag = etagOf(payload);
@@ -92,7 +108,7 @@ export default fp(
         const contentType = String(
           reply.getHeader('content-type') ?? 'application/json; charset=utf-8',
         );
-        cache.set(request.url, { body: payload, contentType, etag });
+        cache.set(cacheKey(request), { body: payload, contentType, etag });
         void reply.header('x-cache', 'MISS');
       }
       if (!clientHas(request, etag)) return payload;

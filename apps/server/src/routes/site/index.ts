@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Lru } from 'toad-cache';
 import { z } from 'zod';
+import { ID_MAX } from '@codegrow/shared/schemas/common';
 import { toBlogJson } from '../../plugins/app/blogs/blog-serializer';
 import { createBlogsRepository } from '../../plugins/app/blogs/blogs-repository';
+import { findVisibleBlog } from '../../plugins/app/blogs/visible-blog';
 import { createCategoriesRepository } from '../../plugins/app/categories/categories-repository';
 import { notFound } from '../../plugins/app/errors/http-errors';
+import { renderPreviewImage } from '../../plugins/app/site/preview-image';
 import {
   FEED_FORMATS,
   FEED_LENGTH,
@@ -27,7 +31,22 @@ const categoryParamsSchema = z.object({
     .regex(/^[a-z0-9-]+$/, { error: 'slug may contain lower-case letters, digits and dashes' }),
 });
 
-/** Feeds (RSS 2.0, Atom, JSON Feed) for the site and each category, the sitemap and robots.txt. */
+const previewParamsSchema = z.object({
+  file: z
+    .string()
+    .regex(/^[1-9]\d{0,9}\.png$/, { error: 'file must be an article id followed by .png' })
+    .transform((file) => Number(file.slice(0, -'.png'.length)))
+    .refine((id) => id <= ID_MAX, { error: `file must name an id up to ${ID_MAX}` }),
+});
+
+/** Generated preview images kept, per article and version; a few hundred kB at most. */
+const PREVIEW_CACHE_ENTRIES = 100;
+const DAY_SECONDS = 24 * 3600;
+
+/**
+ * Feeds (RSS 2.0, Atom, JSON Feed) for the site and each category, the sitemap,
+ * robots.txt, and the generated preview images of articles without a cover.
+ */
 const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (fastify, opts) => {
   const blogsRepo = createBlogsRepository(fastify.db);
   const categoriesRepo = createCategoriesRepository(fastify.db);
@@ -88,6 +107,31 @@ const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (fastify, opt
     ]);
     return reply.type('application/xml; charset=utf-8').send(xml);
   });
+
+  const previews = new Lru<Buffer>(PREVIEW_CACHE_ENTRIES);
+  fastify.get(
+    '/og/blog/:file',
+    { schema: { params: previewParamsSchema } },
+    async (request, reply) => {
+      const record = await findVisibleBlog(blogsRepo, request.params.file, null);
+      // A new version of the article (a changed title) is a new image.
+      const version = `${record.id}-${record.updatedAt.getTime()}`;
+      const etag = `"${version}"`;
+      void reply.header('etag', etag).header('cache-control', `public, max-age=${DAY_SECONDS}`);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      let png = previews.get(version);
+      if (!png) {
+        png = await renderPreviewImage({
+          title: record.title,
+          category: record.categoryName,
+          siteName: opts.siteName,
+          slogan: opts.slogan,
+        });
+        previews.set(version, png);
+      }
+      return reply.type('image/png').send(png);
+    },
+  );
 
   fastify.get('/robots.txt', cached, (_request, reply) =>
     reply.type('text/plain; charset=utf-8').send(robotsTxt(links.page('/sitemap.xml'))),

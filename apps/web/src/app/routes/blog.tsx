@@ -9,7 +9,10 @@ import { BlogActions } from '../../features/blogs/components/blog-actions';
 import { BlogArticle } from '../../features/blogs/components/blog-article';
 import { BlogNotFound } from '../../features/blogs/components/blog-not-found';
 import { parseBlogId } from '../../features/blogs/model/blog-fields';
+import { articleHead } from '../../features/blogs/model/article-head';
 import { viewerKey } from '../../features/blogs/model/viewer-key';
+import { site } from '../../config/site';
+import { useHead } from '../../lib/page-head';
 import { CommentsSection } from '../../features/comments/components/comments-section';
 import { ArticleMindmap } from '../../features/mindmap/components/article-mindmap';
 
@@ -38,9 +41,10 @@ function ArticleSkeleton() {
 }
 
 function Article({ id }: { id: number }) {
-  const { user, isAuthenticated } = useAuth();
+  const { user, isAuthenticated, sessionPending } = useAuth();
   const viewer = viewerKey(user);
-  const { data: blog, isPending, error, refetch } = useBlog(id, viewer);
+  const { data: blog, isPending, isPlaceholderData, error, refetch } = useBlog(id, viewer);
+  useHead(blog ? articleHead(blog, site.name) : null);
 
   if (isPending) return <ArticleSkeleton />;
   if (isBlogNotFound(error)) return <BlogNotFound />;
@@ -60,6 +64,8 @@ function Article({ id }: { id: number }) {
   return (
     <BlogArticle
       blog={blog}
+      // A signed-in reader's own copy is on its way: a skeleton, never the lock screen.
+      bodyPending={blog.locked && (sessionPending || (isAuthenticated && isPlaceholderData))}
       isAuthenticated={isAuthenticated}
       isAdmin={user?.role === 'admin'}
       actions={<BlogActions blog={blog} viewer={viewer} isAuthenticated={isAuthenticated} />}

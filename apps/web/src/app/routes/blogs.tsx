@@ -52,6 +52,7 @@ export default function BlogsRoute() {
     <ContentLayout
       eyebrow="Library"
       title="All Blogs"
+      documentTitle={category ? `${category.name} articles` : undefined}
       description={category?.description ?? DEFAULT_DESCRIPTION}
     >
       <BlogFiltersBar

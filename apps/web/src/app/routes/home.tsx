@@ -3,6 +3,7 @@ import type { User } from '@codegrow/shared/schemas/user';
 import { ArrowRight, BookOpen, Crown, Network, Rocket } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { useAuth } from '../../features/auth/hooks/use-auth';
@@ -10,6 +11,7 @@ import { LatestBlogs } from '../../features/blogs/components/latest-blogs';
 import { PremiumCta } from '../../features/blogs/components/premium-cta';
 import { SiteStatsStrip } from '../../features/blogs/components/site-stats-strip';
 import { viewerKey } from '../../features/blogs/model/viewer-key';
+import { useHead } from '../../lib/page-head';
 
 /** SPEC 2 Home: the hero's second button depends on who is looking. */
 function secondAction(user: User | null) {
@@ -44,9 +46,14 @@ const FEATURES = [
 ];
 
 export default function HomeRoute() {
-  const { user } = useAuth();
+  const { user, sessionPending } = useAuth();
   const second = secondAction(user);
   const subscribed = user?.subscription_status === 'active';
+  useHead({
+    title: `${site.name} · ${site.slogan}`,
+    description: `${site.name}: ${site.slogan} Tutorials and guides on programming, databases and software development.`,
+    canonicalPath: paths.home.getHref(),
+  });
 
   return (
     <>
@@ -77,9 +84,14 @@ export default function HomeRoute() {
               {UI_TEXT.exploreBlogs}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
-            <Link to={second.href} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-              {second.label}
-            </Link>
+            {sessionPending ? (
+              // Who is looking decides this button: until that is known, a placeholder of its size.
+              <Skeleton className="h-12 w-full rounded-lg sm:w-52" />
+            ) : (
+              <Link to={second.href} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+                {second.label}
+              </Link>
+            )}
           </div>
           <div className="mt-14">
             <SiteStatsStrip />
@@ -114,7 +126,7 @@ export default function HomeRoute() {
         <LatestBlogs viewer={viewerKey(user)} />
       </div>
 
-      {!subscribed && (
+      {!subscribed && !sessionPending && (
         <div className="mx-auto max-w-7xl px-4 pb-24 sm:px-6 lg:px-8">
           <PremiumCta />
         </div>

@@ -3,8 +3,10 @@ import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
 import { paths } from '../../config/paths';
+import { pageTitle, useHead } from '../../lib/page-head';
 
 export default function NotFoundRoute() {
+  useHead({ title: pageTitle(UI_TEXT.pageNotFound), noindex: true });
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4 py-16">
       <div className="text-center">

@@ -13,6 +13,7 @@ import { SearchResults } from '../../features/blogs/components/search-results';
 import { parseSearchQuery } from '../../features/blogs/model/blog-filters';
 import { uniqueBlogs } from '../../features/blogs/model/blog-list';
 import { viewerKey } from '../../features/blogs/model/viewer-key';
+import { pageTitle, useHead } from '../../lib/page-head';
 
 function ResultsSkeleton() {
   return (
@@ -57,6 +58,8 @@ export default function SearchRoute() {
   const queryClient = useQueryClient();
   const { user } = useAuth();
   const viewer = viewerKey(user);
+  // A search's results are for the reader, not for search engines.
+  useHead({ title: pageTitle(query ? `Search: ${query}` : 'Search'), noindex: true });
 
   // The same list (and cache) as /blogs?search=, which this page presents differently.
   const list = useInfiniteBlogs({ search: query }, viewer, { enabled: query !== '' });

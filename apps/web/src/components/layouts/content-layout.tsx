@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
+import { pageTitle, useHead } from '../../lib/page-head';
 
 interface ContentLayoutProps {
   title: string;
+  /** The document's title when it says more than the heading (a category's list). */
+  documentTitle?: string;
   description?: ReactNode;
   eyebrow?: string;
   actions?: ReactNode;
@@ -11,11 +14,16 @@ interface ContentLayoutProps {
 /** A page's heading block and width; every route module starts from it. */
 export function ContentLayout({
   title,
+  documentTitle,
   description,
   eyebrow,
   actions,
   children,
 }: ContentLayoutProps) {
+  useHead({
+    title: pageTitle(documentTitle ?? title),
+    description: typeof description === 'string' ? description : undefined,
+  });
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

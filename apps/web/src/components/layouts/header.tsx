@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { useTheme } from '../../hooks/use-theme';
 import { cn } from '../../lib/cn';
 import { Button, buttonVariants, focusRing } from '../ui/button';
+import { Skeleton } from '../ui/skeleton';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { navItems } from './nav-items';
@@ -13,6 +14,8 @@ import { UserAvatar } from './user-avatar';
 
 export interface HeaderProps {
   user: SessionUser | null;
+  /** The session is being restored: a placeholder stands where the account actions go. */
+  sessionPending?: boolean;
   onLogout: () => void;
 }
 
@@ -25,7 +28,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
   );
 
-export function Header({ user, onLogout }: HeaderProps) {
+export function Header({ user, sessionPending = false, onLogout }: HeaderProps) {
   const { isDark, toggleTheme } = useTheme();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -62,17 +65,21 @@ export function Header({ user, onLogout }: HeaderProps) {
               aria-label={isDark ? 'Switch to light mode' : 'Switch to dark mode'}
               title={isDark ? 'Switch to light mode' : 'Switch to dark mode'}
             >
-              {isDark ? (
-                <Sun aria-hidden="true" className="size-5" />
-              ) : (
-                <Moon aria-hidden="true" className="size-5" />
-              )}
+              {/* Both icons, chosen by the theme class: a server-rendered page shows the right one. */}
+              <Sun aria-hidden="true" className="hidden size-5 dark:block" />
+              <Moon aria-hidden="true" className="size-5 dark:hidden" />
             </Button>
           </div>
 
           <div className="hidden items-center gap-2 md:flex">
             <span aria-hidden="true" className="mx-1 h-6 w-px bg-slate-200 dark:bg-slate-800" />
-            {user ? <SignedInActions user={user} onLogout={onLogout} /> : <SignedOutActions />}
+            {user ? (
+              <SignedInActions user={user} onLogout={onLogout} />
+            ) : sessionPending ? (
+              <Skeleton className="h-9 w-36 rounded-full" />
+            ) : (
+              <SignedOutActions />
+            )}
           </div>
 
           <Button

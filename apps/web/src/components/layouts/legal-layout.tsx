@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { pageTitle, useHead } from '../../lib/page-head';
 
 export interface LegalSection {
   heading: string;
@@ -15,6 +16,7 @@ export function LegalLayout({
   intro: ReactNode;
   sections: LegalSection[];
 }) {
+  useHead({ title: pageTitle(title) });
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">

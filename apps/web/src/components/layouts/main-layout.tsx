@@ -6,12 +6,19 @@ import type { SessionUser } from './session-user';
 
 interface MainLayoutProps {
   user: SessionUser | null;
+  sessionPending?: boolean;
   onLogout: () => void;
   footerStats?: ReactNode;
   children: ReactNode;
 }
 
-export function MainLayout({ user, onLogout, footerStats, children }: MainLayoutProps) {
+export function MainLayout({
+  user,
+  sessionPending,
+  onLogout,
+  footerStats,
+  children,
+}: MainLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -21,7 +28,7 @@ export function MainLayout({ user, onLogout, footerStats, children }: MainLayout
         Skip to content
       </a>
       <ScrollProgress />
-      <Header user={user} onLogout={onLogout} />
+      <Header user={user} sessionPending={sessionPending} onLogout={onLogout} />
       <main id="main-content" className="flex-1">
         {children}
       </main>

@@ -1,28 +1,34 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { RENDER_HINT_COOKIES } from '@codegrow/shared/constants/site';
 import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
 import type { SiteConfig } from '../../../config/env';
+import { injectTransport } from './inject-transport';
+import { pageDocument, pageTemplates, shellTemplate } from './page-document';
 
-const escapeAttribute = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
+/** What the web app's server bundle (apps/web/src/ssr/entry-server.tsx) exports. */
+interface PageRenderer {
+  setUpRendering(setup: { transport: typeof fetch; siteMeta: string; publicUrl: string }): void;
+  render(request: {
+    url: string;
+    sessionHint: boolean;
+  }): Promise<
+    | { kind: 'shell' }
+    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'page'; status: number; head: string; html: string; state: string }
+  >;
+}
 
-/** index.html with the site's configuration and feeds in its head, read once at start-up. */
-function renderIndex(dist: string, site: SiteConfig): string {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const name = escapeAttribute(site.name);
-  const head = [
-    `<meta name="codegrow-site" content="${escapeAttribute(JSON.stringify(site))}">`,
-    `<link rel="alternate" type="application/rss+xml" title="${name}" href="/rss.xml">`,
-    `<link rel="alternate" type="application/feed+json" title="${name}" href="/feed.json">`,
-  ];
-  return html.replace('<!--site-config-->', head.join('\n    '));
+export interface WebAppOptions {
+  dist: string | null;
+  /** The server bundle's entry; without it every page is rendered in the browser. */
+  ssrEntry: string | null;
+  site: SiteConfig;
+  publicUrl: string;
 }
 
 const isApi = (request: FastifyRequest) =>
@@ -33,27 +39,78 @@ const isPageRequest = (request: FastifyRequest) =>
   !isApi(request) &&
   !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
 
-export interface WebAppOptions {
-  dist: string | null;
-  site: SiteConfig;
+function cookie(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+const sessionHint = (request: FastifyRequest) =>
+  cookie(request, RENDER_HINT_COOKIES.session) === '1';
+const darkTheme = (request: FastifyRequest) =>
+  cookie(request, RENDER_HINT_COOKIES.theme) === 'dark';
+/** Which rendering of a page this request gets: it depends on the two hint cookies only. */
+const pageVariant = (request: FastifyRequest) =>
+  `${sessionHint(request) ? 's' : '-'}${darkTheme(request) ? 'd' : '-'}`;
+
+async function loadRenderer(entry: string | null): Promise<PageRenderer | null> {
+  if (!entry || !existsSync(entry)) return null;
+  return (await import(pathToFileURL(entry).href)) as PageRenderer;
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never
- * cached and returned for every client-side route. Unknown /api paths get JSON.
+ * Serves the built web app. Public pages are rendered on the server (see
+ * docs/decisions/0010-server-rendered-pages.md) and cached like anonymous API
+ * answers; other pages get index.html and render in the browser. Hashed assets
+ * are cached for a year; unknown /api paths and missing files get JSON 404s.
  */
 export default fp(
   async function webApp(fastify: FastifyInstance, opts: WebAppOptions) {
     const dist = opts.dist && existsSync(join(opts.dist, 'index.html')) ? opts.dist : null;
-    const index = dist ? renderIndex(dist, opts.site) : null;
+    const indexHtml = dist ? readFileSync(join(dist, 'index.html'), 'utf8') : null;
+    const renderer = dist ? await loadRenderer(opts.ssrEntry) : null;
+    const shell = indexHtml === null ? null : shellTemplate(indexHtml, opts.site);
+    const templates = renderer && indexHtml !== null ? pageTemplates(indexHtml, opts.site) : null;
+    renderer?.setUpRendering({
+      transport: injectTransport(fastify),
+      siteMeta: JSON.stringify(opts.site),
+      publicUrl: opts.publicUrl,
+    });
 
-    const sendIndex = (reply: FastifyReply) =>
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
+    const notFound = (reply: FastifyReply) =>
+      reply.code(404).send({ message: API_ERROR_MESSAGES.routeNotFound });
 
-    if (dist && index) {
+    const sendShell = (reply: FastifyReply, html: string) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+
+    async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+      if (shell === null || !isPageRequest(request)) return notFound(reply);
+      if (!renderer || !templates) return sendShell(reply, shell);
+      const page = await renderer
+        .render({ url: request.url, sessionHint: sessionHint(request) })
+        .catch((error: unknown) => {
+          // The browser can still render it: a page that fails here is logged, not lost.
+          request.log.error({ err: error }, 'server rendering failed; sending the shell');
+          return { kind: 'shell' } as const;
+        });
+      if (page.kind === 'shell') return sendShell(reply, shell);
+      if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+      return reply
+        .code(page.status)
+        .type('text/html; charset=utf-8')
+        .send(pageDocument(templates.page, page, { dark: darkTheme(request) }));
+    }
+
+    if (dist) {
       await fastify.register(fastifyStatic, {
         root: dist,
         index: false,
+        // One route per built file, so every other path is free for pages.
+        wildcard: false,
         cacheControl: false,
         allowedPath: (pathname) => pathname !== '/index.html',
         setHeaders: (reply, filePath) => {
@@ -64,13 +121,12 @@ export default fp(
           );
         },
       });
-      fastify.get('/', (_request, reply) => sendIndex(reply));
+      const page = { config: { publicCache: true, publicCacheVariant: pageVariant } };
+      fastify.get('/', page, sendPage);
+      fastify.get('/*', page, sendPage);
     }
 
-    fastify.setNotFoundHandler((request, reply) => {
-      if (index && isPageRequest(request)) return sendIndex(reply);
-      return reply.code(404).send({ message: API_ERROR_MESSAGES.routeNotFound });
-    });
+    fastify.setNotFoundHandler((_request, reply) => notFound(reply));
   },
   { name: 'web-app' },
 );

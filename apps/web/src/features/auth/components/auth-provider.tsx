@@ -1,14 +1,23 @@
 import { TIMINGS_MS } from '@codegrow/shared/constants/limits';
 import type { AuthResponse, User } from '@codegrow/shared/schemas/user';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { api } from '../../../lib/api-client';
+import { setSessionHint } from '../../../lib/render-hints';
 import { tokenStorage } from '../../../lib/storage';
 import { getProfile } from '../api/get-profile';
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth';
 import { needsVerification, useProviderSession } from '../hooks/use-provider-session';
 import { isAuthFailure } from '../model/auth-failure';
-import { authReducer, startupAuthState } from '../model/auth-reducer';
+import { authReducer, hintedAuthState, startupAuthState } from '../model/auth-reducer';
 import {
   clearSession,
   clearStoredUser,
@@ -17,13 +26,33 @@ import {
   saveUser,
 } from '../model/session';
 
+interface AuthProviderProps {
+  /** Set on server-rendered pages: see AppProvider. */
+  sessionHint?: boolean;
+  children: ReactNode;
+}
+
 /** Owns the session: startup check, periodic refresh, central 401 handling, logout (SPEC 4). */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({ sessionHint, children }: AuthProviderProps) {
   const queryClient = useQueryClient();
+  const rendersFromHint = sessionHint !== undefined;
   const [state, dispatch] = useReducer(authReducer, undefined, () =>
-    startupAuthState(readSession()),
+    rendersFromHint ? hintedAuthState(sessionHint) : startupAuthState(readSession()),
   );
+  // Until the stored session is known, pages show skeletons where it matters.
+  const [restoring, setRestoring] = useState(() => state.loading);
   const suppressedUntil = useRef(0);
+
+  // A hydrated page takes the stored session now; the hint is corrected if it was wrong.
+  useEffect(() => {
+    if (!rendersFromHint) return;
+    const session = readSession();
+    setSessionHint(session.token !== null);
+    dispatch({ type: 'RESTORE', state: startupAuthState(session) });
+  }, [rendersFromHint]);
+
+  // Once the first answer is in, later loading (a sign-in under way) is not a restore.
+  if (restoring && !state.loading) setRestoring(false);
 
   const checksSuppressed = useCallback(() => Date.now() < suppressedUntil.current, []);
 
@@ -130,6 +159,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,
+      sessionPending: restoring,
       startLogin,
       completeLogin,
       failLogin,
@@ -144,6 +174,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }),
     [
       state,
+      restoring,
       startLogin,
       completeLogin,
       failLogin,

@@ -4,6 +4,12 @@ import type { AuthState, ProviderAccount } from '../model/auth-reducer';
 import type { IdentityProvider } from '../provider/identity-provider';
 
 export interface AuthContextValue extends AuthState {
+  /**
+   * The stored session is still being restored (a server-rendered page right
+   * after hydration, or a token whose profile has not answered yet): show
+   * skeletons, not the signed-out header, lock screen or sign-up buttons.
+   */
+  sessionPending: boolean;
   /** Login start: loading on, error cleared. */
   startLogin: () => void;
   /** Stores the token and user, then marks the session authenticated. */

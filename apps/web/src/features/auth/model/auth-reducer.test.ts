@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   authReducer,
   initialAuthState,
+  hintedAuthState,
   startupAuthState,
   type AuthState,
   type ProviderAccount,
@@ -132,5 +133,25 @@ describe('startupAuthState', () => {
       loading: false,
       error: null,
     });
+  });
+});
+
+describe('hintedAuthState', () => {
+  it('waits for the stored session when the hint says one exists, else is signed out', () => {
+    expect(hintedAuthState(true)).toEqual(initialAuthState);
+    expect(hintedAuthState(false)).toEqual({
+      isAuthenticated: false,
+      user: null,
+      loading: false,
+      error: null,
+    });
+  });
+
+  it('is replaced by the stored session once the browser has hydrated', () => {
+    const restored = authReducer(hintedAuthState(true), {
+      type: 'RESTORE',
+      state: startupAuthState({ token: 't', user }),
+    });
+    expect(restored).toEqual(loggedIn);
   });
 });

@@ -33,7 +33,8 @@ export type AuthAction =
   | { type: 'LOGIN_FAILURE'; error: string }
   | { type: 'LOGOUT' }
   | { type: 'UPDATE_USER'; fields: Partial<User> }
-  | { type: 'CLEAR_ERROR' };
+  | { type: 'CLEAR_ERROR' }
+  | { type: 'RESTORE'; state: AuthState };
 
 /**
  * A user built from the provider account alone, for when the backend could not
@@ -77,6 +78,8 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
       return state.user ? { ...state, user: { ...state.user, ...action.fields } } : state;
     case 'CLEAR_ERROR':
       return { ...state, error: null };
+    case 'RESTORE':
+      return action.state;
   }
 }
 
@@ -96,4 +99,13 @@ export function startupAuthState(session: StoredSession): AuthState {
   }
   if (session.token) return initialAuthState;
   return authReducer(initialAuthState, { type: 'LOGOUT' });
+}
+
+/**
+ * A server-rendered page, and the browser's first render of it, cannot read
+ * the stored session: with the hint of one they wait (loading), without it
+ * they are signed out. The stored session is restored right after hydration.
+ */
+export function hintedAuthState(signedIn: boolean): AuthState {
+  return signedIn ? initialAuthState : authReducer(initialAuthState, { type: 'LOGOUT' });
 }

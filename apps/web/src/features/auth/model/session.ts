@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@codegrow/shared/constants/site';
 import type { User } from '@codegrow/shared/schemas/user';
+import { setSessionHint } from '../../../lib/render-hints';
 import { storage, tokenStorage } from '../../../lib/storage';
 import type { StoredSession } from './auth-reducer';
 
@@ -28,6 +29,7 @@ export function readSession(): StoredSession {
 export function saveSession(token: string, user: User): void {
   tokenStorage.set(token);
   saveUser(user);
+  setSessionHint(true);
 }
 
 export function saveUser(user: User): void {
@@ -41,4 +43,5 @@ export function clearStoredUser(): void {
 export function clearSession(): void {
   tokenStorage.clear();
   clearStoredUser();
+  setSessionHint(false);
 }

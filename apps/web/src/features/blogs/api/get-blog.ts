@@ -1,7 +1,8 @@
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import type { Blog } from '@codegrow/shared/schemas/blog';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, type RequestOptions } from '../../../lib/api-client';
+import { ANONYMOUS_VIEWER } from '../model/viewer-key';
 
 /** GET /api/blogs/:id: with content, or `locked` with the excerpt only for a premium article. */
 export async function getBlog(id: number, options?: RequestOptions): Promise<Blog> {
@@ -14,15 +15,31 @@ export function getBlogQueryOptions(id: number, viewer: string) {
     queryKey: ['blogs', 'detail', viewer, id],
     queryFn: ({ signal }) => getBlog(id, { signal }),
     enabled: id > 0,
+    // A server-rendered 'Blog not found' stays as it is on arrival (the page has its 'Try again').
+    retryOnMount: false,
     // A missing article is shown as 'Blog not found', not toasted.
     meta: { errorToast: READER_MESSAGES.fetchBlogFailed, quietStatuses: [404] },
   });
 }
 
+/**
+ * The article for this viewer. Until a signed-in reader's own copy arrives, the
+ * copy everyone gets (which a server-rendered page starts from) stands in, so
+ * the page does not blink back to a skeleton.
+ */
 export function useBlog(id: number, viewer: string) {
-  return useQuery(getBlogQueryOptions(id, viewer));
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...getBlogQueryOptions(id, viewer),
+    placeholderData: () =>
+      viewer === ANONYMOUS_VIEWER
+        ? undefined
+        : queryClient.getQueryData(getBlogQueryOptions(id, ANONYMOUS_VIEWER).queryKey),
+  });
 }
 
+/** A 404 answer, also as it comes back from a server-rendered page's state (a plain object). */
 export function isBlogNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
+  if (error instanceof ApiError) return error.status === 404;
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 }

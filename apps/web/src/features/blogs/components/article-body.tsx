@@ -1,7 +1,6 @@
-import { COPY_CODE_ATTRIBUTE } from '@codegrow/shared/content/article-html';
+import { COPY_CODE_ATTRIBUTE } from '@codegrow/shared/content/article-markup';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import './article-prose.css';
 
 const COPIED_MS = 2_000;
 

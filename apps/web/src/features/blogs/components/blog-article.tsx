@@ -5,8 +5,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { badgeVariants } from '../../../components/ui/badge';
 import { buttonVariants, focusRing } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { PREMIUM_SECTION_CLASS } from '../model/article-head';
 import { blogDate, formatLongDate } from '../model/blog-dates';
 import { parseTags, readingTimeLabel } from '../model/blog-fields';
 import { ArticleBody } from './article-body';
@@ -15,6 +17,8 @@ import { PremiumLock } from './premium-lock';
 
 interface BlogArticleProps {
   blog: Blog;
+  /** The body this reader may get is still on its way: a skeleton stands in for it. */
+  bodyPending?: boolean;
   isAuthenticated: boolean;
   /** Admins get shortcuts to edit the article and to add a mind map when it has none. */
   isAdmin: boolean;
@@ -36,9 +40,23 @@ function initials(name: string): string {
   return letters || '?';
 }
 
+function BodySkeleton() {
+  return (
+    <div role="status" className="mt-10 space-y-4">
+      <span className="sr-only">Loading article...</span>
+      <Skeleton className="h-5 w-full" />
+      <Skeleton className="h-5 w-11/12" />
+      <Skeleton className="h-5 w-4/5" />
+      <Skeleton className="mt-8 h-7 w-1/3" />
+      <Skeleton className="h-40 w-full rounded-xl" />
+    </div>
+  );
+}
+
 /** The reading view of SPEC 2's blog detail: header, image, body or lock screen, tags. */
 export function BlogArticle({
   blog,
+  bodyPending = false,
   isAuthenticated,
   isAdmin,
   actions,
@@ -124,8 +142,12 @@ export function BlogArticle({
         />
       )}
 
-      {blog.locked ? (
-        <PremiumLock excerpt={blog.excerpt} isAuthenticated={isAuthenticated} />
+      {bodyPending ? (
+        <BodySkeleton />
+      ) : blog.locked ? (
+        <div className={PREMIUM_SECTION_CLASS}>
+          <PremiumLock excerpt={blog.excerpt} isAuthenticated={isAuthenticated} />
+        </div>
       ) : (
         <div className="mt-10">
           <ArticleBody html={blog.content_html ?? ''} />

@@ -3,9 +3,11 @@ import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { pageTitle, useHead } from '../../../lib/page-head';
 
 /** SPEC 2: an unknown or unpublished article. */
 export function BlogNotFound() {
+  useHead({ title: pageTitle(READER_MESSAGES.blogNotFound), noindex: true });
   return (
     <div className="flex min-h-[55vh] items-center justify-center px-4 py-16">
       <div className="text-center">

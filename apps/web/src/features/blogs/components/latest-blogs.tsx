@@ -8,11 +8,12 @@ import { cn } from '../../../lib/cn';
 import { useBlogs } from '../api/get-blogs';
 import { BlogGrid, BlogGridSkeleton } from './blog-grid';
 
-const PARAMS = { page: 1, limit: LIMITS.homeLatestBlogs };
+/** What the home page lists; the server fetches the same before rendering it. */
+export const LATEST_BLOGS_PARAMS = { page: 1, limit: LIMITS.homeLatestBlogs };
 
 /** The home page's six newest articles (SPEC 2, 9). `viewer` comes from viewerKey(). */
 export function LatestBlogs({ viewer }: { viewer: string }) {
-  const { data, isPending, isError } = useBlogs(PARAMS, viewer);
+  const { data, isPending, isError } = useBlogs(LATEST_BLOGS_PARAMS, viewer);
 
   return (
     <section aria-labelledby="latest-heading">

@@ -24,6 +24,8 @@ export function getMindmapQueryOptions(
     queryKey: ['mindmaps', 'detail', viewer, id],
     queryFn: ({ signal }) => getMindmap(id, { signal }),
     enabled: id > 0,
+    // A server-rendered 'not found' stays as it is on arrival.
+    retryOnMount: false,
     meta,
   });
 }

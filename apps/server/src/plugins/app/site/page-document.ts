@@ -1,0 +1,49 @@
+import { escapeHtml } from '@codegrow/shared/content/escape-html';
+import type { SiteConfig } from '../../../config/env';
+
+export interface PageTemplates {
+  /** index.html for pages the browser renders: site tag and feeds in its head. */
+  shell: string;
+  /** The same without its default title and description, which each rendered page brings. */
+  page: string;
+}
+
+/** The first template alone, for a server without the page renderer. */
+export const shellTemplate = (indexHtml: string, site: SiteConfig) =>
+  indexHtml.replace('<!--site-config-->', siteHead(site));
+
+const PAGE_HEAD = '<!--page-head-->';
+const ROOT = '<div id="root"></div>';
+
+function siteHead(site: SiteConfig): string {
+  const name = escapeHtml(site.name);
+  return [
+    `<meta name="codegrow-site" content="${escapeHtml(JSON.stringify(site))}">`,
+    `<link rel="alternate" type="application/rss+xml" title="${name}" href="/rss.xml">`,
+    `<link rel="alternate" type="application/feed+json" title="${name}" href="/feed.json">`,
+  ].join('\n    ');
+}
+
+/** Both templates made from the built index.html, once at start-up. */
+export function pageTemplates(indexHtml: string, site: SiteConfig): PageTemplates {
+  const shell = shellTemplate(indexHtml, site);
+  const page = shell
+    .replace(/<title>[^<]*<\/title>/, PAGE_HEAD)
+    .replace(/<meta\s+name="description"[^>]*>/, '');
+  if (!page.includes(PAGE_HEAD) || !page.includes(ROOT)) {
+    throw new Error('index.html needs a <title> and an empty <div id="root"></div>');
+  }
+  return { shell, page };
+}
+
+/** A rendered page in its document: head, HTML, the state script it hydrates from, theme class. */
+export function pageDocument(
+  template: string,
+  page: { head: string; html: string; state: string },
+  { dark }: { dark: boolean },
+): string {
+  const html = template
+    .replace(PAGE_HEAD, () => page.head)
+    .replace(ROOT, () => `<div id="root">${page.html}</div>\n    ${page.state}`);
+  return dark ? html.replace('<html lang="en">', '<html lang="en" class="dark">') : html;
+}

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Resvg } from '@resvg/resvg-js';
+import satori from 'satori';
+
+/** Open Graph's recommended size. */
+export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
+
+const require = createRequire(import.meta.url);
+const interFont = (weight: 400 | 700) =>
+  readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+let fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[] | null = null;
+
+type Node = { type: string; props: { style?: Record<string, unknown>; children?: unknown } };
+const box = (style: Record<string, unknown>, children: unknown): Node => ({
+  type: 'div',
+  props: { style: { display: 'flex', ...style }, children },
+});
+
+export interface PreviewCard {
+  title: string;
+  category: string;
+  siteName: string;
+  slogan: string;
+}
+
+/**
+ * The picture a link preview shows for an article without a cover image: its
+ * title and category on the site's card, as a PNG.
+ */
+export async function renderPreviewImage(card: PreviewCard): Promise<Buffer> {
+  fonts ??= [
+    { name: 'Inter', data: interFont(400), weight: 400, style: 'normal' },
+    { name: 'Inter', data: interFont(700), weight: 700, style: 'normal' },
+  ];
+  const titleSize = card.title.length > 70 ? 56 : 68;
+  const tree = box(
+    {
+      width: '100%',
+      height: '100%',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      padding: '64px 72px',
+      color: '#ffffff',
+      fontFamily: 'Inter',
+      backgroundImage: 'linear-gradient(135deg, #312e81 0%, #4f46e5 55%, #0ea5e9 100%)',
+    },
+    [
+      box({ alignItems: 'center', fontSize: 34, fontWeight: 700 }, [
+        box(
+          {
+            width: 56,
+            height: 56,
+            marginRight: 20,
+            borderRadius: 14,
+            alignItems: 'center',
+            justifyContent: 'center',
+            fontSize: 22,
+            whiteSpace: 'nowrap',
+            backgroundColor: 'rgba(255,255,255,0.18)',
+          },
+          '</>',
+        ),
+        card.siteName,
+      ]),
+      box({ flexDirection: 'column' }, [
+        box(
+          {
+            alignSelf: 'flex-start',
+            marginBottom: 24,
+            padding: '8px 20px',
+            borderRadius: 999,
+            fontSize: 26,
+            backgroundColor: 'rgba(255,255,255,0.18)',
+          },
+          card.category,
+        ),
+        box(
+          {
+            fontSize: titleSize,
+            fontWeight: 700,
+            lineHeight: 1.15,
+            letterSpacing: '-0.02em',
+            // Four lines at most: a very long title is cut rather than pushed off the card.
+            maxHeight: Math.ceil(titleSize * 1.15 * 4),
+            overflow: 'hidden',
+          },
+          card.title,
+        ),
+      ]),
+      box({ fontSize: 28, opacity: 0.85 }, card.slogan),
+    ],
+  );
+  const svg = await satori(tree as Parameters<typeof satori>[0], { ...PREVIEW_SIZE, fonts });
+  return new Resvg(svg, { fitTo: { mode: 'width', value: PREVIEW_SIZE.width } }).render().asPng();
+}

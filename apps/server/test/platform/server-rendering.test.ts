@@ -1,0 +1,188 @@
+import { existsSync } from 'node:fs';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { RENDER_HINT_COOKIES } from '@codegrow/shared/constants/site';
+import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
+import { defaultWebSsrEntry } from '../../src/config/paths';
+import { blogs } from '../../src/db/schema/index';
+import { seedDemoContent } from '../../src/seed/demo-content';
+import { bearer, buildTestApp, insertDraft, registerUser, type TestApp } from '../helper';
+
+const PUBLIC_URL = 'https://learn.example.org';
+const SECRET_WORD = 'platypusorchestra';
+const signedIn = { cookie: `${RENDER_HINT_COOKIES.session}=1` };
+
+let t: TestApp;
+let free: { id: number; title: string };
+let premium: { id: number; title: string; excerpt: string };
+let draftId = 0;
+
+beforeAll(async () => {
+  if (!existsSync(defaultWebSsrEntry)) {
+    throw new Error(`Build the web app first (npm run build): ${defaultWebSsrEntry} is missing`);
+  }
+  t = await buildTestApp({ SERVE_WEB: '1', PUBLIC_URL, ADMIN_EMAILS: 'editor@codegrow.dev' });
+  await seedDemoContent(t.app.db, {});
+  const [joins] = await t.app.db
+    .select()
+    .from(blogs)
+    .where(and(eq(blogs.isPremium, false), eq(blogs.title, 'SQL Joins: A Visual Guide')));
+  const [locked] = await t.app.db.select().from(blogs).where(eq(blogs.isPremium, true)).limit(1);
+  if (!joins || !locked) throw new Error('the demo content lacks a free or a premium article');
+  free = joins;
+  premium = locked;
+  await t.app.db
+    .update(blogs)
+    .set({ content: `${locked.content}\n\n${SECRET_WORD}` })
+    .where(eq(blogs.id, locked.id));
+  draftId = await insertDraft(t.app, 'A draft for nobody');
+});
+afterAll(() => t.close());
+
+const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+/** The JSON-LD of a page, parsed. */
+function structuredData(html: string): Record<string, unknown> {
+  const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
+  if (!match?.[1]) throw new Error('the page has no JSON-LD');
+  return JSON.parse(match[1]) as Record<string, unknown>;
+}
+
+describe('an article page, fetched as a search engine or link preview would', () => {
+  it('arrives whole: title, heading, body, Open Graph and JSON-LD', async () => {
+    const response = await page(`/blog/${free.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = response.body;
+    expect(html).toContain(`<title>${free.title} · CodeGrow</title>`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${free.title}</h1>`));
+    expect(html).toContain('<code class="hljs language-sql">');
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/blog/${free.id}">`);
+    expect(html).toContain('<meta property="og:type" content="article">');
+    expect(html).toContain(`<meta property="og:title" content="${free.title} · CodeGrow">`);
+    expect(html).toContain('<meta property="article:section" content="Databases">');
+    expect(html).toMatch(/<meta property="article:published_time" content="\d{4}-\d\d-\d\dT/);
+    expect(structuredData(html)).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: free.title,
+      isAccessibleForFree: true,
+      mainEntityOfPage: `${PUBLIC_URL}/blog/${free.id}`,
+    });
+    // One title: the page's own replaces the app's default.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('shows a visitor a premium article’s excerpt and lock screen, never its body', async () => {
+    const html = (await page(`/blog/${premium.id}`)).body;
+    expect(html).toContain(premium.excerpt);
+    expect(html).toContain(READER_MESSAGES.premiumContent);
+    expect(html).not.toContain(SECRET_WORD);
+    expect(structuredData(html)).toMatchObject({
+      isAccessibleForFree: false,
+      hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false },
+    });
+  });
+
+  it('gives a browser with a session a skeleton where the lock screen would be', async () => {
+    const html = (await page(`/blog/${premium.id}`, signedIn)).body;
+    expect(html).toContain('Loading article...');
+    expect(html).not.toContain(READER_MESSAGES.premiumContent);
+    expect(html).not.toContain(SECRET_WORD);
+    // Nor the header's Login and Sign Up, before the browser knows who it is.
+    expect(html).not.toContain('>Sign Up<');
+  });
+
+  it.each([
+    ['an unknown article', () => '/blog/999999'],
+    ['a draft', () => `/blog/${draftId}`],
+    ['a malformed id', () => '/blog/abc'],
+  ])('answers %s with 404 and the not-found page', async (_name, url) => {
+    const response = await page(url());
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain(READER_MESSAGES.blogNotFound);
+    expect(response.body).toContain('<meta name="robots" content="noindex">');
+    expect(response.body).not.toContain('A draft for nobody');
+  });
+});
+
+describe('other pages', () => {
+  it('renders the home page with the latest articles for a visitor', async () => {
+    const html = (await page('/')).body;
+    expect(html).toContain('<title>CodeGrow · Learn. Code. Grow.</title>');
+    expect(html).toContain(UI_TEXT.getStartedFree);
+    expect(html).toContain('>Sign Up<');
+    const [newest] = await t.app.db
+      .select({ title: blogs.title })
+      .from(blogs)
+      .where(eq(blogs.isPublished, true))
+      .orderBy(desc(blogs.createdAt))
+      .limit(1);
+    expect(html).toContain(newest?.title);
+  });
+
+  it('renders the list of one category from its query string', async () => {
+    const html = (await page('/blogs?category=databases')).body;
+    expect(html).toContain(free.title);
+    expect(html).toContain('<title>Databases articles · CodeGrow</title>');
+  });
+
+  it('answers an unknown address with 404 and the not-found page', async () => {
+    const response = await page('/no/such/page');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain(UI_TEXT.pageNotFound);
+  });
+
+  it('leaves private pages to the browser', async () => {
+    const response = await page('/dashboard');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('puts the data the page was rendered from in the page, for the browser to start from', async () => {
+    const html = (await page(`/blog/${free.id}`)).body;
+    const match = /<script type="application\/json" id="codegrow-state">(.*?)<\/script>/s.exec(
+      html,
+    );
+    const state = JSON.parse(match?.[1] ?? 'null');
+    expect(state.sessionHint).toBe(false);
+    const keys = state.queries.queries.map((query: { queryKey: unknown[] }) => query.queryKey);
+    expect(keys).toContainEqual(['blogs', 'detail', 'anonymous', free.id]);
+  });
+});
+
+describe('rendered pages are cached like anonymous API answers', () => {
+  it('serves a repeat from memory, revalidated by ETag, and shows an edit at once', async () => {
+    const url = `/blog/${free.id}`;
+    const first = await page(url);
+    const second = await page(url);
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.headers['cache-control']).toBe('public, no-cache');
+    expect(second.headers.vary).toContain('Cookie');
+    const again = await page(url, { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+
+    const admin = await registerUser(t.app, { email: 'editor@codegrow.dev' });
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      title: 'Joins, drawn again',
+      category: 'databases',
+      content: 'A body that is long enough to publish.',
+    }))
+      form.append(key, value);
+    const encoded = new Response(form);
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/blogs/${free.id}`,
+      payload: Buffer.from(await encoded.arrayBuffer()),
+      headers: {
+        'content-type': encoded.headers.get('content-type') ?? '',
+        ...bearer(admin.token),
+      },
+    });
+    expect(edit.statusCode).toBe(200);
+    const after = await page(url);
+    expect(after.headers['x-cache']).not.toBe('HIT');
+    expect(after.body).toContain('<title>Joins, drawn again · CodeGrow</title>');
+  });
+});

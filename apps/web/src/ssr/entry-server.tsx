@@ -1,0 +1,105 @@
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
+import { AppProvider } from '../app/provider';
+import { createRoutes, type RouteHandle } from '../app/router';
+import { setSiteMeta, site } from '../config/site';
+import { setApiTransport } from '../lib/api-client';
+import { HeadProvider, type HeadCollector, type PageHead } from '../lib/page-head';
+import { queryConfig } from '../lib/react-query';
+import { headTags, scriptJson } from './head-tags';
+import { pageLoaders } from './page-data';
+import { SERVER_STATE_ID, type ServerState } from './server-state';
+
+export interface RenderSetup {
+  /** How pages fetch from the API while rendering: the server answers in-process. */
+  transport: typeof fetch;
+  /** The JSON of the site tag the browser gets (name, contacts, sign-in settings). */
+  siteMeta: string;
+  /** PUBLIC_URL without a trailing slash: canonical and Open Graph addresses. */
+  publicUrl: string;
+}
+
+export interface RenderRequest {
+  /** Path and query, as asked. */
+  url: string;
+  /** The render-hint cookie says someone is signed in in this browser. */
+  sessionHint: boolean;
+}
+
+export type RenderResult =
+  /** Not a page the server renders (private pages, sign-in): the browser renders it. */
+  | { kind: 'shell' }
+  | { kind: 'redirect'; status: number; location: string }
+  /** `state`: the script element holding the data the page was rendered from. */
+  | { kind: 'page'; status: number; head: string; html: string; state: string };
+
+/** Once, at start-up. */
+export function setUpRendering(setup: RenderSetup): void {
+  setApiTransport(setup.transport);
+  setSiteMeta(setup.siteMeta);
+  publicUrl = setup.publicUrl;
+}
+let publicUrl = '';
+
+const routeTable = createRoutes();
+const isRendered = (url: string) => {
+  const leaf = matchRoutes(routeTable, new URL(url, 'http://page').pathname)?.at(-1);
+  return (leaf?.route.handle as RouteHandle | undefined)?.serverRendered === true;
+};
+
+/** One page as a visitor sees it: its HTML, head and the data it was made from. */
+export async function render({ url, sessionHint }: RenderRequest): Promise<RenderResult> {
+  if (!isRendered(url)) return { kind: 'shell' };
+  // The same freshness as the browser's, so the page does not fetch again on arrival.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { ...queryConfig.queries, retry: false } },
+  });
+  const handler = createStaticHandler(createRoutes(pageLoaders(queryClient)));
+  const context = await handler.query(new Request(new URL(url, 'http://page')));
+  if (context instanceof Response) {
+    const location = context.headers.get('location') ?? '/';
+    return { kind: 'redirect', status: context.status, location };
+  }
+
+  let pageHead: PageHead | null = null;
+  const collector: HeadCollector = {
+    declare: (head) => {
+      pageHead = head;
+    },
+  };
+  const html = renderToString(
+    <HeadProvider collector={collector}>
+      <AppProvider queryClient={queryClient} sessionHint={sessionHint}>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </AppProvider>
+    </HeadProvider>,
+  );
+  const state: ServerState = {
+    // Answered queries, failed ones too (a 404 shows 'not found', with its status for the
+    // page to read); not the ones components only started, which the browser runs itself.
+    queries: dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+      shouldRedactErrors: () => false,
+    }),
+    sessionHint,
+  };
+  const path = new URL(url, 'http://page');
+  const head = headTags(
+    pageHead ?? { title: site.name },
+    { name: site.name, publicUrl },
+    path.pathname + path.search,
+  );
+  queryClient.clear();
+  const stateScript = `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>`;
+  return { kind: 'page', status: context.statusCode, head, html, state: stateScript };
+}

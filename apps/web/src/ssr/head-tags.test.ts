@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { headTags, scriptJson } from './head-tags';
+
+const site = { name: 'CodeGrow', publicUrl: 'https://learn.example.org' };
+
+describe('headTags', () => {
+  it('escapes what authors wrote, in text and attributes', () => {
+    const html = headTags(
+      { title: 'Tags <script>alert(1)</script> & "quotes"', description: '"><img src=x>' },
+      site,
+      '/blog/1',
+    );
+    expect(html).toContain(
+      '<title>Tags &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;</title>',
+    );
+    expect(html).toContain('<meta name="description" content="&quot;&gt;&lt;img src=x&gt;">');
+    expect(html).not.toContain('<script>');
+  });
+
+  it('makes addresses absolute from the public URL, the page’s own by default', () => {
+    const html = headTags({ title: 'T', image: '/uploads/a.png' }, site, '/blogs?category=sql');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://learn.example.org/blogs?category=sql">',
+    );
+    expect(html).toContain(
+      '<meta property="og:image" content="https://learn.example.org/uploads/a.png">',
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+  });
+
+  it('writes JSON-LD that no text inside can close', () => {
+    const html = headTags(
+      { title: 'T', structuredData: { headline: '</script><script>x()</script>', url: '/blog/2' } },
+      site,
+      '/blog/2',
+    );
+    expect(html).not.toContain('</script><script>');
+    const json = /<script type="application\/ld\+json">(.*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(json)).toEqual({
+      headline: '</script><script>x()</script>',
+      url: 'https://learn.example.org/blog/2',
+    });
+  });
+
+  it('keeps search engines away from pages that ask', () => {
+    expect(headTags({ title: 'T', noindex: true }, site, '/search?q=a')).toContain(
+      '<meta name="robots" content="noindex">',
+    );
+    expect(scriptJson({ a: '<' })).toBe('{"a":"\\u003c"}');
+  });
+});

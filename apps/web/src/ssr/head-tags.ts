@@ -1,0 +1,60 @@
+import { escapeHtml } from '@codegrow/shared/content/escape-html';
+import type { PageHead } from '../lib/page-head';
+
+/** JSON inside <script>: `<` escaped so no text can close the element. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+const meta = (attribute: 'name' | 'property', key: string, content: string | undefined) =>
+  content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}">` : '';
+
+export interface HeadSite {
+  name: string;
+  /** The site's public address without a trailing slash (PUBLIC_URL). */
+  publicUrl: string;
+}
+
+/**
+ * The head of a rendered page: title, description, canonical address, Open
+ * Graph and Twitter card, and JSON-LD. `path` is the address that was asked for.
+ */
+export function headTags(head: PageHead, site: HeadSite, path: string): string {
+  const absolute = (url: string) => (url.startsWith('/') ? `${site.publicUrl}${url}` : url);
+  const canonical = absolute(head.canonicalPath ?? path);
+  const image = head.image ? absolute(head.image) : undefined;
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    head.noindex ? meta('name', 'robots', 'noindex') : '',
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    meta('property', 'og:site_name', site.name),
+    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:image', image),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', image),
+  ];
+  if (head.article) {
+    tags.push(
+      meta('property', 'article:published_time', head.article.publishedTime),
+      meta('property', 'article:modified_time', head.article.modifiedTime),
+      meta('property', 'article:section', head.article.section),
+      meta('property', 'article:author', head.article.author),
+      ...head.article.tags.map((tag) => meta('property', 'article:tag', tag)),
+    );
+  }
+  if (head.structuredData) {
+    // Its top-level addresses are paths on this site, like the head's own.
+    const data = Object.fromEntries(
+      Object.entries(head.structuredData).map(([key, value]) => [
+        key,
+        typeof value === 'string' && value.startsWith('/') ? absolute(value) : value,
+      ]),
+    );
+    tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+  }
+  return tags.filter(Boolean).join('\n    ');
+}

@@ -1,0 +1,70 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { data, type LoaderFunctionArgs } from 'react-router';
+import type { PageLoaders } from '../app/router';
+import { getBlogQueryOptions } from '../features/blogs/api/get-blog';
+import {
+  getBlogsQueryOptions,
+  getInfiniteBlogsQueryOptions,
+} from '../features/blogs/api/get-blogs';
+import { getCategoriesQueryOptions } from '../features/blogs/api/get-categories';
+import { getSiteStatsQueryOptions } from '../features/blogs/api/get-site-stats';
+import { LATEST_BLOGS_PARAMS } from '../features/blogs/components/latest-blogs';
+import { parseBlogFilters, parseSearchQuery } from '../features/blogs/model/blog-filters';
+import { parseBlogId } from '../features/blogs/model/blog-fields';
+import { ANONYMOUS_VIEWER } from '../features/blogs/model/viewer-key';
+import { getMindmapQueryOptions } from '../features/mindmap/api/get-mindmap';
+
+const notFound = () => data(null, { status: 404 });
+const isNotFound = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+const searchParams = ({ request }: LoaderFunctionArgs) => new URL(request.url).searchParams;
+
+/**
+ * What each server-rendered page shows, fetched into the page's query cache
+ * before it renders, under the keys its components read (as any visitor). A
+ * missing article or map makes the answer a 404; any other failure leaves the
+ * page to show its own error state, as in the browser.
+ */
+export function pageLoaders(queryClient: QueryClient): PageLoaders {
+  async function fetched(work: Promise<unknown>[]) {
+    try {
+      await Promise.all(work);
+      return null;
+    } catch (error) {
+      return isNotFound(error) ? notFound() : null;
+    }
+  }
+
+  return {
+    home: () =>
+      fetched([
+        queryClient.fetchQuery(getBlogsQueryOptions(LATEST_BLOGS_PARAMS, ANONYMOUS_VIEWER)),
+        queryClient.fetchQuery(getSiteStatsQueryOptions()),
+      ]),
+    blogs: (args) =>
+      fetched([
+        queryClient.fetchInfiniteQuery(
+          getInfiniteBlogsQueryOptions(parseBlogFilters(searchParams(args)), ANONYMOUS_VIEWER),
+        ),
+        queryClient.fetchQuery(getCategoriesQueryOptions()),
+      ]),
+    blog: ({ params }) => {
+      const id = parseBlogId(params.id);
+      if (id === null) return notFound();
+      return fetched([queryClient.fetchQuery(getBlogQueryOptions(id, ANONYMOUS_VIEWER))]);
+    },
+    search: (args) => {
+      const search = parseSearchQuery(searchParams(args));
+      if (!search) return null;
+      return fetched([
+        queryClient.fetchInfiniteQuery(getInfiniteBlogsQueryOptions({ search }, ANONYMOUS_VIEWER)),
+      ]);
+    },
+    mindmapView: ({ params }) => {
+      const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : 0;
+      if (id < 1) return notFound();
+      return fetched([queryClient.fetchQuery(getMindmapQueryOptions(id, ANONYMOUS_VIEWER))]);
+    },
+    notFound,
+  };
+}

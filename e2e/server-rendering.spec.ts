@@ -1,0 +1,81 @@
+import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { expect, signedInUserId, signUp, test, unique } from './fixtures';
+import { adminHeaders, createArticle, createCategory } from './support/content';
+
+/**
+ * Records, from the first byte the browser parses, whether something ever
+ * appeared on the page: a signed-in reader must never see it, even for a frame.
+ */
+function recordAppearances(marks: Record<string, string>) {
+  const seen: Record<string, boolean> = {};
+  (window as unknown as { appeared: typeof seen }).appeared = seen;
+  const check = () => {
+    for (const [name, text] of Object.entries(marks)) {
+      if (document.body?.textContent?.includes(text)) seen[name] = true;
+    }
+  };
+  new MutationObserver(check).observe(document, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+  });
+  document.addEventListener('DOMContentLoaded', check);
+}
+
+test.describe('Pages rendered on the server', () => {
+  test('a free article reads with JavaScript disabled', async ({ browser, request }) => {
+    const category = await createCategory(request, unique('Rendered'));
+    const article = await createArticle(request, { title: unique('No script needed'), category });
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/blog/${article.id}`);
+    await expect(page).toHaveTitle(`${article.title} · CodeGrow`);
+    await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+    await expect(page.getByText('It keeps queries fast.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Why it matters' })).toBeVisible();
+    await context.close();
+  });
+
+  test('a rendered article’s code block copies its code', async ({ page, request }) => {
+    const category = await createCategory(request, unique('Copying'));
+    const article = await createArticle(request, { title: unique('Copy me'), category });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`/blog/${article.id}`);
+    await page.getByRole('button', { name: 'Copy code' }).click();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'SELECT id, title FROM blogs WHERE id = 1;\n',
+    );
+  });
+
+  test('a subscriber opening a premium article never sees the lock screen or Login', async ({
+    page,
+    request,
+  }) => {
+    const category = await createCategory(request, unique('Premium'));
+    const article = await createArticle(request, {
+      title: unique('Deep dive'),
+      category,
+      premium: true,
+    });
+    await signUp(page);
+    const id = await signedInUserId(page);
+    const upgrade = await request.patch(`/api/admin/users/${id}`, {
+      headers: await adminHeaders(request),
+      data: { subscription_status: 'active' },
+    });
+    expect(upgrade.ok(), await upgrade.text()).toBe(true);
+
+    await page.addInitScript(recordAppearances, {
+      lock: READER_MESSAGES.premiumContent,
+      login: 'Sign Up',
+    });
+    await page.goto(`/blog/${article.id}`);
+    await expect(page.getByText('It keeps queries fast.')).toBeVisible();
+    await expect(page.getByRole('banner').getByTitle('Dashboard')).toBeVisible();
+    const appeared = await page.evaluate(
+      () => (window as unknown as { appeared: object }).appeared,
+    );
+    expect(appeared).toEqual({});
+  });
+});

@@ -1,0 +1,52 @@
+// The built server on loopback with demo content in a throw-away data folder, for
+// measurements (bench, lighthouse). Stopped by PID with its folder removed.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root } from './prepare.mjs';
+
+/** Starts a node process and resolves with its base URL once it prints "ready at <url>". */
+export function startProcess(script, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script], { cwd: root, env: { ...process.env, ...env } });
+    const timer = setTimeout(() => reject(new Error(`${script} did not start in 60 s`)), 60_000);
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = output.match(/ready at (http:\/\/\S+)/);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, url: match[1].replace('localhost', '127.0.0.1') });
+      }
+    });
+    child.stderr.on('data', (chunk) => process.stderr.write(chunk));
+    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}: ${output}`)));
+  });
+}
+
+/** The demo site, production settings; `readerPassword` signs in reader@codegrow.local. */
+export async function startDemoServer(env = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'codegrow-demo-'));
+  const readerPassword = randomBytes(12).toString('hex');
+  const { child, url } = await startProcess('apps/server/dist/server.js', {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
+    DEMO_USER_PASSWORD: readerPassword,
+    ...env,
+  });
+  return {
+    url,
+    readerPassword,
+    stop() {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
