@@ -121,6 +121,23 @@ export async function expectToast(page: Page, message: string): Promise<void> {
     .toContainEqual(expect.stringContaining(message));
 }
 
+/** What the server rendered the open page from, for one query of its cache. */
+export async function renderedData<T>(page: Page, queryKey: unknown[]): Promise<T> {
+  const data = await page.evaluate((key) => {
+    const text = document.getElementById('codegrow-state')?.textContent ?? 'null';
+    const state = JSON.parse(text) as {
+      queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+    } | null;
+    const query = state?.queries.queries.find(
+      (entry) => JSON.stringify(entry.queryKey) === JSON.stringify(key),
+    );
+    return query?.state.data;
+  }, queryKey);
+  if (data === undefined)
+    throw new Error(`the page was not rendered with ${JSON.stringify(queryKey)}`);
+  return data as T;
+}
+
 /**
  * A server-rendered page shows before it can be used: a click before the app
  * takes it over does nothing. Opening or reloading a page of the app waits

@@ -238,9 +238,14 @@ test.describe('Reading articles', () => {
 
   test('when the server fails, the list says so', async ({ page }) => {
     const fail = { status: 500, json: { message: 'boom' } };
+    // A page opened in the app fetches its own data (a first page arrives with it).
+    await page.goto('/contact');
     await page.route('**/api/blogs?*', (route) => route.fulfill(fail));
     await page.route('**/api/categories/stats', (route) => route.fulfill(fail));
-    await page.goto('/blogs');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Blogs' })
+      .click();
     // Server errors are retried twice (1 s, then 2 s) before the reader is told.
     await expectToast(page, READER_MESSAGES.fetchBlogsFailed);
     await expectToast(page, READER_MESSAGES.fetchCategoriesFailed);
