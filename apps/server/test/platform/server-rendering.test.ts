@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { MINDMAP_MESSAGES, READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { RENDER_HINT_COOKIES } from '@codegrow/shared/constants/site';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { defaultWebSsrEntry } from '../../src/config/paths';
-import { blogs } from '../../src/db/schema/index';
+import { blogs, mindmaps } from '../../src/db/schema/index';
 import { seedDemoContent } from '../../src/seed/demo-content';
 import { bearer, buildTestApp, insertDraft, registerUser, type TestApp } from '../helper';
 
@@ -125,6 +125,17 @@ describe('other pages', () => {
     const html = (await page('/blogs?category=databases')).body;
     expect(html).toContain(free.title);
     expect(html).toContain('<title>Databases articles · CodeGrow</title>');
+  });
+
+  it('renders a mind map’s page, and answers an unknown one with 404', async () => {
+    const [map] = await t.app.db.select().from(mindmaps).limit(1);
+    const found = await page(`/mindmap/view/${map?.id}`);
+    expect(found.statusCode).toBe(200);
+    expect(found.body).toContain(`<title>${map?.title} · CodeGrow</title>`);
+    const missing = await page('/mindmap/view/999999');
+    expect(missing.statusCode).toBe(404);
+    // As React writes it: the apostrophe escaped.
+    expect(missing.body).toContain(MINDMAP_MESSAGES.notFound.replaceAll("'", '&#x27;'));
   });
 
   it('answers an unknown address with 404 and the not-found page', async () => {

@@ -91,20 +91,24 @@ export function VisitorStats() {
           className="grid gap-3 sm:grid-cols-3 sm:gap-6 md:gap-10"
         >
           {FIGURES.map(({ key, label, hint, icon: Icon }, index) => (
+            // A group holds only its term and value (the list's rules); the icon sits in the term.
             <div
               key={key}
               title={hint}
-              className={cn('flex items-center gap-3', index > 0 && !expanded && 'max-sm:hidden')}
+              className={cn(
+                'relative flex min-h-9 flex-col-reverse justify-center pl-12',
+                index > 0 && !expanded && 'max-sm:hidden',
+              )}
             >
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600 dark:bg-indigo-500/10 dark:text-indigo-300">
-                <Icon aria-hidden="true" className="size-4" />
-              </span>
-              <div className="flex flex-col-reverse">
-                <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
-                <dd className="text-base font-semibold text-slate-900 tabular-nums dark:text-white">
-                  <FigureValue value={data?.[key]} failed={isError} />
-                </dd>
-              </div>
+              <dt className="text-xs text-slate-500 dark:text-slate-400">
+                <span className="absolute top-1/2 left-0 flex size-9 -translate-y-1/2 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600 dark:bg-indigo-500/10 dark:text-indigo-300">
+                  <Icon aria-hidden="true" className="size-4" />
+                </span>
+                {label}
+              </dt>
+              <dd className="text-base font-semibold text-slate-900 tabular-nums dark:text-white">
+                <FigureValue value={data?.[key]} failed={isError} />
+              </dd>
             </div>
           ))}
         </dl>
