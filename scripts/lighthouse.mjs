@@ -38,6 +38,8 @@ try {
       LCP: audit('largest-contentful-paint'),
       TBT: audit('total-blocking-time'),
       CLS: audit('cumulative-layout-shift'),
+      // A run Lighthouse could not finish says why instead of scoring 0 silently.
+      error: lhr.runtimeError?.code ?? '',
     });
   }
 } finally {

@@ -14,6 +14,11 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rollupOptions: {
+      // Modules shared by a few routes would otherwise each become a chunk of 1 to 2 kB, and a
+      // page would wait on dozens of requests; small ones are merged into their neighbours.
+      output: { experimentalMinChunkSize: 20_000 },
+    },
   },
   // The server bundle (npm run build: --ssr) inlines the shared package's TypeScript.
   ssr: {
