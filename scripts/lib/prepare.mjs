@@ -46,9 +46,9 @@ const isStale = (output, inputs) =>
   Math.max(...inputs.map((input) => newestMtime(join(root, input)))) > statSync(output).mtimeMs;
 
 /**
- * `npm install`, not `npm ci`: this workplace's npm keeps registry addresses out of the
- * lock file, and with that setting npm leaves other platforms' optional packages out of
- * it too, which `npm ci` refuses. `npm install` still installs exactly the locked versions.
+ * `npm install`, not `npm ci`: a lock file written without registry addresses also
+ * leaves other platforms' optional packages out, which `npm ci` refuses. `npm install`
+ * still installs exactly the locked versions.
  */
 export async function ensureDependencies() {
   const marker = join(root, 'node_modules', '.package-lock.json');

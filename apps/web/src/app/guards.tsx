@@ -11,7 +11,7 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Admin routes: anonymous visitors go to /login, other users to /dashboard (DESIGN.md). */
+/** Admin routes: anonymous visitors go to /login to sign in; signed-in non-admins to their /dashboard. */
 export function RequireAdmin() {
   const { loading, isAuthenticated, user } = useAuth();
   if (loading) return <PageSpinner />;

@@ -58,7 +58,7 @@ export const MINDMAP_LIMITS = {
 } as const;
 
 /**
- * Throw-away and test domains refused at sign-up (DESIGN.md). The identity-provider
+ * Throw-away and test domains refused at sign-up. The identity-provider
  * sign-up refuses the first four; the register form refuses all five.
  */
 export const PROVIDER_REJECTED_EMAIL_DOMAINS = [

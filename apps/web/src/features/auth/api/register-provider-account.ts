@@ -10,7 +10,8 @@ export interface ProviderRegistration extends AuthResponse {
 
 /**
  * POST /api/auth/firebase-register: the backend verifies the provider's ID
- * token and answers with its own session for that identity (DESIGN.md).
+ * token and answers with its own session for that identity
+ * (docs/decisions/0006-firebase-sign-in.md).
  */
 export function registerProviderAccount(
   idToken: string,
