@@ -27,6 +27,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A 404 answer: an ApiError, or the plain object an error becomes in a
+ * server-rendered page's state, which keeps its status.
+ */
+export function isNotFoundError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+}
+
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {

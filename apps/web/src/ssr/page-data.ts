@@ -13,10 +13,9 @@ import { parseBlogFilters, parseSearchQuery } from '../features/blogs/model/blog
 import { parseBlogId } from '../features/blogs/model/blog-fields';
 import { ANONYMOUS_VIEWER } from '../features/blogs/model/viewer-key';
 import { getMindmapQueryOptions } from '../features/mindmap/api/get-mindmap';
+import { isNotFoundError } from '../lib/api-client';
 
 const notFound = () => data(null, { status: 404 });
-const isNotFound = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 const searchParams = ({ request }: LoaderFunctionArgs) => new URL(request.url).searchParams;
 
 /**
@@ -31,7 +30,7 @@ export function pageLoaders(queryClient: QueryClient): PageLoaders {
       await Promise.all(work);
       return null;
     } catch (error) {
-      return isNotFound(error) ? notFound() : null;
+      return isNotFoundError(error) ? notFound() : null;
     }
   }
 

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAuth } from '../../features/auth/hooks/use-auth';
-import { isBlogNotFound, useBlog } from '../../features/blogs/api/get-blog';
+import { useBlog } from '../../features/blogs/api/get-blog';
 import { BlogActions } from '../../features/blogs/components/blog-actions';
 import { BlogArticle } from '../../features/blogs/components/blog-article';
 import { BlogNotFound } from '../../features/blogs/components/blog-not-found';
@@ -12,6 +12,7 @@ import { parseBlogId } from '../../features/blogs/model/blog-fields';
 import { articleHead } from '../../features/blogs/model/article-head';
 import { viewerKey } from '../../features/blogs/model/viewer-key';
 import { site } from '../../config/site';
+import { isNotFoundError } from '../../lib/api-client';
 import { useHead } from '../../lib/page-head';
 import { CommentsSection } from '../../features/comments/components/comments-section';
 import { ArticleMindmap } from '../../features/mindmap/components/article-mindmap';
@@ -47,7 +48,7 @@ function Article({ id }: { id: number }) {
   useHead(blog ? articleHead(blog, site.name) : null);
 
   if (isPending) return <ArticleSkeleton />;
-  if (isBlogNotFound(error)) return <BlogNotFound />;
+  if (isNotFoundError(error)) return <BlogNotFound />;
   if (!blog) {
     return (
       <div className="flex min-h-[50vh] flex-col items-center justify-center gap-5 px-4 text-center">

@@ -1,7 +1,7 @@
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import type { Blog } from '@codegrow/shared/schemas/blog';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, type RequestOptions } from '../../../lib/api-client';
+import { api, type RequestOptions } from '../../../lib/api-client';
 import { ANONYMOUS_VIEWER } from '../model/viewer-key';
 
 /** GET /api/blogs/:id: with content, or `locked` with the excerpt only for a premium article. */
@@ -36,10 +36,4 @@ export function useBlog(id: number, viewer: string) {
         ? undefined
         : queryClient.getQueryData(getBlogQueryOptions(id, ANONYMOUS_VIEWER).queryKey),
   });
-}
-
-/** A 404 answer, also as it comes back from a server-rendered page's state (a plain object). */
-export function isBlogNotFound(error: unknown): boolean {
-  if (error instanceof ApiError) return error.status === 404;
-  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 }
