@@ -8,9 +8,12 @@ import { join } from 'node:path';
 import { root } from './prepare.mjs';
 
 /** Starts a node process and resolves with its base URL once it prints "ready at <url>". */
-export function startProcess(script, env) {
+export function startProcess(script, env, nodeArgs = []) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script], { cwd: root, env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, [...nodeArgs, script], {
+      cwd: root,
+      env: { ...process.env, ...env },
+    });
     const timer = setTimeout(() => reject(new Error(`${script} did not start in 60 s`)), 60_000);
     let output = '';
     child.stdout.on('data', (chunk) => {
@@ -26,21 +29,28 @@ export function startProcess(script, env) {
   });
 }
 
-/** The demo site, production settings; `readerPassword` signs in reader@codegrow.local. */
-export async function startDemoServer(env = {}) {
+/**
+ * The demo site, production settings; `readerPassword` signs in reader@codegrow.local.
+ * `nodeArgs` go to its Node.js (a profiler's flags, say).
+ */
+export async function startDemoServer(env = {}, nodeArgs = []) {
   const dataDir = mkdtempSync(join(tmpdir(), 'codegrow-demo-'));
   const readerPassword = randomBytes(12).toString('hex');
-  const { child, url } = await startProcess('apps/server/dist/server.js', {
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    SEED_DEMO: '1',
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
-    DEMO_USER_PASSWORD: readerPassword,
-    ...env,
-  });
+  const { child, url } = await startProcess(
+    'apps/server/dist/server.js',
+    {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
+      DEMO_USER_PASSWORD: readerPassword,
+      ...env,
+    },
+    nodeArgs,
+  );
   return {
     url,
     readerPassword,
