@@ -42,6 +42,11 @@ describe('parseFirebaseConfig', () => {
     expect(parseFirebaseConfig(JSON.stringify({ firebase: { apiKey: 'k' } }))).toBeNull();
     expect(parseFirebaseConfig('not json')).toBeNull();
   });
+
+  it('refuses settings whose emulator address is not a URL', () => {
+    const firebase = { ...emulator, emulatorUrl: '127.0.0.1 port 9099' };
+    expect(parseFirebaseConfig(JSON.stringify({ firebase }))).toBeNull();
+  });
 });
 
 describe('parseSocialLinks', () => {

@@ -4,22 +4,19 @@ import {
   SOCIAL_NETWORKS,
   type SocialNetwork,
 } from '@codegrow/shared/constants/site';
-import * as z from 'zod/mini';
 
-export type SiteConfig = { [K in keyof typeof SITE_DEFAULTS]: string };
+// Checked by hand rather than with zod: these few fields are read by every page before
+// anything else, and the validator would be a sixth of the shell's JavaScript.
 
-/** A blank or non-string value keeps the default instead of rejecting the whole tag. */
-const field = z.catch(z.optional(z.string().check(z.trim(), z.minLength(1))), undefined);
-const overridesSchema = z.object({
-  name: field,
-  slogan: field,
-  email: field,
-  phone: field,
-  city: field,
-  paymentNumber: field,
-});
+export type SiteConfig = { -readonly [K in keyof typeof SITE_DEFAULTS]: string };
 
 export const SITE_META_NAME = 'codegrow-site';
+
+/** The trimmed text of a value, or undefined when it is not a string or blank. */
+function text(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  return value.trim() || undefined;
+}
 
 /** The tag's JSON as an object, or an empty one when it is missing or not JSON. */
 function siteTag(content: string | null | undefined): Record<string, unknown> {
@@ -37,29 +34,53 @@ function siteTag(content: string | null | undefined): Record<string, unknown> {
  * <meta name="codegrow-site"> tag; any field it omits or garbles keeps its default.
  */
 export function parseSiteConfig(content: string | null | undefined): SiteConfig {
-  const result = overridesSchema.safeParse(siteTag(content));
-  if (!result.success) return { ...SITE_DEFAULTS };
-  const overrides = Object.fromEntries(
-    Object.entries(result.data).filter(([, value]) => value !== undefined),
-  );
-  return { ...SITE_DEFAULTS, ...overrides };
+  const tag = siteTag(content);
+  const config: SiteConfig = { ...SITE_DEFAULTS };
+  for (const key of Object.keys(config) as (keyof SiteConfig)[]) {
+    config[key] = text(tag[key]) ?? config[key];
+  }
+  return config;
 }
 
-const firebaseSchema = z.object({
-  apiKey: z.string().check(z.minLength(1)),
-  authDomain: z.string().check(z.minLength(1)),
-  projectId: z.string().check(z.minLength(1)),
-  appId: z.optional(z.string()),
-  emulatorUrl: z.optional(z.url()),
-});
-
 /** How the browser reaches Firebase; the server gives it, so one build serves every deployment. */
-export type FirebaseConfig = z.infer<typeof firebaseSchema>;
+export interface FirebaseConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  appId?: string;
+  emulatorUrl?: string;
+}
 
 /** The `firebase` part of the site tag; missing or garbled means sign-in through Firebase is off. */
 export function parseFirebaseConfig(content: string | null | undefined): FirebaseConfig | null {
-  const result = firebaseSchema.safeParse(siteTag(content).firebase);
-  return result.success ? result.data : null;
+  const { firebase } = siteTag(content);
+  if (typeof firebase !== 'object' || firebase === null) return null;
+  const given = firebase as Record<string, unknown>;
+  const apiKey = text(given.apiKey);
+  const authDomain = text(given.authDomain);
+  const projectId = text(given.projectId);
+  if (!apiKey || !authDomain || !projectId) return null;
+  const config: FirebaseConfig = { apiKey, authDomain, projectId };
+  const { appId, emulatorUrl } = given;
+  if (appId !== undefined) {
+    if (typeof appId !== 'string') return null;
+    config.appId = appId;
+  }
+  if (emulatorUrl !== undefined) {
+    if (!isUrl(emulatorUrl)) return null;
+    config.emulatorUrl = emulatorUrl;
+  }
+  return config;
+}
+
+function isUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function readSiteMeta(): string | null {

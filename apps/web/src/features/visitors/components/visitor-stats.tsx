@@ -35,7 +35,9 @@ const numberFormat = new Intl.NumberFormat('en-US');
 
 function FigureValue({ value, failed }: { value: number | undefined; failed: boolean }) {
   if (failed) return <span title="Unavailable">—</span>;
-  if (value === undefined) return <span className="text-slate-400">{UI_TEXT.loading}</span>;
+  if (value === undefined) {
+    return <span className="text-slate-500 dark:text-slate-400">{UI_TEXT.loading}</span>;
+  }
   return (
     <data value={value} title={numberFormat.format(value)}>
       {abbreviateCount(value)}

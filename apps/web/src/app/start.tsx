@@ -1,0 +1,35 @@
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { readServerState } from '../ssr/server-state';
+import { createQueryClient } from '../lib/react-query';
+import { App } from './app';
+import { createRoutes, loadMatchedRoutes } from './router';
+
+/** Takes over a page the server rendered, or renders the page in the browser. */
+export async function startApp(root: HTMLElement): Promise<void> {
+  const queryClient = createQueryClient();
+  const routes = createRoutes();
+  const serverState = readServerState();
+  if (!serverState) {
+    createRoot(root).render(
+      <StrictMode>
+        <App queryClient={queryClient} routes={routes} />
+      </StrictMode>,
+    );
+    return;
+  }
+  // Take over the page's HTML with the data it was rendered from.
+  hydrate(queryClient, serverState.queries);
+  await loadMatchedRoutes(routes, location.pathname);
+  // As a transition, hydration yields to the browser between components instead of holding
+  // the main thread for the whole page (the page is already visible; only its handlers wait).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App queryClient={queryClient} routes={routes} sessionHint={serverState.sessionHint} />
+      </StrictMode>,
+    );
+  });
+}
