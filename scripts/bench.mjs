@@ -1,5 +1,6 @@
 // npm run bench: starts the built server on loopback with demo data and measures
 // each endpoint with autocannon for a bounded time. BENCH_SECONDS (default 10) per endpoint.
+// Requests accept compressed answers, as every browser's do.
 import { startDemoServer, startProcess } from './lib/demo-server.mjs';
 import { ensureBuilt, ensureDependencies, log } from './lib/prepare.mjs';
 
@@ -62,6 +63,7 @@ let bareRate = null;
 try {
   for (const endpoint of ENDPOINTS) {
     const headers = {
+      'accept-encoding': 'gzip, deflate, br',
       ...endpoint.headers,
       ...(endpoint.signedIn && { authorization: `Bearer ${token}` }),
     };

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs, users } from '../../src/db/schema/index';
@@ -19,6 +20,25 @@ describe('anonymous read cache', () => {
     expect(second.headers['x-cache']).toBe('HIT');
     expect(second.headers['content-type']).toContain('application/json');
     expect(second.body).toBe(first.body);
+  });
+
+  it('answers a repeat compressed as the client accepts, the same body once decoded', async () => {
+    const url = '/api/blogs?limit=9';
+    const plain = (await t.app.inject({ url })).body;
+    const asked = (encoding: string) =>
+      t.app.inject({ url, headers: { 'accept-encoding': encoding } });
+    const [brotli, gzip, refused] = await Promise.all([
+      asked('gzip, deflate, br'),
+      asked('gzip'),
+      asked('br;q=0, gzip;q=0'),
+    ]);
+    expect(brotli.headers).toMatchObject({ 'x-cache': 'HIT', 'content-encoding': 'br' });
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain);
+    expect(String(brotli.headers.vary).toLowerCase()).toContain('accept-encoding');
   });
 
   it('never serves a cached anonymous answer to a signed-in reader', async () => {

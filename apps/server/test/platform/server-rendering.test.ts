@@ -125,6 +125,10 @@ describe('other pages', () => {
     const html = (await page('/blogs?category=databases')).body;
     expect(html).toContain(free.title);
     expect(html).toContain('<title>Databases articles · CodeGrow</title>');
+    // Its own feed beside the site's, for a reader who follows one subject.
+    expect(html).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="Databases · CodeGrow" href="/categories/databases/rss.xml">',
+    );
   });
 
   it('renders a mind map’s page, and answers an unknown one with 404', async () => {
@@ -148,6 +152,14 @@ describe('other pages', () => {
     const response = await page('/dashboard');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('carries its styles, so the browser paints it without fetching a stylesheet first', async () => {
+    const rendered = (await page(`/blog/${free.id}`)).body;
+    expect(rendered).toMatch(/<style>[^]*\.article-prose[^]*<\/style>/);
+    expect(rendered).not.toContain('rel="stylesheet"');
+    // A page the browser renders links the stylesheet, which it keeps for the next one.
+    expect((await page('/dashboard')).body).toMatch(/<link rel="stylesheet"[^>]*\.css"/);
   });
 
   it('puts the data the page was rendered from in the page, for the browser to start from', async () => {

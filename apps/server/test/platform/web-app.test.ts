@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helper';
 
@@ -13,6 +14,11 @@ beforeAll(async () => {
     '<html lang="en"><head><!--site-config--><title>CodeGrow</title></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app");'.repeat(200));
+  writeFileSync(join(dist, 'assets', 'app-def456.js'), 'console.log("app");'.repeat(200));
+  writeFileSync(
+    join(dist, 'assets', 'app-def456.js.br'),
+    brotliCompressSync('console.log("compressed at build time");'.repeat(200)),
+  );
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
   // Without the page renderer: every page is the app's shell, rendered in the browser.
   t = await buildTestApp({
@@ -51,6 +57,17 @@ describe('serving the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('sends the compressed copy the build wrote instead of compressing again', async () => {
+    const response = await t.app.inject({
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('at build time');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-type']).toContain('javascript');
   });
 
   it('does not cache other files forever', async () => {

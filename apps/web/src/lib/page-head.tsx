@@ -26,6 +26,8 @@ export interface PageHead {
   structuredData?: Record<string, unknown>;
   /** Pages that must stay out of search results (a search's own results, errors). */
   noindex?: boolean;
+  /** An RSS feed of this page's own articles, beside the site's (a category's list). */
+  feed?: { title: string; path: string };
 }
 
 /** Where the server collects the head of the page it renders; absent in the browser. */

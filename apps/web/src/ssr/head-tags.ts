@@ -37,6 +37,12 @@ export function headTags(head: PageHead, site: HeadSite, path: string): string {
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', image),
   ];
+  if (head.feed) {
+    const { title, path: feedPath } = head.feed;
+    tags.push(
+      `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(title)}" href="${escapeHtml(feedPath)}">`,
+    );
+  }
   if (head.article) {
     tags.push(
       meta('property', 'article:published_time', head.article.publishedTime),

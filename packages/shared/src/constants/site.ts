@@ -50,3 +50,7 @@ export const RENDER_HINT_COOKIES = {
   theme: 'cg_theme',
 } as const;
 export type Theme = (typeof THEMES)[number];
+
+/** Where a category's feeds live, each under its file name (rss.xml, atom.xml, feed.json). */
+export const categoryFeedPath = (slug: string, file: string) =>
+  `/categories/${encodeURIComponent(slug)}/${file}`;

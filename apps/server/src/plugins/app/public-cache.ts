@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Lru } from 'toad-cache';
+import { type Encoding, encode, MIN_ENCODED_BYTES, preferredEncoding } from './cached-encodings';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,9 +20,12 @@ declare module 'fastify' {
 }
 
 interface CachedResponse {
-  body: string;
+  /** Kept as bytes: a hit is written out without encoding the text again. */
+  body: Buffer;
   contentType: string;
   etag: string;
+  /** The body compressed, made on the first hit that asks for each encoding. */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 
 const isApi = (request: FastifyRequest) => request.url.startsWith('/api/');
@@ -53,6 +57,16 @@ function addVary(reply: FastifyReply, name: string): void {
   void reply.header('vary', current ? `${current}, ${name}` : name);
 }
 
+/** A cached answer, compressed as the client accepts; the compression is kept for the next. */
+async function sendHit(request: FastifyRequest, reply: FastifyReply, hit: CachedResponse) {
+  void reply.type(hit.contentType);
+  addVary(reply, 'Accept-Encoding');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding || hit.body.length < MIN_ENCODED_BYTES) return reply.send(hit.body);
+  hit.encoded[encoding] ??= encode(hit.body, encoding);
+  return reply.header('content-encoding', encoding).send(await hit.encoded[encoding]);
+}
+
 /**
  * Anonymous reads (article lists, details, categories, feeds, the sitemap) do
  * not depend on who asks. Their serialized answers are kept in memory for `ttlMs` per URL (writes
@@ -78,7 +92,7 @@ export default fp(
       if (!hit) return;
       void reply.header('x-cache', 'HIT').header('etag', hit.etag);
       if (clientHas(request, hit.etag)) return reply.code(304).send();
-      return reply.type(hit.contentType).send(hit.body);
+      return sendHit(request, reply, hit);
     });
 
     fastify.addHook('onSend', async (request, reply, payload) => {
@@ -108,7 +122,8 @@ export default fp(
         const contentType = String(
           reply.getHeader('content-type') ?? 'application/json; charset=utf-8',
         );
-        cache.set(cacheKey(request), { body: payload, contentType, etag });
+        const body = Buffer.from(payload);
+        cache.set(cacheKey(request), { body, contentType, etag, encoded: {} });
         void reply.header('x-cache', 'MISS');
       }
       if (!clientHas(request, etag)) return payload;

@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@codegrow/shared/constants/limits';
+import { categoryFeedPath } from '@codegrow/shared/constants/site';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ContentLayout } from '../../components/layouts/content-layout';
 import { buttonVariants } from '../../components/ui/button';
 import { paths } from '../../config/paths';
+import { site } from '../../config/site';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { getInfiniteBlogsQueryOptions, useInfiniteBlogs } from '../../features/blogs/api/get-blogs';
 import { useCategories } from '../../features/blogs/api/get-categories';
@@ -53,6 +55,12 @@ export default function BlogsRoute() {
       eyebrow="Library"
       title="All Blogs"
       documentTitle={category ? `${category.name} articles` : undefined}
+      feed={
+        category && {
+          title: `${category.name} · ${site.name}`,
+          path: categoryFeedPath(category.slug, 'rss.xml'),
+        }
+      }
       description={category?.description ?? DEFAULT_DESCRIPTION}
     >
       <BlogFiltersBar

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { pageTitle, useHead } from '../../lib/page-head';
+import { pageTitle, useHead, type PageHead } from '../../lib/page-head';
 
 interface ContentLayoutProps {
   title: string;
   /** The document's title when it says more than the heading (a category's list). */
   documentTitle?: string;
+  /** A feed of this page's articles, announced in the document head. */
+  feed?: PageHead['feed'];
   description?: ReactNode;
   eyebrow?: string;
   actions?: ReactNode;
@@ -15,6 +17,7 @@ interface ContentLayoutProps {
 export function ContentLayout({
   title,
   documentTitle,
+  feed,
   description,
   eyebrow,
   actions,
@@ -23,6 +26,7 @@ export function ContentLayout({
   useHead({
     title: pageTitle(documentTitle ?? title),
     description: typeof description === 'string' ? description : undefined,
+    feed,
   });
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">

@@ -24,10 +24,30 @@ function siteHead(site: SiteConfig): string {
   ].join('\n    ');
 }
 
-/** Both templates made from the built index.html, once at start-up. */
-export function pageTemplates(indexHtml: string, site: SiteConfig): PageTemplates {
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*>/g;
+
+/**
+ * The built stylesheets written into the page: a rendered page is painted as soon as its
+ * HTML arrives instead of a round trip later, and before the scripts keep the browser busy.
+ */
+function inlineStylesheets(html: string, readAsset: (path: string) => string): string {
+  return html.replace(STYLESHEET, (link, path: string) => {
+    const css = readAsset(path);
+    return /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+  });
+}
+
+/**
+ * Both templates made from the built index.html, once at start-up; `readAsset` gives a
+ * built file's text by its path (/assets/…).
+ */
+export function pageTemplates(
+  indexHtml: string,
+  site: SiteConfig,
+  readAsset: (path: string) => string,
+): PageTemplates {
   const shell = shellTemplate(indexHtml, site);
-  const page = shell
+  const page = inlineStylesheets(shell, readAsset)
     .replace(/<title>[^<]*<\/title>/, PAGE_HEAD)
     .replace(/<meta\s+name="description"[^>]*>/, '');
   if (!page.includes(PAGE_HEAD) || !page.includes(ROOT)) {

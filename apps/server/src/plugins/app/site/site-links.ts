@@ -1,3 +1,5 @@
+import { categoryFeedPath } from '@codegrow/shared/constants/site';
+
 /** Public addresses of the site's pages, absolute from PUBLIC_URL: feeds, sitemap and page heads. */
 export function siteLinks(base: string) {
   const page = (path: string) => `${base}${path}`;
@@ -6,8 +8,7 @@ export function siteLinks(base: string) {
     page,
     article: (id: number) => page(`/blog/${id}`),
     category: (slug: string) => page(`/blogs?category=${encodeURIComponent(slug)}`),
-    categoryFeed: (slug: string, file: string) =>
-      page(`/categories/${encodeURIComponent(slug)}/${file}`),
+    categoryFeed: (slug: string, file: string) => page(categoryFeedPath(slug, file)),
     /** A stored URL (an upload's `/uploads/…`) as readers outside the site must request it. */
     absolute: (url: string) => (url.startsWith('/') && !url.startsWith('//') ? page(url) : url),
     /** Site-relative links and images in rendered HTML made absolute, for feed readers. */

@@ -74,7 +74,9 @@ export default fp(
     const indexHtml = dist ? readFileSync(join(dist, 'index.html'), 'utf8') : null;
     const renderer = dist ? await loadRenderer(opts.ssrEntry) : null;
     const shell = indexHtml === null ? null : shellTemplate(indexHtml, opts.site);
-    const templates = renderer && indexHtml !== null ? pageTemplates(indexHtml, opts.site) : null;
+    const readAsset = (path: string) => readFileSync(join(dist ?? '', path), 'utf8');
+    const templates =
+      renderer && indexHtml !== null ? pageTemplates(indexHtml, opts.site, readAsset) : null;
     renderer?.setUpRendering({
       transport: injectTransport(fastify),
       siteMeta: JSON.stringify(opts.site),
@@ -109,6 +111,8 @@ export default fp(
       await fastify.register(fastifyStatic, {
         root: dist,
         index: false,
+        // The build writes .br and .gz beside each asset; they go out as they are.
+        preCompressed: true,
         // One route per built file, so every other path is free for pages.
         wildcard: false,
         cacheControl: false,
