@@ -70,9 +70,15 @@ export const blogs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // DESC NULLS FIRST is what `ORDER BY x DESC` asks for (PostgreSQL's default), so the
+  // newest-first lists read these indexes in order; the same holds for the other tables.
   (t) => [
-    index('blogs_published_created_idx').on(t.isPublished, t.createdAt.desc(), t.id.desc()),
-    index('blogs_category_created_idx').on(t.categoryId, t.createdAt.desc()),
+    index('blogs_published_created_idx').on(
+      t.isPublished,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('blogs_category_created_idx').on(t.categoryId, t.createdAt.desc().nullsFirst()),
     index('blogs_premium_idx').on(t.isPremium),
     index('blogs_search_public_idx').using('gin', t.searchPublic),
     index('blogs_search_content_idx').using('gin', t.searchContent),
@@ -111,7 +117,7 @@ export const blogSaves = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.blogId] }),
-    index('blog_saves_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('blog_saves_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('blog_saves_blog_idx').on(t.blogId),
   ],
 );
@@ -148,7 +154,7 @@ export const comments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('comments_blog_created_idx').on(t.blogId, t.createdAt.desc()),
+    index('comments_blog_created_idx').on(t.blogId, t.createdAt.desc().nullsFirst()),
     index('comments_user_idx').on(t.userId),
     check(
       'comments_content_length_check',

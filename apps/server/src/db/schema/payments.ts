@@ -35,8 +35,8 @@ export const transactions = pgTable(
   },
   (t) => [
     uniqueIndex('transactions_trx_id_key').on(sql`lower(${t.trxId})`),
-    index('transactions_status_created_idx').on(t.status, t.createdAt.desc()),
-    index('transactions_user_idx').on(t.userId, t.createdAt.desc()),
+    index('transactions_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    index('transactions_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     check('transactions_status_check', sql.raw(`status IN (${sqlList(TRANSACTION_STATUSES)})`)),
     check('transactions_plan_type_check', sql.raw(`plan_type IN (${sqlList(PLAN_TYPES)})`)),
     check('transactions_amount_check', sql`${t.amount} > 0`),

@@ -38,7 +38,7 @@ export const contactMessages = pgTable(
     message: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc())],
+  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc().nullsFirst())],
 );
 
 /** E-mail waits here until delivered, so sending never blocks or fails a request. */
