@@ -60,6 +60,16 @@ if (await postgresReachable()) projects.push('api-postgres');
 else if (isCI) problems.push(`PostgreSQL is required in CI and is not reachable at ${postgresUrl}`);
 else log(`PostgreSQL not reachable at ${postgresUrl}: the API tests run on PGlite only.`);
 
+/**
+ * A suite that exits with an error but reports no failed test could not run (a server it
+ * needs did not start, say): it counts as one failure, never as a pass.
+ */
+function checkExit(suite, code, failedBefore) {
+  if (code === 0 || totals.failed > failedBefore) return;
+  totals.failed += 1;
+  problems.push(`${suite} exited with code ${code} without reporting a failed test`);
+}
+
 function addVitest(file) {
   if (!existsSync(file)) return problems.push('vitest produced no results');
   const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -87,24 +97,28 @@ function addPlaywright(file) {
 log(`vitest: ${projects.join(', ')}`);
 const vitestJson = join(resultsDir, 'vitest.json');
 const vitestArgs = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
-await timed('vitest', () =>
+const vitestCode = await timed('vitest', () =>
   run(
     'npx',
     [...vitestArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
     { env: { ...process.env, TEST_DATABASE_URL: postgresUrl } },
   ),
 );
+const failedBeforeVitest = totals.failed;
 addVitest(vitestJson);
+checkExit('vitest', vitestCode, failedBeforeVitest);
 
 if (withE2e) {
   log('playwright: end-to-end tests in Chromium');
   const playwrightJson = join(resultsDir, 'playwright.json');
-  await timed('playwright', () =>
+  const code = await timed('playwright', () =>
     run('npx', ['playwright', 'test', '--reporter=list,json'], {
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
     }),
   );
+  const failedBefore = totals.failed;
   addPlaywright(playwrightJson);
+  checkExit('playwright', code, failedBefore);
 }
 
 for (const problem of problems) console.error(`✗ ${problem}`);
