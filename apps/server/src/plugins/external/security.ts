@@ -1,6 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import type { FirebaseWebConfig } from '../../config/env';
 
@@ -35,6 +36,22 @@ function firebaseSources(config: FirebaseWebConfig | null): FirebaseSources {
 }
 
 /**
+ * The headers helmet sets, worked out once: with no per-request values (nonces) they are the
+ * same for every answer, and helmet's own plugin would parse the whole policy again on each.
+ */
+function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => {
+      headers[name] = value;
+    },
+    removeHeader: () => undefined,
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+/**
  * Security headers with a CSP the built single-page app passes: scripts and
  * styles from this origin only (Tailwind's inline style attributes allowed).
  * CORS is same-origin unless CORS_ORIGINS lists other sites. Firebase's endpoints
@@ -46,7 +63,7 @@ export default fp(
     opts: { corsOrigins: string[]; firebase: FirebaseWebConfig | null },
   ) {
     const firebase = firebaseSources(opts.firebase);
-    await fastify.register(helmet, {
+    const headers = securityHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -66,6 +83,10 @@ export default fp(
       crossOriginEmbedderPolicy: false,
       // Popup sign-in reports back to its opener, which a stricter policy would cut off.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    });
+    fastify.addHook('onRequest', (_request, reply, done) => {
+      void reply.headers(headers);
+      done();
     });
     await fastify.register(cors, {
       origin: opts.corsOrigins.length > 0 ? opts.corsOrigins : false,
