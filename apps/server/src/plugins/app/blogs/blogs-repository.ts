@@ -2,7 +2,15 @@ import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { ARTICLE_HTML_VERSION, renderArticleHtml } from '@codegrow/shared/content/article-html';
 import type { BlogListQuery } from '@codegrow/shared/schemas/blog';
 import type { Executor } from '../../../db/client';
-import { blogSaves, blogs, categories, mindmaps, users } from '../../../db/schema/index';
+import {
+  blogLikes,
+  blogReads,
+  blogSaves,
+  blogs,
+  categories,
+  mindmaps,
+  users,
+} from '../../../db/schema/index';
 import type { BlogRecord } from './blog-serializer';
 
 const summaryColumns = {
@@ -37,6 +45,20 @@ interface BodyRow {
   contentHtml: string;
   contentHtmlVersion: number;
 }
+
+/** What a signed-in reader's view of an article adds: their like, save and earlier read. */
+export interface ReaderFlags {
+  isLiked: boolean;
+  isSaved: boolean;
+  isRead: boolean;
+}
+
+/** The reader's flags as columns of the article's own query: one round trip, not four. */
+const readerColumns = (userId: number, blogId: number) => ({
+  isLiked: sql<boolean>`EXISTS (SELECT 1 FROM ${blogLikes} WHERE ${blogLikes.userId} = ${userId} AND ${blogLikes.blogId} = ${blogId})`,
+  isSaved: sql<boolean>`EXISTS (SELECT 1 FROM ${blogSaves} WHERE ${blogSaves.userId} = ${userId} AND ${blogSaves.blogId} = ${blogId})`,
+  isRead: sql<boolean>`EXISTS (SELECT 1 FROM ${blogReads} WHERE ${blogReads.userId} = ${userId} AND ${blogReads.blogId} = ${blogId})`,
+});
 
 export interface ListScope {
   includeDrafts: boolean;
@@ -149,8 +171,17 @@ export function createBlogsRepository(db: Executor) {
 
     /** The whole article with its rendered body and its mind map's data, or undefined. */
     async findById(id: number): Promise<BlogRecord | undefined> {
+      return this.findForReader(id, undefined);
+    },
+
+    /** The same, with the reader's flags when a signed-in reader asks. */
+    async findForReader(
+      id: number,
+      readerId: number | undefined,
+    ): Promise<(BlogRecord & Partial<ReaderFlags>) | undefined> {
+      const reader = readerId === undefined ? {} : readerColumns(readerId, id);
       const [row] = await db
-        .select({ ...bodyColumns, mindmapData: mindmaps.data })
+        .select({ ...bodyColumns, mindmapData: mindmaps.data, ...reader })
         .from(blogs)
         .innerJoin(categories, eq(categories.id, blogs.categoryId))
         .leftJoin(mindmaps, eq(mindmaps.blogId, blogs.id))

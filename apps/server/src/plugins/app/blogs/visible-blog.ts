@@ -2,17 +2,21 @@ import { canReadBlog, isAdmin, type Viewer } from '@codegrow/shared/access/blog-
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { forbidden, notFound } from '../errors/http-errors';
 import type { BlogRecord } from './blog-serializer';
-import type { createBlogsRepository } from './blogs-repository';
+import type { createBlogsRepository, ReaderFlags } from './blogs-repository';
 
 type BlogsRepository = ReturnType<typeof createBlogsRepository>;
 
-/** The article if this viewer may see it at all: drafts exist for admins only. */
+/**
+ * The article if this viewer may see it at all: drafts exist for admins only. With
+ * `readerId`, the same query brings that reader's like, save and earlier read.
+ */
 export async function findVisibleBlog(
   repo: BlogsRepository,
   id: number,
   viewer: Viewer,
-): Promise<BlogRecord> {
-  const record = await repo.findById(id);
+  readerId?: number,
+): Promise<BlogRecord & Partial<ReaderFlags>> {
+  const record = await repo.findForReader(id, readerId);
   if (!record || (!record.isPublished && !isAdmin(viewer)))
     throw notFound(READER_MESSAGES.blogNotFound);
   return record;

@@ -55,15 +55,12 @@ export function createLikesAndSavesRepository(db: Database) {
       return { isLiked: row?.isLiked ?? false, isSaved: row?.isSaved ?? false };
     },
 
-    /** A signed-in reader opened this article: the dashboard's 'Blogs Read'. */
+    /**
+     * A signed-in reader opened this article: the dashboard's 'Blogs Read'. Only the first
+     * view writes; a repeat finds the row and changes nothing, so it costs no commit.
+     */
     async recordRead(userId: number, blogId: number): Promise<void> {
-      await db
-        .insert(blogReads)
-        .values({ userId, blogId })
-        .onConflictDoUpdate({
-          target: [blogReads.userId, blogReads.blogId],
-          set: { lastReadAt: sql`now()` },
-        });
+      await db.insert(blogReads).values({ userId, blogId }).onConflictDoNothing();
     },
 
     async readsByUser(userId: number): Promise<number> {

@@ -41,14 +41,15 @@ const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const viewer = viewerOf(request.user);
-      const record = await findVisibleBlog(blogsRepo, request.params.id, viewer);
+      const readerId = request.user?.id;
+      const record = await findVisibleBlog(blogsRepo, request.params.id, viewer, readerId);
       const blog = toBlogJson(record, viewer);
-      if (!request.user) return { blog };
-      const [flags] = await Promise.all([
-        engagement.flagsFor(request.user.id, record.id),
-        blog.locked ? null : engagement.recordRead(request.user.id, record.id),
-      ]);
-      return { blog: { ...blog, ...flags } };
+      if (readerId === undefined) return { blog };
+      // Only a first read writes: a repeat view is this one query.
+      if (!blog.locked && !record.isRead) await engagement.recordRead(readerId, record.id);
+      return {
+        blog: { ...blog, isLiked: record.isLiked ?? false, isSaved: record.isSaved ?? false },
+      };
     },
   );
 };
