@@ -25,10 +25,23 @@ export interface TokenService {
   verify(token: string): Promise<VerifiedToken | null>;
 }
 
+/**
+ * The signing key imported once: handed the raw secret, jose would import it again for
+ * every token it signs or checks.
+ */
+const hmacKey = (secret: string) =>
+  crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+
 export function createTokenService(secret: string, expiresIn: string): TokenService {
-  const key = new TextEncoder().encode(secret);
+  const keyPromise = hmacKey(secret);
   return {
-    sign: (user) =>
+    sign: async (user) =>
       new SignJWT({ ver: user.tokenVersion })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(user.id))
@@ -36,8 +49,9 @@ export function createTokenService(secret: string, expiresIn: string): TokenServ
         .setAudience(AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(expiresIn)
-        .sign(key),
+        .sign(await keyPromise),
     async verify(token) {
+      const key = await keyPromise;
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
