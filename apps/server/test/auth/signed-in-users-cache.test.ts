@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index';
+import { seedDemoContent } from '../../src/seed/demo-content';
 import { buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../helper';
 
 let t: TestApp;
@@ -11,6 +12,7 @@ const profile = (token: string) =>
 
 beforeAll(async () => {
   t = await buildTestApp({ USER_CACHE_TTL_MS: '60000', ADMIN_EMAILS: 'chief@codegrow.dev' });
+  await seedDemoContent(t.app.db, {});
   admin = await registerUser(t.app, { email: 'chief@codegrow.dev' });
 });
 afterAll(() => t.close());
@@ -37,6 +39,25 @@ describe('the signed-in users cache', () => {
     });
     expect(patched.statusCode).toBe(200);
     expect((await profile(reader.token)).json().user.subscription_status).toBe('active');
+  });
+
+  it('keeps everyone on a write that changes no account, such as a like or a visit', async () => {
+    const reader = await registerUser(t.app);
+    const liker = await registerUser(t.app);
+    await profile(reader.token);
+    await t.app.db.update(users).set({ name: 'Renamed Later' }).where(eq(users.id, reader.user.id));
+    const [article] = (await t.app.inject({ url: '/api/blogs?limit=1' })).json().blogs;
+    const liked = await t.app.inject({
+      method: 'POST',
+      url: `/api/blogs/${article.id}/like`,
+      headers: bearer(liker.token),
+    });
+    expect(liked.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/visitors/visit' })).statusCode).toBe(
+      202,
+    );
+    // Still the cached row: the like and the visit did not empty the cache.
+    expect((await profile(reader.token)).json().user.name).not.toBe('Renamed Later');
   });
 
   it('lets a deleted account in no longer, not even once', async () => {

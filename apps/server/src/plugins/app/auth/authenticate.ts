@@ -31,13 +31,25 @@ function bearerToken(request: FastifyRequest): string | null {
   return header.slice('Bearer '.length).trim() || null;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * This write changes no account (a like, a comment, a visit): it leaves the
+     * signed-in users cache as it is. Every other write empties it.
+     */
+    usersUnchanged?: true;
+  }
+}
+
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Bearer-token authentication. The token is checked on every request; the
- * user behind it comes from a short-lived cache that every write request
- * empties before it answers, so a role change, a subscription or a deleted
- * account made through this server applies to the very next request.
+ * user behind it comes from a short-lived cache, loaded on a miss and kept for
+ * its TTL from then (a hit does not renew it). Every write request that may
+ * change an account empties it before it answers, so a role change, a
+ * subscription or a deleted account made through this server applies to the
+ * very next request; writes marked `usersUnchanged` leave it be.
  */
 export default fp(
   async function authenticate(
@@ -48,7 +60,8 @@ export default fp(
     const usersRepo = createUsersRepository(fastify.db);
     const cachedUsers = createSignedInUsersCache(opts.userCacheTtlMs);
     fastify.addHook('onSend', async (request) => {
-      if (!READ_METHODS.has(request.method)) cachedUsers.clear();
+      if (READ_METHODS.has(request.method)) return;
+      if (request.routeOptions.config.usersUnchanged !== true) cachedUsers.clear();
     });
     fastify.decorate('tokens', tokens);
     fastify.decorateRequest('user', null);
@@ -57,11 +70,12 @@ export default fp(
     async function resolveUser(request: FastifyRequest, token: string): Promise<UserRow> {
       const verified = await tokens.verify(token);
       if (!verified) throw unauthorized(AUTH_API_MESSAGES.invalidToken);
-      const user = cachedUsers.get(verified.userId) ?? (await usersRepo.findById(verified.userId));
+      const cached = cachedUsers.get(verified.userId);
+      const user = cached ?? (await usersRepo.findById(verified.userId));
       if (!user) throw unauthorized(AUTH_API_MESSAGES.accountGone);
       if (user.tokenVersion !== verified.tokenVersion)
         throw unauthorized(AUTH_API_MESSAGES.sessionEnded);
-      cachedUsers.set(user);
+      if (!cached) cachedUsers.set(user);
       request.tokenIssuedAt = verified.issuedAt;
       return user;
     }

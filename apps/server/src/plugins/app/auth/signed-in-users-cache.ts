@@ -2,7 +2,8 @@ import type { UserRow } from './users-repository';
 
 /**
  * Signed-in users by id, kept for a moment so a burst of requests from one
- * reader costs one lookup. Any write request empties it (see authenticate), so
+ * reader costs one lookup; an entry lives `ttlMs` from its lookup, however often it
+ * is used. A write that may change an account empties it (see authenticate), so
  * a change made through this server applies to the next request; a change made
  * elsewhere (another server, the admin CLI) applies within `ttlMs`.
  */

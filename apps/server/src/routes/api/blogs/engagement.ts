@@ -46,6 +46,7 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/:id/like',
     {
+      config: { usersUnchanged: true },
       onRequest: fastify.requireUserWith(READER_MESSAGES.loginToLike),
       schema: { params, response: { 200: likeToggleSchema } },
     },
@@ -59,6 +60,7 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/:id/save',
     {
+      config: { usersUnchanged: true },
       onRequest: fastify.requireUserWith(READER_MESSAGES.loginToSave),
       schema: { params, response: { 200: saveToggleSchema } },
     },

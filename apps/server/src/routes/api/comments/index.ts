@@ -38,6 +38,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/blog/:id',
     {
+      config: { usersUnchanged: true },
       onRequest: fastify.requireUserWith(READER_MESSAGES.loginToComment),
       schema: {
         params: idParamSchema,
