@@ -1,8 +1,11 @@
 // npm run bench: starts the built server on loopback with demo data and measures
 // each endpoint with autocannon for a bounded time. BENCH_SECONDS (default 10) per endpoint.
-// Requests accept compressed answers, as every browser's do.
+// Requests accept compressed answers, as every browser's do. On PGlite by default; with
+// --pg on PostgreSQL (DATABASE_URL, else the local server's `test` database), in a database
+// made for the run and dropped after it.
 import { startDemoServer, startProcess } from './lib/demo-server.mjs';
 import { ensureBuilt, ensureDependencies, log } from './lib/prepare.mjs';
+import { createThrowawayDatabase } from './lib/throwaway-database.mjs';
 
 const seconds = Math.min(Number(process.env.BENCH_SECONDS ?? 10), 60);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -45,7 +48,13 @@ await ensureDependencies();
 await ensureBuilt();
 const { default: autocannon } = await import('autocannon');
 
-const app = await startDemoServer();
+const onPostgres = process.argv.includes('--pg');
+const database = onPostgres
+  ? await createThrowawayDatabase(
+      process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    )
+  : null;
+const app = await startDemoServer(database ? { DATABASE_URL: database.url } : {});
 const readerPassword = app.readerPassword;
 const bare = await startProcess('scripts/bench/bare-fastify.mjs', {});
 const bases = { app: app.url, bare: bare.url };
@@ -57,7 +66,9 @@ const login = await fetch(`${app.url}/api/auth/login`, {
 const { token } = await login.json();
 if (!token) throw new Error(`could not sign in the demo reader (${login.status})`);
 
-log(`${seconds} s per endpoint, ${connections} connections, loopback only`);
+log(
+  `${onPostgres ? 'PostgreSQL' : 'PGlite'}: ${seconds} s per endpoint, ${connections} connections, loopback only`,
+);
 const rows = [];
 let bareRate = null;
 try {
@@ -87,5 +98,6 @@ try {
 } finally {
   app.stop();
   bare.child.kill('SIGTERM');
+  await database?.drop();
 }
 console.table(rows);

@@ -7,12 +7,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './prepare.mjs';
 
-/** Starts a node process and resolves with its base URL once it prints "ready at <url>". */
+/**
+ * Starts a node process and resolves with its base URL once it prints "ready at <url>".
+ * It inherits this process's environment with `env` over it; an undefined value removes one.
+ */
 export function startProcess(script, env, nodeArgs = []) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...nodeArgs, script], {
       cwd: root,
-      env: { ...process.env, ...env },
+      env: Object.fromEntries(
+        Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== undefined),
+      ),
     });
     const timer = setTimeout(() => reject(new Error(`${script} did not start in 60 s`)), 60_000);
     let output = '';
@@ -46,6 +51,8 @@ export async function startDemoServer(env = {}, nodeArgs = []) {
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
       JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
+      // Only a database named here, never one the shell happens to point at.
+      DATABASE_URL: undefined,
       DEMO_USER_PASSWORD: readerPassword,
       ...env,
     },
