@@ -5,30 +5,58 @@ import { blogLikes, blogReads, blogSaves, blogs } from '../../../db/schema/index
 export function createLikesAndSavesRepository(db: Database) {
   return {
     /**
-     * Likes or unlikes for this user. The article row is locked first, so toggles on one
-     * article run one at a time and `likes_count` always equals the number of likes.
+     * Likes or unlikes for this user; undefined when the article is not there for them
+     * (unknown, or a draft and `seesDrafts` is false). The article row is locked first, so
+     * toggles on one article run one at a time and `likes_count` always equals the number
+     * of likes; the toggle itself is one statement, so the whole is four round trips.
      */
     async toggleLike(
       userId: number,
       blogId: number,
-    ): Promise<{ liked: boolean; likesCount: number }> {
+      seesDrafts: boolean,
+    ): Promise<{ liked: boolean; likesCount: number } | undefined> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT 1 FROM ${blogs} WHERE ${blogs.id} = ${blogId} FOR UPDATE`);
-        const removed = await tx
-          .delete(blogLikes)
-          .where(and(eq(blogLikes.userId, userId), eq(blogLikes.blogId, blogId)))
-          .returning({ blogId: blogLikes.blogId });
-        const liked = removed.length === 0;
-        if (liked) await tx.insert(blogLikes).values({ userId, blogId });
+        const [visible] = await tx
+          .select({ id: blogs.id })
+          .from(blogs)
+          .where(and(eq(blogs.id, blogId), seesDrafts ? undefined : eq(blogs.isPublished, true)))
+          .for('update');
+        if (!visible) return undefined;
+        // After the lock, a fresh statement sees every earlier toggle of this article.
+        const removed = tx.$with('removed').as(
+          tx
+            .delete(blogLikes)
+            .where(and(eq(blogLikes.userId, userId), eq(blogLikes.blogId, blogId)))
+            .returning({ blogId: blogLikes.blogId }),
+        );
+        const added = tx.$with('added').as(
+          tx
+            .insert(blogLikes)
+            .select(
+              tx
+                .select({
+                  userId: sql<number>`${userId}::int`.as('user_id'),
+                  blogId: blogs.id,
+                  createdAt: sql<Date>`now()`.as('created_at'),
+                })
+                .from(blogs)
+                .where(and(eq(blogs.id, blogId), sql`NOT EXISTS (SELECT 1 FROM ${removed})`)),
+            )
+            .returning({ blogId: blogLikes.blogId }),
+        );
         const [row] = await tx
+          .with(removed, added)
           .update(blogs)
           .set({
-            likesCount: sql`${blogs.likesCount} + ${liked ? 1 : -1}`,
+            likesCount: sql`${blogs.likesCount} + (SELECT count(*) FROM ${added}) - (SELECT count(*) FROM ${removed})`,
             updatedAt: sql`${blogs.updatedAt}`,
           })
           .where(eq(blogs.id, blogId))
-          .returning({ likesCount: blogs.likesCount });
-        return { liked, likesCount: row?.likesCount ?? 0 };
+          .returning({
+            liked: sql<boolean>`(SELECT count(*) FROM ${added}) > 0`,
+            likesCount: blogs.likesCount,
+          });
+        return row;
       });
     },
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isAdmin } from '@codegrow/shared/access/blog-access';
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { idParamSchema } from '@codegrow/shared/schemas/common';
 import {
@@ -8,6 +9,7 @@ import {
   savedResponseSchema,
 } from '@codegrow/shared/schemas/engagement';
 import { signedInUser } from '../../../plugins/app/auth/authenticate';
+import { notFound } from '../../../plugins/app/errors/http-errors';
 import { toBlogJson, viewerOf } from '../../../plugins/app/blogs/blog-serializer';
 import { createBlogsRepository } from '../../../plugins/app/blogs/blogs-repository';
 import { findVisibleBlog } from '../../../plugins/app/blogs/visible-blog';
@@ -52,8 +54,10 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const user = signedInUser(request);
-      const blog = await findVisibleBlog(blogsRepo, request.params.id, viewerOf(user));
-      return engagement.toggleLike(user.id, blog.id);
+      const viewer = viewerOf(user);
+      const toggled = await engagement.toggleLike(user.id, request.params.id, isAdmin(viewer));
+      if (!toggled) throw notFound(READER_MESSAGES.blogNotFound);
+      return toggled;
     },
   );
 
