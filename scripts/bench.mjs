@@ -10,6 +10,9 @@ import { createThrowawayDatabase } from './lib/throwaway-database.mjs';
 const seconds = Math.min(Number(process.env.BENCH_SECONDS ?? 10), 60);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
+/** How many accounts the write endpoints rotate through, each request the next one's. */
+const WRITERS = 100;
+
 const ENDPOINTS = [
   { name: 'bare Fastify route (yardstick)', target: 'bare', path: '/bare' },
   { name: 'GET /api/health', target: 'app', path: '/api/health' },
@@ -42,6 +45,13 @@ const ENDPOINTS = [
     path: '/blogs?category=databases',
   },
   { name: 'GET /rss.xml', target: 'app', path: '/rss.xml' },
+  {
+    name: `POST /api/blogs/2/like, ${WRITERS} users in turn`,
+    target: 'app',
+    path: '/api/blogs/2/like',
+    method: 'POST',
+    manyUsers: true,
+  },
 ];
 
 await ensureDependencies();
@@ -54,7 +64,10 @@ const database = onPostgres
       process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
     )
   : null;
-const app = await startDemoServer(database ? { DATABASE_URL: database.url } : {});
+const app = await startDemoServer({
+  ...(database && { DATABASE_URL: database.url }),
+  REGISTER_LIMIT_PER_HOUR: String(WRITERS + 10),
+});
 const readerPassword = app.readerPassword;
 const bare = await startProcess('scripts/bench/bare-fastify.mjs', {});
 const bases = { app: app.url, bare: bare.url };
@@ -65,6 +78,45 @@ const login = await fetch(`${app.url}/api/auth/login`, {
 });
 const { token } = await login.json();
 if (!token) throw new Error(`could not sign in the demo reader (${login.status})`);
+
+/** Accounts for the write endpoints, registered a few at a time; their tokens. */
+async function registerWriters() {
+  const tokens = [];
+  for (let batch = 0; batch < WRITERS; batch += 10) {
+    const registered = await Promise.all(
+      Array.from({ length: 10 }, async (_, index) => {
+        const response = await fetch(`${app.url}/api/auth/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            name: `Bench Writer ${batch + index}`,
+            email: `writer${batch + index}@bench.codegrow.local`,
+            password: 'Bench-writer-1',
+          }),
+        });
+        const body = await response.json();
+        if (!body.token) throw new Error(`could not register a writer (${response.status})`);
+        return body.token;
+      }),
+    );
+    tokens.push(...registered);
+  }
+  return tokens;
+}
+const writerTokens = await registerWriters();
+
+/** Each request signed by the next writer, so the load is many users, not one. */
+function rotatingWriters() {
+  let next = 0;
+  return [
+    {
+      setupRequest: (request) => {
+        const writer = writerTokens[next++ % writerTokens.length];
+        return { ...request, headers: { ...request.headers, authorization: `Bearer ${writer}` } };
+      },
+    },
+  ];
+}
 
 log(
   `${onPostgres ? 'PostgreSQL' : 'PGlite'}: ${seconds} s per endpoint, ${connections} connections, loopback only`,
@@ -79,7 +131,14 @@ try {
       ...(endpoint.signedIn && { authorization: `Bearer ${token}` }),
     };
     const url = bases[endpoint.target] + endpoint.path;
-    const result = await autocannon({ url, headers, duration: seconds, connections });
+    const result = await autocannon({
+      url,
+      headers,
+      method: endpoint.method ?? 'GET',
+      ...(endpoint.manyUsers && { requests: rotatingWriters() }),
+      duration: seconds,
+      connections,
+    });
     const ok = result.non2xx === 0 && result.errors === 0;
     const perSecond = Math.round(result.requests.average);
     // The machine's speed drifts: each figure is read against the bare route of the same run.
