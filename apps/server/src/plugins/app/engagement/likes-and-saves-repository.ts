@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
 import { blogLikes, blogReads, blogSaves, blogs } from '../../../db/schema/index';
 
@@ -6,58 +6,66 @@ export function createLikesAndSavesRepository(db: Database) {
   return {
     /**
      * Likes or unlikes for this user; undefined when the article is not there for them
-     * (unknown, or a draft and `seesDrafts` is false). The article row is locked first, so
-     * toggles on one article run one at a time and `likes_count` always equals the number
-     * of likes; the toggle itself is one statement, so the whole is four round trips.
+     * (unknown, or a draft and `seesDrafts` is false). One statement: it locks the article
+     * row, so toggles on one article run one at a time and `likes_count` always equals the
+     * number of likes, and the lock is held only inside the database, never across round
+     * trips. A like is not worth a disk flush before the answer: its commit does not wait
+     * for the WAL (a crash may forget the last fraction of a second of likes, never half of
+     * one).
      */
     async toggleLike(
       userId: number,
       blogId: number,
       seesDrafts: boolean,
     ): Promise<{ liked: boolean; likesCount: number } | undefined> {
-      return db.transaction(async (tx) => {
-        const [visible] = await tx
-          .select({ id: blogs.id })
+      const target = db.$with('target').as(
+        db
+          .select({
+            id: blogs.id,
+            asyncCommit: sql`set_config('synchronous_commit', 'off', true)`.as('async_commit'),
+          })
           .from(blogs)
           .where(and(eq(blogs.id, blogId), seesDrafts ? undefined : eq(blogs.isPublished, true)))
-          .for('update');
-        if (!visible) return undefined;
-        // After the lock, a fresh statement sees every earlier toggle of this article.
-        const removed = tx.$with('removed').as(
-          tx
-            .delete(blogLikes)
-            .where(and(eq(blogLikes.userId, userId), eq(blogLikes.blogId, blogId)))
-            .returning({ blogId: blogLikes.blogId }),
-        );
-        const added = tx.$with('added').as(
-          tx
-            .insert(blogLikes)
-            .select(
-              tx
-                .select({
-                  userId: sql<number>`${userId}::int`.as('user_id'),
-                  blogId: blogs.id,
-                  createdAt: sql<Date>`now()`.as('created_at'),
-                })
-                .from(blogs)
-                .where(and(eq(blogs.id, blogId), sql`NOT EXISTS (SELECT 1 FROM ${removed})`)),
-            )
-            .returning({ blogId: blogLikes.blogId }),
-        );
-        const [row] = await tx
-          .with(removed, added)
-          .update(blogs)
-          .set({
-            likesCount: sql`${blogs.likesCount} + (SELECT count(*) FROM ${added}) - (SELECT count(*) FROM ${removed})`,
-            updatedAt: sql`${blogs.updatedAt}`,
-          })
-          .where(eq(blogs.id, blogId))
-          .returning({
-            liked: sql<boolean>`(SELECT count(*) FROM ${added}) > 0`,
-            likesCount: blogs.likesCount,
-          });
-        return row;
-      });
+          .for('update'),
+      );
+      const targetIds = db.select({ id: target.id }).from(target);
+      const removed = db.$with('removed').as(
+        db
+          .delete(blogLikes)
+          .where(and(eq(blogLikes.userId, userId), inArray(blogLikes.blogId, targetIds)))
+          .returning({ blogId: blogLikes.blogId }),
+      );
+      const added = db.$with('added').as(
+        db
+          .insert(blogLikes)
+          .select(
+            db
+              .select({
+                userId: sql<number>`${userId}::int`.as('user_id'),
+                blogId: target.id,
+                createdAt: sql<Date>`now()`.as('created_at'),
+              })
+              .from(target)
+              .where(sql`NOT EXISTS (SELECT 1 FROM ${removed})`),
+          )
+          .onConflictDoNothing()
+          .returning({ blogId: blogLikes.blogId }),
+      );
+      const [row] = await db
+        .with(target, removed, added)
+        .update(blogs)
+        .set({
+          likesCount: sql`${blogs.likesCount} + (SELECT count(*) FROM ${added}) - (SELECT count(*) FROM ${removed})`,
+          updatedAt: sql`${blogs.updatedAt}`,
+        })
+        .where(inArray(blogs.id, targetIds))
+        // Not removed means liked now: added, or (a simultaneous toggle of the same
+        // reader's) already there.
+        .returning({
+          liked: sql<boolean>`NOT EXISTS (SELECT 1 FROM ${removed})`,
+          likesCount: blogs.likesCount,
+        });
+      return row;
     },
 
     /** Saves or unsaves; the primary key makes a duplicate save impossible. */
