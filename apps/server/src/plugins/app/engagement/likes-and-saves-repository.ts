@@ -9,7 +9,8 @@ export function createLikesAndSavesRepository(db: Database) {
      * (unknown, or a draft and `seesDrafts` is false). One statement: it locks the article
      * row, so toggles on one article run one at a time and `likes_count` always equals the
      * number of likes, and the lock is held only inside the database, never across round
-     * trips. A like is not worth a disk flush before the answer: its commit does not wait
+     * trips (a second statement only when the same reader's toggles cross). A like is not
+     * worth a disk flush before the answer: its commit does not wait
      * for the WAL (a crash may forget the last fraction of a second of likes, never half of
      * one).
      */
@@ -51,7 +52,7 @@ export function createLikesAndSavesRepository(db: Database) {
           .onConflictDoNothing()
           .returning({ blogId: blogLikes.blogId }),
       );
-      const [row] = await db
+      const toggle = db
         .with(target, removed, added)
         .update(blogs)
         .set({
@@ -59,13 +60,18 @@ export function createLikesAndSavesRepository(db: Database) {
           updatedAt: sql`${blogs.updatedAt}`,
         })
         .where(inArray(blogs.id, targetIds))
-        // Not removed means liked now: added, or (a simultaneous toggle of the same
-        // reader's) already there.
         .returning({
-          liked: sql<boolean>`NOT EXISTS (SELECT 1 FROM ${removed})`,
+          flipped: sql<boolean>`EXISTS (SELECT 1 FROM ${added}) OR EXISTS (SELECT 1 FROM ${removed})`,
+          liked: sql<boolean>`EXISTS (SELECT 1 FROM ${added})`,
           likesCount: blogs.likesCount,
         });
-      return row;
+      // A toggle that waited on the same reader's other toggle ran on a view from before it:
+      // it may find its like already added and change nothing. Run anew, it sees the change.
+      for (let attempt = 1; ; attempt += 1) {
+        const [row] = await toggle;
+        if (!row) return undefined;
+        if (row.flipped || attempt === 3) return { liked: row.liked, likesCount: row.likesCount };
+      }
     },
 
     /** Saves or unsaves; the primary key makes a duplicate save impossible. */
