@@ -169,6 +169,15 @@ export function createBlogsRepository(db: Executor) {
       return row ?? { totalBlogs: 0, premiumBlogs: 0, totalUsers: 0 };
     },
 
+    /** Whether the article exists, is published and is premium: the access checks' input. */
+    async findAccess(id: number) {
+      const [row] = await db
+        .select({ id: blogs.id, isPublished: blogs.isPublished, isPremium: blogs.isPremium })
+        .from(blogs)
+        .where(eq(blogs.id, id));
+      return row;
+    },
+
     /** The whole article with its rendered body and its mind map's data, or undefined. */
     async findById(id: number): Promise<BlogRecord | undefined> {
       return this.findForReader(id, undefined);

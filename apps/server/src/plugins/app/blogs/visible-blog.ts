@@ -6,6 +6,20 @@ import type { createBlogsRepository, ReaderFlags } from './blogs-repository';
 
 type BlogsRepository = ReturnType<typeof createBlogsRepository>;
 
+/** What deciding who may see an article takes, and no more. */
+export interface BlogAccess {
+  id: number;
+  isPublished: boolean;
+  isPremium: boolean;
+}
+
+/** The article as given, if this viewer may see it at all: drafts exist for admins only. */
+function visibleTo<T extends BlogAccess>(record: T | undefined, viewer: Viewer): T {
+  if (!record || (!record.isPublished && !isAdmin(viewer)))
+    throw notFound(READER_MESSAGES.blogNotFound);
+  return record;
+}
+
 /**
  * The article if this viewer may see it at all: drafts exist for admins only. With
  * `readerId`, the same query brings that reader's like, save and earlier read.
@@ -16,21 +30,27 @@ export async function findVisibleBlog(
   viewer: Viewer,
   readerId?: number,
 ): Promise<BlogRecord & Partial<ReaderFlags>> {
-  const record = await repo.findForReader(id, readerId);
-  if (!record || (!record.isPublished && !isAdmin(viewer)))
-    throw notFound(READER_MESSAGES.blogNotFound);
-  return record;
+  return visibleTo(await repo.findForReader(id, readerId), viewer);
+}
+
+/** The same check for writes and lists that never show the article: no body is read. */
+export async function findVisibleAccess(
+  repo: BlogsRepository,
+  id: number,
+  viewer: Viewer,
+): Promise<BlogAccess> {
+  return visibleTo(await repo.findAccess(id), viewer);
 }
 
 export const PREMIUM_ONLY_MESSAGE = 'This is premium content: subscribe to read and discuss it';
 
-/** The article if this viewer may also read its body (and so its comments). */
-export async function findReadableBlog(
+/** The article's access if this viewer may also read its body (and so its comments). */
+export async function findReadableAccess(
   repo: BlogsRepository,
   id: number,
   viewer: Viewer,
-): Promise<BlogRecord> {
-  const record = await findVisibleBlog(repo, id, viewer);
-  if (!canReadBlog({ is_premium: record.isPremium }, viewer)) throw forbidden(PREMIUM_ONLY_MESSAGE);
-  return record;
+): Promise<BlogAccess> {
+  const access = await findVisibleAccess(repo, id, viewer);
+  if (!canReadBlog({ is_premium: access.isPremium }, viewer)) throw forbidden(PREMIUM_ONLY_MESSAGE);
+  return access;
 }

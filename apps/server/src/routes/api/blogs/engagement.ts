@@ -12,7 +12,7 @@ import { signedInUser } from '../../../plugins/app/auth/authenticate';
 import { notFound } from '../../../plugins/app/errors/http-errors';
 import { toBlogJson, viewerOf } from '../../../plugins/app/blogs/blog-serializer';
 import { createBlogsRepository } from '../../../plugins/app/blogs/blogs-repository';
-import { findVisibleBlog } from '../../../plugins/app/blogs/visible-blog';
+import { findVisibleAccess, findVisibleBlog } from '../../../plugins/app/blogs/visible-blog';
 import { createLikesAndSavesRepository } from '../../../plugins/app/engagement/likes-and-saves-repository';
 
 /** Likes and saves of articles: /api/blogs/:id/like, /save, /likes and /api/blogs/saved. */
@@ -70,7 +70,7 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const user = signedInUser(request);
-      const blog = await findVisibleBlog(blogsRepo, request.params.id, viewerOf(user));
+      const blog = await findVisibleAccess(blogsRepo, request.params.id, viewerOf(user));
       return engagement.toggleSave(user.id, blog.id);
     },
   );

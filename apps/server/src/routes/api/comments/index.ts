@@ -6,7 +6,7 @@ import { commentInputSchema, commentSchema } from '@codegrow/shared/schemas/enga
 import { signedInUser } from '../../../plugins/app/auth/authenticate';
 import { viewerOf } from '../../../plugins/app/blogs/blog-serializer';
 import { createBlogsRepository } from '../../../plugins/app/blogs/blogs-repository';
-import { findReadableBlog } from '../../../plugins/app/blogs/visible-blog';
+import { findReadableAccess } from '../../../plugins/app/blogs/visible-blog';
 import { createCommentsRepository } from '../../../plugins/app/engagement/comments-repository';
 import { tooManyRequests } from '../../../plugins/app/errors/http-errors';
 
@@ -30,7 +30,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const blog = await findReadableBlog(blogsRepo, request.params.id, viewerOf(request.user));
+      const blog = await findReadableAccess(blogsRepo, request.params.id, viewerOf(request.user));
       return { comments: await commentsRepo.listForBlog(blog.id) };
     },
   );
@@ -48,7 +48,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const blog = await findReadableBlog(blogsRepo, request.params.id, viewerOf(user));
+      const blog = await findReadableAccess(blogsRepo, request.params.id, viewerOf(user));
       const comment = await commentsRepo.addWithinLimit(
         blog.id,
         user,
