@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ARTICLE_HTML_VERSION, renderArticleHtml } from '@codegrow/shared/content/article-html';
 import type { BlogListQuery } from '@codegrow/shared/schemas/blog';
 import type { Executor } from '../../../db/client';
@@ -54,7 +54,7 @@ export interface ReaderFlags {
 }
 
 /** The reader's flags as columns of the article's own query: one round trip, not four. */
-const readerColumns = (userId: number, blogId: number) => ({
+const readerColumns = (userId: Placeholder, blogId: Placeholder) => ({
   isLiked: sql<boolean>`EXISTS (SELECT 1 FROM ${blogLikes} WHERE ${blogLikes.userId} = ${userId} AND ${blogLikes.blogId} = ${blogId})`,
   isSaved: sql<boolean>`EXISTS (SELECT 1 FROM ${blogSaves} WHERE ${blogSaves.userId} = ${userId} AND ${blogSaves.blogId} = ${blogId})`,
   isRead: sql<boolean>`EXISTS (SELECT 1 FROM ${blogReads} WHERE ${blogReads.userId} = ${userId} AND ${blogReads.blogId} = ${blogId})`,
@@ -117,6 +117,23 @@ export function createBlogsRepository(db: Executor) {
       .where(and(eq(blogs.id, record.id), eq(blogs.content, record.content)));
     return { ...record, contentHtml };
   }
+
+  /**
+   * The article query with its reader's flags or without, prepared once: signed-in views
+   * are never cached, and building the SQL text anew cost more than running it.
+   */
+  const articleSelect = <T extends Record<string, SQL>>(extra: T) =>
+    db
+      .select({ ...bodyColumns, mindmapData: mindmaps.data, ...extra })
+      .from(blogs)
+      .innerJoin(categories, eq(categories.id, blogs.categoryId))
+      .leftJoin(mindmaps, eq(mindmaps.blogId, blogs.id))
+      .where(eq(blogs.id, sql.placeholder('id')))
+      .limit(1);
+  const articleQuery = articleSelect({}).prepare('blog_article');
+  const articleForReaderQuery = articleSelect(
+    readerColumns(sql.placeholder('readerId'), sql.placeholder('id')),
+  ).prepare('blog_article_for_reader');
 
   return {
     /** One page of summaries (never bodies), newest first or best match first, and the total. */
@@ -188,14 +205,8 @@ export function createBlogsRepository(db: Executor) {
       id: number,
       readerId: number | undefined,
     ): Promise<(BlogRecord & Partial<ReaderFlags>) | undefined> {
-      const reader = readerId === undefined ? {} : readerColumns(readerId, id);
-      const [row] = await db
-        .select({ ...bodyColumns, mindmapData: mindmaps.data, ...reader })
-        .from(blogs)
-        .innerJoin(categories, eq(categories.id, blogs.categoryId))
-        .leftJoin(mindmaps, eq(mindmaps.blogId, blogs.id))
-        .where(eq(blogs.id, id))
-        .limit(1);
+      const query = readerId === undefined ? articleQuery : articleForReaderQuery;
+      const [row] = await query.execute({ id, readerId });
       return row && withCurrentHtml(row);
     },
 
