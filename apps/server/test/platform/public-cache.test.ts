@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs, users } from '../../src/db/schema/index';
 import { seedDemoContent } from '../../src/seed/demo-content';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../helper';
+import { bearer, buildTestApp, insertDraft, registerUser, type TestApp } from '../helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,6 +52,33 @@ describe('anonymous read cache', () => {
     const subscriber = await t.app.inject({ url, headers: bearer(token) });
     expect(subscriber.headers['x-cache']).toBeUndefined();
     expect(subscriber.json().blog).toMatchObject({ locked: false, content: expect.any(String) });
+  });
+
+  it('keeps a signed-in list per what premium opens, and forgets it when content changes', async () => {
+    const url = '/api/blogs?limit=50';
+    const reader = await registerUser(t.app);
+    const subscriber = await registerUser(t.app);
+    await t.app.db
+      .update(users)
+      .set({ subscriptionStatus: 'active' })
+      .where(eq(users.id, subscriber.user.id));
+    const lockedFor = async (token: string) => {
+      const { blogs: list } = (await t.app.inject({ url, headers: bearer(token) })).json();
+      return list.filter((blog: { locked: boolean }) => blog.locked).length;
+    };
+    expect(await lockedFor(reader.token)).toBeGreaterThan(0);
+    expect(await lockedFor(subscriber.token)).toBe(0);
+
+    const id = await insertDraft(t.app, 'Published behind the cache');
+    await t.app.db.update(blogs).set({ isPublished: true }).where(eq(blogs.id, id));
+    const titles = async () =>
+      (await t.app.inject({ url, headers: bearer(reader.token) }))
+        .json()
+        .blogs.map((blog: { title: string }) => blog.title);
+    expect(await titles()).not.toContain('Published behind the cache');
+    // Content writes clear it (here directly, as the admin routes do).
+    t.app.publicCache.clear();
+    expect(await titles()).toContain('Published behind the cache');
   });
 
   it('forgets everything when content changes', async () => {

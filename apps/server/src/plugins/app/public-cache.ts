@@ -15,7 +15,15 @@ declare module 'fastify' {
     publicCacheVariant?: (request: FastifyRequest) => string;
   }
   interface FastifyInstance {
-    publicCache: { clear(): void };
+    publicCache: {
+      clear(): void;
+      /**
+       * An answer that is the same for every viewer of one kind (a signed-in reader's list,
+       * which depends on the reader only through whether premium articles open for them),
+       * kept under `key` like the anonymous answers and forgotten with them.
+       */
+      remember<T>(key: string, compute: () => Promise<T>): Promise<T>;
+    };
   }
 }
 
@@ -80,7 +88,23 @@ export default fp(
     opts: { ttlMs: number; maxEntries: number },
   ) {
     const cache = new Lru<CachedResponse>(opts.maxEntries, opts.ttlMs);
-    fastify.decorate('publicCache', { clear: () => cache.clear() });
+    const remembered = new Lru<Promise<unknown>>(opts.maxEntries, opts.ttlMs);
+    fastify.decorate('publicCache', {
+      clear: () => {
+        cache.clear();
+        remembered.clear();
+      },
+      remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
+        if (opts.ttlMs === 0) return compute();
+        const kept = remembered.get(key) as Promise<T> | undefined;
+        if (kept) return kept;
+        const answer = compute();
+        remembered.set(key, answer);
+        // A failure is not kept: the next request tries again.
+        answer.catch(() => remembered.delete(key));
+        return answer;
+      },
+    });
     const maxAge = Math.floor(opts.ttlMs / 1000);
     // As long again stale while a fresh copy is fetched: the bound a CDN adds to the server's.
     const publicControl =

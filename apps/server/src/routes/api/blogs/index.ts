@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { canReadBlog } from '@codegrow/shared/access/blog-access';
 import {
   blogListQuerySchema,
   blogListResponseSchema,
@@ -23,7 +24,14 @@ const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
       onRequest: fastify.identify,
       schema: { querystring: blogListQuerySchema, response: { 200: blogListResponseSchema } },
     },
-    (request) => listBlogsPage(blogsRepo, request.query, viewerOf(request.user)),
+    (request) => {
+      const viewer = viewerOf(request.user);
+      const page = () => listBlogsPage(blogsRepo, request.query, viewer);
+      if (!request.user) return page();
+      // A list holds no bodies: it differs between readers only in what premium opens.
+      const premiumOpens = canReadBlog({ is_premium: true }, viewer);
+      return fastify.publicCache.remember(`${request.url}#premium:${premiumOpens}`, page);
+    },
   );
 
   fastify.get(
