@@ -18,7 +18,7 @@ const ENDPOINTS = [
   { name: 'GET /api/health', target: 'app', path: '/api/health' },
   { name: 'GET /api/blogs?limit=9', target: 'app', path: '/api/blogs?limit=9' },
   {
-    name: 'GET /api/blogs?limit=9 signed in (uncached)',
+    name: 'GET /api/blogs?limit=9 signed in',
     target: 'app',
     path: '/api/blogs?limit=9',
     signedIn: true,
