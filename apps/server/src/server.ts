@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { parseEnv } from './config/env';
 import { loadDemoCredentials, saveDemoCredentials } from './seed/demo-credentials';
 import { seedDemoContent } from './seed/demo-content';
+import { seedSampleArchive } from './seed/sample-archive';
 
 const env = parseEnv();
 const app = await buildApp(env);
@@ -13,6 +14,13 @@ if (env.SEED_DEMO) {
     reader: env.DEMO_USER_PASSWORD,
   });
   if (seeded) saveDemoCredentials(env.DATA_DIR, seeded);
+  if (seeded && env.SEED_SAMPLE_ARCHIVE > 0) {
+    await seedSampleArchive(app.db, {
+      articles: env.SEED_SAMPLE_ARCHIVE,
+      commentsPerArticle: 10,
+      longDiscussion: 2_000,
+    });
+  }
   const credentials = seeded ?? loadDemoCredentials(env.DATA_DIR);
   if (credentials) {
     console.log(

@@ -59,6 +59,8 @@ const envSchema = z.object({
   PGLITE_DIR: z.string().min(1).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SEED_DEMO: flag.default(false),
+  /** With SEED_DEMO: this many generated older articles (ten comments each) to size the site. */
+  SEED_SAMPLE_ARCHIVE: z.coerce.number().int().min(0).max(200_000).default(0),
   DEMO_ADMIN_PASSWORD: z.string().min(6).optional(),
   DEMO_USER_PASSWORD: z.string().min(6).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -99,6 +101,8 @@ const envSchema = z.object({
   /** How long a signed-in user is reused between requests; writes on this server clear it at once. */
   USER_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Comments one user may post in any minute. */
+  COMMENT_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   SITE_NAME: z.string().min(1).default(SITE_DEFAULTS.name),
   SITE_EMAIL: z.string().min(3).default(SITE_DEFAULTS.email),
   SITE_PHONE: z.string().min(3).default(SITE_DEFAULTS.phone),

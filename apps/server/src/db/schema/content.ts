@@ -78,10 +78,16 @@ export const blogs = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index('blogs_category_created_idx').on(t.categoryId, t.createdAt.desc().nullsFirst()),
+    index('blogs_category_created_idx').on(
+      t.categoryId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('blogs_premium_idx').on(t.isPremium),
-    index('blogs_search_public_idx').using('gin', t.searchPublic),
-    index('blogs_search_content_idx').using('gin', t.searchContent),
+    // Articles are written rarely and searched often: without the pending list (fastupdate)
+    // every new article is in the index at once, and the planner's costs stay true.
+    index('blogs_search_public_idx').using('gin', t.searchPublic).with({ fastupdate: false }),
+    index('blogs_search_content_idx').using('gin', t.searchContent).with({ fastupdate: false }),
     check(
       'blogs_title_length_check',
       sql.raw(`char_length(title) BETWEEN 1 AND ${LIMITS.blogTitleMax}`),
@@ -89,6 +95,20 @@ export const blogs = pgTable(
     check('blogs_likes_count_check', sql`${t.likesCount} >= 0`),
   ],
 );
+
+/**
+ * How many articles each category holds, kept by triggers on `blogs` (migration 0004):
+ * list totals and statistics read a row per category instead of counting the archive.
+ */
+export const categoryCounts = pgTable('category_counts', {
+  categoryId: integer()
+    .primaryKey()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  articles: integer().notNull().default(0),
+  premium: integer().notNull().default(0),
+  published: integer().notNull().default(0),
+  publishedPremium: integer().notNull().default(0),
+});
 
 export const blogLikes = pgTable(
   'blog_likes',
@@ -154,8 +174,14 @@ export const comments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('comments_blog_created_idx').on(t.blogId, t.createdAt.desc().nullsFirst()),
-    index('comments_user_idx').on(t.userId),
+    // A page of one article's discussion, newest first, continuing after a given comment.
+    index('comments_blog_created_idx').on(
+      t.blogId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The per-user comment limit counts the author's recent comments.
+    index('comments_user_created_idx').on(t.userId, t.createdAt),
     check(
       'comments_content_length_check',
       sql.raw(`char_length(content) BETWEEN 1 AND ${LIMITS.commentMax}`),

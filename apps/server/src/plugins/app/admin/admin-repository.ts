@@ -4,6 +4,7 @@ import {
   blogSaves,
   blogs,
   categories,
+  categoryCounts,
   transactions,
   userAuditLog,
   users,
@@ -22,8 +23,8 @@ export function createAdminRepository(db: Executor) {
           activeSubscriptions: sql<number>`(SELECT count(*) FROM ${users} WHERE ${users.subscriptionStatus} = 'active')::int`,
           totalRevenue: sql<number>`(SELECT coalesce(sum(${transactions.amount}), 0) FROM ${transactions} WHERE ${transactions.status} = 'approved')::int`,
           pendingTransactions: sql<number>`(SELECT count(*) FROM ${transactions} WHERE ${transactions.status} = 'pending')::int`,
-          totalBlogs: sql<number>`(SELECT count(*) FROM ${blogs})::int`,
-          premiumBlogs: sql<number>`(SELECT count(*) FROM ${blogs} WHERE ${blogs.isPremium})::int`,
+          totalBlogs: sql<number>`(SELECT coalesce(sum(${categoryCounts.articles}), 0) FROM ${categoryCounts})::int`,
+          premiumBlogs: sql<number>`(SELECT coalesce(sum(${categoryCounts.premium}), 0) FROM ${categoryCounts})::int`,
         })
         .from(sql`(SELECT 1) AS one`);
       return (

@@ -8,6 +8,7 @@ import {
   blogSaves,
   blogs,
   categories,
+  categoryCounts,
   mindmaps,
   users,
 } from '../../../db/schema/index';
@@ -61,15 +62,25 @@ const readerColumns = (userId: Placeholder, blogId: Placeholder) => ({
 });
 
 export interface ListScope {
-  includeDrafts: boolean;
   /** Whether the body of premium articles may be searched for this viewer. */
   searchPremiumBodies: boolean;
 }
 
-function categoryFilter(category: string): SQL {
+/** A category named by id or by slug: the list's `category` parameter. */
+function categoryIdOf(category: string): SQL {
   return /^\d+$/.test(category)
-    ? eq(blogs.categoryId, Number(category))
-    : eq(categories.slug, category.toLowerCase());
+    ? sql`${Number(category)}::int`
+    : sql`(SELECT ${categories.id} FROM ${categories} WHERE ${categories.slug} = ${category.toLowerCase()})`;
+}
+
+/** Published articles (of one category), from the kept counts: no scan of the archive. */
+function publishedTotal(category: string | undefined): SQL<number> {
+  const where = category
+    ? sql`WHERE ${categoryCounts.categoryId} = ${categoryIdOf(category)}`
+    : sql``;
+  return sql`(SELECT coalesce(sum(${categoryCounts.published}), 0) FROM ${categoryCounts} ${where})`.mapWith(
+    Number,
+  );
 }
 
 /**
@@ -87,7 +98,13 @@ function searchFilter(search: string, searchPremiumBodies: boolean): { where: SQ
 }
 
 export function createBlogsRepository(db: Executor) {
-  /** For a page past the end, where no row carries the window count. */
+  /** For a page past the end, where no row carries the total. */
+  async function keptTotal(category: string | undefined): Promise<number> {
+    const [row] = await db.select({ total: publishedTotal(category) }).from(sql`(SELECT 1) AS one`);
+    return row?.total ?? 0;
+  }
+
+  /** The same for a search. */
   async function countMatching(where: SQL | undefined): Promise<number> {
     const [row] = await db
       .select({ total: count() })
@@ -136,30 +153,37 @@ export function createBlogsRepository(db: Executor) {
   ).prepare('blog_article_for_reader');
 
   return {
-    /** One page of summaries (never bodies), newest first or best match first, and the total. */
+    /**
+     * One page of published summaries (never bodies), newest first or best match first,
+     * and the total: kept counts for a plain list, the matches' window count for a search.
+     * Either way one query, read in index order.
+     */
     async list(
       query: BlogListQuery,
       scope: ListScope,
     ): Promise<{ records: BlogRecord[]; total: number }> {
-      const filters: SQL[] = [];
-      if (!scope.includeDrafts) filters.push(eq(blogs.isPublished, true));
-      if (query.category) filters.push(categoryFilter(query.category));
       const search = query.search ? searchFilter(query.search, scope.searchPremiumBodies) : null;
-      if (search) filters.push(search.where);
-      const where = and(...filters);
+      const where = and(
+        eq(blogs.isPublished, true),
+        query.category ? eq(blogs.categoryId, categoryIdOf(query.category)) : undefined,
+        search?.where,
+      );
+      const total = search
+        ? sql<number>`count(*) OVER ()`.mapWith(Number)
+        : publishedTotal(query.category);
       const order = [desc(blogs.createdAt), desc(blogs.id)];
-
-      // The total rides along as a window count: one query per page.
       const rows = await db
-        .select({ ...summaryColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+        .select({ ...summaryColumns, total })
         .from(blogs)
         .innerJoin(categories, eq(categories.id, blogs.categoryId))
         .where(where)
         .orderBy(...(search ? [desc(search.rank), ...order] : order))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit);
-      const total = rows[0]?.total ?? (query.page > 1 ? await countMatching(where) : 0);
-      return { records: rows.map(({ total: _total, ...record }) => record), total };
+      const records = rows.map(({ total: _total, ...record }) => record);
+      if (rows[0]) return { records, total: rows[0].total };
+      if (query.page === 1) return { records, total: 0 };
+      return { records, total: await (search ? countMatching(where) : keptTotal(query.category)) };
     },
 
     /** The user's saved articles, most recently saved first (summaries only). */
@@ -173,16 +197,15 @@ export function createBlogsRepository(db: Executor) {
         .orderBy(desc(blogSaves.createdAt));
     },
 
-    /** The home page's counts: published articles, premium ones among them, accounts. */
+    /** The home page's counts: published articles, premium ones among them (kept), accounts. */
     async siteStats(): Promise<{ totalBlogs: number; premiumBlogs: number; totalUsers: number }> {
       const [row] = await db
         .select({
-          totalBlogs: count(),
-          premiumBlogs: sql<number>`count(*) FILTER (WHERE ${blogs.isPremium})::int`,
+          totalBlogs: sql<number>`coalesce(sum(${categoryCounts.published}), 0)::int`,
+          premiumBlogs: sql<number>`coalesce(sum(${categoryCounts.publishedPremium}), 0)::int`,
           totalUsers: sql<number>`(SELECT count(*) FROM ${users})::int`,
         })
-        .from(blogs)
-        .where(eq(blogs.isPublished, true));
+        .from(categoryCounts);
       return row ?? { totalBlogs: 0, premiumBlogs: 0, totalUsers: 0 };
     },
 

@@ -11,7 +11,6 @@ export async function listBlogsPage(
   viewer: Viewer,
 ): Promise<BlogListResponse> {
   const { records, total } = await repo.list(query, {
-    includeDrafts: false,
     searchPremiumBodies: canReadBlog({ is_premium: true }, viewer),
   });
   const { page, limit } = query;

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { Category } from '@codegrow/shared/schemas/blog';
 import { slugify, type CategoryWrite } from '@codegrow/shared/schemas/blog-write';
 import type { Executor } from '../../../db/client';
-import { blogs, categories } from '../../../db/schema/index';
+import { blogs, categories, categoryCounts } from '../../../db/schema/index';
 import { badRequest, conflict, notFound } from '../errors/http-errors';
 
 const withPublishedCount = {
@@ -10,7 +10,7 @@ const withPublishedCount = {
   name: categories.name,
   slug: categories.slug,
   description: categories.description,
-  blog_count: sql<number>`count(${blogs.id})::int`,
+  blog_count: sql<number>`coalesce(${categoryCounts.published}, 0)`,
 };
 
 export function createCategoriesRepository(db: Executor) {
@@ -18,8 +18,7 @@ export function createCategoriesRepository(db: Executor) {
     db
       .select(withPublishedCount)
       .from(categories)
-      .leftJoin(blogs, sql`${blogs.categoryId} = ${categories.id} AND ${blogs.isPublished}`)
-      .groupBy(categories.id);
+      .leftJoin(categoryCounts, eq(categoryCounts.categoryId, categories.id));
 
   return {
     /** Every category with the number of published articles in it, by name. */
