@@ -182,6 +182,46 @@ test.describe('Comments', () => {
     await expect(commentField(page)).toHaveCount(0);
     await expect(postButton(page)).toHaveCount(0);
   });
+
+  test('a long discussion opens with its newest 20 comments and loads the rest on request', async ({
+    page,
+    request,
+  }) => {
+    const category = await createCategory(request, `Topic ${unique('L')}`);
+    const article = await createArticle(request, {
+      title: `Talked about ${unique('A')}`,
+      category,
+    });
+    // Five readers, five comments each: the most one reader may post in a minute.
+    for (let reader = 0; reader < 5; reader += 1) {
+      const registered = await request.post('/api/auth/register', {
+        data: {
+          name: `Reader ${reader}`,
+          email: `${unique('talker')}@codegrow.dev`,
+          password: 'secret123',
+        },
+      });
+      const { token } = (await registered.json()) as { token: string };
+      for (let n = 0; n < 5; n += 1) {
+        const posted = await request.post(`/api/comments/blog/${article.id}`, {
+          data: { content: `Comment ${reader * 5 + n + 1}` },
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        expect(posted.status()).toBe(201);
+      }
+    }
+
+    await page.goto(`/blog/${article.id}`);
+    const section = comments(page);
+    await expect(section.getByRole('heading', { name: 'Comments (25)' })).toBeVisible();
+    await expect(section.getByRole('listitem')).toHaveCount(20);
+    await expect(section.getByRole('listitem').first()).toHaveText(/Comment 25$/);
+
+    await section.getByRole('button', { name: 'Load more comments' }).click();
+    await expect(section.getByRole('listitem')).toHaveCount(25);
+    await expect(section.getByRole('listitem').last()).toHaveText(/Comment 1$/);
+    await expect(section.getByRole('button', { name: 'Load more comments' })).toHaveCount(0);
+  });
 });
 
 test.describe('When the server refuses', () => {

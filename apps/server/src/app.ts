@@ -116,7 +116,10 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
       await api.register(blogRoutes, { prefix: '/blogs' });
       await api.register(blogEngagementRoutes, { prefix: '/blogs' });
       await api.register(blogWriteRoutes, { prefix: '/blogs' });
-      await api.register(commentRoutes, { prefix: '/comments' });
+      await api.register(commentRoutes, {
+        prefix: '/comments',
+        limit: { count: env.COMMENT_LIMIT_PER_MINUTE, windowSeconds: 60 },
+      });
       await api.register(mindmapRoutes, { prefix: '/mindmaps' });
       await api.register(transactionRoutes, { prefix: '/transactions', env });
       await api.register(adminRoutes, { prefix: '/admin', env });

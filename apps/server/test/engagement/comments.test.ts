@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogs, users } from '../../src/db/schema/index';
+import { blogs, comments as commentsTable, users } from '../../src/db/schema/index';
 import { seedDemoContent } from '../../src/seed/demo-content';
 import { bearer, buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../helper';
 
@@ -9,6 +9,7 @@ let reader: RegisteredUser;
 let subscriber: RegisteredUser;
 let freeId = 0;
 let premiumId = 0;
+let secondFreeId = 0;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -22,6 +23,7 @@ beforeAll(async () => {
   const rows = await t.app.db.select({ id: blogs.id, isPremium: blogs.isPremium }).from(blogs);
   freeId = rows.find((row) => !row.isPremium)?.id ?? 0;
   premiumId = rows.find((row) => row.isPremium)?.id ?? 0;
+  secondFreeId = rows.filter((row) => !row.isPremium)[1]?.id ?? 0;
 });
 afterAll(() => t.close());
 
@@ -97,6 +99,50 @@ describe('comments', () => {
       .json()
       .comments.filter((c: { content: string }) => c.content.startsWith('burst '));
     expect(stored).toHaveLength(5);
+  });
+
+  it('pages a long discussion newest first, 20 at a time, each comment once', async () => {
+    const quiet = await registerUser(t.app);
+    // 45 comments, many written in the same instant: the order must still be total.
+    const writtenAt = (n: number) => new Date(Date.UTC(2026, 0, 1, 12, 0, Math.floor(n / 4)));
+    await t.app.db.insert(commentsTable).values(
+      Array.from({ length: 45 }, (_, n) => ({
+        blogId: secondFreeId,
+        userId: quiet.user.id,
+        content: `Reply ${n}`,
+        createdAt: writtenAt(n),
+      })),
+    );
+    const seen: string[] = [];
+    let before: number | undefined;
+    const hasMore: boolean[] = [];
+    do {
+      const response = await t.app.inject({
+        url: `/api/comments/blog/${secondFreeId}${before ? `?before=${before}` : ''}`,
+      });
+      expect(response.statusCode).toBe(200);
+      const page = response.json();
+      expect(page.total).toBe(45);
+      seen.push(...page.comments.map((c: { content: string }) => c.content));
+      hasMore.push(page.hasMore);
+      before = page.hasMore ? page.comments.at(-1).id : undefined;
+    } while (before);
+    expect(hasMore).toEqual([true, true, false]);
+    expect(seen).toHaveLength(45);
+    expect(new Set(seen).size).toBe(45);
+    expect(seen[0]).toBe('Reply 44');
+    expect(seen.at(-1)).toBe('Reply 0');
+  });
+
+  it('answers an empty page for a cursor from another article, and 400 for a bad one', async () => {
+    const elsewhere = (await list(freeId)).json().comments[0].id;
+    const page = await t.app.inject({
+      url: `/api/comments/blog/${secondFreeId}?before=${elsewhere}`,
+    });
+    expect(page.json()).toMatchObject({ comments: [], hasMore: false, total: 45 });
+    const bad = await t.app.inject({ url: `/api/comments/blog/${secondFreeId}?before=abc` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('before');
   });
 
   it('keeps the words of a deleted account as "Deleted user"', async () => {

@@ -16,6 +16,7 @@ export const LIMITS = {
   homeLatestBlogs: 6,
   blogListPageSize: 9,
   blogListMaxPageSize: 50,
+  commentsPageSize: 20,
   homeExcerptLength: 120,
   recentActivityItems: 3,
   adminOverviewItems: 5,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { READER_MESSAGES } from '../constants/content-messages';
 import { LIMITS } from '../constants/limits';
 import { blogSchema } from './blog';
+import { idSchema } from './common';
 
 export const likeToggleSchema = z.object({ liked: z.boolean(), likesCount: z.number() });
 export const likeStatusSchema = likeToggleSchema.extend({ isLiked: z.boolean() });
@@ -43,6 +44,17 @@ export const commentSchema = z.object({
   created_at: z.string(),
 });
 export type Comment = z.infer<typeof commentSchema>;
+
+/** A page of an article's discussion continues after the last comment of the one before. */
+export const commentsPageQuerySchema = z.object({ before: idSchema('before').optional() });
+
+/** Newest first, `LIMITS.commentsPageSize` at a time; `total` counts the whole discussion. */
+export const commentsPageSchema = z.object({
+  comments: z.array(commentSchema),
+  hasMore: z.boolean(),
+  total: z.number(),
+});
+export type CommentsPage = z.infer<typeof commentsPageSchema>;
 
 export const visitInputSchema = z.object({
   userAgent: z.string().max(1000).optional(),

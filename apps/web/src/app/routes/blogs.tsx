@@ -1,3 +1,4 @@
+import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@codegrow/shared/constants/limits';
 import { categoryFeedPath } from '@codegrow/shared/constants/site';
@@ -12,7 +13,7 @@ import { useCategories } from '../../features/blogs/api/get-categories';
 import { BlogEmptyState, BlogsLoadFailed } from '../../features/blogs/components/blog-empty-state';
 import { BlogFiltersBar } from '../../features/blogs/components/blog-filters-bar';
 import { BlogGrid, BlogGridSkeleton } from '../../features/blogs/components/blog-grid';
-import { LoadMoreButton } from '../../features/blogs/components/load-more-button';
+import { LoadMoreButton } from '../../components/load-more-button';
 import {
   hasActiveFilters,
   parseBlogFilters,
@@ -112,7 +113,7 @@ export default function BlogsRoute() {
             </p>
             <h2 className="sr-only">Articles</h2>
             <BlogGrid blogs={blogs} />
-            <LoadMoreButton list={list} className="mt-10" />
+            <LoadMoreButton list={list} label={READER_MESSAGES.loadMore} className="mt-10" />
           </>
         )}
       </div>

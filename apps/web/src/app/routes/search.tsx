@@ -1,3 +1,4 @@
+import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,7 +9,7 @@ import { useAuth } from '../../features/auth/hooks/use-auth';
 import { getInfiniteBlogsQueryOptions, useInfiniteBlogs } from '../../features/blogs/api/get-blogs';
 import { BlogEmptyState, BlogsLoadFailed } from '../../features/blogs/components/blog-empty-state';
 import { SearchForm } from '../../features/blogs/components/search-form';
-import { LoadMoreButton } from '../../features/blogs/components/load-more-button';
+import { LoadMoreButton } from '../../components/load-more-button';
 import { SearchResults } from '../../features/blogs/components/search-results';
 import { parseSearchQuery } from '../../features/blogs/model/blog-filters';
 import { uniqueBlogs } from '../../features/blogs/model/blog-list';
@@ -95,7 +96,7 @@ export default function SearchRoute() {
       <>
         <h2 className="sr-only">Results</h2>
         <SearchResults blogs={blogs} query={query} />
-        <LoadMoreButton list={list} className="mt-8" />
+        <LoadMoreButton list={list} label={READER_MESSAGES.loadMore} className="mt-8" />
       </>
     );
   }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Comment } from '@codegrow/shared/schemas/engagement';
+import { LIMITS } from '@codegrow/shared/constants/limits';
+import type { Comment, CommentsPage } from '@codegrow/shared/schemas/engagement';
 import type { Database } from '../../../db/client';
 import { comments, users } from '../../../db/schema/index';
 import { lockUserFor } from '../../../db/user-locks';
@@ -35,16 +36,36 @@ export interface CommentLimit {
 }
 
 export function createCommentsRepository(db: Database) {
+  /** For a page past the end, where no row carries the total. */
+  async function countFor(blogId: number): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(comments).where(eq(comments.blogId, blogId));
+    return row?.n ?? 0;
+  }
+
   return {
-    /** Newest first, with the author's current name. */
-    async listForBlog(blogId: number): Promise<Comment[]> {
+    /**
+     * One page of the discussion, newest first, with the author's current name: the
+     * comments after `before` (a comment of this article), read in the index's order.
+     */
+    async pageForBlog(blogId: number, before: number | undefined): Promise<CommentsPage> {
+      const total = sql<number>`(SELECT count(*) FROM ${comments} WHERE ${comments.blogId} = ${blogId})::int`;
+      const after =
+        before === undefined
+          ? undefined
+          : sql`(${comments.createdAt}, ${comments.id}) < (SELECT ${comments.createdAt}, ${comments.id} FROM ${comments} WHERE ${comments.id} = ${before} AND ${comments.blogId} = ${blogId})`;
       const rows = await db
-        .select(commentColumns)
+        .select({ ...commentColumns, total })
         .from(comments)
         .leftJoin(users, eq(users.id, comments.userId))
-        .where(eq(comments.blogId, blogId))
-        .orderBy(desc(comments.createdAt), desc(comments.id));
-      return rows.map(toJson);
+        .where(and(eq(comments.blogId, blogId), after))
+        .orderBy(desc(comments.createdAt), desc(comments.id))
+        .limit(LIMITS.commentsPageSize + 1);
+      const page = rows.slice(0, LIMITS.commentsPageSize);
+      return {
+        comments: page.map(({ total: _total, ...row }) => toJson(row)),
+        hasMore: rows.length > page.length,
+        total: rows[0]?.total ?? (before === undefined ? 0 : await countFor(blogId)),
+      };
     },
 
     /**

@@ -2,21 +2,32 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { idParamSchema } from '@codegrow/shared/schemas/common';
-import { commentInputSchema, commentSchema } from '@codegrow/shared/schemas/engagement';
+import {
+  commentInputSchema,
+  commentSchema,
+  commentsPageQuerySchema,
+  commentsPageSchema,
+} from '@codegrow/shared/schemas/engagement';
 import { signedInUser } from '../../../plugins/app/auth/authenticate';
 import { viewerOf } from '../../../plugins/app/blogs/blog-serializer';
 import { createBlogsRepository } from '../../../plugins/app/blogs/blogs-repository';
 import { findReadableAccess } from '../../../plugins/app/blogs/visible-blog';
-import { createCommentsRepository } from '../../../plugins/app/engagement/comments-repository';
+import {
+  createCommentsRepository,
+  type CommentLimit,
+} from '../../../plugins/app/engagement/comments-repository';
 import { tooManyRequests } from '../../../plugins/app/errors/http-errors';
 
-/** Per user, counted in the database under the user's lock, so every app server agrees. */
-const COMMENT_LIMIT = { count: 5, windowSeconds: 60 };
 export const COMMENT_RATE_MESSAGE =
   'You are commenting too fast. Please wait a minute and try again.';
 
+interface CommentRoutesOptions {
+  /** Per user, counted in the database under the user's lock, so every app server agrees. */
+  limit: CommentLimit;
+}
+
 /** A premium article's discussion is for those who may read the article. */
-const commentRoutes: FastifyPluginAsyncZod = async (fastify) => {
+const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (fastify, { limit }) => {
   const blogsRepo = createBlogsRepository(fastify.db);
   const commentsRepo = createCommentsRepository(fastify.db);
 
@@ -26,12 +37,13 @@ const commentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       onRequest: fastify.identify,
       schema: {
         params: idParamSchema,
-        response: { 200: z.object({ comments: z.array(commentSchema) }) },
+        querystring: commentsPageQuerySchema,
+        response: { 200: commentsPageSchema },
       },
     },
     async (request) => {
       const blog = await findReadableAccess(blogsRepo, request.params.id, viewerOf(request.user));
-      return { comments: await commentsRepo.listForBlog(blog.id) };
+      return commentsRepo.pageForBlog(blog.id, request.query.before);
     },
   );
 
@@ -49,13 +61,8 @@ const commentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const user = signedInUser(request);
       const blog = await findReadableAccess(blogsRepo, request.params.id, viewerOf(user));
-      const comment = await commentsRepo.addWithinLimit(
-        blog.id,
-        user,
-        request.body.content,
-        COMMENT_LIMIT,
-      );
-      if (!comment) throw tooManyRequests(COMMENT_RATE_MESSAGE, COMMENT_LIMIT.windowSeconds);
+      const comment = await commentsRepo.addWithinLimit(blog.id, user, request.body.content, limit);
+      if (!comment) throw tooManyRequests(COMMENT_RATE_MESSAGE, limit.windowSeconds);
       return reply.code(201).send({ comment, message: READER_MESSAGES.commentAdded });
     },
   );

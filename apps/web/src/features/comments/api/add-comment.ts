@@ -1,7 +1,7 @@
 import type { Comment, CommentInput } from '@codegrow/shared/schemas/engagement';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { prependComment } from '../model/comment-fields';
+import { withNewComment } from '../model/comment-fields';
 import { getCommentsQueryOptions } from './get-comments';
 
 export interface AddCommentResponse {
@@ -24,7 +24,7 @@ export function useAddComment(blogId: number, viewer: string) {
     onSuccess: ({ comment }) => {
       queryClient.setQueryData(
         queryKey,
-        (comments) => comments && prependComment(comments, comment),
+        (discussion) => discussion && withNewComment(discussion, comment),
       );
       void queryClient.invalidateQueries({ queryKey });
     },

@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { useComments } from '../api/get-comments';
+import { loadedComments } from '../model/comment-fields';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
 
@@ -50,7 +52,10 @@ function CommentsSkeleton() {
 
 /** SPEC 2 blog detail: the comments of a readable article and the form to add one. */
 export function CommentsSection({ blogId, viewer, isAuthenticated }: CommentsSectionProps) {
-  const { data: comments, isPending, isError, refetch } = useComments(blogId, viewer);
+  const discussion = useComments(blogId, viewer);
+  const { data, isPending, isError, refetch } = discussion;
+  const comments = data ? loadedComments(data.pages) : [];
+  const total = data?.pages[0]?.total;
 
   return (
     <section
@@ -63,9 +68,9 @@ export function CommentsSection({ blogId, viewer, isAuthenticated }: CommentsSec
       >
         <MessageSquare aria-hidden="true" className="size-5 text-indigo-500" />
         Comments
-        {comments && (
+        {total !== undefined && (
           <span className="text-base font-medium text-slate-500 dark:text-slate-400">
-            ({comments.length})
+            ({total})
           </span>
         )}
       </h2>
@@ -77,7 +82,7 @@ export function CommentsSection({ blogId, viewer, isAuthenticated }: CommentsSec
       <div className="mt-8">
         {isPending ? (
           <CommentsSkeleton />
-        ) : isError ? (
+        ) : isError && !data ? (
           <div className="flex flex-col items-start gap-3 text-sm text-slate-600 dark:text-slate-400">
             <p>The comments could not be loaded.</p>
             <Button variant="outline" size="sm" onClick={() => void refetch()}>
@@ -90,7 +95,10 @@ export function CommentsSection({ blogId, viewer, isAuthenticated }: CommentsSec
             No comments yet.{isAuthenticated && ' Be the first to share your thoughts.'}
           </p>
         ) : (
-          <CommentList comments={comments} />
+          <>
+            <CommentList comments={comments} />
+            <LoadMoreButton list={discussion} label="Load more comments" className="mt-6" />
+          </>
         )}
       </div>
     </section>

@@ -1,8 +1,15 @@
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
-import type { Comment } from '@codegrow/shared/schemas/engagement';
+import type { Comment, CommentsPage } from '@codegrow/shared/schemas/engagement';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { authorInitial, commentDate, commentErrorMessage, prependComment } from './comment-fields';
+import {
+  authorInitial,
+  commentDate,
+  commentErrorMessage,
+  loadedComments,
+  nextCommentsCursor,
+  withNewComment,
+} from './comment-fields';
 
 const comment = (id: number): Comment => ({
   id,
@@ -12,15 +19,41 @@ const comment = (id: number): Comment => ({
   created_at: '2026-11-21T12:00:00.000Z',
 });
 
-describe('prependComment', () => {
-  it('puts the new comment first', () => {
-    expect(prependComment([comment(2), comment(1)], comment(3)).map((c) => c.id)).toEqual([
-      3, 2, 1,
-    ]);
+const page = (ids: number[], hasMore = false, total = ids.length): CommentsPage => ({
+  comments: ids.map(comment),
+  hasMore,
+  total,
+});
+const ids = (comments: readonly Comment[]) => comments.map((c) => c.id);
+
+describe('loadedComments', () => {
+  it('joins the pages in order, each comment once', () => {
+    expect(ids(loadedComments([page([5, 4], true), page([4, 3, 2])]))).toEqual([5, 4, 3, 2]);
+  });
+});
+
+describe('nextCommentsCursor', () => {
+  it('continues after the last comment of a page with more behind it', () => {
+    expect(nextCommentsCursor(page([5, 4], true))).toBe(4);
+  });
+
+  it('stops at the last page', () => {
+    expect(nextCommentsCursor(page([3, 2]))).toBeUndefined();
+  });
+});
+
+describe('withNewComment', () => {
+  it('puts the new comment first and counts it', () => {
+    const data = { pages: [page([2, 1], true, 9), page([0])], pageParams: [undefined, 1] };
+    const next = withNewComment(data, comment(3));
+    expect(ids(next.pages[0]?.comments ?? [])).toEqual([3, 2, 1]);
+    expect(next.pages[0]?.total).toBe(10);
+    expect(next.pages[1]).toBe(data.pages[1]);
   });
 
   it('keeps a comment only once', () => {
-    expect(prependComment([comment(3), comment(1)], comment(3)).map((c) => c.id)).toEqual([3, 1]);
+    const data = { pages: [page([3, 1])] };
+    expect(withNewComment(data, comment(3))).toBe(data);
   });
 });
 

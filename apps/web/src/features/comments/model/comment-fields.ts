@@ -1,14 +1,32 @@
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
-import type { Comment } from '@codegrow/shared/schemas/engagement';
+import type { Comment, CommentsPage } from '@codegrow/shared/schemas/engagement';
 import { format, formatDistanceStrict } from 'date-fns';
 import { ApiError } from '../../../lib/api-client';
 
 const MINUTE_MS = 60_000;
 const WEEK_MS = 7 * 24 * 60 * MINUTE_MS;
 
-/** The list with `comment` on top (newest first), without a copy of it further down. */
-export function prependComment(comments: readonly Comment[], comment: Comment): Comment[] {
-  return [comment, ...comments.filter((item) => item.id !== comment.id)];
+/** The comments of every loaded page in order, each once (a new one may also arrive in a page). */
+export function loadedComments(pages: readonly CommentsPage[]): Comment[] {
+  const seen = new Set<number>();
+  return pages.flatMap((page) =>
+    page.comments.filter((comment) => !seen.has(comment.id) && seen.add(comment.id)),
+  );
+}
+
+/** Where the next page starts (TanStack Query's contract: undefined when there is none). */
+export function nextCommentsCursor(last: CommentsPage): number | undefined {
+  return last.hasMore ? last.comments.at(-1)?.id : undefined;
+}
+
+/** The discussion with the reader's new comment on top of the first page, counted once. */
+export function withNewComment<T extends { pages: CommentsPage[] }>(data: T, comment: Comment): T {
+  const [first, ...rest] = data.pages;
+  if (!first || first.comments.some((item) => item.id === comment.id)) return data;
+  return {
+    ...data,
+    pages: [{ ...first, comments: [comment, ...first.comments], total: first.total + 1 }, ...rest],
+  };
 }
 
 /** The letter shown when the author has no photo. */

@@ -1,7 +1,6 @@
-import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
+import { Button } from './ui/button';
+import { Spinner } from './ui/spinner';
+import { cn } from '../lib/cn';
 
 interface LoadMoreButtonProps {
   list: {
@@ -9,11 +8,13 @@ interface LoadMoreButtonProps {
     isFetchingNextPage: boolean;
     fetchNextPage: () => Promise<unknown>;
   };
+  /** What it loads, e.g. 'Load More Blogs'. */
+  label: string;
   className?: string;
 }
 
-/** 'Load More Blogs' under an article list, shown while more pages exist. */
-export function LoadMoreButton({ list, className }: LoadMoreButtonProps) {
+/** Under a list loaded page by page, shown while more pages exist. */
+export function LoadMoreButton({ list, label, className }: LoadMoreButtonProps) {
   if (!list.hasNextPage) return null;
   return (
     <div className={cn('flex justify-center', className)}>
@@ -24,7 +25,7 @@ export function LoadMoreButton({ list, className }: LoadMoreButtonProps) {
         disabled={list.isFetchingNextPage}
       >
         {list.isFetchingNextPage && <Spinner className="size-4" />}
-        {READER_MESSAGES.loadMore}
+        {label}
       </Button>
     </div>
   );
