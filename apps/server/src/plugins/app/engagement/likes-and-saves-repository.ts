@@ -2,7 +2,66 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
 import { blogLikes, blogReads, blogSaves, blogs } from '../../../db/schema/index';
 
+/**
+ * The like toggle as one statement, built and prepared once (building it cost more than
+ * running it): lock the article, remove the reader's like or add one, move the count.
+ */
+function prepareLikeToggle(db: Database, seesDrafts: boolean) {
+  const userId = sql.placeholder('userId');
+  const blogId = sql.placeholder('blogId');
+  const target = db.$with('target').as(
+    db
+      .select({
+        id: blogs.id,
+        asyncCommit: sql`set_config('synchronous_commit', 'off', true)`.as('async_commit'),
+      })
+      .from(blogs)
+      .where(and(eq(blogs.id, blogId), seesDrafts ? undefined : eq(blogs.isPublished, true)))
+      .for('update'),
+  );
+  const targetIds = db.select({ id: target.id }).from(target);
+  const removed = db.$with('removed').as(
+    db
+      .delete(blogLikes)
+      .where(and(eq(blogLikes.userId, userId), inArray(blogLikes.blogId, targetIds)))
+      .returning({ blogId: blogLikes.blogId }),
+  );
+  const added = db.$with('added').as(
+    db
+      .insert(blogLikes)
+      .select(
+        db
+          .select({
+            userId: sql<number>`${userId}::int`.as('user_id'),
+            blogId: target.id,
+            createdAt: sql<Date>`now()`.as('created_at'),
+          })
+          .from(target)
+          .where(sql`NOT EXISTS (SELECT 1 FROM ${removed})`),
+      )
+      .onConflictDoNothing()
+      .returning({ blogId: blogLikes.blogId }),
+  );
+  return db
+    .with(target, removed, added)
+    .update(blogs)
+    .set({
+      likesCount: sql`${blogs.likesCount} + (SELECT count(*) FROM ${added}) - (SELECT count(*) FROM ${removed})`,
+      updatedAt: sql`${blogs.updatedAt}`,
+    })
+    .where(inArray(blogs.id, targetIds))
+    .returning({
+      flipped: sql<boolean>`EXISTS (SELECT 1 FROM ${added}) OR EXISTS (SELECT 1 FROM ${removed})`,
+      liked: sql<boolean>`EXISTS (SELECT 1 FROM ${added})`,
+      likesCount: blogs.likesCount,
+    })
+    .prepare(seesDrafts ? 'like_toggle_any' : 'like_toggle_published');
+}
+
 export function createLikesAndSavesRepository(db: Database) {
+  const toggleAnyLike = prepareLikeToggle(db, true);
+  const togglePublishedLike = prepareLikeToggle(db, false);
+
   return {
     /**
      * Likes or unlikes for this user; undefined when the article is not there for them
@@ -19,56 +78,11 @@ export function createLikesAndSavesRepository(db: Database) {
       blogId: number,
       seesDrafts: boolean,
     ): Promise<{ liked: boolean; likesCount: number } | undefined> {
-      const target = db.$with('target').as(
-        db
-          .select({
-            id: blogs.id,
-            asyncCommit: sql`set_config('synchronous_commit', 'off', true)`.as('async_commit'),
-          })
-          .from(blogs)
-          .where(and(eq(blogs.id, blogId), seesDrafts ? undefined : eq(blogs.isPublished, true)))
-          .for('update'),
-      );
-      const targetIds = db.select({ id: target.id }).from(target);
-      const removed = db.$with('removed').as(
-        db
-          .delete(blogLikes)
-          .where(and(eq(blogLikes.userId, userId), inArray(blogLikes.blogId, targetIds)))
-          .returning({ blogId: blogLikes.blogId }),
-      );
-      const added = db.$with('added').as(
-        db
-          .insert(blogLikes)
-          .select(
-            db
-              .select({
-                userId: sql<number>`${userId}::int`.as('user_id'),
-                blogId: target.id,
-                createdAt: sql<Date>`now()`.as('created_at'),
-              })
-              .from(target)
-              .where(sql`NOT EXISTS (SELECT 1 FROM ${removed})`),
-          )
-          .onConflictDoNothing()
-          .returning({ blogId: blogLikes.blogId }),
-      );
-      const toggle = db
-        .with(target, removed, added)
-        .update(blogs)
-        .set({
-          likesCount: sql`${blogs.likesCount} + (SELECT count(*) FROM ${added}) - (SELECT count(*) FROM ${removed})`,
-          updatedAt: sql`${blogs.updatedAt}`,
-        })
-        .where(inArray(blogs.id, targetIds))
-        .returning({
-          flipped: sql<boolean>`EXISTS (SELECT 1 FROM ${added}) OR EXISTS (SELECT 1 FROM ${removed})`,
-          liked: sql<boolean>`EXISTS (SELECT 1 FROM ${added})`,
-          likesCount: blogs.likesCount,
-        });
+      const toggle = seesDrafts ? toggleAnyLike : togglePublishedLike;
       // A toggle that waited on the same reader's other toggle ran on a view from before it:
       // it may find its like already added and change nothing. Run anew, it sees the change.
       for (let attempt = 1; ; attempt += 1) {
-        const [row] = await toggle;
+        const [row] = await toggle.execute({ userId, blogId });
         if (!row) return undefined;
         if (row.flipped || attempt === 3) return { liked: row.liked, likesCount: row.likesCount };
       }
