@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Transaction } from './client';
 
 /** One advisory-lock space per per-user rule (the two-integer form: space, user id). */
-const LOCK_SPACES = { comments: 1, payments: 2 } as const;
+const LOCK_SPACES = { payments: 2 } as const;
 
 /**
  * Runs the rest of `tx` as the only one of this user's `rule` sections on any

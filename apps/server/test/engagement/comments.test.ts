@@ -79,6 +79,19 @@ describe('comments', () => {
     expect((await list(premiumId, subscriber.token)).json().comments).toHaveLength(1);
   });
 
+  it('answers 404 for an unknown article, and counts only comments it adds', async () => {
+    const turnedAway = await registerUser(t.app);
+    expect((await comment(999_999, { content: 'Anyone?' }, turnedAway.token)).statusCode).toBe(404);
+    for (let i = 0; i < 6; i += 1) {
+      const locked = await comment(premiumId, { content: `let me in ${i}` }, turnedAway.token);
+      expect(locked.statusCode).toBe(403);
+    }
+    for (let i = 0; i < 5; i += 1) {
+      const added = await comment(freeId, { content: `finally ${i}` }, turnedAway.token);
+      expect(added.statusCode).toBe(201);
+    }
+  });
+
   it('slows down a user who comments too fast', async () => {
     const fast = await registerUser(t.app);
     for (let i = 0; i < 5; i += 1)

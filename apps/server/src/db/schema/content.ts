@@ -188,3 +188,15 @@ export const comments = pgTable(
     ),
   ],
 );
+
+/**
+ * When each user last commented, within the comment limit's window: the limit is checked
+ * and moved in this one row, which the database locks while a comment is added, so the
+ * check and the comment are one statement and exact under concurrent requests.
+ */
+export const commentAllowances = pgTable('comment_allowances', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  recent: timestamp({ withTimezone: true }).array().notNull(),
+});

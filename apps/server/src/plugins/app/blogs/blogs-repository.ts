@@ -136,8 +136,9 @@ export function createBlogsRepository(db: Executor) {
   }
 
   /**
-   * The article query with its reader's flags or without, prepared once: signed-in views
-   * are never cached, and building the SQL text anew cost more than running it.
+   * The article query with its reader's flags or without, and the access check of every
+   * like, save and comment, prepared once: signed-in views are never cached, and building
+   * the SQL text anew cost more than running it.
    */
   const articleSelect = <T extends Record<string, SQL>>(extra: T) =>
     db
@@ -148,6 +149,11 @@ export function createBlogsRepository(db: Executor) {
       .where(eq(blogs.id, sql.placeholder('id')))
       .limit(1);
   const articleQuery = articleSelect({}).prepare('blog_article');
+  const accessQuery = db
+    .select({ id: blogs.id, isPublished: blogs.isPublished, isPremium: blogs.isPremium })
+    .from(blogs)
+    .where(eq(blogs.id, sql.placeholder('id')))
+    .prepare('blog_access');
   const articleForReaderQuery = articleSelect(
     readerColumns(sql.placeholder('readerId'), sql.placeholder('id')),
   ).prepare('blog_article_for_reader');
@@ -211,10 +217,7 @@ export function createBlogsRepository(db: Executor) {
 
     /** Whether the article exists, is published and is premium: the access checks' input. */
     async findAccess(id: number) {
-      const [row] = await db
-        .select({ id: blogs.id, isPublished: blogs.isPublished, isPremium: blogs.isPremium })
-        .from(blogs)
-        .where(eq(blogs.id, id));
+      const [row] = await accessQuery.execute({ id });
       return row;
     },
 

@@ -45,12 +45,18 @@ export async function findVisibleAccess(
 export const PREMIUM_ONLY_MESSAGE = 'This is premium content: subscribe to read and discuss it';
 
 /** The article's access if this viewer may also read its body (and so its comments). */
+export function readableTo(access: BlogAccess | undefined, viewer: Viewer): BlogAccess {
+  const visible = visibleTo(access, viewer);
+  if (!canReadBlog({ is_premium: visible.isPremium }, viewer))
+    throw forbidden(PREMIUM_ONLY_MESSAGE);
+  return visible;
+}
+
+/** The same, read from the database. */
 export async function findReadableAccess(
   repo: BlogsRepository,
   id: number,
   viewer: Viewer,
 ): Promise<BlogAccess> {
-  const access = await findVisibleAccess(repo, id, viewer);
-  if (!canReadBlog({ is_premium: access.isPremium }, viewer)) throw forbidden(PREMIUM_ONLY_MESSAGE);
-  return access;
+  return readableTo(await repo.findAccess(id), viewer);
 }

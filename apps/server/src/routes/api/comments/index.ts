@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { canReadBlog, isAdmin } from '@codegrow/shared/access/blog-access';
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { idParamSchema } from '@codegrow/shared/schemas/common';
 import {
@@ -11,7 +12,7 @@ import {
 import { signedInUser } from '../../../plugins/app/auth/authenticate';
 import { viewerOf } from '../../../plugins/app/blogs/blog-serializer';
 import { createBlogsRepository } from '../../../plugins/app/blogs/blogs-repository';
-import { findReadableAccess } from '../../../plugins/app/blogs/visible-blog';
+import { findReadableAccess, readableTo } from '../../../plugins/app/blogs/visible-blog';
 import {
   createCommentsRepository,
   type CommentLimit,
@@ -60,10 +61,26 @@ const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (fastif
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const blog = await findReadableAccess(blogsRepo, request.params.id, viewerOf(user));
-      const comment = await commentsRepo.addWithinLimit(blog.id, user, request.body.content, limit);
-      if (!comment) throw tooManyRequests(COMMENT_RATE_MESSAGE, limit.windowSeconds);
-      return reply.code(201).send({ comment, message: READER_MESSAGES.commentAdded });
+      const viewer = viewerOf(user);
+      const rights = {
+        seesDrafts: isAdmin(viewer),
+        readsPremium: canReadBlog({ is_premium: true }, viewer),
+      };
+      const outcome = await commentsRepo.addWithinLimit(
+        request.params.id,
+        user,
+        request.body.content,
+        limit,
+        rights,
+      );
+      if (outcome.added) {
+        return reply
+          .code(201)
+          .send({ comment: outcome.added, message: READER_MESSAGES.commentAdded });
+      }
+      // Not added: a 404 or 403 if the article is not there for this reader, else the limit.
+      readableTo(outcome.article, viewer);
+      throw tooManyRequests(COMMENT_RATE_MESSAGE, limit.windowSeconds);
     },
   );
 };
