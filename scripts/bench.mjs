@@ -2,7 +2,9 @@
 // each endpoint with autocannon for a bounded time. BENCH_SECONDS (default 10) per endpoint.
 // Requests accept compressed answers, as every browser's do. On PGlite by default; with
 // --pg on PostgreSQL (DATABASE_URL, else the local server's `test` database), in a database
-// made for the run and dropped after it.
+// made for the run and dropped after it. --large adds an archive of 5,000 generated articles
+// and 52,000 comments (2,000 of them on the article whose discussion is read).
+import { readFileSync } from 'node:fs';
 import { startDemoServer, startProcess } from './lib/demo-server.mjs';
 import { ensureBuilt, ensureDependencies, log } from './lib/prepare.mjs';
 import { createThrowawayDatabase } from './lib/throwaway-database.mjs';
@@ -13,7 +15,11 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** How many accounts the write endpoints rotate through, each request the next one's. */
 const WRITERS = 100;
 
-const ENDPOINTS = [
+/** The generated archive of --large. */
+const LARGE_ARCHIVE = 5_000;
+
+/** `discussion`: the newest free article, whose comments are read and written. */
+const endpoints = ({ discussion }) => [
   { name: 'bare Fastify route (yardstick)', target: 'bare', path: '/bare' },
   { name: 'GET /api/health', target: 'app', path: '/api/health' },
   { name: 'GET /api/blogs?limit=9', target: 'app', path: '/api/blogs?limit=9' },
@@ -46,10 +52,23 @@ const ENDPOINTS = [
   },
   { name: 'GET /rss.xml', target: 'app', path: '/rss.xml' },
   {
-    name: `POST /api/blogs/2/like, ${WRITERS} users in turn`,
+    name: `GET /api/comments/blog/${discussion} (first page)`,
     target: 'app',
-    path: '/api/blogs/2/like',
+    path: `/api/comments/blog/${discussion}`,
+  },
+  {
+    name: `POST /api/blogs/${discussion}/like, ${WRITERS} users in turn`,
+    target: 'app',
+    path: `/api/blogs/${discussion}/like`,
     method: 'POST',
+    manyUsers: true,
+  },
+  {
+    name: `POST /api/comments/blog/${discussion}, ${WRITERS} users in turn`,
+    target: 'app',
+    path: `/api/comments/blog/${discussion}`,
+    method: 'POST',
+    body: JSON.stringify({ content: 'Measured under load: a comment like any other.' }),
     manyUsers: true,
   },
 ];
@@ -59,6 +78,7 @@ await ensureBuilt();
 const { default: autocannon } = await import('autocannon');
 
 const onPostgres = process.argv.includes('--pg');
+const large = process.argv.includes('--large');
 const database = onPostgres
   ? await createThrowawayDatabase(
       process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
@@ -67,7 +87,23 @@ const database = onPostgres
 const app = await startDemoServer({
   ...(database && { DATABASE_URL: database.url }),
   REGISTER_LIMIT_PER_HOUR: String(WRITERS + 10),
+  // The writers post far more than people do; the limit's own cost is measured all the same.
+  COMMENT_LIMIT_PER_MINUTE: '1000000',
+  ...(large && { SEED_SAMPLE_ARCHIVE: String(LARGE_ARCHIVE) }),
 });
+/** The server's resident memory now, in MB (Linux), or null where /proc is not there. */
+function residentMb(field = 'VmRSS') {
+  try {
+    const status = readFileSync(`/proc/${app.pid}/status`, 'utf8');
+    const kb = Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1]);
+    return Math.round(kb / 1024);
+  } catch {
+    return null;
+  }
+}
+const newest = await (await fetch(`${app.url}/api/blogs?limit=20`)).json();
+const discussion = newest.blogs.find((blog) => !blog.is_premium)?.id;
+if (!discussion) throw new Error('the demo content has no free article');
 const readerPassword = app.readerPassword;
 const bare = await startProcess('scripts/bench/bare-fastify.mjs', {});
 const bases = { app: app.url, bare: bare.url };
@@ -119,26 +155,33 @@ function rotatingWriters() {
 }
 
 log(
-  `${onPostgres ? 'PostgreSQL' : 'PGlite'}: ${seconds} s per endpoint, ${connections} connections, loopback only`,
+  `${onPostgres ? 'PostgreSQL' : 'PGlite'}${large ? `, ${LARGE_ARCHIVE} more articles` : ''}: ${seconds} s per endpoint, ${connections} connections, loopback only; idle server ${residentMb()} MB`,
 );
 const rows = [];
 let bareRate = null;
+let peakMb = null;
 try {
-  for (const endpoint of ENDPOINTS) {
+  for (const endpoint of endpoints({ discussion })) {
     const headers = {
       'accept-encoding': 'gzip, deflate, br',
+      ...(endpoint.body && { 'content-type': 'application/json' }),
       ...endpoint.headers,
       ...(endpoint.signedIn && { authorization: `Bearer ${token}` }),
     };
     const url = bases[endpoint.target] + endpoint.path;
+    // The server's memory under this load: its highest reading, sampled while it runs.
+    let loadedMb = 0;
+    const sampler = setInterval(() => (loadedMb = Math.max(loadedMb, residentMb() ?? 0)), 250);
     const result = await autocannon({
       url,
       headers,
       method: endpoint.method ?? 'GET',
+      body: endpoint.body,
       ...(endpoint.manyUsers && { requests: rotatingWriters() }),
       duration: seconds,
       connections,
     });
+    clearInterval(sampler);
     const ok = result.non2xx === 0 && result.errors === 0;
     const perSecond = Math.round(result.requests.average);
     // The machine's speed drifts: each figure is read against the bare route of the same run.
@@ -150,13 +193,16 @@ try {
       'p50 ms': result.latency.p50,
       'p99 ms': result.latency.p99,
       'non-2xx': result.non2xx,
+      'RSS MB': endpoint.target === 'app' ? loadedMb : '',
       errors: result.errors,
       note: ok ? '' : 'not all responses were 2xx',
     });
   }
 } finally {
-  app.stop();
+  peakMb = residentMb('VmHWM');
+  await app.stop();
   bare.child.kill('SIGTERM');
   await database?.drop();
 }
 console.table(rows);
+log(`server memory at its peak: ${peakMb} MB`);

@@ -82,6 +82,6 @@ try {
   }
 } finally {
   await chrome.kill();
-  site.stop();
+  await site.stop();
 }
 console.table(rows);

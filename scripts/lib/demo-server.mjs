@@ -35,7 +35,8 @@ export function startProcess(script, env, nodeArgs = []) {
 }
 
 /**
- * The demo site, production settings; `readerPassword` signs in reader@codegrow.local.
+ * The demo site, production settings; `readerPassword` signs in reader@codegrow.local,
+ * `pid` is the server's process.
  * `nodeArgs` go to its Node.js (a profiler's flags, say).
  */
 export async function startDemoServer(env = {}, nodeArgs = []) {
@@ -61,8 +62,14 @@ export async function startDemoServer(env = {}, nodeArgs = []) {
   return {
     url,
     readerPassword,
-    stop() {
-      child.kill('SIGTERM');
+    pid: child.pid,
+    /** Resolves once the server has exited (its database connections closed) and its folder is gone. */
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
