@@ -1,10 +1,6 @@
 import type { JWTVerifyGetKey } from 'jose';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SITE_DEFAULTS } from '@codegrow/shared/constants/site';
 import type { Env } from './config/env';
 import { firebaseWebConfig, publicUrl, siteConfig } from './config/env';
@@ -20,6 +16,7 @@ import publicCache from './plugins/app/public-cache';
 import routeInventory from './plugins/app/route-inventory';
 import webApp from './plugins/app/site/web-app';
 import compress from './plugins/external/compress';
+import { responseSerializer } from './plugins/app/response-serializer';
 import db from './plugins/external/db';
 import multipart from './plugins/external/multipart';
 import rateLimit from './plugins/external/rate-limit';
@@ -66,7 +63,7 @@ export interface AppDependencies {
 export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(env)).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer({ checkShapes: env.NODE_ENV === 'test' }));
 
   await app.register(routeInventory);
   await app.register(errorHandler);
