@@ -189,6 +189,14 @@ export const comments = pgTable(
   ],
 );
 
+/** How many comments each article has, kept by triggers on `comments` (migration 0006). */
+export const commentCounts = pgTable('comment_counts', {
+  blogId: integer()
+    .primaryKey()
+    .references(() => blogs.id, { onDelete: 'cascade' }),
+  comments: integer().notNull().default(0),
+});
+
 /**
  * When each user last commented, within the comment limit's window: the limit is checked
  * and moved in this one row, which the database locks while a comment is added, so the

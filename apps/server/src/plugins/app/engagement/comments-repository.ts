@@ -1,8 +1,8 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { LIMITS } from '@codegrow/shared/constants/limits';
 import type { Comment, CommentsPage } from '@codegrow/shared/schemas/engagement';
 import type { Database } from '../../../db/client';
-import { blogs, commentAllowances, comments, users } from '../../../db/schema/index';
+import { blogs, commentAllowances, commentCounts, comments, users } from '../../../db/schema/index';
 
 /** Shown for comments whose author deleted their account (docs/decisions/0002). */
 export const DELETED_USER_NAME = 'Deleted user';
@@ -98,7 +98,10 @@ function addCommentStatement(
 export function createCommentsRepository(db: Database) {
   /** For a page past the end, where no row carries the total. */
   async function countFor(blogId: number): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(comments).where(eq(comments.blogId, blogId));
+    const [row] = await db
+      .select({ n: commentCounts.comments })
+      .from(commentCounts)
+      .where(eq(commentCounts.blogId, blogId));
     return row?.n ?? 0;
   }
 
@@ -108,7 +111,7 @@ export function createCommentsRepository(db: Database) {
      * comments after `before` (a comment of this article), read in the index's order.
      */
     async pageForBlog(blogId: number, before: number | undefined): Promise<CommentsPage> {
-      const total = sql<number>`(SELECT count(*) FROM ${comments} WHERE ${comments.blogId} = ${blogId})::int`;
+      const total = sql<number>`coalesce((SELECT ${commentCounts.comments} FROM ${commentCounts} WHERE ${commentCounts.blogId} = ${blogId}), 0)`;
       const after =
         before === undefined
           ? undefined
