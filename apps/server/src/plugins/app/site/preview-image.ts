@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Resvg } from '@resvg/resvg-js';
-import satori from 'satori';
+import type satoriType from 'satori';
 
 /** Open Graph's recommended size. */
 export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
@@ -91,6 +90,11 @@ export async function renderPreviewImage(card: PreviewCard): Promise<Buffer> {
       box({ fontSize: 28, opacity: 0.85 }, card.slogan),
     ],
   );
-  const svg = await satori(tree as Parameters<typeof satori>[0], { ...PREVIEW_SIZE, fonts });
+  // Loaded on the first card, not at start: satori alone holds about 30 MB once imported.
+  const [{ default: satori }, { Resvg }] = await Promise.all([
+    import('satori'),
+    import('@resvg/resvg-js'),
+  ]);
+  const svg = await satori(tree as Parameters<typeof satoriType>[0], { ...PREVIEW_SIZE, fonts });
   return new Resvg(svg, { fitTo: { mode: 'width', value: PREVIEW_SIZE.width } }).render().asPng();
 }
