@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -37,9 +38,42 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     : openPglite(options.pgliteDir ?? join(resolve(options.dataDir), 'db'));
 }
 
+/**
+ * PGlite runs inside the server's process, so its memory is the server's, and what its
+ * WebAssembly heap once grew to stays taken. Its buffer pool is kept small (the files sit
+ * in the system's page cache anyway), and so are the memory a sort or an index build may
+ * take (docs/decisions/0011: idle 293 -> 185 MB on an existing database).
+ */
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'],
+  ...['-c', 'work_mem=2MB', '-c', 'temp_buffers=2MB'],
+];
+
+/**
+ * Creating a cluster (initdb) takes PGlite's heap to about 650 MB for the life of the
+ * process. A first start creates it in a short-lived child process instead, whose memory
+ * goes back to the system when it exits; the server then opens the cluster as on any start.
+ */
+function createClusterApart(dir: string): void {
+  if (existsSync(join(dir, 'PG_VERSION'))) return;
+  const script = `
+    const { PGlite } = await import(${JSON.stringify(import.meta.resolve('@electric-sql/pglite'))});
+    const db = new PGlite(${JSON.stringify(dir)}, { startParams: ${JSON.stringify(PGLITE_START_PARAMS)} });
+    await db.waitReady;
+    await db.close();`;
+  const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    stdio: 'inherit',
+  });
+  if (child.status !== 0) throw new Error(`could not create the PGlite database in ${dir}`);
+}
+
 function openPglite(dir: string): DatabaseHandle {
-  if (!dir.includes('://')) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  if (!dir.includes('://')) {
+    mkdirSync(dir, { recursive: true });
+    createClusterApart(dir);
+  }
+  const client = new PGlite(dir, { startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,
