@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { LIMITS } from '@codegrow/shared/constants/limits';
 import type { Comment, CommentsPage } from '@codegrow/shared/schemas/engagement';
 import type { Database } from '../../../db/client';
+import type { BlogAccess } from '../blogs/visible-blog';
 import { blogs, commentAllowances, commentCounts, comments, users } from '../../../db/schema/index';
 
 /** Shown for comments whose author deleted their account (docs/decisions/0002). */
@@ -41,9 +42,7 @@ export interface CommentRights {
 }
 
 /** The comment, or why there is none: the article as it stands (absent if unknown). */
-export type CommentOutcome =
-  | { added: Comment }
-  | { added: null; article: { id: number; isPublished: boolean; isPremium: boolean } | undefined };
+export type CommentOutcome = { added: Comment } | { added: null; article: BlogAccess | undefined };
 
 interface OutcomeRow {
   article_id: number | null;
