@@ -32,17 +32,30 @@ describe('GET /api/health', () => {
     await broken.close().catch(() => {});
   });
 
-  it('sends security headers and a strict content security policy', async () => {
-    const response = await t.app.inject({ url: '/api/health' });
+  it('sends pages security headers and a strict content security policy', async () => {
+    const response = await t.app.inject({ url: '/' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['content-security-policy']).not.toContain('apis.google.com');
+  });
+
+  it('gives API answers a policy that allows nothing, and no document-only headers', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(response.headers['x-frame-options']).toBeUndefined();
   });
 
   it('lets the Firebase SDK reach only the configured emulator, and popups their opener', async () => {
     const emulator = await buildTestApp({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199' });
-    const response = await emulator.app.inject({ url: '/api/health' });
+    const response = await emulator.app.inject({ url: '/' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:9199");
     expect(csp).toContain('frame-src http://127.0.0.1:9199');
@@ -56,7 +69,7 @@ describe('GET /api/health', () => {
       FIREBASE_API_KEY: 'AIza-test-key',
       FIREBASE_PROJECT_ID: 'codegrow-prod',
     });
-    const response = await production.app.inject({ url: '/api/health' });
+    const response = await production.app.inject({ url: '/' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain('https://identitytoolkit.googleapis.com');
     expect(csp).toContain('frame-src https://codegrow-prod.firebaseapp.com');

@@ -43,12 +43,28 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string) => {
-      headers[name] = value;
+      headers[name.toLowerCase()] = value;
     },
     removeHeader: () => undefined,
   };
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
   return headers;
+}
+
+/**
+ * What an API answer needs of them: JSON is never a document, so its policy allows nothing
+ * (OWASP's REST advice), and the headers that only shape a document (opener, frame and
+ * download policies, DNS prefetch) are left out; a third of the bytes of a small answer.
+ */
+function apiSecurityHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  const kept = ['strict-transport-security', 'x-content-type-options', 'referrer-policy'];
+  return {
+    ...Object.fromEntries(
+      kept.flatMap((name) => (pageHeaders[name] ? [[name, pageHeaders[name]]] : [])),
+    ),
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+  };
 }
 
 /**
@@ -84,8 +100,9 @@ export default fp(
       // Popup sign-in reports back to its opener, which a stricter policy would cut off.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     });
-    fastify.addHook('onRequest', (_request, reply, done) => {
-      void reply.headers(headers);
+    const apiHeaders = apiSecurityHeaders(headers);
+    fastify.addHook('onRequest', (request, reply, done) => {
+      void reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
       done();
     });
     await fastify.register(cors, {
