@@ -2,16 +2,14 @@ import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import type { Comment, CommentsPage } from '@codegrow/shared/schemas/engagement';
 import { format, formatDistanceStrict } from 'date-fns';
 import { ApiError } from '../../../lib/api-client';
+import { uniqueById } from '../../../lib/unique-by-id';
 
 const MINUTE_MS = 60_000;
 const WEEK_MS = 7 * 24 * 60 * MINUTE_MS;
 
 /** The comments of every loaded page in order, each once (a new one may also arrive in a page). */
 export function loadedComments(pages: readonly CommentsPage[]): Comment[] {
-  const seen = new Set<number>();
-  return pages.flatMap((page) =>
-    page.comments.filter((comment) => !seen.has(comment.id) && seen.add(comment.id)),
-  );
+  return uniqueById(pages.flatMap((page) => page.comments));
 }
 
 /** Where the next page starts (TanStack Query's contract: undefined when there is none). */
