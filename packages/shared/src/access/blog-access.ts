@@ -11,12 +11,16 @@ export function hasActiveSubscription(viewer: Viewer): boolean {
   return viewer?.subscription_status === 'active';
 }
 
+/** Whether premium articles open for this viewer: a logged-in admin or active subscriber. */
+export function readsPremium(viewer: Viewer): boolean {
+  return isAdmin(viewer) || hasActiveSubscription(viewer);
+}
+
 /**
  * The premium reading rule (SPEC 5): a free article is for everyone; a premium
  * one only for a logged-in admin or active subscriber. The server applies it in
  * its article serializer; the web app only mirrors it.
  */
 export function canReadBlog(blog: { is_premium: boolean }, viewer: Viewer): boolean {
-  if (!blog.is_premium) return true;
-  return isAdmin(viewer) || hasActiveSubscription(viewer);
+  return !blog.is_premium || readsPremium(viewer);
 }

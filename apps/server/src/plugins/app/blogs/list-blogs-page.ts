@@ -1,4 +1,4 @@
-import { canReadBlog, type Viewer } from '@codegrow/shared/access/blog-access';
+import { readsPremium, type Viewer } from '@codegrow/shared/access/blog-access';
 import type { BlogListQuery, BlogListResponse } from '@codegrow/shared/schemas/blog';
 import { pagination } from '@codegrow/shared/schemas/common';
 import { toBlogJson } from './blog-serializer';
@@ -11,7 +11,7 @@ export async function listBlogsPage(
   viewer: Viewer,
 ): Promise<BlogListResponse> {
   const { records, total } = await repo.list(query, {
-    searchPremiumBodies: canReadBlog({ is_premium: true }, viewer),
+    searchPremiumBodies: readsPremium(viewer),
   });
   const { page, limit } = query;
   return {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { canReadBlog } from '@codegrow/shared/access/blog-access';
+import { readsPremium } from '@codegrow/shared/access/blog-access';
 import {
   blogListQuerySchema,
   blogListResponseSchema,
@@ -29,7 +29,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const page = () => listBlogsPage(blogsRepo, request.query, viewer);
       if (!request.user) return page();
       // A list holds no bodies: it differs between readers only in what premium opens.
-      const premiumOpens = canReadBlog({ is_premium: true }, viewer);
+      const premiumOpens = readsPremium(viewer);
       return fastify.publicCache.remember(`${request.url}#premium:${premiumOpens}`, page);
     },
   );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { canReadBlog, isAdmin } from '@codegrow/shared/access/blog-access';
+import { isAdmin, readsPremium } from '@codegrow/shared/access/blog-access';
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { idParamSchema } from '@codegrow/shared/schemas/common';
 import {
@@ -64,7 +64,7 @@ const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (fastif
       const viewer = viewerOf(user);
       const rights = {
         seesDrafts: isAdmin(viewer),
-        readsPremium: canReadBlog({ is_premium: true }, viewer),
+        readsPremium: readsPremium(viewer),
       };
       const outcome = await commentsRepo.addWithinLimit(
         request.params.id,
