@@ -180,7 +180,7 @@ export const comments = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    // The per-user comment limit counts the author's recent comments.
+    // A deleted account's comments are found here to keep them without an author.
     index('comments_user_created_idx').on(t.userId, t.createdAt),
     check(
       'comments_content_length_check',

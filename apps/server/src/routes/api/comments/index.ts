@@ -23,7 +23,7 @@ export const COMMENT_RATE_MESSAGE =
   'You are commenting too fast. Please wait a minute and try again.';
 
 interface CommentRoutesOptions {
-  /** Per user, counted in the database under the user's lock, so every app server agrees. */
+  /** Per user, kept in the database (the author's allowance row), so every app server agrees. */
   limit: CommentLimit;
 }
 
