@@ -10,7 +10,7 @@ describe('renderArticleHtml', () => {
 
   it('highlights fenced code and labels its language above a copy button', () => {
     const html = render('```sql\nSELECT id FROM users;\n```');
-    expect(html).toMatch(/<pre><code class="hljs language-sql">/);
+    expect(html).toMatch(/<pre tabindex="0"><code class="hljs language-sql">/);
     expect(html).toContain('<span class="hljs-keyword">SELECT</span>');
     expect(html).toContain('<span>SQL</span>');
     expect(html).toMatch(
@@ -21,12 +21,12 @@ describe('renderArticleHtml', () => {
   it('labels a block without a language as code and leaves it unhighlighted', () => {
     const html = render('```\nplain text\n```');
     expect(html).toContain('<span>Code</span>');
-    expect(html).toContain('<pre><code>plain text\n</code></pre>');
+    expect(html).toContain('<pre tabindex="0"><code>plain text\n</code></pre>');
   });
 
   it('renders GitHub-flavoured tables, task lists and strikethrough', () => {
     const html = render('| a | b |\n| - | - |\n| 1 | 2 |\n\n- [x] done\n\n~~old~~');
-    expect(html).toContain('<div class="table-scroll"><table>');
+    expect(html).toContain('<div class="table-scroll" tabindex="0"><table>');
     expect(html).toContain('type="checkbox"');
     expect(html).toContain('<del>old</del>');
   });

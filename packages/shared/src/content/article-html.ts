@@ -15,7 +15,7 @@ import { languageFromClassName, languageLabel } from './code-language';
  * Raised whenever the HTML this module produces changes, so stored bodies
  * rendered by an older version are rendered again on their next read.
  */
-export const ARTICLE_HTML_VERSION = 1;
+export const ARTICLE_HTML_VERSION = 2;
 
 const svg = (children: Element['children'], className: string): Element => ({
   type: 'element',
@@ -93,7 +93,7 @@ const isExternal = (href: unknown) => typeof href === 'string' && /^https?:\/\//
 /**
  * What the reading page adds to sanitized Markdown: the page title is the only
  * h1, code blocks get their bar, outside links open in a new tab, images load
- * lazily and wide tables scroll on their own.
+ * lazily and wide tables scroll on their own; what scrolls can be reached by keyboard.
  */
 function articleElements() {
   return (tree: Root) => {
@@ -110,11 +110,15 @@ function articleElements() {
       }
       if (!parent || index === undefined) return;
       if (node.tagName === 'pre') {
+        // A long line scrolls sideways: focusable, so a keyboard can scroll it too.
+        node.properties.tabIndex = 0;
         parent.children[index] = codeBlock(node);
         return SKIP;
       }
       if (node.tagName === 'table') {
-        parent.children[index] = element('div', { className: ['table-scroll'] }, [node]);
+        parent.children[index] = element('div', { className: ['table-scroll'], tabIndex: 0 }, [
+          node,
+        ]);
         return SKIP;
       }
     });
