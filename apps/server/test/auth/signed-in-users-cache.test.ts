@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
 import { users } from '../../src/db/schema/index';
 import { seedDemoContent } from '../../src/seed/demo-content';
 import { buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../helper';
@@ -28,9 +29,15 @@ describe('the signed-in users cache', () => {
     expect((await profile(reader.token)).json().user.name).not.toBe('Renamed Elsewhere');
   });
 
-  it('forgets everyone on a write, so an admin change applies to the next request', async () => {
+  it('forgets the account an admin changes, so the change applies to its next request', async () => {
     const reader = await registerUser(t.app);
+    const bystander = await registerUser(t.app);
     expect((await profile(reader.token)).json().user.subscription_status).toBe('free');
+    await profile(bystander.token);
+    await t.app.db
+      .update(users)
+      .set({ name: 'Renamed Meanwhile' })
+      .where(eq(users.id, bystander.user.id));
     const patched = await t.app.inject({
       method: 'PATCH',
       url: `/api/admin/users/${reader.user.id}`,
@@ -38,6 +45,28 @@ describe('the signed-in users cache', () => {
       headers: bearer(admin.token),
     });
     expect(patched.statusCode).toBe(200);
+    expect((await profile(reader.token)).json().user.subscription_status).toBe('active');
+    // Only the changed account is forgotten: another reader's kept copy stays.
+    expect((await profile(bystander.token)).json().user.name).not.toBe('Renamed Meanwhile');
+  });
+
+  it("lets an approved payment unlock premium on the reader's next request", async () => {
+    const reader = await registerUser(t.app);
+    expect((await profile(reader.token)).json().user.subscription_status).toBe('free');
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: '/api/transactions',
+      payload: { trxId: `CACHE${reader.user.id}X1`, amount: LIFETIME_PLAN.price },
+      headers: bearer(reader.token),
+    });
+    expect(submitted.statusCode).toBe(201);
+    expect((await profile(reader.token)).json().user.subscription_status).toBe('free');
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/transactions/${submitted.json().transaction.id}/approve`,
+      headers: bearer(admin.token),
+    });
+    expect(approved.statusCode).toBe(200);
     expect((await profile(reader.token)).json().user.subscription_status).toBe('active');
   });
 

@@ -17,6 +17,11 @@ declare module 'fastify' {
     requireAdmin(request: FastifyRequest): Promise<void>;
     /** onRequest hook: sets request.user when a valid token is sent, else leaves it null. */
     identify(request: FastifyRequest): Promise<void>;
+    /**
+     * Call after a write to this account (role, subscription, password, deletion) commits:
+     * its next request sees the change instead of the copy kept for a moment.
+     */
+    accountChanged(userId: number | null | undefined): void;
   }
   interface FastifyRequest {
     user: UserRow | null;
@@ -31,25 +36,14 @@ function bearerToken(request: FastifyRequest): string | null {
   return header.slice('Bearer '.length).trim() || null;
 }
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * This write changes no account (a like, a comment, a visit): it leaves the
-     * signed-in users cache as it is. Every other write empties it.
-     */
-    usersUnchanged?: true;
-  }
-}
-
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
  * Bearer-token authentication. The token is checked on every request; the
  * user behind it comes from a short-lived cache, loaded on a miss and kept for
- * its TTL from then (a hit does not renew it). Every write request that may
- * change an account empties it before it answers, so a role change, a
- * subscription or a deleted account made through this server applies to the
- * very next request; writes marked `usersUnchanged` leave it be.
+ * its TTL from then (a hit does not renew it). A write that changes an account
+ * calls `accountChanged` with its id before it answers, so a role change, a
+ * subscription or a deleted account made through this server applies to that
+ * account's very next request; other writes (likes, comments, visits) leave
+ * every kept account be.
  */
 export default fp(
   async function authenticate(
@@ -59,11 +53,10 @@ export default fp(
     const tokens = createTokenService(opts.secret, opts.expiresIn);
     const usersRepo = createUsersRepository(fastify.db);
     const cachedUsers = createSignedInUsersCache(opts.userCacheTtlMs);
-    fastify.addHook('onSend', async (request) => {
-      if (READ_METHODS.has(request.method)) return;
-      if (request.routeOptions.config.usersUnchanged !== true) cachedUsers.clear();
-    });
     fastify.decorate('tokens', tokens);
+    fastify.decorate('accountChanged', (userId: number | null | undefined) => {
+      if (userId) cachedUsers.forget(userId);
+    });
     fastify.decorateRequest('user', null);
     fastify.decorateRequest('tokenIssuedAt', null);
 

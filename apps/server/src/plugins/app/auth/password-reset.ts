@@ -41,7 +41,8 @@ export function createPasswordResets(db: Database, site: SiteConfig, publicUrl: 
       });
     },
 
-    async confirm(token: string, password: string): Promise<void> {
+    /** Sets the new password and ends every session; resolves with the account's id. */
+    async confirm(token: string, password: string): Promise<number> {
       const changed = await db.transaction(async (tx) => {
         const [used] = await tx
           .update(passwordResetTokens)
@@ -54,7 +55,7 @@ export function createPasswordResets(db: Database, site: SiteConfig, publicUrl: 
             ),
           )
           .returning({ userId: passwordResetTokens.userId });
-        if (!used) return false;
+        if (!used) return null;
         const [user] = await tx
           .update(users)
           .set({
@@ -71,9 +72,10 @@ export function createPasswordResets(db: Database, site: SiteConfig, publicUrl: 
             and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)),
           );
         if (user) await createLoginThrottle(tx).clearAccount(user.email);
-        return true;
+        return used.userId;
       });
-      if (!changed) throw badRequest(PASSWORD_RESET_MESSAGES.invalidLink, 'token');
+      if (changed === null) throw badRequest(PASSWORD_RESET_MESSAGES.invalidLink, 'token');
+      return changed;
     },
   };
 }

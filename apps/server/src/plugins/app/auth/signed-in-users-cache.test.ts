@@ -27,4 +27,12 @@ describe('createSignedInUsersCache', () => {
     off.set(user(1));
     expect(off.get(1)).toBeUndefined();
   });
+
+  it('forgets one account and keeps the others', () => {
+    const cache = createSignedInUsersCache(60_000);
+    cache.set(user(1));
+    cache.set(user(2));
+    cache.forget(1);
+    expect([1, 2].map((id) => cache.get(id)?.id)).toEqual([undefined, 2]);
+  });
 });

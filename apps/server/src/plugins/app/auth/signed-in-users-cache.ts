@@ -3,9 +3,9 @@ import type { UserRow } from './users-repository';
 /**
  * Signed-in users by id, kept for a moment so a burst of requests from one
  * reader costs one lookup; an entry lives `ttlMs` from its lookup, however often it
- * is used. A write that may change an account empties it (see authenticate), so
- * a change made through this server applies to the next request; a change made
- * elsewhere (another server, the admin CLI) applies within `ttlMs`.
+ * is used. A write that changes an account forgets that account (see authenticate), so
+ * the change applies to its next request on this server; a change made elsewhere
+ * (another server, the admin CLI) applies within `ttlMs`.
  */
 export function createSignedInUsersCache(ttlMs: number, maxEntries = 10_000) {
   const entries = new Map<number, { user: UserRow; expires: number }>();
@@ -23,8 +23,8 @@ export function createSignedInUsersCache(ttlMs: number, maxEntries = 10_000) {
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value ?? user.id);
       entries.set(user.id, { user, expires: Date.now() + ttlMs });
     },
-    clear(): void {
-      entries.clear();
+    forget(id: number): void {
+      entries.delete(id);
     },
   };
 }

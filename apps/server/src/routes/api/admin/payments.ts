@@ -31,6 +31,8 @@ const adminPaymentRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (fastify, 
         request.body.trxId,
         signedInUser(request).id,
       );
+      // It may have approved a reader's pending claim.
+      fastify.accountChanged(matchedTransaction?.user_id);
       return reply.code(201).send({ message: TRANSACTION_MESSAGES.idAdded, matchedTransaction });
     },
   );

@@ -124,6 +124,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (fastify) => {
           );
         }
       });
+      fastify.accountChanged(id);
       return detail(id);
     },
   );

@@ -51,6 +51,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opt
     { schema: { body: loginSchema, response: { 200: authResponseSchema } } },
     async (request) => {
       const user = await auth.login(request.body, request.ip);
+      // A login may have made the account an admin (ADMIN_EMAILS).
+      fastify.accountChanged(user.id);
       return { token: await fastify.tokens.sign(user), user: toUserJson(user) };
     },
   );
@@ -88,6 +90,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opt
         request.body,
         opts.adminEmails,
       );
+      fastify.accountChanged(result.user.id);
       return {
         token: await fastify.tokens.sign(result.user),
         user: toUserJson(result.user),
@@ -119,7 +122,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opt
       schema: { body: passwordResetConfirmSchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      await resets.confirm(request.body.token, request.body.password);
+      fastify.accountChanged(await resets.confirm(request.body.token, request.body.password));
       return { message: PASSWORD_RESET_MESSAGES.changed };
     },
   );
@@ -143,6 +146,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opt
       const user = signedInUser(request);
       await confirmDeletion(user, request.body?.password, request.tokenIssuedAt);
       await deleteAccount(fastify.db, user);
+      fastify.accountChanged(user.id);
       return { message: ACCOUNT_DELETION_MESSAGES.deleted };
     },
   );

@@ -48,7 +48,6 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/:id/like',
     {
-      config: { usersUnchanged: true },
       onRequest: fastify.requireUserWith(READER_MESSAGES.loginToLike),
       schema: { params, response: { 200: likeToggleSchema } },
     },
@@ -64,7 +63,6 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/:id/save',
     {
-      config: { usersUnchanged: true },
       onRequest: fastify.requireUserWith(READER_MESSAGES.loginToSave),
       schema: { params, response: { 200: saveToggleSchema } },
     },

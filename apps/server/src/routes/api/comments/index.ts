@@ -51,7 +51,6 @@ const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (fastif
   fastify.post(
     '/blog/:id',
     {
-      config: { usersUnchanged: true },
       onRequest: fastify.requireUserWith(READER_MESSAGES.loginToComment),
       schema: {
         params: idParamSchema,

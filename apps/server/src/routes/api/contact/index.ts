@@ -13,7 +13,7 @@ const contactRoutes: FastifyPluginAsyncZod<{ site: SiteConfig }> = async (fastif
     '/',
     {
       onRequest: fastify.identify,
-      config: { rateLimit: { max: 5, timeWindow: '1 hour' }, usersUnchanged: true },
+      config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
       schema: {
         body: contactMessageSchema,
         response: { 201: z.object({ message: z.string() }) },

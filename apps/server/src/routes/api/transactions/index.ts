@@ -41,7 +41,10 @@ const transactionRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (fastify, o
       },
     },
     async (request, reply) => {
-      const transaction = await payments.submit(signedInUser(request), request.body);
+      const user = signedInUser(request);
+      const transaction = await payments.submit(user, request.body);
+      // A claim matching an ID the admin already saw is approved at once.
+      fastify.accountChanged(user.id);
       return reply.code(201).send({ message: TRANSACTION_MESSAGES.submitted, transaction });
     },
   );
@@ -73,10 +76,15 @@ const transactionRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (fastify, o
   fastify.post(
     '/:id/approve',
     { onRequest: fastify.requireAdmin, schema: { params: idParamSchema, response: reviewed } },
-    async (request) => ({
-      message: TRANSACTION_MESSAGES.approved,
-      transaction: await payments.review(request.params.id, 'approved', signedInUser(request).id),
-    }),
+    async (request) => {
+      const transaction = await payments.review(
+        request.params.id,
+        'approved',
+        signedInUser(request).id,
+      );
+      fastify.accountChanged(transaction.user_id);
+      return { message: TRANSACTION_MESSAGES.approved, transaction };
+    },
   );
 
   fastify.post(

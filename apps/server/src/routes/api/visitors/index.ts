@@ -9,7 +9,6 @@ const visitorRoutes: FastifyPluginAsyncZod<{ salt: string }> = async (fastify, o
   fastify.post(
     '/visit',
     {
-      config: { usersUnchanged: true },
       schema: {
         body: visitInputSchema.nullish(),
         response: { 202: z.object({ ok: z.literal(true) }) },
