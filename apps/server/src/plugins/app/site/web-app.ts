@@ -57,9 +57,21 @@ const darkTheme = (request: FastifyRequest) =>
 const pageVariant = (request: FastifyRequest) =>
   `${sessionHint(request) ? 's' : '-'}${darkTheme(request) ? 'd' : '-'}`;
 
-async function loadRenderer(entry: string | null): Promise<PageRenderer | null> {
-  if (!entry || !existsSync(entry)) return null;
-  return (await import(pathToFileURL(entry).href)) as PageRenderer;
+/**
+ * The page renderer (React, the routes and their components), loaded once on first use: the
+ * server answers sooner after a start and holds none of it until a page is asked for. A
+ * listening server starts loading it at once, so the first visitor seldom waits.
+ */
+function lazyRenderer(
+  entry: string,
+  setup: Parameters<PageRenderer['setUpRendering']>[0],
+): () => Promise<PageRenderer> {
+  let loading: Promise<PageRenderer> | null = null;
+  return () =>
+    (loading ??= import(pathToFileURL(entry).href).then((renderer: PageRenderer) => {
+      renderer.setUpRendering(setup);
+      return renderer;
+    }));
 }
 
 /**
@@ -72,16 +84,26 @@ export default fp(
   async function webApp(fastify: FastifyInstance, opts: WebAppOptions) {
     const dist = opts.dist && existsSync(join(opts.dist, 'index.html')) ? opts.dist : null;
     const indexHtml = dist ? readFileSync(join(dist, 'index.html'), 'utf8') : null;
-    const renderer = dist ? await loadRenderer(opts.ssrEntry) : null;
+    const renderer =
+      indexHtml !== null && opts.ssrEntry && existsSync(opts.ssrEntry)
+        ? lazyRenderer(opts.ssrEntry, {
+            transport: injectTransport(fastify),
+            siteMeta: JSON.stringify(opts.site),
+            publicUrl: opts.publicUrl,
+          })
+        : null;
     const shell = indexHtml === null ? null : shellTemplate(indexHtml, opts.site);
     const readAsset = (path: string) => readFileSync(join(dist ?? '', path), 'utf8');
     const templates =
       renderer && indexHtml !== null ? pageTemplates(indexHtml, opts.site, readAsset) : null;
-    renderer?.setUpRendering({
-      transport: injectTransport(fastify),
-      siteMeta: JSON.stringify(opts.site),
-      publicUrl: opts.publicUrl,
-    });
+    if (renderer) {
+      fastify.addHook('onListen', (done) => {
+        renderer().catch((error: unknown) =>
+          fastify.log.error({ err: error }, 'the page renderer did not load'),
+        );
+        done();
+      });
+    }
 
     const notFound = (reply: FastifyReply) =>
       reply.code(404).send({ message: API_ERROR_MESSAGES.routeNotFound });
@@ -92,8 +114,8 @@ export default fp(
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
       if (shell === null || !isPageRequest(request)) return notFound(reply);
       if (!renderer || !templates) return sendShell(reply, shell);
-      const page = await renderer
-        .render({ url: request.url, sessionHint: sessionHint(request) })
+      const page = await renderer()
+        .then((loaded) => loaded.render({ url: request.url, sessionHint: sessionHint(request) }))
         .catch((error: unknown) => {
           // The browser can still render it: a page that fails here is logged, not lost.
           request.log.error({ err: error }, 'server rendering failed; sending the shell');
