@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ARTICLE_HTML_VERSION } from '@codegrow/shared/content/article-html';
+import { ARTICLE_HTML_VERSION } from '@codegrow/shared/content/article-markup';
 import type { Executor } from '../db/client';
 
 const TOPICS = [

@@ -11,7 +11,7 @@ import {
   transactions,
   users,
 } from '../../src/db/schema/index';
-import { ARTICLE_HTML_VERSION } from '@codegrow/shared/content/article-html';
+import { ARTICLE_HTML_VERSION } from '@codegrow/shared/content/article-markup';
 import { seedDemoContent } from '../../src/seed/demo-content';
 import { bearer, buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../helper';
 

@@ -11,12 +11,6 @@ import { SKIP, visit } from 'unist-util-visit';
 import { COPY_CODE_ATTRIBUTE } from './article-markup';
 import { languageFromClassName, languageLabel } from './code-language';
 
-/**
- * Raised whenever the HTML this module produces changes, so stored bodies
- * rendered by an older version are rendered again on their next read.
- */
-export const ARTICLE_HTML_VERSION = 2;
-
 const svg = (children: Element['children'], className: string): Element => ({
   type: 'element',
   tagName: 'svg',

@@ -1,9 +1,10 @@
 import { eq, or, sql } from 'drizzle-orm';
-import { ARTICLE_HTML_VERSION, renderArticleHtml } from '@codegrow/shared/content/article-html';
+import { ARTICLE_HTML_VERSION } from '@codegrow/shared/content/article-markup';
 import { excerptFromMarkdown, type BlogWrite } from '@codegrow/shared/schemas/blog-write';
 import type { Database } from '../../../db/client';
 import { blogs, categories } from '../../../db/schema/index';
 import { badRequest } from '../errors/http-errors';
+import { renderArticleHtml } from './render-article';
 
 export const CATEGORY_NOT_FOUND = 'Please select a category';
 
@@ -37,7 +38,7 @@ export function createBlogWritesRepository(db: Database) {
     tags: fields.tags,
     excerpt: fields.excerpt || excerptFromMarkdown(fields.content),
     content: fields.content,
-    contentHtml: renderArticleHtml(fields.content),
+    contentHtml: await renderArticleHtml(fields.content),
     contentHtmlVersion: ARTICLE_HTML_VERSION,
     isPremium: fields.isPremium,
     isPublished: fields.isPublished,

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { ARTICLE_HTML_VERSION, renderArticleHtml } from '@codegrow/shared/content/article-html';
+import { ARTICLE_HTML_VERSION } from '@codegrow/shared/content/article-markup';
 import type { BlogListQuery } from '@codegrow/shared/schemas/blog';
 import type { Executor } from '../../../db/client';
 import {
@@ -13,6 +13,7 @@ import {
   users,
 } from '../../../db/schema/index';
 import type { BlogRecord } from './blog-serializer';
+import { renderArticleHtml } from './render-article';
 
 const summaryColumns = {
   id: blogs.id,
@@ -123,7 +124,7 @@ export function createBlogsRepository(db: Executor) {
   ): Promise<Omit<T, 'contentHtmlVersion'>> {
     const { contentHtmlVersion, ...record } = row;
     if (contentHtmlVersion === ARTICLE_HTML_VERSION) return record;
-    const contentHtml = renderArticleHtml(record.content);
+    const contentHtml = await renderArticleHtml(record.content);
     await db
       .update(blogs)
       .set({

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { createOutboxRepository } from './mail-outbox';
 
 declare module 'fastify' {
@@ -18,22 +18,28 @@ export interface MailWorkerOptions {
   pollMs: number;
 }
 
-/** SMTP when configured; otherwise each mail becomes an .eml file in DATA_DIR/outbox. */
+type Mail = { to: string; subject: string; text: string };
+
+/**
+ * SMTP when configured; otherwise each mail becomes an .eml file in DATA_DIR/outbox.
+ * nodemailer loads with the first mail: most starts send none.
+ */
 function createTransport(opts: MailWorkerOptions, log: FastifyInstance['log']) {
+  let transport: Promise<Transporter> | null = null;
+  const transporter = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      opts.smtpUrl
+        ? nodemailer.createTransport(opts.smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
   if (opts.smtpUrl) {
-    const smtp: Transporter = nodemailer.createTransport(opts.smtpUrl);
-    return async (mail: { to: string; subject: string; text: string }) => {
-      await smtp.sendMail({ from: opts.from, ...mail });
+    return async (mail: Mail) => {
+      await (await transporter()).sendMail({ from: opts.from, ...mail });
     };
   }
   const dir = join(resolve(opts.dataDir), 'outbox');
-  const files = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
-  return async (mail: { to: string; subject: string; text: string }, id: number) => {
-    const info = await files.sendMail({ from: opts.from, ...mail });
+  return async (mail: Mail, id: number) => {
+    const info = await (await transporter()).sendMail({ from: opts.from, ...mail });
     mkdirSync(dir, { recursive: true });
     const file = join(dir, `${String(id).padStart(6, '0')}.eml`);
     writeFileSync(file, info.message as Buffer);
