@@ -1,13 +1,14 @@
 // npm start: install, build, and serve the site with embedded PostgreSQL (PGlite), the
 // Firebase Auth Emulator and demo content.
 import { spawn } from 'node:child_process';
-import { ensureBuilt, ensureDependencies, log, root } from './lib/prepare.mjs';
+import { ensureBuilt, ensureDependencies, log, root, SERVER_PROCESS_ENV } from './lib/prepare.mjs';
 
 await ensureDependencies();
 await ensureBuilt();
 const { startAuthEmulator } = await import('./lib/auth-emulator.mjs');
 
 const env = {
+  ...SERVER_PROCESS_ENV,
   NODE_ENV: 'production',
   SEED_DEMO: '1',
   PORT: '3000',

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root } from './prepare.mjs';
+import { root, SERVER_PROCESS_ENV } from './prepare.mjs';
 
 /**
  * Starts a node process and resolves with its base URL once it prints "ready at <url>".
@@ -45,6 +45,7 @@ export async function startDemoServer(env = {}, nodeArgs = []) {
   const { child, url } = await startProcess(
     'apps/server/dist/server.js',
     {
+      ...SERVER_PROCESS_ENV,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: '0',

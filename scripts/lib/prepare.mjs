@@ -6,6 +6,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * What the server's process starts with, from every launcher here (a deployment sets the
+ * same in its service's environment; the README says so). glibc serves large allocations
+ * from its heap once the first such block is freed, and keeps what is freed there: every
+ * password hash (scrypt, 16 MB in a worker thread) then stays in the process for good, some
+ * 70 MB after a burst of logins. A fixed threshold hands those blocks back at once. Other C
+ * libraries ignore the variable.
+ */
+export const SERVER_PROCESS_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 export function log(message) {
