@@ -126,6 +126,17 @@ describe('HTTP caching headers', () => {
     expect(response.headers.etag).toMatch(/^W\/"[\w-]+"$/);
   });
 
+  it('gives a hit the caching headers of the answer it was kept from', async () => {
+    t.app.publicCache.clear();
+    const url = '/api/blogs?limit=4';
+    const first = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    const hit = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(hit.headers['x-cache']).toBe('HIT');
+    for (const name of ['cache-control', 'etag', 'content-type', 'content-security-policy'])
+      expect(hit.headers[name], name).toBe(first.headers[name]);
+    expect(varyNames(hit.headers.vary).sort()).toEqual(varyNames(first.headers.vary).sort());
+  });
+
   it('answers a repeat visit with 304 and no body, from memory and fresh alike', async () => {
     const url = '/api/blogs?limit=2';
     t.app.publicCache.clear();

@@ -9,9 +9,7 @@ const gzipAsync = promisify(gzip);
 /** Bodies smaller than this go out as they are, as with the compression plugin. */
 export const MIN_ENCODED_BYTES = 1024;
 
-/** Brotli if the client takes it, else gzip, else null (RFC 9110 content codings, q > 0). */
-export function preferredEncoding(header: string | string[] | undefined): Encoding | null {
-  if (typeof header !== 'string') return null;
+function parsePreferredEncoding(header: string): Encoding | null {
   const accepted = new Set<string>();
   for (const item of header.split(',')) {
     const [name = '', ...params] = item.trim().toLowerCase().split(';');
@@ -21,6 +19,20 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
   return null;
+}
+
+/** Browsers send a handful of distinct headers: each is parsed once. */
+const preferredByHeader = new Map<string, Encoding | null>();
+const MAX_REMEMBERED_HEADERS = 256;
+
+/** Brotli if the client takes it, else gzip, else null (RFC 9110 content codings, q > 0). */
+export function preferredEncoding(header: string | string[] | undefined): Encoding | null {
+  if (typeof header !== 'string') return null;
+  const known = preferredByHeader.get(header);
+  if (known !== undefined) return known;
+  const preferred = parsePreferredEncoding(header);
+  if (preferredByHeader.size < MAX_REMEMBERED_HEADERS) preferredByHeader.set(header, preferred);
+  return preferred;
 }
 
 /**

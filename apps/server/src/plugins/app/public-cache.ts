@@ -30,8 +30,9 @@ declare module 'fastify' {
 interface CachedResponse {
   /** Kept as bytes: a hit is written out without encoding the text again. */
   body: Buffer;
-  contentType: string;
   etag: string;
+  /** Every header a hit carries, worked out once when the answer was kept. */
+  headers: Record<string, string>;
   /** The body compressed, made on the first hit that asks for each encoding. */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 }
@@ -58,17 +59,22 @@ function clientHas(request: FastifyRequest, etag: string): boolean {
   return header === '*' || header.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
+function withVary(current: string, name: string): string {
+  const names = current.split(',').map((item) => item.trim().toLowerCase());
+  if (names.includes(name.toLowerCase()) || names.includes('*')) return current;
+  return current ? `${current}, ${name}` : name;
+}
+
 function addVary(reply: FastifyReply, name: string): void {
   const current = String(reply.getHeader('vary') ?? '');
-  const names = current.split(',').map((item) => item.trim().toLowerCase());
-  if (names.includes(name.toLowerCase()) || names.includes('*')) return;
-  void reply.header('vary', current ? `${current}, ${name}` : name);
+  const vary = withVary(current, name);
+  if (vary !== current) void reply.header('vary', vary);
 }
+
+const isHit = (reply: FastifyReply) => reply.getHeader('x-cache') === 'HIT';
 
 /** A cached answer, compressed as the client accepts; the compression is kept for the next. */
 async function sendHit(request: FastifyRequest, reply: FastifyReply, hit: CachedResponse) {
-  void reply.type(hit.contentType);
-  addVary(reply, 'Accept-Encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding || hit.body.length < MIN_ENCODED_BYTES) return reply.send(hit.body);
   hit.encoded[encoding] ??= encode(hit.body, encoding);
@@ -114,12 +120,14 @@ export default fp(
       if (opts.ttlMs === 0 || !isPublic(request)) return;
       const hit = cache.get(cacheKey(request));
       if (!hit) return;
-      void reply.header('x-cache', 'HIT').header('etag', hit.etag);
+      // The headers of the answer it was kept from; onSend leaves a hit as it is.
+      void reply.headers(hit.headers);
       if (clientHas(request, hit.etag)) return reply.code(304).send();
       return sendHit(request, reply, hit);
     });
 
     fastify.addHook('onSend', async (request, reply, payload) => {
+      if (isHit(reply)) return payload;
       // Static files set their own caching; pages of the site opt in like API routes.
       if (!isApi(request) && !isPublicRoute(request)) return payload;
       addVary(reply, 'Authorization');
@@ -138,7 +146,7 @@ export default fp(
       } else {
         void reply.header('cache-control', publicControl);
       }
-      if (reply.getHeader('x-cache') !== undefined || typeof payload !== 'string') return payload;
+      if (typeof payload !== 'string') return payload;
 
       const etag = etagOf(payload);
       void reply.header('etag', etag);
@@ -146,8 +154,14 @@ export default fp(
         const contentType = String(
           reply.getHeader('content-type') ?? 'application/json; charset=utf-8',
         );
-        const body = Buffer.from(payload);
-        cache.set(cacheKey(request), { body, contentType, etag, encoded: {} });
+        const headers = {
+          'content-type': contentType,
+          'cache-control': String(reply.getHeader('cache-control')),
+          vary: withVary(String(reply.getHeader('vary') ?? ''), 'Accept-Encoding'),
+          etag,
+          'x-cache': 'HIT',
+        };
+        cache.set(cacheKey(request), { body: Buffer.from(payload), etag, headers, encoded: {} });
         void reply.header('x-cache', 'MISS');
       }
       if (!clientHas(request, etag)) return payload;
