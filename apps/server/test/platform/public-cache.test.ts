@@ -81,6 +81,47 @@ describe('anonymous read cache', () => {
     expect(await titles()).toContain('Published behind the cache');
   });
 
+  it("keeps a signed-in article per kind of reader, with each reader's like and the count fresh", async () => {
+    const id = await insertDraft(t.app, 'Premium behind the cache');
+    await t.app.db
+      .update(blogs)
+      .set({ isPublished: true, isPremium: true })
+      .where(eq(blogs.id, id));
+    const url = `/api/blogs/${id}`;
+    const reader = await registerUser(t.app);
+    const subscriber = await registerUser(t.app);
+    await t.app.db
+      .update(users)
+      .set({ subscriptionStatus: 'active' })
+      .where(eq(users.id, subscriber.user.id));
+    const view = async (token: string) =>
+      (await t.app.inject({ url, headers: bearer(token) })).json().blog;
+    expect(await view(reader.token)).toMatchObject({ locked: true, content: null, isLiked: false });
+    const before = await view(subscriber.token);
+    expect(before).toMatchObject({ locked: false, content: expect.any(String), isLiked: false });
+
+    const liked = await t.app.inject({
+      method: 'POST',
+      url: `${url}/like`,
+      headers: bearer(subscriber.token),
+    });
+    expect(liked.statusCode).toBe(200);
+    expect(await view(subscriber.token)).toMatchObject({
+      isLiked: true,
+      likes_count: before.likes_count + 1,
+    });
+    expect(await view(reader.token)).toMatchObject({
+      locked: true,
+      isLiked: false,
+      likes_count: before.likes_count + 1,
+    });
+
+    // Content writes clear it (here directly, as the admin routes do).
+    await t.app.db.update(blogs).set({ isPremium: false }).where(eq(blogs.id, id));
+    t.app.publicCache.clear();
+    expect(await view(reader.token)).toMatchObject({ locked: false, content: expect.any(String) });
+  });
+
   it('forgets everything when content changes', async () => {
     await t.app.inject({ url: '/api/categories' });
     t.app.publicCache.clear();

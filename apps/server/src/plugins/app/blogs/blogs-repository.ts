@@ -49,7 +49,9 @@ interface BodyRow {
 }
 
 /** What a signed-in reader's view of an article adds: their like, save and earlier read. */
-export interface ReaderFlags {
+/** What a signed-in view adds to the article that every reader of its kind shares. */
+export interface ReaderState {
+  likesCount: number;
   isLiked: boolean;
   isSaved: boolean;
   isRead: boolean;
@@ -155,9 +157,14 @@ export function createBlogsRepository(db: Executor) {
     .from(blogs)
     .where(eq(blogs.id, sql.placeholder('id')))
     .prepare('blog_access');
-  const articleForReaderQuery = articleSelect(
-    readerColumns(sql.placeholder('readerId'), sql.placeholder('id')),
-  ).prepare('blog_article_for_reader');
+  const readerStateQuery = db
+    .select({
+      likesCount: blogs.likesCount,
+      ...readerColumns(sql.placeholder('readerId'), sql.placeholder('id')),
+    })
+    .from(blogs)
+    .where(eq(blogs.id, sql.placeholder('id')))
+    .prepare('blog_reader_state');
 
   return {
     /**
@@ -224,17 +231,17 @@ export function createBlogsRepository(db: Executor) {
 
     /** The whole article with its rendered body and its mind map's data, or undefined. */
     async findById(id: number): Promise<BlogRecord | undefined> {
-      return this.findForReader(id, undefined);
+      const [row] = await articleQuery.execute({ id });
+      return row && withCurrentHtml(row);
     },
 
-    /** The same, with the reader's flags when a signed-in reader asks. */
-    async findForReader(
-      id: number,
-      readerId: number | undefined,
-    ): Promise<(BlogRecord & Partial<ReaderFlags>) | undefined> {
-      const query = readerId === undefined ? articleQuery : articleForReaderQuery;
-      const [row] = await query.execute({ id, readerId });
-      return row && withCurrentHtml(row);
+    /**
+     * The reader's like, save and earlier read of the article, with its like count as it is
+     * now: what a signed-in view adds to the article kept for every reader of its kind.
+     */
+    async readerState(id: number, readerId: number): Promise<ReaderState | undefined> {
+      const [row] = await readerStateQuery.execute({ id, readerId });
+      return row;
     },
 
     /** The newest published articles with their bodies, for feeds; of one category if given. */

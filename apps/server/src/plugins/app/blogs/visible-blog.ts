@@ -2,7 +2,7 @@ import { canReadBlog, isAdmin, type Viewer } from '@codegrow/shared/access/blog-
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { forbidden, notFound } from '../errors/http-errors';
 import type { BlogRecord } from './blog-serializer';
-import type { createBlogsRepository, ReaderFlags } from './blogs-repository';
+import type { createBlogsRepository } from './blogs-repository';
 
 type BlogsRepository = ReturnType<typeof createBlogsRepository>;
 
@@ -20,17 +20,13 @@ function visibleTo<T extends BlogAccess>(record: T | undefined, viewer: Viewer):
   return record;
 }
 
-/**
- * The article if this viewer may see it at all: drafts exist for admins only. With
- * `readerId`, the same query brings that reader's like, save and earlier read.
- */
+/** The article if this viewer may see it at all: drafts exist for admins only. */
 export async function findVisibleBlog(
   repo: BlogsRepository,
   id: number,
   viewer: Viewer,
-  readerId?: number,
-): Promise<BlogRecord & Partial<ReaderFlags>> {
-  return visibleTo(await repo.findForReader(id, readerId), viewer);
+): Promise<BlogRecord> {
+  return visibleTo(await repo.findById(id), viewer);
 }
 
 /** The same check for writes and lists that never show the article: no body is read. */

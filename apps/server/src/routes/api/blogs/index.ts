@@ -1,17 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readsPremium } from '@codegrow/shared/access/blog-access';
+import { isAdmin, readsPremium } from '@codegrow/shared/access/blog-access';
 import {
   blogListQuerySchema,
   blogListResponseSchema,
   blogResponseSchema,
 } from '@codegrow/shared/schemas/blog';
 import { idParamSchema } from '@codegrow/shared/schemas/common';
+import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { siteStatsSchema } from '@codegrow/shared/schemas/engagement';
 import { toBlogJson, viewerOf } from '../../../plugins/app/blogs/blog-serializer';
 import { createBlogsRepository } from '../../../plugins/app/blogs/blogs-repository';
 import { listBlogsPage } from '../../../plugins/app/blogs/list-blogs-page';
 import { findVisibleBlog } from '../../../plugins/app/blogs/visible-blog';
 import { createLikesAndSavesRepository } from '../../../plugins/app/engagement/likes-and-saves-repository';
+import { notFound } from '../../../plugins/app/errors/http-errors';
 
 const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const blogsRepo = createBlogsRepository(fastify.db);
@@ -48,16 +50,23 @@ const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { params: idParamSchema, response: { 200: blogResponseSchema } },
     },
     async (request) => {
+      const { id } = request.params;
       const viewer = viewerOf(request.user);
-      const readerId = request.user?.id;
-      const record = await findVisibleBlog(blogsRepo, request.params.id, viewer, readerId);
-      const blog = toBlogJson(record, viewer);
-      if (readerId === undefined) return { blog };
-      // Only a first read writes: a repeat view is this one query.
-      if (!blog.locked && !record.isRead) await engagement.recordRead(readerId, record.id);
-      return {
-        blog: { ...blog, isLiked: record.isLiked ?? false, isSaved: record.isSaved ?? false },
-      };
+      const article = async () => toBlogJson(await findVisibleBlog(blogsRepo, id, viewer), viewer);
+      if (!request.user) return { blog: await article() };
+      // The article is the same for every reader who may see the same of it (drafts for
+      // admins, bodies where premium opens), kept like a signed-in list; the reader's own
+      // part is one small query by key.
+      const kind = `${isAdmin(viewer) ? 'admin' : 'reader'}:${readsPremium(viewer)}`;
+      const [blog, state] = await Promise.all([
+        fastify.publicCache.remember(`article:${id}#${kind}`, article),
+        blogsRepo.readerState(id, request.user.id),
+      ]);
+      if (!state) throw notFound(READER_MESSAGES.blogNotFound);
+      // Only a first read writes.
+      if (!blog.locked && !state.isRead) await engagement.recordRead(request.user.id, id);
+      const { likesCount, isLiked, isSaved } = state;
+      return { blog: { ...blog, likes_count: likesCount, isLiked, isSaved } };
     },
   );
 };
