@@ -71,14 +71,21 @@ function addVary(reply: FastifyReply, name: string): void {
   if (vary !== current) void reply.header('vary', vary);
 }
 
-const isHit = (reply: FastifyReply) => reply.getHeader('x-cache') === 'HIT';
+/** A kept answer on its way out; an error on the way is an answer of its own. */
+const isHit = (reply: FastifyReply) =>
+  reply.statusCode < 400 && reply.getHeader('x-cache') === 'HIT';
 
 /** A cached answer, compressed as the client accepts; the compression is kept for the next. */
 async function sendHit(request: FastifyRequest, reply: FastifyReply, hit: CachedResponse) {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding || hit.body.length < MIN_ENCODED_BYTES) return reply.send(hit.body);
-  hit.encoded[encoding] ??= encode(hit.body, encoding);
-  return reply.header('content-encoding', encoding).send(await hit.encoded[encoding]);
+  const encoded = (hit.encoded[encoding] ??= encode(hit.body, encoding));
+  const body = await encoded.catch((error: unknown) => {
+    // Not kept: the next hit compresses again.
+    hit.encoded[encoding] = undefined;
+    throw error;
+  });
+  return reply.header('content-encoding', encoding).send(body);
 }
 
 /**
@@ -106,8 +113,10 @@ export default fp(
         if (kept) return kept;
         const answer = compute();
         remembered.set(key, answer);
-        // A failure is not kept: the next request tries again.
-        answer.catch(() => remembered.delete(key));
+        // A failure is not kept: the next request tries again (unless a newer one is kept).
+        answer.catch(() => {
+          if (remembered.get(key) === answer) remembered.delete(key);
+        });
         return answer;
       },
     });

@@ -64,11 +64,12 @@ export default fp(
       const verified = await tokens.verify(token);
       if (!verified) throw unauthorized(AUTH_API_MESSAGES.invalidToken);
       const cached = cachedUsers.get(verified.userId);
+      const mark = cachedUsers.mark();
       const user = cached ?? (await usersRepo.findById(verified.userId));
       if (!user) throw unauthorized(AUTH_API_MESSAGES.accountGone);
       if (user.tokenVersion !== verified.tokenVersion)
         throw unauthorized(AUTH_API_MESSAGES.sessionEnded);
-      if (!cached) cachedUsers.set(user);
+      if (!cached) cachedUsers.set(user, mark);
       request.tokenIssuedAt = verified.issuedAt;
       return user;
     }

@@ -9,7 +9,13 @@ import type { UserRow } from './users-repository';
  */
 export function createSignedInUsersCache(ttlMs: number, maxEntries = 10_000) {
   const entries = new Map<number, { user: UserRow; expires: number }>();
+  // Counts forgets, so a lookup that overlapped one does not put back what it read before it.
+  let forgets = 0;
   return {
+    /** Taken before a lookup and handed to `set`. */
+    mark(): number {
+      return forgets;
+    },
     get(id: number): UserRow | undefined {
       const entry = entries.get(id);
       if (!entry) return undefined;
@@ -17,13 +23,15 @@ export function createSignedInUsersCache(ttlMs: number, maxEntries = 10_000) {
       entries.delete(id);
       return undefined;
     },
-    set(user: UserRow): void {
-      if (ttlMs === 0) return;
+    /** Keeps a user read after `mark`, unless any account was forgotten meanwhile. */
+    set(user: UserRow, markBeforeLookup: number): void {
+      if (ttlMs === 0 || markBeforeLookup !== forgets) return;
       // Maps keep insertion order: the first key is the oldest entry.
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value ?? user.id);
       entries.set(user.id, { user, expires: Date.now() + ttlMs });
     },
     forget(id: number): void {
+      forgets += 1;
       entries.delete(id);
     },
   };

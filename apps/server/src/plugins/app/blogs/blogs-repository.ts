@@ -48,7 +48,6 @@ interface BodyRow {
   contentHtmlVersion: number;
 }
 
-/** What a signed-in reader's view of an article adds: their like, save and earlier read. */
 /** What a signed-in view adds to the article that every reader of its kind shares. */
 export interface ReaderState {
   likesCount: number;
@@ -139,9 +138,9 @@ export function createBlogsRepository(db: Executor) {
   }
 
   /**
-   * The article query with its reader's flags or without, and the access check of every
-   * like, save and comment, prepared once: signed-in views are never cached, and building
-   * the SQL text anew cost more than running it.
+   * The article query, the reader's part of a signed-in view and the access check of every
+   * like, save and comment, prepared once: building the SQL text anew cost more than
+   * running it.
    */
   const articleSelect = <T extends Record<string, SQL>>(extra: T) =>
     db

@@ -68,10 +68,17 @@ function lazyRenderer(
 ): () => Promise<PageRenderer> {
   let loading: Promise<PageRenderer> | null = null;
   return () =>
-    (loading ??= import(pathToFileURL(entry).href).then((renderer: PageRenderer) => {
-      renderer.setUpRendering(setup);
-      return renderer;
-    }));
+    (loading ??= import(pathToFileURL(entry).href).then(
+      (renderer: PageRenderer) => {
+        renderer.setUpRendering(setup);
+        return renderer;
+      },
+      (error: unknown) => {
+        // Tried again with the next page; meanwhile pages are rendered in the browser.
+        loading = null;
+        throw error;
+      },
+    ));
 }
 
 /**
