@@ -22,6 +22,20 @@ describe('anonymous read cache', () => {
     expect(second.body).toBe(first.body);
   });
 
+  it('works out an answer once for requests that miss it at the same moment', async () => {
+    t.app.publicCache.clear();
+    const url = '/api/blogs?limit=7';
+    const answers = await Promise.all(Array.from({ length: 5 }, () => t.app.inject({ url })));
+    expect(answers.map((answer) => answer.headers['x-cache']).sort()).toEqual([
+      'HIT',
+      'HIT',
+      'HIT',
+      'HIT',
+      'MISS',
+    ]);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+  });
+
   it('answers a repeat compressed as the client accepts, the same body once decoded', async () => {
     const url = '/api/blogs?limit=9';
     const plain = (await t.app.inject({ url })).body;

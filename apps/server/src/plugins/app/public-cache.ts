@@ -125,9 +125,37 @@ export default fp(
     const publicControl =
       maxAge > 0 ? `public, max-age=${maxAge}, stale-while-revalidate=${maxAge}` : 'no-cache';
 
+    /** Misses being answered now, by key: the same misses meanwhile wait for that answer. */
+    const answering = new Map<string, Promise<void>>();
+
+    /**
+     * The kept answer for `key`, after waiting for a miss of it already being answered: a page
+     * or feed that expires under load is worked out once, not by every request that asks for
+     * it at that moment. A miss with none before it is answered by its own request, and the
+     * next ones wait until that answer has gone out (kept, if it could be).
+     */
+    async function keptAnswer(key: string, reply: FastifyReply) {
+      const hit = cache.get(key);
+      if (hit) return hit;
+      const pending = answering.get(key);
+      if (pending) {
+        await pending;
+        return cache.get(key);
+      }
+      const answered = new Promise<void>((resolve) => {
+        const done = () => {
+          if (answering.get(key) === answered) answering.delete(key);
+          resolve();
+        };
+        reply.raw.once('finish', done).once('close', done);
+      });
+      answering.set(key, answered);
+      return undefined;
+    }
+
     fastify.addHook('onRequest', async (request, reply) => {
       if (opts.ttlMs === 0 || !isPublic(request)) return;
-      const hit = cache.get(cacheKey(request));
+      const hit = await keptAnswer(cacheKey(request), reply);
       if (!hit) return;
       // The headers of the answer it was kept from; onSend leaves a hit as it is.
       void reply.headers(hit.headers);
