@@ -12,6 +12,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A free reader and an active subscriber, each signed in. */
+async function readerAndSubscriber() {
+  const reader = await registerUser(t.app);
+  const subscriber = await registerUser(t.app);
+  await t.app.db
+    .update(users)
+    .set({ subscriptionStatus: 'active' })
+    .where(eq(users.id, subscriber.user.id));
+  return { reader, subscriber };
+}
+
 describe('anonymous read cache', () => {
   it('answers a repeated anonymous read from memory with the same body', async () => {
     const first = await t.app.inject({ url: '/api/blogs?limit=3' });
@@ -70,12 +81,7 @@ describe('anonymous read cache', () => {
 
   it('keeps a signed-in list per what premium opens, and forgets it when content changes', async () => {
     const url = '/api/blogs?limit=50';
-    const reader = await registerUser(t.app);
-    const subscriber = await registerUser(t.app);
-    await t.app.db
-      .update(users)
-      .set({ subscriptionStatus: 'active' })
-      .where(eq(users.id, subscriber.user.id));
+    const { reader, subscriber } = await readerAndSubscriber();
     const lockedFor = async (token: string) => {
       const { blogs: list } = (await t.app.inject({ url, headers: bearer(token) })).json();
       return list.filter((blog: { locked: boolean }) => blog.locked).length;
@@ -102,12 +108,7 @@ describe('anonymous read cache', () => {
       .set({ isPublished: true, isPremium: true })
       .where(eq(blogs.id, id));
     const url = `/api/blogs/${id}`;
-    const reader = await registerUser(t.app);
-    const subscriber = await registerUser(t.app);
-    await t.app.db
-      .update(users)
-      .set({ subscriptionStatus: 'active' })
-      .where(eq(users.id, subscriber.user.id));
+    const { reader, subscriber } = await readerAndSubscriber();
     const view = async (token: string) =>
       (await t.app.inject({ url, headers: bearer(token) })).json().blog;
     expect(await view(reader.token)).toMatchObject({ locked: true, content: null, isLiked: false });
