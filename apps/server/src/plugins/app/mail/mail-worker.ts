@@ -26,20 +26,18 @@ type Mail = { to: string; subject: string; text: string };
  */
 function createTransport(opts: MailWorkerOptions, log: FastifyInstance['log']) {
   let transport: Promise<Transporter> | null = null;
-  const transporter = () =>
-    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
-      opts.smtpUrl
-        ? nodemailer.createTransport(opts.smtpUrl)
-        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
-    ));
-  if (opts.smtpUrl) {
-    return async (mail: Mail) => {
-      await (await transporter()).sendMail({ from: opts.from, ...mail });
-    };
-  }
+  const send = async (mail: Mail) => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(
+        opts.smtpUrl ?? { streamTransport: true, buffer: true, newline: 'unix' },
+      ),
+    );
+    return (await transport).sendMail({ from: opts.from, ...mail });
+  };
+  if (opts.smtpUrl) return send;
   const dir = join(resolve(opts.dataDir), 'outbox');
   return async (mail: Mail, id: number) => {
-    const info = await (await transporter()).sendMail({ from: opts.from, ...mail });
+    const info = await send(mail);
     mkdirSync(dir, { recursive: true });
     const file = join(dir, `${String(id).padStart(6, '0')}.eml`);
     writeFileSync(file, info.message as Buffer);

@@ -32,7 +32,8 @@ const adminPaymentRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (fastify, 
         signedInUser(request).id,
       );
       // It may have approved a reader's pending claim.
-      fastify.accountChanged(matchedTransaction?.user_id);
+      if (matchedTransaction?.status === 'approved')
+        fastify.accountChanged(matchedTransaction.user_id);
       return reply.code(201).send({ message: TRANSACTION_MESSAGES.idAdded, matchedTransaction });
     },
   );

@@ -44,7 +44,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (fastify, o
       const user = signedInUser(request);
       const transaction = await payments.submit(user, request.body);
       // A claim matching an ID the admin already saw is approved at once.
-      fastify.accountChanged(user.id);
+      if (transaction.status === 'approved') fastify.accountChanged(user.id);
       return reply.code(201).send({ message: TRANSACTION_MESSAGES.submitted, transaction });
     },
   );
