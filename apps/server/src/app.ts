@@ -4,12 +4,12 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { SITE_DEFAULTS } from '@codegrow/shared/constants/site';
 import type { Env } from './config/env';
 import { firebaseWebConfig, publicUrl, siteConfig } from './config/env';
-import { resolveJwtSecret } from './config/jwt-secret';
 import { defaultWebDist, defaultWebSsrEntry } from './config/paths';
 import authenticate from './plugins/app/auth/authenticate';
 import { createFirebaseTokenVerifier } from './plugins/app/firebase/firebase-token-verifier';
 import mailWorker from './plugins/app/mail/mail-worker';
 import uploads from './plugins/app/storage/uploads';
+import changeFeed from './plugins/app/change-feed';
 import cleanInput from './plugins/app/clean-input';
 import errorHandler, { replyWithError } from './plugins/app/errors/error-handler';
 import publicCache from './plugins/app/public-cache';
@@ -18,11 +18,11 @@ import webApp from './plugins/app/site/web-app';
 import compress from './plugins/external/compress';
 import { responseSerializer } from './plugins/app/response-serializer';
 import db from './plugins/external/db';
+import { loadServerSecrets } from './db/server-secrets';
 import multipart from './plugins/external/multipart';
 import rateLimit from './plugins/external/rate-limit';
 import security from './plugins/external/security';
 import authRoutes from './routes/api/auth/index';
-import { createHash } from 'node:crypto';
 import blogWriteRoutes from './routes/api/blogs/admin-writes';
 import blogEngagementRoutes from './routes/api/blogs/engagement';
 import blogRoutes from './routes/api/blogs/index';
@@ -68,10 +68,10 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
   await app.register(routeInventory);
   await app.register(errorHandler);
   await app.register(security, { corsOrigins: env.CORS_ORIGINS, firebase: firebaseWebConfig(env) });
+  await app.register(changeFeed, { databaseUrl: env.DATABASE_URL });
   // Before compression, so the cache keeps the plain serialized body.
   await app.register(publicCache, { ttlMs: env.PUBLIC_CACHE_TTL_MS, maxEntries: 1000 });
   await app.register(compress);
-  await app.register(rateLimit);
   await app.register(multipart);
   await app.register(cleanInput);
   await app.register(db, {
@@ -80,9 +80,10 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
     pgliteDir: env.PGLITE_DIR,
     poolSize: env.DATABASE_POOL_SIZE,
   });
-  const jwtSecret = resolveJwtSecret(env);
+  await app.register(rateLimit);
+  const secrets = await loadServerSecrets(app.db, env);
   await app.register(authenticate, {
-    secret: jwtSecret,
+    secret: secrets.jwt,
     expiresIn: env.JWT_EXPIRES_IN,
     userCacheTtlMs: env.USER_CACHE_TTL_MS,
   });
@@ -93,7 +94,6 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
     dataDir: env.DATA_DIR,
     pollMs: env.NODE_ENV === 'test' ? 0 : env.MAIL_POLL_MS,
   });
-  const visitorSalt = createHash('sha256').update(`visitors:${jwtSecret}`).digest('hex');
 
   await app.register(
     async (api) => {
@@ -120,7 +120,7 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
       await api.register(mindmapRoutes, { prefix: '/mindmaps' });
       await api.register(transactionRoutes, { prefix: '/transactions', env });
       await api.register(adminRoutes, { prefix: '/admin', env });
-      await api.register(visitorRoutes, { prefix: '/visitors', salt: visitorSalt });
+      await api.register(visitorRoutes, { prefix: '/visitors', salt: secrets.visitorSalt });
       await api.register(categoryRoutes, { prefix: '/categories' });
       await api.register(contactRoutes, { prefix: '/contact', site: siteConfig(env) });
     },

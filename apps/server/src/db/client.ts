@@ -83,9 +83,11 @@ function openPglite(dir: string): DatabaseHandle {
   };
 }
 
-// Migrations run under an advisory lock so that app servers starting together
-// do not apply the same migration twice.
-const MIGRATION_LOCK_ID = 727_001;
+/**
+ * Advisory locks that keep app servers starting together from doing the same work twice:
+ * applying a migration, seeding the demo content.
+ */
+export const ADVISORY_LOCKS = { migrations: 727_001, seeding: 727_002 } as const;
 
 function openPostgres(url: string, poolSize: number): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
@@ -101,7 +103,7 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
       const lock = new pg.Client({ connectionString: url });
       await lock.connect();
       try {
-        await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await lock.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCKS.migrations]);
         await migratePg(db, { migrationsFolder: migrationsDir });
       } finally {
         await lock.end();

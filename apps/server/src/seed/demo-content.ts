@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { MINDMAP_MESSAGES } from '@codegrow/shared/constants/content-messages';
-import type { Database } from '../db/client';
+import { ADVISORY_LOCKS, type Database } from '../db/client';
 import { blogs, categories, mindmaps, users } from '../db/schema/index';
 import { hashPassword } from '../plugins/app/auth/password';
 import { DEMO_ARTICLES, DEMO_CATEGORIES, type DemoArticle } from './demo-articles';
@@ -49,27 +49,30 @@ const generatedPassword = () => randomBytes(9).toString('base64url');
 
 /**
  * Fills an empty database with categories, 20 articles (some premium), a mind
- * map, an admin and a reader. Does nothing when any user or article exists.
+ * map, an admin and a reader. Does nothing when any user or article exists; one server
+ * seeds at a time.
  */
 export async function seedDemoContent(
   db: Database,
   passwords: { admin?: string | undefined; reader?: string | undefined },
 ): Promise<DemoCredentials | null> {
-  const [existing] = await db
-    .select({
-      n: sql<number>`(SELECT count(*) FROM ${users}) + (SELECT count(*) FROM ${blogs})`.mapWith(
-        Number,
-      ),
-    })
-    .from(sql`(SELECT 1) AS one`);
-  if ((existing?.n ?? 0) > 0) return null;
-
   const credentials: DemoCredentials = {
     admin: { email: DEMO_ADMIN_EMAIL, password: passwords.admin ?? generatedPassword() },
     reader: { email: DEMO_USER_EMAIL, password: passwords.reader ?? generatedPassword() },
   };
 
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Servers starting together on an empty database: one seeds, the others find it seeded.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.seeding})`);
+    const [existing] = await tx
+      .select({
+        n: sql<number>`(SELECT count(*) FROM ${users}) + (SELECT count(*) FROM ${blogs})`.mapWith(
+          Number,
+        ),
+      })
+      .from(sql`(SELECT 1) AS one`);
+    if ((existing?.n ?? 0) > 0) return null;
+
     const [admin] = await tx
       .insert(users)
       .values([
@@ -127,6 +130,6 @@ export async function seedDemoContent(
         authorName: admin?.name,
       });
     }
+    return credentials;
   });
-  return credentials;
 }

@@ -62,3 +62,27 @@ export const mailOutbox = pgTable(
     check('mail_outbox_status_check', sql.raw(`status IN (${sqlList(MAIL_STATUSES)})`)),
   ],
 );
+
+/**
+ * Secrets every server of a fleet must share (the token signing key when JWT_SECRET is
+ * not given, the salt of visitor hashes): made once by whichever server starts first.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Request counts of the API's rate limits, one row per route and client, shared by every
+ * server; a row whose window has passed starts again at 1.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text().primaryKey(),
+    hits: integer().notNull(),
+    resetsAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_resets_idx').on(t.resetsAt)],
+);

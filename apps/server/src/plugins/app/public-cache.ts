@@ -37,6 +37,13 @@ interface CachedResponse {
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 
+const clearsAtStart = Symbol('public cache clears when the request came');
+declare module 'fastify' {
+  interface FastifyRequest {
+    [clearsAtStart]?: number;
+  }
+}
+
 const isApi = (request: FastifyRequest) => request.url.startsWith('/api/');
 const isPublicRoute = (request: FastifyRequest) => request.routeOptions.config.publicCache === true;
 
@@ -91,7 +98,7 @@ async function sendHit(request: FastifyRequest, reply: FastifyReply, hit: Cached
 /**
  * Anonymous reads (article lists, details, categories, feeds, the sitemap) do
  * not depend on who asks. Their serialized answers are kept in memory for `ttlMs` per URL (writes
- * to content call `publicCache.clear()`), and browsers and CDNs may keep them as
+ * to content call `contentChanged()`, which reaches every server), and browsers and CDNs may keep them as
  * long, revalidating with the ETag. Every other API answer, and any answer to a
  * request carrying a token, is `no-store`: it may hold a premium body.
  */
@@ -102,11 +109,18 @@ export default fp(
   ) {
     const cache = new Lru<CachedResponse>(opts.maxEntries, opts.ttlMs);
     const remembered = new Lru<Promise<unknown>>(opts.maxEntries, opts.ttlMs);
+    // Counts clears: an answer worked out before one is sent but not kept.
+    let clears = 0;
+    const clear = () => {
+      clears += 1;
+      cache.clear();
+      remembered.clear();
+    };
+    fastify.changes.onChange((change) => {
+      if (change.kind !== 'account') clear();
+    });
     fastify.decorate('publicCache', {
-      clear: () => {
-        cache.clear();
-        remembered.clear();
-      },
+      clear,
       remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
         if (opts.ttlMs === 0) return compute();
         const kept = remembered.get(key) as Promise<T> | undefined;
@@ -155,6 +169,7 @@ export default fp(
 
     fastify.addHook('onRequest', async (request, reply) => {
       if (opts.ttlMs === 0 || !isPublic(request)) return;
+      request[clearsAtStart] = clears;
       const hit = await keptAnswer(cacheKey(request), reply);
       if (!hit) return;
       // The headers of the answer it was kept from; onSend leaves a hit as it is.
@@ -198,7 +213,10 @@ export default fp(
           etag,
           'x-cache': 'HIT',
         };
-        cache.set(cacheKey(request), { body: Buffer.from(payload), etag, headers, encoded: {} });
+        // Read before a content change was announced: sent, but not kept past it.
+        if (request[clearsAtStart] === clears) {
+          cache.set(cacheKey(request), { body: Buffer.from(payload), etag, headers, encoded: {} });
+        }
         void reply.header('x-cache', 'MISS');
       }
       if (!clientHas(request, etag)) return payload;
@@ -206,5 +224,5 @@ export default fp(
       return '';
     });
   },
-  { name: 'public-cache' },
+  { name: 'public-cache', dependencies: ['change-feed'] },
 );

@@ -1,22 +1,64 @@
-import rateLimit from '@fastify/rate-limit';
+import { createHash } from 'node:crypto';
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
 import { HttpError } from '../app/errors/http-errors';
+import {
+  createRateLimitCounters,
+  type RateLimitCounters,
+} from '../app/rate-limits/rate-limit-counters';
+
+const EXPIRED_SWEEP_MS = 10 * 60_000;
 
 /**
- * Off by default; routes that need it (register, comments…) opt in with
- * `config.rateLimit`. Reads are not limited so caches and benchmarks see the real server.
+ * Counts in the database, per route: N per window is N across every server. Keys are
+ * hashed, so the table holds no one's address (docs/decisions/0002).
+ */
+class DatabaseStore implements FastifyRateLimitStore {
+  constructor(
+    private readonly counters: RateLimitCounters,
+    private readonly route = '',
+  ) {}
+
+  incr(key: string, callback: Parameters<FastifyRateLimitStore['incr']>[1], timeWindow: number) {
+    const counter = createHash('sha256').update(`${this.route} ${key}`).digest('base64url');
+    this.counters.hit(counter, timeWindow).then(
+      ({ hits, ttlMs }) => callback(null, { current: hits, ttl: ttlMs }),
+      (error: Error) => callback(error),
+    );
+  }
+
+  child(options: Parameters<FastifyRateLimitStore['child']>[0]) {
+    // The route comes as `routeInfo` beside the route's own limit options.
+    const { method, url } = (options as unknown as { routeInfo: typeof options }).routeInfo;
+    return new DatabaseStore(this.counters, `${String(method)} ${url}`);
+  }
+}
+
+/**
+ * Off by default; routes that need it (register, password reset, contact, payments) opt in
+ * with `config.rateLimit`. Reads are not limited so caches and benchmarks see the real server.
  */
 export default fp(
   async function rateLimiting(fastify: FastifyInstance) {
+    const counters = createRateLimitCounters(fastify.db);
     await fastify.register(rateLimit, {
       global: false,
+      store: class extends DatabaseStore {
+        constructor() {
+          super(counters);
+        }
+      },
       errorResponseBuilder: (_request, context) =>
         new HttpError(429, API_ERROR_MESSAGES.tooManyRequests, undefined, {
           'retry-after': String(Math.ceil(context.ttl / 1000)),
         }),
     });
+    const sweep = setInterval(() => {
+      counters.removeExpired().catch((error: unknown) => fastify.log.warn({ err: error }));
+    }, EXPIRED_SWEEP_MS).unref();
+    fastify.addHook('onClose', () => clearInterval(sweep));
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['db'] },
 );

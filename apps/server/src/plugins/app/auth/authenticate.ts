@@ -17,11 +17,6 @@ declare module 'fastify' {
     requireAdmin(request: FastifyRequest): Promise<void>;
     /** onRequest hook: sets request.user when a valid token is sent, else leaves it null. */
     identify(request: FastifyRequest): Promise<void>;
-    /**
-     * Call after a write to this account (role, subscription, password, deletion) commits:
-     * its next request sees the change instead of the copy kept for a moment.
-     */
-    accountChanged(userId: number | null | undefined): void;
   }
   interface FastifyRequest {
     user: UserRow | null;
@@ -40,10 +35,10 @@ function bearerToken(request: FastifyRequest): string | null {
  * Bearer-token authentication. The token is checked on every request; the
  * user behind it comes from a short-lived cache, loaded on a miss and kept for
  * its TTL from then (a hit does not renew it). A write that changes an account
- * calls `accountChanged` with its id before it answers, so a role change, a
- * subscription or a deleted account made through this server applies to that
- * account's very next request; other writes (likes, comments, visits) leave
- * every kept account be.
+ * calls `accountChanged` with its id before it answers, and the change feed tells every
+ * server, so a role change, a subscription or a deleted account applies to that
+ * account's very next request wherever it lands; other writes (likes, comments, visits)
+ * leave every kept account be.
  */
 export default fp(
   async function authenticate(
@@ -54,8 +49,9 @@ export default fp(
     const usersRepo = createUsersRepository(fastify.db);
     const cachedUsers = createSignedInUsersCache(opts.userCacheTtlMs);
     fastify.decorate('tokens', tokens);
-    fastify.decorate('accountChanged', (userId: number | null | undefined) => {
-      if (userId) cachedUsers.forget(userId);
+    fastify.changes.onChange((change) => {
+      if (change.kind === 'account') cachedUsers.forget(change.userId);
+      if (change.kind === 'everything') cachedUsers.forgetAll();
     });
     fastify.decorateRequest('user', null);
     fastify.decorateRequest('tokenIssuedAt', null);
@@ -92,7 +88,7 @@ export default fp(
       if (token) request.user = await resolveUser(request, token).catch(() => null);
     });
   },
-  { name: 'authenticate', dependencies: ['db'] },
+  { name: 'authenticate', dependencies: ['db', 'change-feed'] },
 );
 
 /** The user that requireUser or requireAdmin put on the request. */

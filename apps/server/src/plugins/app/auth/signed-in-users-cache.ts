@@ -3,9 +3,9 @@ import type { UserRow } from './users-repository';
 /**
  * Signed-in users by id, kept for a moment so a burst of requests from one
  * reader costs one lookup; an entry lives `ttlMs` from its lookup, however often it
- * is used. A write that changes an account forgets that account (see authenticate), so
- * the change applies to its next request on this server; a change made elsewhere
- * (another server, the admin CLI) applies within `ttlMs`.
+ * is used. A write that changes an account forgets that account on every server (see
+ * authenticate and the change feed), so the change applies to its next request; a change
+ * made outside the servers (the admin CLI, SQL by hand) applies within `ttlMs`.
  */
 export function createSignedInUsersCache(ttlMs: number, maxEntries = 10_000) {
   const entries = new Map<number, { user: UserRow; expires: number }>();
@@ -33,6 +33,10 @@ export function createSignedInUsersCache(ttlMs: number, maxEntries = 10_000) {
     forget(id: number): void {
       forgets += 1;
       entries.delete(id);
+    },
+    forgetAll(): void {
+      forgets += 1;
+      entries.clear();
     },
   };
 }

@@ -39,7 +39,7 @@ const blogWriteRoutes: FastifyPluginAsyncZod = async (fastify) => {
   }
 
   async function respond(id: number, message: string) {
-    fastify.publicCache.clear();
+    fastify.contentChanged();
     const record = await reads.findById(id);
     if (!record) throw notFound('Blog not found');
     return { message, blog: toBlogJson(record, { role: 'admin', subscription_status: 'free' }) };
@@ -91,7 +91,7 @@ const blogWriteRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const removed = await writes.remove(request.params.id);
       if (!removed) throw notFound('Blog not found');
       await fastify.images.remove(removed.imageUrl);
-      fastify.publicCache.clear();
+      fastify.contentChanged();
       return { message: 'Blog deleted successfully' };
     },
   );

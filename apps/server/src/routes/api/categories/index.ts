@@ -58,7 +58,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   const one = z.object({ category: categorySchema });
   async function respond(id: number) {
-    fastify.publicCache.clear();
+    fastify.contentChanged();
     const category = await categoriesRepo.findById(id);
     if (!category) throw notFound('Category not found');
     return { category };
@@ -91,7 +91,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       await categoriesRepo.remove(request.params.id);
-      fastify.publicCache.clear();
+      fastify.contentChanged();
       return { message: 'Category deleted' };
     },
   );

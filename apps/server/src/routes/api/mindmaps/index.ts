@@ -45,7 +45,7 @@ const mindmapRoutes: FastifyPluginAsyncZod = async (fastify) => {
   }
 
   async function respond(id: number) {
-    fastify.publicCache.clear();
+    fastify.contentChanged();
     const record = await maps.findById(id);
     if (!record) throw notFound(MINDMAP_MESSAGES.notFoundToast);
     return { mindmap: toMindmapJson(record) };
@@ -154,7 +154,7 @@ const mindmapRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const removed = await maps.remove(request.params.id);
       if (!removed) throw notFound(MINDMAP_MESSAGES.notFoundToast);
-      fastify.publicCache.clear();
+      fastify.contentChanged();
       return { message: MINDMAP_MESSAGES.deleted, blog_id: removed.blogId };
     },
   );
