@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Unit tests run once; the server's API tests run twice, on PGlite and on a
- * real PostgreSQL server (see apps/server/test/helper.ts).
+ * real PostgreSQL server (see apps/server/test/helper.ts), except the fleet's,
+ * which start several servers on one PostgreSQL database.
  */
 export default defineConfig({
   test: {
@@ -18,6 +19,8 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: ['apps/server/test/**/*.test.ts'],
+          // Several servers share one database only on PostgreSQL.
+          exclude: ['apps/server/test/fleet/**'],
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -68,18 +68,18 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
   await app.register(routeInventory);
   await app.register(errorHandler);
   await app.register(security, { corsOrigins: env.CORS_ORIGINS, firebase: firebaseWebConfig(env) });
-  await app.register(changeFeed, { databaseUrl: env.DATABASE_URL });
-  // Before compression, so the cache keeps the plain serialized body.
-  await app.register(publicCache, { ttlMs: env.PUBLIC_CACHE_TTL_MS, maxEntries: 1000 });
-  await app.register(compress);
-  await app.register(multipart);
-  await app.register(cleanInput);
   await app.register(db, {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     pgliteDir: env.PGLITE_DIR,
     poolSize: env.DATABASE_POOL_SIZE,
   });
+  await app.register(changeFeed, { databaseUrl: env.DATABASE_URL });
+  // Before compression, so the cache keeps the plain serialized body.
+  await app.register(publicCache, { ttlMs: env.PUBLIC_CACHE_TTL_MS, maxEntries: 1000 });
+  await app.register(compress);
+  await app.register(multipart);
+  await app.register(cleanInput);
   await app.register(rateLimit);
   const secrets = await loadServerSecrets(app.db, env);
   await app.register(authenticate, {

@@ -41,7 +41,8 @@ export interface ServerSecrets {
 
 export async function loadServerSecrets(db: Database, env: Env): Promise<ServerSecrets> {
   return {
-    jwt: env.JWT_SECRET ?? (await sharedSecret(db, 'jwt', () => keyFromDataDir(env) ?? newSecret())),
+    jwt:
+      env.JWT_SECRET ?? (await sharedSecret(db, 'jwt', () => keyFromDataDir(env) ?? newSecret())),
     visitorSalt: await sharedSecret(db, 'visitor-salt', newSecret),
   };
 }

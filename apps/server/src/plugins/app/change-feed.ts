@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
@@ -9,7 +10,8 @@ import pg from 'pg';
  * (role, subscription, password, deletion), or `everything` when changes may have been
  * missed (the feed's connection was lost).
  */
-export type Change = { kind: 'content' } | { kind: 'account'; userId: number } | { kind: 'everything' };
+export type Change =
+  { kind: 'content' } | { kind: 'account'; userId: number } | { kind: 'everything' };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,7 +81,7 @@ export default fp(
       fastify.addHook('onClose', () => feed.close());
     }
   },
-  { name: 'change-feed' },
+  { name: 'change-feed', dependencies: ['db'] },
 );
 
 function openFeed(fastify: FastifyInstance, url: string, apply: (change: Change) => void) {
@@ -125,11 +127,12 @@ function openFeed(fastify: FastifyInstance, url: string, apply: (change: Change)
   return {
     connect,
     publish(change: Change) {
-      const message: Message = { from: serverId, change };
-      // Without the feed, other servers see the change when what they keep expires.
-      client?.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)]).catch(
-        (error: unknown) => fastify.log.warn({ err: error }, 'change feed: could not announce'),
-      );
+      const message = JSON.stringify({ from: serverId, change } satisfies Message);
+      // Through the pool, so a change is announced while this server's listener reconnects.
+      fastify.db.execute(sql`SELECT pg_notify(${CHANNEL}, ${message})`).catch((error: unknown) => {
+        // Other servers then see it when what they keep expires (seconds).
+        fastify.log.warn({ err: error }, 'change feed: could not announce a change');
+      });
     },
     async close() {
       closed = true;

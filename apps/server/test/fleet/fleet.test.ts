@@ -1,0 +1,232 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
+import { startFleet, type Fleet } from './fleet';
+
+/**
+ * Three app servers on one PostgreSQL database behind a round-robin proxy. What each keeps
+ * in memory lives far longer than these tests wait (five minutes for public answers, one
+ * for accounts): a change seen on another server came through the change feed.
+ */
+let fleet: Fleet;
+const ADMIN_EMAIL = 'chief@codegrow.dev';
+beforeAll(async () => {
+  fleet = await startFleet(3, {
+    NODE_ENV: 'test',
+    SEED_DEMO: '1',
+    DEMO_ADMIN_PASSWORD: 'demo-admin-password',
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    PUBLIC_CACHE_TTL_MS: '300000',
+    USER_CACHE_TTL_MS: '60000',
+  });
+}, 120_000);
+afterAll(() => fleet?.stop());
+
+const server = (index: number) => fleet.servers[index]?.url ?? '';
+const [a, b, c] = [() => server(0), () => server(1), () => server(2)];
+
+async function call(base: string, path: string, init: RequestInit & { token?: string } = {}) {
+  const { token, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  if (rest.body && typeof rest.body === 'string') headers.set('content-type', 'application/json');
+  const response = await fetch(`${base}${path}`, { ...rest, headers });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: text ? JSON.parse(text) : null,
+  };
+}
+
+const post = (base: string, path: string, body: object, token?: string) =>
+  call(base, path, { method: 'POST', body: JSON.stringify(body), token });
+
+let accounts = 0;
+async function register(base: string, email = `fleet-${Date.now()}-${++accounts}@codegrow.dev`) {
+  const answer = await post(base, '/api/auth/register', {
+    name: 'Fleet',
+    email,
+    password: 'secret123',
+  });
+  expect(answer.status).toBe(201);
+  return answer.json as { token: string; user: { id: number } };
+}
+
+/** Asks until `check` holds; the servers' own memory would keep the old answer for minutes. */
+async function eventually(check: () => Promise<boolean>): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the change did not reach this server');
+}
+
+async function articleForm(fields: Record<string, string>) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.append(key, value);
+  return data;
+}
+
+describe('three app servers, one truth', () => {
+  let admin: string;
+  beforeAll(async () => {
+    admin = (await register(a(), ADMIN_EMAIL)).token;
+  });
+
+  it('seed an empty database once when they start together', async () => {
+    const list = await call(fleet.url, '/api/blogs?limit=50');
+    expect(list.status).toBe(200);
+    expect(list.json.pagination.total).toBe(20);
+    const admins = await call(b(), '/api/admin/users?search=admin%40codegrow.local', {
+      token: admin,
+    });
+    expect(admins.json.users).toHaveLength(1);
+  });
+
+  it('accept on every server a token another one issued', async () => {
+    const { token } = await register(a());
+    for (const base of [b(), c()]) {
+      expect((await call(base, '/api/auth/profile', { token })).status).toBe(200);
+    }
+  });
+
+  it('lock an article made premium on one server on the others, and lose a deleted one', async () => {
+    const created = await call(a(), '/api/blogs', {
+      method: 'POST',
+      token: admin,
+      body: await articleForm({
+        title: 'Replication lag explained',
+        category: 'databases',
+        content: 'A body that is long enough to publish, about replicas.',
+      }),
+    });
+    expect(created.status).toBe(201);
+    const path = `/api/blogs/${created.json.blog.id}`;
+    for (const base of [b(), c()]) {
+      await call(base, path);
+      const kept = await call(base, path);
+      expect(kept.headers.get('x-cache')).toBe('HIT');
+      expect(kept.json.blog.locked).toBe(false);
+    }
+
+    const edit = await call(a(), path, {
+      method: 'PUT',
+      token: admin,
+      body: await articleForm({
+        title: 'Replication lag explained',
+        category: 'databases',
+        content: 'A body that is long enough to publish, about replicas.',
+        isPremium: 'true',
+      }),
+    });
+    expect(edit.status).toBe(200);
+    for (const base of [b(), c()]) {
+      await eventually(async () => (await call(base, path)).json.blog.locked === true);
+      expect((await call(base, path)).json.blog.content).toBeNull();
+    }
+
+    expect((await call(c(), path, { method: 'DELETE', token: admin })).status).toBe(200);
+    for (const base of [a(), b()]) {
+      await eventually(async () => (await call(base, path)).status === 404);
+    }
+  });
+
+  it('take admin rights revoked on one server away on the others', async () => {
+    const deputy = await register(a());
+    const promote = (role: string) =>
+      call(a(), `/api/admin/users/${deputy.user.id}`, {
+        method: 'PATCH',
+        token: admin,
+        body: JSON.stringify({ role }),
+      });
+    expect((await promote('admin')).status).toBe(200);
+    for (const base of [b(), c()]) {
+      await eventually(
+        async () => (await call(base, '/api/admin/users', { token: deputy.token })).status === 200,
+      );
+    }
+    expect((await promote('user')).status).toBe(200);
+    for (const base of [b(), c()]) {
+      await eventually(
+        async () => (await call(base, '/api/admin/users', { token: deputy.token })).status === 403,
+      );
+    }
+  });
+
+  it('open premium articles on every server once a payment is approved on one', async () => {
+    const reader = await register(b());
+    const premium = (await call(a(), '/api/blogs?limit=50')).json.blogs.find(
+      (blog: { is_premium: boolean }) => blog.is_premium,
+    );
+    const path = `/api/blogs/${premium.id}`;
+    for (const base of [b(), c()]) {
+      expect((await call(base, path, { token: reader.token })).json.blog.locked).toBe(true);
+    }
+    const submitted = await post(
+      b(),
+      '/api/transactions',
+      { trxId: `FLEET${Date.now()}`, amount: LIFETIME_PLAN.price },
+      reader.token,
+    );
+    expect(submitted.status).toBe(201);
+    const approved = await post(
+      a(),
+      `/api/transactions/${submitted.json.transaction.id}/approve`,
+      {},
+      admin,
+    );
+    expect(approved.status).toBe(200);
+    for (const base of [b(), c()]) {
+      await eventually(
+        async () => (await call(base, path, { token: reader.token })).json.blog.locked === false,
+      );
+    }
+  });
+
+  it('drop what they keep when the feed was lost, since changes may have been missed', async () => {
+    const [first] = (await call(a(), '/api/blogs?limit=1')).json.blogs;
+    const path = `/api/blogs/${first.id}`;
+    await call(b(), path);
+    expect((await call(b(), path)).headers.get('x-cache')).toBe('HIT');
+
+    const database = new pg.Client({ connectionString: fleet.databaseUrl });
+    await database.connect();
+    await database.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      WHERE datname = current_database() AND pid <> pg_backend_pid()
+        AND (query LIKE 'LISTEN%' OR query LIKE '%pg_notify%')`);
+    await database.query('UPDATE blogs SET title = $1 WHERE id = $2', [
+      'Renamed quietly',
+      first.id,
+    ]);
+    await database.end();
+
+    await eventually(async () => (await call(b(), path)).json.blog.title === 'Renamed quietly');
+
+    // And changes keep arriving once the feed is back.
+    const [category] = (await call(a(), '/api/categories')).json;
+    await call(b(), '/api/categories');
+    const edit = await call(a(), `/api/categories/${category.id}`, {
+      method: 'PUT',
+      token: admin,
+      body: JSON.stringify({ name: 'Renamed loudly' }),
+    });
+    expect(edit.status).toBe(200);
+    await eventually(async () =>
+      (await call(b(), '/api/categories')).json.some(
+        (kept: { name: string }) => kept.name === 'Renamed loudly',
+      ),
+    );
+  });
+
+  it('admit N requests per window across the servers, not N on each', async () => {
+    // Password reset: 5 an hour from one address; the proxy spreads them over the three.
+    const statuses: number[] = [];
+    for (let asked = 0; asked < 7; asked += 1) {
+      statuses.push(
+        (await post(fleet.url, '/api/auth/password-reset', { email: 'x@codegrow.dev' })).status,
+      );
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429, 429]);
+  });
+});
