@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SITE_DEFAULTS } from '@codegrow/shared/constants/site';
 import type { Env } from './config/env';
-import { firebaseWebConfig, publicUrl, siteConfig } from './config/env';
+import { firebaseWebConfig, publicUrl, s3Config, siteConfig } from './config/env';
 import { defaultWebDist, defaultWebSsrEntry } from './config/paths';
 import authenticate from './plugins/app/auth/authenticate';
 import { createFirebaseTokenVerifier } from './plugins/app/firebase/firebase-token-verifier';
@@ -87,7 +87,7 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
     expiresIn: env.JWT_EXPIRES_IN,
     userCacheTtlMs: env.USER_CACHE_TTL_MS,
   });
-  await app.register(uploads, { dataDir: env.DATA_DIR });
+  await app.register(uploads, { dataDir: env.DATA_DIR, s3: s3Config(env) });
   await app.register(mailWorker, {
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@codegrow.local>`,

@@ -47,70 +47,89 @@ const socialLinks = z
     return links;
   });
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('localhost'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  /** Unset: embedded PGlite in DATA_DIR/db. Set: PostgreSQL through a pool. */
-  DATABASE_URL: z.url().optional(),
-  /** Overrides PGlite's directory; 'memory://' keeps the database in memory (tests). */
-  PGLITE_DIR: z.string().min(1).optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  SEED_DEMO: flag.default(false),
-  /** With SEED_DEMO: this many generated older articles (ten comments each) to size the site. */
-  SEED_SAMPLE_ARCHIVE: z.coerce.number().int().min(0).max(200_000).default(0),
-  DEMO_ADMIN_PASSWORD: z.string().min(6).optional(),
-  DEMO_USER_PASSWORD: z.string().min(6).optional(),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  JWT_EXPIRES_IN: z
-    .string()
-    .regex(/^\d+[smhdw]$/, 'JWT_EXPIRES_IN looks like 7d, 12h or 30m')
-    .default('7d'),
-  ADMIN_EMAILS: commaList,
-  /** Origins allowed to call the API from another site; none means same-origin only. */
-  CORS_ORIGINS: commaList,
-  TRUST_PROXY: flag.default(false),
-  SERVE_WEB: flag.optional(),
-  WEB_DIST: z.string().min(1).optional(),
-  /** The web app's server bundle (apps/web/dist-ssr/entry-server.js): renders public pages. */
-  WEB_SSR_ENTRY: z.string().min(1).optional(),
-  /** The site's public address, used in e-mailed links, feeds and page heads (never taken from the Host header). */
-  PUBLIC_URL: z.url().optional(),
-  /** Firebase project: real in production; the emulator's demo project locally. */
-  FIREBASE_PROJECT_ID: z.string().min(1).default('demo-codegrow'),
-  FIREBASE_API_KEY: z.string().min(1).optional(),
-  FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
-  FIREBASE_APP_ID: z.string().min(1).optional(),
-  /** host:port of the Firebase Auth Emulator; set, tokens are checked with it instead of Google's keys. */
-  FIREBASE_AUTH_EMULATOR_HOST: z
-    .string()
-    .regex(/^[\w.-]+:\d+$/, 'FIREBASE_AUTH_EMULATOR_HOST looks like 127.0.0.1:9099')
-    .optional(),
-  /** smtp(s)://user:pass@host:port; unset: mails are written to DATA_DIR/outbox and logged. */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
-    .optional(),
-  MAIL_FROM: z.string().min(3).optional(),
-  /** How often the mail worker looks for mail to send; 0 stops it (tests flush by hand). */
-  MAIL_POLL_MS: z.coerce.number().int().min(0).default(5_000),
-  /** How long anonymous reads are served from memory; 0 turns the cache off. */
-  PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
-  /** How long a signed-in user is reused between requests; writes on this server clear it at once. */
-  USER_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
-  REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
-  /** Comments one user may post in any minute. */
-  COMMENT_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
-  SITE_NAME: z.string().min(1).default(SITE_DEFAULTS.name),
-  SITE_EMAIL: z.string().min(3).default(SITE_DEFAULTS.email),
-  SITE_PHONE: z.string().min(3).default(SITE_DEFAULTS.phone),
-  SITE_CITY: z.string().min(1).default(SITE_DEFAULTS.city),
-  PAYMENT_NUMBER: z.string().min(3).default(SITE_DEFAULTS.paymentNumber),
-  /** Empty hides the footer's social links; unset keeps the networks' home pages. */
-  SOCIAL_LINKS: socialLinks,
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('localhost'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    /** Unset: embedded PGlite in DATA_DIR/db. Set: PostgreSQL through a pool. */
+    DATABASE_URL: z.url().optional(),
+    /** Overrides PGlite's directory; 'memory://' keeps the database in memory (tests). */
+    PGLITE_DIR: z.string().min(1).optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /**
+     * Set: article images go to this S3 bucket (any S3-protocol store) instead of
+     * DATA_DIR/uploads, so every app server serves every image.
+     */
+    S3_BUCKET: z.string().min(3).optional(),
+    /** The store's address when it is not AWS (MinIO, R2, …); addressed by path. */
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    /** Unset: the AWS SDK's own chain (AWS_ACCESS_KEY_ID…, an instance role). */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    SEED_DEMO: flag.default(false),
+    /** With SEED_DEMO: this many generated older articles (ten comments each) to size the site. */
+    SEED_SAMPLE_ARCHIVE: z.coerce.number().int().min(0).max(200_000).default(0),
+    DEMO_ADMIN_PASSWORD: z.string().min(6).optional(),
+    DEMO_USER_PASSWORD: z.string().min(6).optional(),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    JWT_EXPIRES_IN: z
+      .string()
+      .regex(/^\d+[smhdw]$/, 'JWT_EXPIRES_IN looks like 7d, 12h or 30m')
+      .default('7d'),
+    ADMIN_EMAILS: commaList,
+    /** Origins allowed to call the API from another site; none means same-origin only. */
+    CORS_ORIGINS: commaList,
+    TRUST_PROXY: flag.default(false),
+    SERVE_WEB: flag.optional(),
+    WEB_DIST: z.string().min(1).optional(),
+    /** The web app's server bundle (apps/web/dist-ssr/entry-server.js): renders public pages. */
+    WEB_SSR_ENTRY: z.string().min(1).optional(),
+    /** The site's public address, used in e-mailed links, feeds and page heads (never taken from the Host header). */
+    PUBLIC_URL: z.url().optional(),
+    /** Firebase project: real in production; the emulator's demo project locally. */
+    FIREBASE_PROJECT_ID: z.string().min(1).default('demo-codegrow'),
+    FIREBASE_API_KEY: z.string().min(1).optional(),
+    FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
+    FIREBASE_APP_ID: z.string().min(1).optional(),
+    /** host:port of the Firebase Auth Emulator; set, tokens are checked with it instead of Google's keys. */
+    FIREBASE_AUTH_EMULATOR_HOST: z
+      .string()
+      .regex(/^[\w.-]+:\d+$/, 'FIREBASE_AUTH_EMULATOR_HOST looks like 127.0.0.1:9099')
+      .optional(),
+    /** smtp(s)://user:pass@host:port; unset: mails are written to DATA_DIR/outbox and logged. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    /** How often the mail worker looks for mail to send; 0 stops it (tests flush by hand). */
+    MAIL_POLL_MS: z.coerce.number().int().min(0).default(5_000),
+    /** How long anonymous reads are served from memory; 0 turns the cache off. */
+    PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+    /** How long a signed-in user is reused between requests; writes on this server clear it at once. */
+    USER_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+    REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+    /** Comments one user may post in any minute. */
+    COMMENT_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+    SITE_NAME: z.string().min(1).default(SITE_DEFAULTS.name),
+    SITE_EMAIL: z.string().min(3).default(SITE_DEFAULTS.email),
+    SITE_PHONE: z.string().min(3).default(SITE_DEFAULTS.phone),
+    SITE_CITY: z.string().min(1).default(SITE_DEFAULTS.city),
+    PAYMENT_NUMBER: z.string().min(3).default(SITE_DEFAULTS.paymentNumber),
+    /** Empty hides the footer's social links; unset keeps the networks' home pages. */
+    SOCIAL_LINKS: socialLinks,
+  })
+  .refine(
+    (env) => (env.S3_ACCESS_KEY_ID === undefined) === (env.S3_SECRET_ACCESS_KEY === undefined),
+    {
+      path: ['S3_SECRET_ACCESS_KEY'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    },
+  );
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -155,6 +174,25 @@ export function firebaseWebConfig(env: Env): FirebaseWebConfig | null {
     projectId: env.FIREBASE_PROJECT_ID,
     appId: env.FIREBASE_APP_ID,
     emulatorUrl: emulator ? `http://${emulator}` : undefined,
+  };
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
+/** Where article images go when they are kept in an object store; null keeps them on disk. */
+export function s3Config(env: Env): S3Config | null {
+  if (!env.S3_BUCKET) return null;
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
   };
 }
 

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
+import { startObjectStore, type ObjectStore } from '../object-store';
 import { startFleet, type Fleet } from './fleet';
 
 /**
@@ -9,9 +10,12 @@ import { startFleet, type Fleet } from './fleet';
  * for accounts): a change seen on another server came through the change feed.
  */
 let fleet: Fleet;
+let store: ObjectStore;
 const ADMIN_EMAIL = 'chief@codegrow.dev';
 beforeAll(async () => {
+  store = await startObjectStore();
   fleet = await startFleet(3, {
+    ...store.env,
     NODE_ENV: 'test',
     SEED_DEMO: '1',
     DEMO_ADMIN_PASSWORD: 'demo-admin-password',
@@ -20,7 +24,10 @@ beforeAll(async () => {
     USER_CACHE_TTL_MS: '60000',
   });
 }, 120_000);
-afterAll(() => fleet?.stop());
+afterAll(async () => {
+  await fleet?.stop();
+  await store?.stop();
+});
 
 const server = (index: number) => fleet.servers[index]?.url ?? '';
 const [a, b, c] = [() => server(0), () => server(1), () => server(2)];
@@ -62,11 +69,17 @@ async function eventually(check: () => Promise<boolean>): Promise<void> {
   throw new Error('the change did not reach this server');
 }
 
-async function articleForm(fields: Record<string, string>) {
+async function articleForm(fields: Record<string, string>, image?: Buffer) {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.append(key, value);
+  if (image) data.append('image', new Blob([new Uint8Array(image)]), 'cover');
   return data;
 }
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('three app servers, one truth', () => {
   let admin: string;
@@ -82,6 +95,36 @@ describe('three app servers, one truth', () => {
       token: admin,
     });
     expect(admins.json.users).toHaveLength(1);
+  });
+
+  it('serve an image uploaded through one server from every server, until it is deleted', async () => {
+    const created = await call(a(), '/api/blogs', {
+      method: 'POST',
+      token: admin,
+      body: await articleForm(
+        {
+          title: 'Storage engines compared',
+          category: 'databases',
+          content: 'A body that is long enough to publish, about storage.',
+        },
+        PNG,
+      ),
+    });
+    expect(created.status).toBe(201);
+    const imageUrl = created.json.blog.image_url;
+    for (const base of [b(), c()]) {
+      const served = await fetch(`${base}${imageUrl}`);
+      expect(served.status).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    }
+    const deleted = await call(c(), `/api/blogs/${created.json.blog.id}`, {
+      method: 'DELETE',
+      token: admin,
+    });
+    expect(deleted.status).toBe(200);
+    for (const base of [a(), b()]) {
+      expect((await fetch(`${base}${imageUrl}`)).status).toBe(404);
+    }
   });
 
   it('accept on every server a token another one issued', async () => {

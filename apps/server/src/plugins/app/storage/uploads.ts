@@ -1,7 +1,14 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { createLocalImageStorage, UPLOADS_URL_PREFIX, type ImageStorage } from './image-storage';
+import type { S3Config } from '../../../config/env';
+import { notFound } from '../errors/http-errors';
+import {
+  imageNameOf,
+  createLocalImageStorage,
+  UPLOADS_URL_PREFIX,
+  type ImageStorage,
+} from './image-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,25 +16,56 @@ declare module 'fastify' {
   }
 }
 
+const IMAGE_NOT_FOUND = 'Image not found';
+
+/** Names are random and never reused: a browser or CDN may keep an image for a year. */
+function imageHeaders(reply: FastifyReply) {
+  return reply.headers({
+    'cache-control': 'public, max-age=31536000, immutable',
+    'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+  });
+}
+
+/** Images kept on this machine's disk (DATA_DIR/uploads), served as static files. */
+async function serveFromDisk(fastify: FastifyInstance, dataDir: string) {
+  const { storage, dir } = createLocalImageStorage(dataDir);
+  fastify.decorate('images', storage);
+  await fastify.register(fastifyStatic, {
+    root: dir,
+    prefix: UPLOADS_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply) => void imageHeaders(reply),
+  });
+}
+
+/** Images kept in an S3 bucket, streamed through whichever server is asked. */
+async function serveFromBucket(fastify: FastifyInstance, config: S3Config) {
+  // The AWS SDK loads only where a bucket is configured.
+  const { createS3ImageStorage } = await import('./s3-image-storage');
+  const bucket = createS3ImageStorage(config);
+  fastify.decorate('images', bucket.storage);
+  fastify.addHook('onClose', () => bucket.close());
+  fastify.get<{ Params: { name: string } }>(
+    `${UPLOADS_URL_PREFIX}:name`,
+    async (request, reply) => {
+      const name = imageNameOf(`${UPLOADS_URL_PREFIX}${request.params.name}`);
+      if (!name) throw notFound(IMAGE_NOT_FOUND);
+      const image = await bucket.read(name, request.headers['if-none-match']);
+      if (!image) throw notFound(IMAGE_NOT_FOUND);
+      imageHeaders(reply).header('etag', image.etag);
+      if (image.notModified) return reply.code(304).send();
+      return reply.type(image.contentType).header('content-length', image.length).send(image.body);
+    },
+  );
+}
+
 /** Article images: stored under random names, so they can be cached forever. */
 export default fp(
-  async function uploads(fastify: FastifyInstance, opts: { dataDir: string }) {
-    const { storage, dir } = createLocalImageStorage(opts.dataDir);
-    fastify.decorate('images', storage);
-    await fastify.register(fastifyStatic, {
-      root: dir,
-      prefix: UPLOADS_URL_PREFIX,
-      decorateReply: false,
-      index: false,
-      cacheControl: false,
-      setHeaders: (reply) => {
-        void reply.header('cache-control', 'public, max-age=31536000, immutable');
-        void reply.header(
-          'content-security-policy',
-          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
-        );
-      },
-    });
+  async function uploads(fastify: FastifyInstance, opts: { dataDir: string; s3: S3Config | null }) {
+    if (opts.s3) await serveFromBucket(fastify, opts.s3);
+    else await serveFromDisk(fastify, opts.dataDir);
   },
   { name: 'uploads' },
 );

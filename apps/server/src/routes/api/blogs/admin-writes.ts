@@ -48,7 +48,7 @@ const blogWriteRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post('/', { schema: { response: { 201: saved } } }, async (request, reply) => {
     const author = authorOf(signedInUser(request));
     const { fields, image } = await readBlogForm(request);
-    const imageUrl = image ? await fastify.images.save(image.bytes, image.type.ext) : null;
+    const imageUrl = image ? await fastify.images.save(image.bytes, image.type) : null;
     const id = await writes.create(fields, author, imageUrl).catch(async (error: unknown) => {
       await fastify.images.remove(imageUrl);
       throw error;
@@ -64,7 +64,7 @@ const blogWriteRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { fields, image } = await readBlogForm(request);
       // A new image replaces the stored one; removeImage alone clears it; neither keeps it.
       const imageUrl = image
-        ? await fastify.images.save(image.bytes, image.type.ext)
+        ? await fastify.images.save(image.bytes, image.type)
         : fields.removeImage
           ? null
           : undefined;

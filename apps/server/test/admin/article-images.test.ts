@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, registerUser, type TestApp } from '../helper';
+import { startObjectStore, type ObjectStore } from '../object-store';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const article = {
+  title: 'Images in articles',
+  category: 'databases',
+  content: 'A body that is long enough to publish.',
+};
+
+/** The same journeys whether images sit on the server's disk or in an S3 bucket. */
+describe.each([
+  ['on the server disk', false],
+  ['in an S3 bucket', true],
+])('article images %s', (_where, inBucket) => {
+  let t: TestApp;
+  let store: ObjectStore | undefined;
+  let token: string;
+  beforeAll(async () => {
+    store = inBucket ? await startObjectStore() : undefined;
+    t = await buildTestApp({ ADMIN_EMAILS: 'images@codegrow.dev', ...store?.env });
+    token = (await registerUser(t.app, { email: 'images@codegrow.dev' })).token;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      headers: bearer(token),
+      payload: { name: 'Databases' },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await store?.stop();
+  });
+
+  async function send(method: 'POST' | 'PUT', url: string, fields: object, image?: Buffer) {
+    const data = new FormData();
+    for (const [key, value] of Object.entries({ ...article, ...fields })) data.append(key, value);
+    if (image) data.append('image', new Blob([new Uint8Array(image)]), 'cover');
+    const encoded = new Response(data);
+    const response = await t.app.inject({
+      method,
+      url,
+      payload: Buffer.from(await encoded.arrayBuffer()),
+      headers: { 'content-type': encoded.headers.get('content-type') ?? '', ...bearer(token) },
+    });
+    expect(response.statusCode).toBeLessThan(300);
+    return response.json().blog as { id: number; image_url: string | null };
+  }
+  const image = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url, headers });
+
+  it('serves an uploaded image for a year, with an ETag a browser can revalidate', async () => {
+    const blog = await send('POST', '/api/blogs', {}, PNG);
+    expect(blog.image_url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    if (store)
+      expect(await store.objectNames()).toContain(blog.image_url?.slice('/uploads/'.length));
+    const served = await image(blog.image_url ?? '');
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // An image opened on its own runs nothing.
+    expect(served.headers['content-security-policy']).toMatch(/^default-src 'none'/);
+    const etag = String(served.headers.etag);
+    expect(etag).not.toBe('');
+    expect((await image(blog.image_url ?? '', { 'if-none-match': etag })).statusCode).toBe(304);
+  });
+
+  it('removes the old image when it is replaced or dropped, and every image with its article', async () => {
+    const first = await send('POST', '/api/blogs', {}, PNG);
+    const replaced = await send('PUT', `/api/blogs/${first.id}`, {}, GIF);
+    expect(replaced.image_url).toMatch(/\.gif$/);
+    expect((await image(first.image_url ?? '')).statusCode).toBe(404);
+    expect((await image(replaced.image_url ?? '')).headers['content-type']).toBe('image/gif');
+
+    const dropped = await send('PUT', `/api/blogs/${first.id}`, { removeImage: 'true' });
+    expect(dropped.image_url).toBeNull();
+    expect((await image(replaced.image_url ?? '')).statusCode).toBe(404);
+
+    const second = await send('POST', '/api/blogs', {}, PNG);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/blogs/${second.id}`,
+      headers: bearer(token),
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await image(second.image_url ?? '')).statusCode).toBe(404);
+    // Nothing left behind in the bucket either.
+    if (store) expect(await store.objectNames()).toHaveLength(1);
+  });
+
+  it('answers 404 for names it never handed out', async () => {
+    for (const url of ['/uploads/nothing.png', '/uploads/..%2Fjwt-secret', '/uploads/a.svg']) {
+      expect((await image(url)).statusCode).toBe(404);
+    }
+  });
+});
