@@ -66,6 +66,8 @@ describe.each([
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     // An image opened on its own runs nothing.
     expect(served.headers['content-security-policy']).toMatch(/^default-src 'none'/);
+    // Feed readers on other sites show the cover.
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const etag = String(served.headers.etag);
     expect(etag).not.toBe('');
     expect((await image(blog.image_url ?? '', { 'if-none-match': etag })).statusCode).toBe(304);

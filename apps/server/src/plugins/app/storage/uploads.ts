@@ -18,10 +18,14 @@ declare module 'fastify' {
 
 const IMAGE_NOT_FOUND = 'Image not found';
 
-/** Names are random and never reused: a browser or CDN may keep an image for a year. */
+/**
+ * Names are random and never reused: a browser or CDN may keep an image for a year. Images
+ * are public, so other sites may embed them (feed readers show an article's cover).
+ */
 function imageHeaders(reply: FastifyReply) {
   return reply.headers({
     'cache-control': 'public, max-age=31536000, immutable',
+    'cross-origin-resource-policy': 'cross-origin',
     'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
   });
 }
