@@ -22,6 +22,7 @@ import { loadServerSecrets } from './db/server-secrets';
 import multipart from './plugins/external/multipart';
 import rateLimit from './plugins/external/rate-limit';
 import security from './plugins/external/security';
+import loadShedding from './plugins/external/under-pressure';
 import authRoutes from './routes/api/auth/index';
 import blogWriteRoutes from './routes/api/blogs/admin-writes';
 import blogEngagementRoutes from './routes/api/blogs/engagement';
@@ -77,6 +78,11 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
   await app.register(changeFeed, { databaseUrl: env.DATABASE_URL });
   // Before compression, so the cache keeps the plain serialized body.
   await app.register(publicCache, { ttlMs: env.PUBLIC_CACHE_TTL_MS, maxEntries: 1000 });
+  // After the cache, so kept answers are still served while the server sheds load.
+  await app.register(loadShedding, {
+    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
+    maxQueuedQueries: env.MAX_QUEUED_QUERIES,
+  });
   await app.register(compress);
   await app.register(multipart);
   await app.register(cleanInput);

@@ -59,6 +59,10 @@ const envSchema = z
     /** Overrides PGlite's directory; 'memory://' keeps the database in memory (tests). */
     PGLITE_DIR: z.string().min(1).optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /** Requests are answered 503 while this many queries wait for a pooled connection; 0: never. */
+    MAX_QUEUED_QUERIES: z.coerce.number().int().min(0).default(200),
+    /** Requests are answered 503 while the event loop lags more than this on average; 0: never. */
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
     /**
      * Set: article images go to this S3 bucket (any S3-protocol store) instead of
      * DATA_DIR/uploads, so every app server serves every image.

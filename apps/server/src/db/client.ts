@@ -21,6 +21,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** Queries waiting for a free connection of the pool (PGlite: none, it has no pool). */
+  queued(): number;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -78,6 +80,7 @@ function openPglite(dir: string): DatabaseHandle {
   return {
     db: db as unknown as Database,
     driver: 'pglite',
+    queued: () => 0,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     close: () => client.close(),
   };
@@ -98,6 +101,7 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
   return {
     db: db as unknown as Database,
     driver: 'postgres',
+    queued: () => pool.waitingCount,
     async migrate() {
       // The lock lives on its own connection so a pool of one can still migrate.
       const lock = new pg.Client({ connectionString: url });

@@ -22,6 +22,8 @@ const ACCESS: Record<string, Access> = {
   'GET /robots.txt': 'public',
   'GET /og/blog/:file': 'public',
   'GET /api/health': 'public',
+  'GET /api/health/ready': 'public',
+  'GET /api/health/live': 'public',
   'POST /api/auth/register': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/firebase-register': 'public',

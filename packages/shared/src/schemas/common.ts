@@ -48,11 +48,13 @@ export const apiErrorSchema = z.object({
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 export const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
+  /** degraded: the database is unreachable; busy: the server is turning requests away. */
+  status: z.enum(['ok', 'degraded', 'busy']),
   database: z.enum(['up', 'down']),
   uptimeSeconds: z.number(),
 });
 export type Health = z.infer<typeof healthSchema>;
+export const livenessSchema = z.object({ status: z.literal('ok'), uptimeSeconds: z.number() });
 
 /** How every paged list describes where it is. */
 export const paginationSchema = z.object({

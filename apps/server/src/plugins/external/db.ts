@@ -6,6 +6,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dbDriver: 'pglite' | 'postgres';
+    dbQueued: () => number;
   }
 }
 
@@ -16,6 +17,7 @@ export default fp(
     await handle.migrate();
     fastify.decorate('db', handle.db);
     fastify.decorate('dbDriver', handle.driver);
+    fastify.decorate('dbQueued', handle.queued);
     fastify.addHook('onClose', () => handle.close());
   },
   { name: 'db' },

@@ -26,3 +26,5 @@ export const conflict = (message: string, field?: string) =>
   new HttpError(409, message, field ? [{ field, msg: message }] : undefined);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });
+export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
+  new HttpError(503, message, undefined, { 'retry-after': String(retryAfterSeconds) });

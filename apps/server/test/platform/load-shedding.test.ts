@@ -1,0 +1,86 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
+import { buildTestApp, testDriver, type TestApp } from '../helper';
+
+describe('liveness and readiness', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers both while the server can serve', async () => {
+    const live = await t.app.inject({ url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toMatchObject({ status: 'ok' });
+    const ready = await t.app.inject({ url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ok', database: 'up' });
+  });
+
+  it('stays live but not ready without its database', async () => {
+    const broken = await buildTestApp();
+    const driver = (
+      broken.app.db as unknown as { $client: { end?(): Promise<void>; close?(): Promise<void> } }
+    ).$client;
+    await (driver.end ?? driver.close)?.call(driver);
+    expect((await broken.app.inject({ url: '/api/health/ready' })).statusCode).toBe(503);
+    expect((await broken.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
+    await broken.close().catch(() => {});
+  });
+});
+
+// Only PostgreSQL has a pool whose queue can fill; PGlite answers one query at a time in-process.
+describe.runIf(testDriver === 'postgres')('a server whose connection pool is saturated', () => {
+  let t: TestApp;
+  let release: () => void = () => undefined;
+  let waiting: Promise<{ statusCode: number }>;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ DATABASE_POOL_SIZE: '1', MAX_QUEUED_QUERIES: '1' });
+    // Kept before the pool fills: answers the cache holds need no connection.
+    expect((await t.app.inject({ url: '/api/categories' })).statusCode).toBe(200);
+    // The pool's one connection is held by a transaction until the test lets it go…
+    let held: () => void = () => undefined;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    void t.app.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT 1`);
+      held();
+      await gate;
+    });
+    await holding;
+    // …and one request waits for it.
+    waiting = t.app.inject({ url: '/api/blogs?limit=3' });
+    while (t.app.dbQueued() < 1) await nextTurn();
+  });
+  afterAll(async () => {
+    release();
+    await t.close();
+  });
+
+  it('turns new requests away with 503 and Retry-After instead of queueing them', async () => {
+    const refused = await t.app.inject({ url: '/api/blogs?limit=6' });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.json()).toEqual({ message: API_ERROR_MESSAGES.serverBusy });
+    const ready = await t.app.inject({ url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: 'busy', database: 'up' });
+  });
+
+  it('still says it is alive, and still serves what it keeps', async () => {
+    expect((await t.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
+    const kept = await t.app.inject({ url: '/api/categories' });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.headers['x-cache']).toBe('HIT');
+  });
+
+  it('answers the waiting request once a connection is free, and serves again', async () => {
+    release();
+    expect((await waiting).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/blogs?limit=6' })).statusCode).toBe(200);
+  });
+});
