@@ -3,10 +3,14 @@
 // Requests accept compressed answers, as every browser's do. On PGlite by default; with
 // --pg on PostgreSQL (DATABASE_URL, else the local server's `test` database), in a database
 // made for the run and dropped after it. --large adds an archive of 5,000 generated articles
-// and 52,000 comments (2,000 of them on the article whose discussion is read).
+// and 52,000 comments (2,000 of them on the article whose discussion is read). --fleet (on
+// PostgreSQL) starts three servers on one database and reads through a round-robin proxy,
+// beside one server behind the same proxy.
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { startDemoServer, startProcess } from './lib/demo-server.mjs';
 import { ensureBuilt, ensureDependencies, log } from './lib/prepare.mjs';
+import { startRoundRobinProxy } from './lib/round-robin-proxy.mjs';
 import { createThrowawayDatabase } from './lib/throwaway-database.mjs';
 
 const seconds = Math.min(Number(process.env.BENCH_SECONDS ?? 10), 60);
@@ -17,6 +21,27 @@ const WRITERS = 100;
 
 /** The generated archive of --large. */
 const LARGE_ARCHIVE = 5_000;
+
+/** Servers of --fleet. */
+const FLEET_SIZE = 3;
+
+/** --fleet: what a reader asks most, through the proxy to one server and to the fleet. */
+const fleetEndpoints = () => [
+  { name: 'bare Fastify route (yardstick)', target: 'bare', path: '/bare' },
+  ...[
+    ['one', 'one server behind the proxy'],
+    ['fleet', `${FLEET_SIZE} servers behind the proxy`],
+  ].flatMap(([target, behind]) => [
+    { name: `GET /api/blogs?limit=9, ${behind}`, target, path: '/api/blogs?limit=9' },
+    {
+      name: `GET /api/blogs?limit=9 signed in, ${behind}`,
+      target,
+      path: '/api/blogs?limit=9',
+      signedIn: true,
+    },
+    { name: `GET /api/blogs/1 signed in, ${behind}`, target, path: '/api/blogs/1', signedIn: true },
+  ]),
+];
 
 /** `discussion`: the newest free article, whose comments are read and written. */
 const endpoints = ({ discussion }) => [
@@ -77,26 +102,42 @@ await ensureDependencies();
 await ensureBuilt();
 const { default: autocannon } = await import('autocannon');
 
-const onPostgres = process.argv.includes('--pg');
+const fleet = process.argv.includes('--fleet');
+const onPostgres = fleet || process.argv.includes('--pg');
 const large = process.argv.includes('--large');
 const database = onPostgres
   ? await createThrowawayDatabase(
       process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
     )
   : null;
-const app = await startDemoServer({
+const readerPassword = randomBytes(12).toString('hex');
+const serverEnv = {
   ...(database && { DATABASE_URL: database.url }),
+  DEMO_USER_PASSWORD: readerPassword,
   REGISTER_LIMIT_PER_HOUR: String(WRITERS + 10),
   // The writers post far more than people do; the limit's own cost is measured all the same.
   COMMENT_LIMIT_PER_MINUTE: '1000000',
   ...(large && { SEED_SAMPLE_ARCHIVE: String(LARGE_ARCHIVE) }),
-});
-/** The server's resident memory now, in MB (Linux), or null where /proc is not there. */
-function residentMb(field = 'VmRSS') {
+};
+// Started together, as a fleet would be: one of them seeds, the others wait for it.
+const servers = await Promise.all(
+  Array.from({ length: fleet ? FLEET_SIZE : 1 }, () => startDemoServer(serverEnv)),
+);
+const app = servers[0];
+const proxies = fleet
+  ? {
+      one: await startRoundRobinProxy([app.url]),
+      fleet: await startRoundRobinProxy(servers.map((server) => server.url)),
+    }
+  : {};
+/** The resident memory of `pids` now, in MB (Linux), or null where /proc is not there. */
+function residentMb(field = 'VmRSS', pids = [app.pid]) {
   try {
-    const status = readFileSync(`/proc/${app.pid}/status`, 'utf8');
-    const kb = Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1]);
-    return Math.round(kb / 1024);
+    const kb = pids.map((pid) => {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      return Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1]);
+    });
+    return Math.round(kb.reduce((sum, value) => sum + value, 0) / 1024);
   } catch {
     return null;
   }
@@ -104,9 +145,9 @@ function residentMb(field = 'VmRSS') {
 const newest = await (await fetch(`${app.url}/api/blogs?limit=20`)).json();
 const discussion = newest.blogs.find((blog) => !blog.is_premium)?.id;
 if (!discussion) throw new Error('the demo content has no free article');
-const readerPassword = app.readerPassword;
 const bare = await startProcess('scripts/bench/bare-fastify.mjs', {});
-const bases = { app: app.url, bare: bare.url };
+const bases = { app: app.url, bare: bare.url, one: proxies.one?.url, fleet: proxies.fleet?.url };
+const fleetPids = servers.map((server) => server.pid);
 const login = await fetch(`${app.url}/api/auth/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
@@ -139,7 +180,7 @@ async function registerWriters() {
   }
   return tokens;
 }
-const writerTokens = await registerWriters();
+const writerTokens = fleet ? [] : await registerWriters();
 
 /** Each request signed by the next writer, so the load is many users, not one. */
 function rotatingWriters() {
@@ -155,13 +196,13 @@ function rotatingWriters() {
 }
 
 log(
-  `${onPostgres ? 'PostgreSQL' : 'PGlite'}${large ? `, ${LARGE_ARCHIVE} more articles` : ''}: ${seconds} s per endpoint, ${connections} connections, loopback only; idle server ${residentMb()} MB`,
+  `${onPostgres ? 'PostgreSQL' : 'PGlite'}${fleet ? `, ${FLEET_SIZE} servers` : ''}${large ? `, ${LARGE_ARCHIVE} more articles` : ''}: ${seconds} s per endpoint, ${connections} connections, loopback only; idle server${fleet ? 's' : ''} ${residentMb('VmRSS', fleetPids)} MB`,
 );
 const rows = [];
 let bareRate = null;
 let peakMb = null;
 try {
-  for (const endpoint of endpoints({ discussion })) {
+  for (const endpoint of fleet ? fleetEndpoints() : endpoints({ discussion })) {
     const headers = {
       'accept-encoding': 'gzip, deflate, br',
       ...(endpoint.body && { 'content-type': 'application/json' }),
@@ -171,7 +212,11 @@ try {
     const url = bases[endpoint.target] + endpoint.path;
     // The server's memory under this load: its highest reading, sampled while it runs.
     let loadedMb = 0;
-    const sampler = setInterval(() => (loadedMb = Math.max(loadedMb, residentMb() ?? 0)), 250);
+    const pids = endpoint.target === 'fleet' ? fleetPids : [app.pid];
+    const sampler = setInterval(
+      () => (loadedMb = Math.max(loadedMb, residentMb('VmRSS', pids) ?? 0)),
+      250,
+    );
     const result = await autocannon({
       url,
       headers,
@@ -193,16 +238,17 @@ try {
       'p50 ms': result.latency.p50,
       'p99 ms': result.latency.p99,
       'non-2xx': result.non2xx,
-      'RSS MB': endpoint.target === 'app' ? loadedMb : '',
+      'RSS MB': endpoint.target === 'bare' ? '' : loadedMb,
       errors: result.errors,
       note: ok ? '' : 'not all responses were 2xx',
     });
   }
 } finally {
-  peakMb = residentMb('VmHWM');
-  await app.stop();
+  peakMb = residentMb('VmHWM', fleetPids);
+  await Promise.all(Object.values(proxies).map((proxy) => proxy.stop()));
+  await Promise.all(servers.map((server) => server.stop()));
   bare.child.kill('SIGTERM');
   await database?.drop();
 }
 console.table(rows);
-log(`server memory at its peak: ${peakMb} MB`);
+log(`server memory at its peak: ${peakMb} MB${fleet ? ` (${FLEET_SIZE} servers together)` : ''}`);

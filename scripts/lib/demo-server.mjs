@@ -52,7 +52,6 @@ export async function startDemoServer(env = {}, nodeArgs = []) {
       DATA_DIR: dataDir,
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
-      JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
       // Only a database named here, never one the shell happens to point at.
       DATABASE_URL: undefined,
       DEMO_USER_PASSWORD: readerPassword,

@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startRoundRobinProxy } from '../../../../scripts/lib/round-robin-proxy.mjs';
 import { createTestDatabase } from '../helper';
 
 const serverEntry = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
@@ -43,31 +42,6 @@ async function stopServer({ process: child }: FleetServer): Promise<void> {
   await exited;
 }
 
-/** A load balancer's part: each request goes to the next server in turn. */
-async function roundRobinProxy(upstreams: string[]): Promise<{ url: string; server: Server }> {
-  let next = 0;
-  const server = createServer((incoming, outgoing) => {
-    const target = new URL(upstreams[next++ % upstreams.length] ?? '');
-    const forwarded = request(
-      {
-        host: target.hostname,
-        port: target.port,
-        method: incoming.method,
-        path: incoming.url,
-        headers: incoming.headers,
-      },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    forwarded.on('error', () => outgoing.writeHead(502).end());
-    incoming.pipe(forwarded);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
-
 export interface Fleet {
   /** The proxy in front of every server. */
   url: string;
@@ -96,14 +70,13 @@ export async function startFleet(size: number, env: Record<string, string>): Pro
     await stopServers();
     throw failed.reason;
   }
-  const proxy = await roundRobinProxy(servers.map((server) => server.url));
+  const proxy = await startRoundRobinProxy(servers.map((server) => server.url));
   return {
     url: proxy.url,
     databaseUrl: database.env.DATABASE_URL ?? '',
     servers,
     async stop() {
-      proxy.server.closeAllConnections();
-      await new Promise((resolve) => proxy.server.close(resolve));
+      await proxy.stop();
       await stopServers();
     },
   };

@@ -1,0 +1,3 @@
+export function startRoundRobinProxy(
+  upstreams: string[],
+): Promise<{ url: string; stop(): Promise<void> }>;
