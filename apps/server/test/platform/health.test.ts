@@ -19,7 +19,7 @@ describe('GET /api/health', () => {
     expect(response.json()).toMatchObject({ status: 'ok', database: 'up' });
   });
 
-  it('reports 503 when the database is gone', async () => {
+  it('reports 503 when the database is gone, and stays live', async () => {
     const broken = await buildTestApp();
     // Drizzle keeps the driver as $client: a pg Pool (end) or a PGlite instance (close).
     const driver = (
@@ -29,7 +29,19 @@ describe('GET /api/health', () => {
     const response = await broken.app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ status: 'degraded', database: 'down' });
+    expect((await broken.app.inject({ url: '/api/health/ready' })).statusCode).toBe(503);
+    // Alive all the same: restarting it would not bring the database back.
+    expect((await broken.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
     await broken.close().catch(() => {});
+  });
+
+  it('is live and ready while it can serve', async () => {
+    const live = await t.app.inject({ url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toMatchObject({ status: 'ok' });
+    const ready = await t.app.inject({ url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ok', database: 'up' });
   });
 
   it('sends pages security headers and a strict content security policy', async () => {

@@ -4,34 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
 import { buildTestApp, testDriver, type TestApp } from '../helper';
 
-describe('liveness and readiness', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
-
-  it('answers both while the server can serve', async () => {
-    const live = await t.app.inject({ url: '/api/health/live' });
-    expect(live.statusCode).toBe(200);
-    expect(live.json()).toMatchObject({ status: 'ok' });
-    const ready = await t.app.inject({ url: '/api/health/ready' });
-    expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toMatchObject({ status: 'ok', database: 'up' });
-  });
-
-  it('stays live but not ready without its database', async () => {
-    const broken = await buildTestApp();
-    const driver = (
-      broken.app.db as unknown as { $client: { end?(): Promise<void>; close?(): Promise<void> } }
-    ).$client;
-    await (driver.end ?? driver.close)?.call(driver);
-    expect((await broken.app.inject({ url: '/api/health/ready' })).statusCode).toBe(503);
-    expect((await broken.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
-    await broken.close().catch(() => {});
-  });
-});
-
 // Only PostgreSQL has a pool whose queue can fill; PGlite answers one query at a time in-process.
 describe.runIf(testDriver === 'postgres')('a server whose connection pool is saturated', () => {
   let t: TestApp;
