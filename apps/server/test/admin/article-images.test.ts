@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
 import { bearer, buildTestApp, registerUser, type TestApp } from '../helper';
 import { startObjectStore, type ObjectStore } from '../object-store';
 
@@ -13,6 +14,40 @@ const article = {
   content: 'A body that is long enough to publish.',
 };
 
+/** An app whose one admin has the category the article form names; its token. */
+async function editorsApp(env: Record<string, string>) {
+  const t = await buildTestApp({ ADMIN_EMAILS: 'images@codegrow.dev', ...env });
+  const { token } = await registerUser(t.app, { email: 'images@codegrow.dev' });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/categories',
+    headers: bearer(token),
+    payload: { name: 'Databases' },
+  });
+  return { t, token };
+}
+
+/** The article form as the editor sends it, with `image` as its cover. */
+async function sendForm(
+  t: TestApp,
+  token: string,
+  method: 'POST' | 'PUT',
+  url: string,
+  image?: Buffer,
+  fields: object = {},
+) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries({ ...article, ...fields })) data.append(key, value);
+  if (image) data.append('image', new Blob([new Uint8Array(image)]), 'cover');
+  const encoded = new Response(data);
+  return t.app.inject({
+    method,
+    url,
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type') ?? '', ...bearer(token) },
+  });
+}
+
 /** The same journeys whether images sit on the server's disk or in an S3 bucket. */
 describe.each([
   ['on the server disk', false],
@@ -23,14 +58,7 @@ describe.each([
   let token: string;
   beforeAll(async () => {
     store = inBucket ? await startObjectStore() : undefined;
-    t = await buildTestApp({ ADMIN_EMAILS: 'images@codegrow.dev', ...store?.env });
-    token = (await registerUser(t.app, { email: 'images@codegrow.dev' })).token;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/categories',
-      headers: bearer(token),
-      payload: { name: 'Databases' },
-    });
+    ({ t, token } = await editorsApp({ ...store?.env }));
   });
   afterAll(async () => {
     await t?.close();
@@ -38,16 +66,7 @@ describe.each([
   });
 
   async function send(method: 'POST' | 'PUT', url: string, fields: object, image?: Buffer) {
-    const data = new FormData();
-    for (const [key, value] of Object.entries({ ...article, ...fields })) data.append(key, value);
-    if (image) data.append('image', new Blob([new Uint8Array(image)]), 'cover');
-    const encoded = new Response(data);
-    const response = await t.app.inject({
-      method,
-      url,
-      payload: Buffer.from(await encoded.arrayBuffer()),
-      headers: { 'content-type': encoded.headers.get('content-type') ?? '', ...bearer(token) },
-    });
+    const response = await sendForm(t, token, method, url, image, fields);
     expect(response.statusCode).toBeLessThan(300);
     return response.json().blog as { id: number; image_url: string | null };
   }
@@ -100,5 +119,40 @@ describe.each([
     for (const url of ['/uploads/nothing.png', '/uploads/..%2Fjwt-secret', '/uploads/a.svg']) {
       expect((await image(url)).statusCode).toBe(404);
     }
+  });
+});
+
+describe('article images when the bucket cannot be reached', () => {
+  let t: TestApp;
+  let store: ObjectStore;
+  let token: string;
+  let saved: { id: number; image_url: string };
+  beforeAll(async () => {
+    store = await startObjectStore();
+    ({ t, token } = await editorsApp({ ...store.env }));
+    saved = (await sendForm(t, token, 'POST', '/api/blogs', PNG)).json().blog;
+    await store.stop();
+  });
+  afterAll(() => t.close());
+
+  it('answers 503 with Retry-After for the image and for a new upload, which leaves no article', async () => {
+    const served = await t.app.inject({ url: saved.image_url });
+    expect(served.statusCode).toBe(503);
+    expect(served.headers['retry-after']).toBeDefined();
+    const upload = await sendForm(t, token, 'POST', '/api/blogs', GIF);
+    expect(upload.statusCode).toBe(503);
+    expect(upload.json()).toEqual({ message: API_ERROR_MESSAGES.imageStoreUnavailable });
+    const list = await t.app.inject({ url: '/api/admin/blogs', headers: bearer(token) });
+    expect(list.json().blogs).toHaveLength(1);
+  });
+
+  it('still deletes the article: the old image stays behind in the bucket, nothing else', async () => {
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/blogs/${saved.id}`,
+      headers: bearer(token),
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/blogs/${saved.id}` })).statusCode).toBe(404);
   });
 });

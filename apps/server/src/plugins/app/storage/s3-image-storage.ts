@@ -6,7 +6,10 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import type { FastifyBaseLogger } from 'fastify';
+import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
 import type { S3Config } from '../../../config/env';
+import { serviceUnavailable } from '../errors/http-errors';
 import { imageName, imageNameOf, UPLOADS_URL_PREFIX, type ImageStorage } from './image-storage';
 import type { ImageType } from './image-type';
 
@@ -18,11 +21,16 @@ export type StoredImage =
 const statusOf = (error: unknown) =>
   error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
 
+/** The store is down or refuses us: the reader or admin may try again, nothing is lost. */
+const RETRY_AFTER_SECONDS = 30;
+const storeUnavailable = () =>
+  serviceUnavailable(API_ERROR_MESSAGES.imageStoreUnavailable, RETRY_AFTER_SECONDS);
+
 /**
  * Article images in an S3 bucket (AWS or any S3-protocol store): every app server reads
  * and writes the same objects. Keys are the images' random names.
  */
-export function createS3ImageStorage(config: S3Config) {
+export function createS3ImageStorage(config: S3Config, log: FastifyBaseLogger) {
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,
@@ -35,14 +43,21 @@ export function createS3ImageStorage(config: S3Config) {
   const storage: ImageStorage = {
     async save(bytes: Buffer, type: ImageType) {
       const name = imageName(type);
-      await client.send(
-        new PutObjectCommand({ Bucket, Key: name, Body: bytes, ContentType: type.mime }),
-      );
+      await client
+        .send(new PutObjectCommand({ Bucket, Key: name, Body: bytes, ContentType: type.mime }))
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'image store: could not store an image');
+          throw storeUnavailable();
+        });
       return `${UPLOADS_URL_PREFIX}${name}`;
     },
     async remove(url) {
       const name = imageNameOf(url);
-      if (name) await client.send(new DeleteObjectCommand({ Bucket, Key: name }));
+      if (!name) return;
+      // The article's change stands: an object left behind costs storage, not correctness.
+      await client.send(new DeleteObjectCommand({ Bucket, Key: name })).catch((error: unknown) => {
+        log.warn({ err: error, name }, 'image store: could not delete an image; it stays behind');
+      });
     },
   };
 
@@ -62,7 +77,8 @@ export function createS3ImageStorage(config: S3Config) {
     } catch (error) {
       if (statusOf(error) === 304) return { notModified: true, etag: ifNoneMatch ?? '' };
       if (statusOf(error) === 404) return null;
-      throw error;
+      log.error({ err: error, name }, 'image store: could not read an image');
+      throw storeUnavailable();
     }
   }
 

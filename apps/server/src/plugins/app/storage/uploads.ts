@@ -48,7 +48,7 @@ async function serveFromDisk(fastify: FastifyInstance, dataDir: string) {
 async function serveFromBucket(fastify: FastifyInstance, config: S3Config) {
   // The AWS SDK loads only where a bucket is configured.
   const { createS3ImageStorage } = await import('./s3-image-storage');
-  const bucket = createS3ImageStorage(config);
+  const bucket = createS3ImageStorage(config, fastify.log);
   fastify.decorate('images', bucket.storage);
   fastify.addHook('onClose', () => bucket.close());
   fastify.get<{ Params: { name: string } }>(
