@@ -93,7 +93,11 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
     expiresIn: env.JWT_EXPIRES_IN,
     userCacheTtlMs: env.USER_CACHE_TTL_MS,
   });
-  await app.register(uploads, { dataDir: env.DATA_DIR, s3: s3Config(env) });
+  await app.register(uploads, {
+    dataDir: env.DATA_DIR,
+    s3: s3Config(env),
+    assetUrl: env.PUBLIC_ASSET_URL,
+  });
   await app.register(mailWorker, {
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@codegrow.local>`,

@@ -1,6 +1,6 @@
 import { SOCIAL_DEFAULTS } from '@codegrow/shared/constants/site';
 import { describe, expect, it } from 'vitest';
-import { parseEnv, siteConfig } from './env';
+import { parseEnv, s3Config, siteConfig } from './env';
 
 describe('SOCIAL_LINKS', () => {
   it("keeps the networks' home pages when unset", () => {
@@ -24,5 +24,35 @@ describe('SOCIAL_LINKS', () => {
     );
     expect(() => parseEnv({ SOCIAL_LINKS: 'github=javascript:alert(1)' })).toThrow(/SOCIAL_LINKS/);
     expect(() => parseEnv({ SOCIAL_LINKS: 'toString=https://x.com' })).toThrow(/SOCIAL_LINKS/);
+  });
+});
+
+describe('object storage settings', () => {
+  it('takes a bucket with its credentials, both or neither', () => {
+    const env = parseEnv({
+      S3_BUCKET: 'images',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(s3Config(env)).toEqual({
+      bucket: 'images',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    expect(s3Config(parseEnv({}))).toBeNull();
+    expect(() => parseEnv({ S3_BUCKET: 'images', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+  });
+
+  it('refuses a CDN address pages could not load images from', () => {
+    expect(() => parseEnv({ PUBLIC_ASSET_URL: 'http://cdn.example.org' })).toThrow(
+      /PUBLIC_ASSET_URL/,
+    );
+    expect(parseEnv({ PUBLIC_ASSET_URL: 'https://cdn.example.org' }).PUBLIC_ASSET_URL).toBe(
+      'https://cdn.example.org',
+    );
   });
 });

@@ -74,6 +74,14 @@ const envSchema = z
     /** Unset: the AWS SDK's own chain (AWS_ACCESS_KEY_ID…, an instance role). */
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /**
+     * A CDN in front of the bucket or of /uploads: new images are addressed under it. Pages
+     * load images over https only.
+     */
+    PUBLIC_ASSET_URL: z
+      .url()
+      .regex(/^https:\/\//, 'PUBLIC_ASSET_URL must be an https:// address')
+      .optional(),
     SEED_DEMO: flag.default(false),
     /** With SEED_DEMO: this many generated older articles (ten comments each) to size the site. */
     SEED_SAMPLE_ARCHIVE: z.coerce.number().int().min(0).max(200_000).default(0),

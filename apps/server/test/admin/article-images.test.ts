@@ -156,3 +156,31 @@ describe('article images when the bucket cannot be reached', () => {
     expect((await t.app.inject({ url: `/api/blogs/${saved.id}` })).statusCode).toBe(404);
   });
 });
+
+describe('article images behind a CDN (PUBLIC_ASSET_URL)', () => {
+  const CDN = 'https://cdn.example.org/images';
+  let t: TestApp;
+  let store: ObjectStore;
+  let token: string;
+  beforeAll(async () => {
+    store = await startObjectStore();
+    ({ t, token } = await editorsApp({ ...store.env, PUBLIC_ASSET_URL: CDN }));
+  });
+  afterAll(async () => {
+    await t.close();
+    await store.stop();
+  });
+
+  it('addresses new images on the CDN, which fetches them from the site, and deletes them', async () => {
+    const created = (await sendForm(t, token, 'POST', '/api/blogs', PNG)).json().blog;
+    const name = String(created.image_url).slice(`${CDN}/`.length);
+    expect(created.image_url).toBe(`${CDN}/${name}`);
+    expect(await store.objectNames()).toEqual([name]);
+    // The CDN's origin: the site itself.
+    const origin = await t.app.inject({ url: `/uploads/${name}` });
+    expect(origin.rawPayload.equals(PNG)).toBe(true);
+    const replaced = (await sendForm(t, token, 'PUT', `/api/blogs/${created.id}`, GIF)).json();
+    expect(replaced.blog.image_url).toMatch(new RegExp(`^${CDN}/[0-9a-f]{32}\\.gif$`));
+    expect(await store.objectNames()).not.toContain(name);
+  });
+});

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
 import type { S3Config } from '../../../config/env';
 import { serviceUnavailable } from '../errors/http-errors';
-import { imageName, imageNameOf, UPLOADS_URL_PREFIX, type ImageStorage } from './image-storage';
+import { imageName, type ImageAddresses, type ImageStorage } from './image-storage';
 import type { ImageType } from './image-type';
 
 /** An image as the object store answers it, or that the caller's copy is still the one. */
@@ -30,7 +30,11 @@ const storeUnavailable = () =>
  * Article images in an S3 bucket (AWS or any S3-protocol store): every app server reads
  * and writes the same objects. Keys are the images' random names.
  */
-export function createS3ImageStorage(config: S3Config, log: FastifyBaseLogger) {
+export function createS3ImageStorage(
+  config: S3Config,
+  addresses: ImageAddresses,
+  log: FastifyBaseLogger,
+) {
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,
@@ -49,10 +53,10 @@ export function createS3ImageStorage(config: S3Config, log: FastifyBaseLogger) {
           log.error({ err: error }, 'image store: could not store an image');
           throw storeUnavailable();
         });
-      return `${UPLOADS_URL_PREFIX}${name}`;
+      return addresses.urlOf(name);
     },
     async remove(url) {
-      const name = imageNameOf(url);
+      const name = addresses.nameOf(url);
       if (!name) return;
       // The article's change stands: an object left behind costs storage, not correctness.
       await client.send(new DeleteObjectCommand({ Bucket, Key: name })).catch((error: unknown) => {

@@ -4,9 +4,11 @@ import fp from 'fastify-plugin';
 import type { S3Config } from '../../../config/env';
 import { notFound } from '../errors/http-errors';
 import {
-  imageNameOf,
   createLocalImageStorage,
+  imageAddresses,
+  isImageName,
   UPLOADS_URL_PREFIX,
+  type ImageAddresses,
   type ImageStorage,
 } from './image-storage';
 
@@ -31,8 +33,8 @@ function imageHeaders(reply: FastifyReply) {
 }
 
 /** Images kept on this machine's disk (DATA_DIR/uploads), served as static files. */
-async function serveFromDisk(fastify: FastifyInstance, dataDir: string) {
-  const { storage, dir } = createLocalImageStorage(dataDir);
+async function serveFromDisk(fastify: FastifyInstance, dataDir: string, addresses: ImageAddresses) {
+  const { storage, dir } = createLocalImageStorage(dataDir, addresses);
   fastify.decorate('images', storage);
   await fastify.register(fastifyStatic, {
     root: dir,
@@ -45,17 +47,21 @@ async function serveFromDisk(fastify: FastifyInstance, dataDir: string) {
 }
 
 /** Images kept in an S3 bucket, streamed through whichever server is asked. */
-async function serveFromBucket(fastify: FastifyInstance, config: S3Config) {
+async function serveFromBucket(
+  fastify: FastifyInstance,
+  config: S3Config,
+  addresses: ImageAddresses,
+) {
   // The AWS SDK loads only where a bucket is configured.
   const { createS3ImageStorage } = await import('./s3-image-storage');
-  const bucket = createS3ImageStorage(config, fastify.log);
+  const bucket = createS3ImageStorage(config, addresses, fastify.log);
   fastify.decorate('images', bucket.storage);
   fastify.addHook('onClose', () => bucket.close());
   fastify.get<{ Params: { name: string } }>(
     `${UPLOADS_URL_PREFIX}:name`,
     async (request, reply) => {
-      const name = imageNameOf(`${UPLOADS_URL_PREFIX}${request.params.name}`);
-      if (!name) throw notFound(IMAGE_NOT_FOUND);
+      const { name } = request.params;
+      if (!isImageName(name)) throw notFound(IMAGE_NOT_FOUND);
       const image = await bucket.read(name, request.headers['if-none-match']);
       if (!image) throw notFound(IMAGE_NOT_FOUND);
       imageHeaders(reply).header('etag', image.etag);
@@ -65,11 +71,22 @@ async function serveFromBucket(fastify: FastifyInstance, config: S3Config) {
   );
 }
 
-/** Article images: stored under random names, so they can be cached forever. */
+export interface UploadsOptions {
+  dataDir: string;
+  s3: S3Config | null;
+  /** Where new images are addressed (a CDN); unset: /uploads/ on this site. */
+  assetUrl: string | undefined;
+}
+
+/**
+ * Article images: stored under random names, so they can be cached forever, and served at
+ * /uploads/<name> either way (a CDN's origin).
+ */
 export default fp(
-  async function uploads(fastify: FastifyInstance, opts: { dataDir: string; s3: S3Config | null }) {
-    if (opts.s3) await serveFromBucket(fastify, opts.s3);
-    else await serveFromDisk(fastify, opts.dataDir);
+  async function uploads(fastify: FastifyInstance, opts: UploadsOptions) {
+    const addresses = imageAddresses(opts.assetUrl);
+    if (opts.s3) await serveFromBucket(fastify, opts.s3, addresses);
+    else await serveFromDisk(fastify, opts.dataDir, addresses);
   },
   { name: 'uploads' },
 );
