@@ -185,14 +185,14 @@ describe('writing articles', () => {
   it('renders the Markdown once when written, and again when it changes', async () => {
     const created = await createBlog({ ...article, content: '## First take\n\nSome `code` here.' });
     const { blog } = created.json();
-    expect(blog.content_html).toContain('<h2 id="first-take">First take</h2>');
+    expect(blog.content_html).toContain('<h2 id="first-take">First take<a ');
     await t.app.inject({
       method: 'PUT',
       url: `/api/blogs/${blog.id}`,
       ...(await form({ ...article, content: '## Second take\n\n<script>x()</script> fine' })),
     });
     const { blog: read } = (await t.app.inject({ url: `/api/blogs/${blog.id}` })).json();
-    expect(read.content_html).toContain('<h2 id="second-take">Second take</h2>');
+    expect(read.content_html).toContain('<h2 id="second-take">Second take<a ');
     expect(read.content_html).not.toContain('<script');
     const [row] = await t.app.db
       .select({ html: blogs.contentHtml })

@@ -40,14 +40,21 @@ describe('renderArticleHtml', () => {
   });
 
   it('keeps a single h1 on the page and gives headings ids to link to', () => {
-    expect(render('# Title inside')).toContain('<h2 id="title-inside">Title inside</h2>');
+    expect(render('# Title inside')).toContain('<h2 id="title-inside">Title inside<a ');
     expect(render('## Why indexes?\n\n## Why indexes?')).toContain('id="why-indexes-1"');
+  });
+
+  it('ends each section heading with a link to it, named after the section', () => {
+    expect(render('## Why indexes?')).toBe(
+      '<h2 id="why-indexes">Why indexes?<a class="heading-anchor" href="#why-indexes" aria-label="Link to the section Why indexes?">#</a></h2>',
+    );
   });
 
   it('links footnotes to their notes and back', () => {
     const html = render('A claim.[^1]\n\n[^1]: The source.');
     expect(html).toContain('href="#user-content-fn-1" id="user-content-fnref-1"');
     expect(html).toContain('<li id="user-content-fn-1">');
+    expect(html).not.toContain('href="#footnote-label"');
     expect(html).toContain('href="#user-content-fnref-1"');
   });
 

@@ -3,12 +3,13 @@ import rehypeHighlight from 'rehype-highlight';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
+import { toString as textOf } from 'hast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
-import { COPY_CODE_ATTRIBUTE } from './article-markup';
+import { COPY_CODE_ATTRIBUTE, HEADING_ANCHOR_CLASS } from './article-markup';
 import { languageFromClassName, languageLabel } from './code-language';
 
 const svg = (children: Element['children'], className: string): Element => ({
@@ -82,17 +83,41 @@ function codeBlock(pre: Element): Element {
   ]);
 }
 
+/** A section's link at the end of its heading, to open or copy (GitHub's permalinks). */
+function headingAnchor(heading: Element): Element | null {
+  const id = heading.properties.id;
+  // The footnotes' heading is for screen readers only: no link to show there.
+  const hidden = String(heading.properties.className ?? '').includes('sr-only');
+  if (typeof id !== 'string' || hidden) return null;
+  return element(
+    'a',
+    {
+      className: [HEADING_ANCHOR_CLASS],
+      href: `#${id}`,
+      ariaLabel: `Link to the section ${textOf(heading)}`,
+    },
+    [{ type: 'text', value: '#' }],
+  );
+}
+
+const SECTION_HEADINGS = new Set(['h2', 'h3', 'h4']);
+
 const isExternal = (href: unknown) => typeof href === 'string' && /^https?:\/\//i.test(href);
 
 /**
  * What the reading page adds to sanitized Markdown: the page title is the only
- * h1, code blocks get their bar, outside links open in a new tab, images load
+ * h1, sections get a link to themselves, code blocks get their bar, outside links open in a new tab, images load
  * lazily and wide tables scroll on their own; what scrolls can be reached by keyboard.
  */
 function articleElements() {
   return (tree: Root) => {
     visit(tree, 'element', (node, index, parent) => {
       if (node.tagName === 'h1') node.tagName = 'h2';
+      if (SECTION_HEADINGS.has(node.tagName)) {
+        const anchor = headingAnchor(node);
+        if (anchor) node.children.push(anchor);
+        return SKIP;
+      }
       if (node.tagName === 'a' && isExternal(node.properties.href)) {
         node.properties.target = '_blank';
         node.properties.rel = ['noopener', 'noreferrer'];

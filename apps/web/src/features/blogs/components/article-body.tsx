@@ -1,5 +1,7 @@
-import { COPY_CODE_ATTRIBUTE } from '@codegrow/shared/content/article-markup';
+import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { COPY_CODE_ATTRIBUTE, HEADING_ANCHOR_CLASS } from '@codegrow/shared/content/article-markup';
 import { useEffect, useRef, type MouseEvent } from 'react';
+import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 
 const COPIED_MS = 2_000;
@@ -44,11 +46,20 @@ export function ArticleBody({ html }: { html: string }) {
     );
   };
 
+  /** A section's link goes to the section, as any link would, and is copied to share. */
+  const copySectionLink = (anchor: HTMLAnchorElement) => {
+    navigator.clipboard?.writeText(anchor.href).then(
+      () => toast.success(READER_MESSAGES.linkCopied),
+      () => undefined,
+    );
+  };
+
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (!(event.target instanceof Element)) return;
     const button = event.target.closest<HTMLElement>(`[${COPY_CODE_ATTRIBUTE}]`);
     if (button) return copy(button);
     const link = event.target.closest('a');
+    if (link?.classList.contains(HEADING_ANCHOR_CLASS)) return copySectionLink(link);
     const href = link?.getAttribute('href') ?? '';
     if (!href.startsWith('/') || href.startsWith('//') || !isPlainClick(event)) return;
     event.preventDefault();

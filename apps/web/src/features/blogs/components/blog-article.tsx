@@ -1,7 +1,7 @@
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import type { Blog } from '@codegrow/shared/schemas/blog';
 import { ArrowLeft, CalendarDays, Clock, Network, Pencil, Tag } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { badgeVariants } from '../../../components/ui/badge';
 import { buttonVariants, focusRing } from '../../../components/ui/button';
@@ -11,7 +11,9 @@ import { cn } from '../../../lib/cn';
 import { PREMIUM_SECTION_CLASS } from '../model/article-head';
 import { blogDate, formatLongDate } from '../model/blog-dates';
 import { parseTags, readingTimeLabel } from '../model/blog-fields';
+import { articleOutline } from '@codegrow/shared/content/article-outline';
 import { ArticleBody } from './article-body';
+import { ArticleOutline, hasOutline } from './article-outline';
 import { CategoryBadge, PremiumBadge } from './blog-badges';
 import { PremiumLock } from './premium-lock';
 
@@ -65,122 +67,145 @@ export function BlogArticle({
 }: BlogArticleProps) {
   const tags = parseTags(blog.tags);
   const readingTime = readingTimeLabel(blog.reading_time);
+  const readable = !bodyPending && !blog.locked;
+  const outline = useMemo(
+    () => (readable ? articleOutline(blog.content_html ?? '') : []),
+    [readable, blog.content_html],
+  );
+  const showOutline = hasOutline(outline);
 
   return (
-    <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12 lg:py-14">
-      <Link
-        to={paths.blogs.getHref()}
-        className={cn(
-          'inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-slate-500 transition-colors hover:text-indigo-600 dark:text-slate-400 dark:hover:text-indigo-400',
-          focusRing,
-        )}
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All blogs
-      </Link>
-
-      <header className="mt-6">
-        <div className="flex flex-wrap items-center gap-2">
-          <CategoryBadge name={blog.category} slug={blog.category_slug} />
-          {blog.is_premium && <PremiumBadge />}
-        </div>
-        <h1 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl dark:text-white">
-          {blog.title}
-        </h1>
-        <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-slate-600 dark:text-slate-400">
-          <span className="inline-flex items-center gap-2.5">
-            <span
-              aria-hidden="true"
-              className="flex size-9 items-center justify-center rounded-full bg-linear-to-br from-indigo-500 to-blue-500 text-xs font-bold text-white"
-            >
-              {initials(blog.author_name)}
-            </span>
-            <span className="font-medium text-slate-900 dark:text-slate-100">
-              {blog.author_name}
-            </span>
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <CalendarDays aria-hidden="true" className="size-4" />
-            <time dateTime={blogDate(blog).toISOString()}>{formatLongDate(blog)}</time>
-          </span>
-          {readingTime && (
-            <span className="inline-flex items-center gap-1.5">
-              <Clock aria-hidden="true" className="size-4" />
-              {readingTime}
-            </span>
+    // Wide screens: the text in the middle column, the outline beside it in the right one.
+    <div className="xl:mx-auto xl:grid xl:max-w-[78rem] xl:grid-cols-[15rem_minmax(0,48rem)_15rem]">
+      <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12 lg:py-14 xl:col-start-2 xl:w-full">
+        <Link
+          to={paths.blogs.getHref()}
+          className={cn(
+            'inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-slate-500 transition-colors hover:text-indigo-600 dark:text-slate-400 dark:hover:text-indigo-400',
+            focusRing,
           )}
-        </div>
-        {isAdmin && (
-          <div className="mt-5 flex flex-wrap gap-2">
-            <Link
-              to={paths.admin.blogEdit.getHref(blog.id)}
-              className={buttonVariants({ variant: 'outline', size: 'sm' })}
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-              Edit
-            </Link>
-            {blog.mindmap_data == null && (
-              <Link
-                to={paths.mindmapCreate.getHref(blog.id)}
-                className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          All blogs
+        </Link>
+
+        <header className="mt-6">
+          <div className="flex flex-wrap items-center gap-2">
+            <CategoryBadge name={blog.category} slug={blog.category_slug} />
+            {blog.is_premium && <PremiumBadge />}
+          </div>
+          <h1 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl dark:text-white">
+            {blog.title}
+          </h1>
+          <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-slate-600 dark:text-slate-400">
+            <span className="inline-flex items-center gap-2.5">
+              <span
+                aria-hidden="true"
+                className="flex size-9 items-center justify-center rounded-full bg-linear-to-br from-indigo-500 to-blue-500 text-xs font-bold text-white"
               >
-                <Network aria-hidden="true" className="size-4" />
-                {READER_MESSAGES.addMindmap}
-              </Link>
+                {initials(blog.author_name)}
+              </span>
+              <span className="font-medium text-slate-900 dark:text-slate-100">
+                {blog.author_name}
+              </span>
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              <time dateTime={blogDate(blog).toISOString()}>{formatLongDate(blog)}</time>
+            </span>
+            {readingTime && (
+              <span className="inline-flex items-center gap-1.5">
+                <Clock aria-hidden="true" className="size-4" />
+                {readingTime}
+              </span>
             )}
           </div>
-        )}
-        {actions && <div className="mt-6">{actions}</div>}
-      </header>
-
-      {blog.image_url && (
-        <img
-          src={blog.image_url}
-          alt=""
-          decoding="async"
-          className="mt-8 aspect-video w-full rounded-2xl border border-slate-200 object-cover dark:border-slate-800"
-        />
-      )}
-
-      {bodyPending ? (
-        <BodySkeleton />
-      ) : blog.locked ? (
-        <div className={PREMIUM_SECTION_CLASS}>
-          <PremiumLock excerpt={blog.excerpt} isAuthenticated={isAuthenticated} />
-        </div>
-      ) : (
-        <div className="mt-10">
-          <ArticleBody html={blog.content_html ?? ''} />
-        </div>
-      )}
-
-      {tags.length > 0 && (
-        <div className="mt-12 border-t border-slate-200 pt-6 dark:border-slate-800">
-          <h2 className="sr-only">Tags</h2>
-          <ul className="flex flex-wrap items-center gap-2">
-            <li aria-hidden="true" className="text-slate-400">
-              <Tag className="size-4" />
-            </li>
-            {tags.map((tag) => (
-              <li key={tag}>
+          {isAdmin && (
+            <div className="mt-5 flex flex-wrap gap-2">
+              <Link
+                to={paths.admin.blogEdit.getHref(blog.id)}
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+                Edit
+              </Link>
+              {blog.mindmap_data == null && (
                 <Link
-                  to={paths.blogs.getHref({ search: tag })}
-                  className={cn(
-                    badgeVariants({ tone: 'slate' }),
-                    focusRing,
-                    'px-3 py-1 transition-colors hover:bg-slate-200 dark:hover:bg-slate-700',
-                  )}
+                  to={paths.mindmapCreate.getHref(blog.id)}
+                  className={buttonVariants({ variant: 'secondary', size: 'sm' })}
                 >
-                  #{tag}
+                  <Network aria-hidden="true" className="size-4" />
+                  {READER_MESSAGES.addMindmap}
                 </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+              )}
+            </div>
+          )}
+          {actions && <div className="mt-6">{actions}</div>}
+        </header>
 
-      {mindmap && <div className="mt-12">{mindmap}</div>}
-      {comments && <div className="mt-12">{comments}</div>}
-    </article>
+        {blog.image_url && (
+          <img
+            src={blog.image_url}
+            alt=""
+            decoding="async"
+            className="mt-8 aspect-video w-full rounded-2xl border border-slate-200 object-cover dark:border-slate-800"
+          />
+        )}
+
+        {bodyPending ? (
+          <BodySkeleton />
+        ) : blog.locked ? (
+          <div className={PREMIUM_SECTION_CLASS}>
+            <PremiumLock excerpt={blog.excerpt} isAuthenticated={isAuthenticated} />
+          </div>
+        ) : (
+          <>
+            {showOutline && (
+              <div className="xl:hidden">
+                <ArticleOutline entries={outline} placement="folded" />
+              </div>
+            )}
+            <div className="mt-10">
+              <ArticleBody html={blog.content_html ?? ''} />
+            </div>
+          </>
+        )}
+
+        {tags.length > 0 && (
+          <div className="mt-12 border-t border-slate-200 pt-6 dark:border-slate-800">
+            <h2 className="sr-only">Tags</h2>
+            <ul className="flex flex-wrap items-center gap-2">
+              <li aria-hidden="true" className="text-slate-400">
+                <Tag className="size-4" />
+              </li>
+              {tags.map((tag) => (
+                <li key={tag}>
+                  <Link
+                    to={paths.blogs.getHref({ search: tag })}
+                    className={cn(
+                      badgeVariants({ tone: 'slate' }),
+                      focusRing,
+                      'px-3 py-1 transition-colors hover:bg-slate-200 dark:hover:bg-slate-700',
+                    )}
+                  >
+                    #{tag}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        {mindmap && <div className="mt-12">{mindmap}</div>}
+        {comments && <div className="mt-12">{comments}</div>}
+      </article>
+      {showOutline && (
+        <aside className="hidden xl:col-start-3 xl:block">
+          <div className="sticky top-24 pt-14 pl-8">
+            <ArticleOutline entries={outline} placement="beside" />
+          </div>
+        </aside>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,112 @@
+import type { OutlineEntry } from '@codegrow/shared/content/article-outline';
+import { ChevronDown, ListTree } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { focusRing } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { currentSectionId } from '../model/current-section';
+
+/** The section being read, followed as the page scrolls (once a frame at most). */
+function useCurrentSection(entries: OutlineEntry[]): string | null {
+  const [current, setCurrent] = useState<string | null>(entries[0]?.id ?? null);
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const tops = entries.flatMap(({ id }) => {
+        const heading = document.getElementById(id);
+        return heading ? [{ id, top: heading.getBoundingClientRect().top }] : [];
+      });
+      setCurrent(currentSectionId(tops, window.innerHeight));
+    };
+    const schedule = () => {
+      frame ||= requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [entries]);
+  return current;
+}
+
+function OutlineLinks({ entries, current }: { entries: OutlineEntry[]; current: string | null }) {
+  return (
+    <ol className="space-y-1 border-l border-slate-200 text-sm dark:border-slate-800">
+      {entries.map((entry) => {
+        const isCurrent = entry.id === current;
+        return (
+          <li key={entry.id}>
+            <a
+              href={`#${entry.id}`}
+              aria-current={isCurrent ? 'location' : undefined}
+              className={cn(
+                '-ml-px block rounded-r-sm border-l-2 py-1 pr-2 leading-snug transition-colors',
+                entry.level === 3 ? 'pl-7' : 'pl-4',
+                isCurrent
+                  ? 'border-indigo-600 font-medium text-indigo-700 dark:border-indigo-400 dark:text-indigo-300'
+                  : 'border-transparent text-slate-600 hover:border-slate-400 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
+                focusRing,
+              )}
+            >
+              {entry.text}
+            </a>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+const TITLE = 'On this page';
+
+/** An outline is worth showing from two sections on. */
+export const hasOutline = (entries: OutlineEntry[]) => entries.length >= 2;
+
+/**
+ * An article's table of contents, from its headings, marking the section being read:
+ * `folded` above the text (phones and tablets), `beside` it in a column of its own that
+ * stays in view (wide screens).
+ */
+export function ArticleOutline({
+  entries,
+  placement,
+}: {
+  entries: OutlineEntry[];
+  placement: 'folded' | 'beside';
+}) {
+  const current = useCurrentSection(entries);
+  if (placement === 'beside') {
+    return (
+      <nav aria-label={TITLE} className="max-h-[calc(100vh-8rem)] overflow-y-auto">
+        <p className="mb-3 text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">
+          {TITLE}
+        </p>
+        <OutlineLinks entries={entries} current={current} />
+      </nav>
+    );
+  }
+  return (
+    <details className="group mt-8 rounded-xl border border-slate-200 bg-slate-50/60 dark:border-slate-800 dark:bg-slate-900/40">
+      <summary
+        className={cn(
+          'flex cursor-pointer items-center gap-2 rounded-xl px-4 py-3 text-sm font-semibold text-slate-900 dark:text-white [&::-webkit-details-marker]:hidden',
+          focusRing,
+        )}
+      >
+        <ListTree aria-hidden="true" className="size-4 text-indigo-600 dark:text-indigo-400" />
+        {TITLE}
+        <ChevronDown
+          aria-hidden="true"
+          className="ml-auto size-4 text-slate-500 transition-transform group-open:rotate-180"
+        />
+      </summary>
+      <nav aria-label={TITLE} className="px-4 pb-4">
+        <OutlineLinks entries={entries} current={current} />
+      </nav>
+    </details>
+  );
+}
