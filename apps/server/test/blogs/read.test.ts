@@ -84,6 +84,23 @@ describe('GET /api/blogs', () => {
     expect((await get('/api/blogs?page=abc')).statusCode).toBe(400);
   });
 
+  it('finds words from their beginnings, as a reader types them', async () => {
+    const titles = async (search: string) =>
+      (await get(`/api/blogs?search=${search}`))
+        .json()
+        .blogs.map((b: { title: string }) => b.title);
+    expect(await titles('postgres')).toContain('Transactions and Isolation Levels in PostgreSQL');
+    expect((await titles('clos'))[0]).toBe('JavaScript Closures Explained with Real Examples');
+    expect(await titles('javascr%20clos')).toContain(
+      'JavaScript Closures Explained with Real Examples',
+    );
+    // Words only: what would be query syntax is not read as such.
+    expect((await get(`/api/blogs?search=${encodeURIComponent("clos:* | !'")}`)).statusCode).toBe(
+      200,
+    );
+    expect(await titles(encodeURIComponent('!&|'))).toEqual([]);
+  });
+
   it('searches titles for everyone but premium bodies only for those who may read them', async () => {
     const byTitle = (await get('/api/blogs?search=closures')).json();
     expect(byTitle.blogs[0].title).toMatch(/Closures/);

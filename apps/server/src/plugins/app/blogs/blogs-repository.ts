@@ -85,12 +85,31 @@ function publishedTotal(category: string | undefined): SQL<number> {
   );
 }
 
+/** Shorter words match whole: a prefix of one or two letters would match most of the archive. */
+const MIN_PREFIX_LENGTH = 3;
+
+/**
+ * The reader's words as a query that matches them as prefixes, as they type: 'postgres'
+ * finds PostgreSQL, 'clos' finds Closures (each word stemmed, then `:*`). Only letters and
+ * digits reach the query, so nothing typed is read as its syntax. Null: nothing to look for.
+ */
+export function prefixQueryText(search: string): string | null {
+  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  if (!words) return null;
+  return words
+    .map((word) => ([...word].length >= MIN_PREFIX_LENGTH ? `${word}:*` : word))
+    .join(' & ');
+}
+
 /**
  * Full-text search: title, tags and excerpt for everyone; the body only where the
  * viewer may read it, so a premium article's text cannot be probed through search.
+ * Title before tags before excerpt (their weights), then the body.
  */
 function searchFilter(search: string, searchPremiumBodies: boolean): { where: SQL; rank: SQL } {
-  const query = sql`websearch_to_tsquery('english', ${search})`;
+  const text = prefixQueryText(search);
+  if (!text) return { where: sql`false`, rank: sql`0::real` };
+  const query = sql`to_tsquery('english', ${text})`;
   const bodyVisible = searchPremiumBodies ? sql`true` : sql`NOT ${blogs.isPremium}`;
   const bodyMatch = sql`(${bodyVisible} AND ${blogs.searchContent} @@ ${query})`;
   return {
