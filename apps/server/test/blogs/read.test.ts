@@ -101,6 +101,19 @@ describe('GET /api/blogs', () => {
     expect(await titles(encodeURIComponent('!&|'))).toEqual([]);
   });
 
+  it('forgives a typo in a title or tag word when nothing matches as typed', async () => {
+    const titles = async (search: string, token?: string) =>
+      (await get(`/api/blogs?search=${search}`, token))
+        .json()
+        .blogs.map((b: { title: string }) => b.title);
+    expect((await titles('closre'))[0]).toBe('JavaScript Closures Explained with Real Examples');
+    expect(await titles('isolaton')).toContain('Transactions and Isolation Levels in PostgreSQL');
+    // Bodies are never searched for typos, so a premium body stays unsearchable to visitors.
+    const typo = `${SECRET_WORD.slice(0, -1)}x`;
+    expect(await titles(typo)).toEqual([]);
+    expect(await titles(typo, tokens.free)).toEqual([]);
+  });
+
   it('searches titles for everyone but premium bodies only for those who may read them', async () => {
     const byTitle = (await get('/api/blogs?search=closures')).json();
     expect(byTitle.blogs[0].title).toMatch(/Closures/);

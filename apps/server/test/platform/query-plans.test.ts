@@ -140,6 +140,13 @@ describe('query plans on a large archive', () => {
     },
   );
 
+  it('finds articles past a typo through the trigram index', async () => {
+    const response = await t.app.inject({ url: '/api/blogs?limit=9&search=kubrnetes' });
+    expect(response.json().pagination.total).toBeGreaterThan(100);
+    expect(sent.some(({ text }) => text.includes('<%'))).toBe(true);
+    await expectIndexedReads();
+  });
+
   it('pages through the long discussion with the same plan', async () => {
     const first = (await t.app.inject({ url: `/api/comments/blog/${discussionId}` })).json();
     expect(first.total).toBeGreaterThanOrEqual(2_000);

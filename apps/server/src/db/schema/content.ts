@@ -88,6 +88,10 @@ export const blogs = pgTable(
     // every new article is in the index at once, and the planner's costs stay true.
     index('blogs_search_public_idx').using('gin', t.searchPublic).with({ fastupdate: false }),
     index('blogs_search_content_idx').using('gin', t.searchContent).with({ fastupdate: false }),
+    // Trigrams of what anyone may search, for a search with a typo that found nothing else.
+    index('blogs_title_tags_trgm_idx')
+      .using('gin', sql`lower(${t.title} || ' ' || ${t.tags}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     check(
       'blogs_title_length_check',
       sql.raw(`char_length(title) BETWEEN 1 AND ${LIMITS.blogTitleMax}`),

@@ -85,6 +85,9 @@ function publishedTotal(category: string | undefined): SQL<number> {
   );
 }
 
+/** A search's total: the count of every match, carried by each row of the page. */
+const matches = sql<number>`count(*) OVER ()`.mapWith(Number);
+
 /** Shorter words match whole: a prefix of one or two letters would match most of the archive. */
 const MIN_PREFIX_LENGTH = 3;
 
@@ -133,6 +136,40 @@ export function createBlogsRepository(db: Executor) {
       .innerJoin(categories, eq(categories.id, blogs.categoryId))
       .where(where);
     return row?.total ?? 0;
+  }
+
+  /** A page of summaries in the given order; `totalPastTheEnd` for a page after the last. */
+  async function readPage(
+    query: BlogListQuery,
+    { where, rank, total }: { where: SQL | undefined; rank?: SQL; total: SQL<number> },
+    totalPastTheEnd: () => Promise<number>,
+  ): Promise<{ records: BlogRecord[]; total: number }> {
+    const newest = [desc(blogs.createdAt), desc(blogs.id)];
+    const rows = await db
+      .select({ ...summaryColumns, total })
+      .from(blogs)
+      .innerJoin(categories, eq(categories.id, blogs.categoryId))
+      .where(where)
+      .orderBy(...(rank ? [desc(rank), ...newest] : newest))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    const records = rows.map(({ total: _total, ...record }) => record);
+    if (rows[0]) return { records, total: rows[0].total };
+    if (query.page === 1) return { records, total: 0 };
+    return { records, total: await totalPastTheEnd() };
+  }
+
+  /**
+   * Titles and tags (never bodies, which may be premium) with a word like the typed ones,
+   * most alike first: 'closre' finds Closures. Trigram word similarity through its index,
+   * from the session's threshold (db/client.ts).
+   */
+  function withTypos(query: BlogListQuery, typed: string, published: SQL | undefined) {
+    const words = sql`${typed.toLowerCase()}`;
+    const titleAndTags = sql`lower(${blogs.title} || ' ' || ${blogs.tags})`;
+    const where = and(published, sql`${words} <% ${titleAndTags}`);
+    const rank = sql`word_similarity(${words}, ${titleAndTags})`;
+    return readPage(query, { where, rank, total: matches }, () => countMatching(where));
   }
 
   /**
@@ -188,34 +225,27 @@ export function createBlogsRepository(db: Executor) {
     /**
      * One page of published summaries (never bodies), newest first or best match first,
      * and the total: kept counts for a plain list, the matches' window count for a search.
-     * Either way one query, read in index order.
+     * Either way one query, read in index order. A search whose words match nothing as
+     * typed looks again for titles and tags with a word like one of them (a typo).
      */
     async list(
       query: BlogListQuery,
       scope: ListScope,
     ): Promise<{ records: BlogRecord[]; total: number }> {
-      const search = query.search ? searchFilter(query.search, scope.searchPremiumBodies) : null;
-      const where = and(
+      const published = and(
         eq(blogs.isPublished, true),
         query.category ? eq(blogs.categoryId, categoryIdOf(query.category)) : undefined,
-        search?.where,
       );
-      const total = search
-        ? sql<number>`count(*) OVER ()`.mapWith(Number)
-        : publishedTotal(query.category);
-      const order = [desc(blogs.createdAt), desc(blogs.id)];
-      const rows = await db
-        .select({ ...summaryColumns, total })
-        .from(blogs)
-        .innerJoin(categories, eq(categories.id, blogs.categoryId))
-        .where(where)
-        .orderBy(...(search ? [desc(search.rank), ...order] : order))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
-      const records = rows.map(({ total: _total, ...record }) => record);
-      if (rows[0]) return { records, total: rows[0].total };
-      if (query.page === 1) return { records, total: 0 };
-      return { records, total: await (search ? countMatching(where) : keptTotal(query.category)) };
+      if (!query.search) {
+        const total = publishedTotal(query.category);
+        return readPage(query, { where: published, total }, () => keptTotal(query.category));
+      }
+      const search = searchFilter(query.search, scope.searchPremiumBodies);
+      const where = and(published, search.where);
+      const found = await readPage(query, { where, rank: search.rank, total: matches }, () =>
+        countMatching(where),
+      );
+      return found.total > 0 ? found : withTypos(query, query.search, published);
     },
 
     /** The user's saved articles, most recently saved first (summaries only). */
