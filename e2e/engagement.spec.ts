@@ -24,6 +24,9 @@ async function openOwnArticle(page: Page, request: APIRequestContext): Promise<A
   return article;
 }
 
+/** The search page's field, which offers suggestions as the reader types. */
+const searchField = (page: Page) => page.getByRole('combobox', { name: 'Search articles' });
+
 const likeButton = (page: Page) => page.getByRole('button', { name: /^Like \d+ likes?$/ });
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
 const comments = (page: Page) => page.getByRole('region', { name: /^Comments/ });
@@ -337,7 +340,7 @@ test.describe('Searching', () => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();
     await expect(page).toHaveURL('/search');
-    const field = page.getByRole('searchbox', { name: 'Search articles' });
+    const field = searchField(page);
     await expect(field).toBeFocused();
 
     await field.fill(word);
@@ -349,7 +352,7 @@ test.describe('Searching', () => {
   test('results mark the words searched for and lead to the article', async ({ page, request }) => {
     const { word, article, category } = await searchableArticle(request);
     await page.goto(`/search?q=${word}`);
-    const field = page.getByRole('searchbox', { name: 'Search articles' });
+    const field = searchField(page);
     await expect(field).toHaveValue(word);
     await expect(page.getByText(new RegExp(`^1 results? for “${word}”$`))).toBeVisible();
 
@@ -360,6 +363,39 @@ test.describe('Searching', () => {
     await expect(result.getByRole('link', { name: category.name, exact: true })).toBeVisible();
 
     await title.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+  });
+
+  test('the search field offers articles and categories as the reader types', async ({
+    page,
+    request,
+  }) => {
+    const { word, article, category } = await searchableArticle(request);
+    await page.goto('/search');
+    const field = searchField(page);
+    const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+
+    await field.pressSequentially(word.slice(0, 1));
+    await expect(suggestions).toBeHidden();
+    await field.pressSequentially(word.slice(1));
+    const option = suggestions.getByRole('option', { name: article.title });
+    // Only this article has the word: the list is the one for the whole word.
+    await expect(suggestions.getByRole('option')).toHaveCount(1);
+    await expect(option).toBeVisible();
+    await field.press('ArrowDown');
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await field.press('Escape');
+    await expect(suggestions).toBeHidden();
+
+    await field.fill(category.name.toLowerCase());
+    await expect(suggestions.getByRole('option', { name: category.name })).toBeVisible();
+
+    await field.fill(word);
+    await expect(option).toBeVisible();
+    await expect(suggestions.getByRole('option')).toHaveCount(1);
+    await field.press('ArrowDown');
+    await field.press('Enter');
+    await expect(page).toHaveURL(`/blog/${article.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
   });
 

@@ -111,7 +111,7 @@ export default function SearchRoute() {
       </p>
       <div className="mt-8">
         {/* Remounting on a new URL query refills the field after Back or a shared link. */}
-        <SearchForm key={query} query={query} onSearch={search} />
+        <SearchForm key={query} query={query} viewer={viewer} onSearch={search} />
       </div>
       <p
         aria-live="polite"

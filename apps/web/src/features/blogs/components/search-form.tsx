@@ -1,21 +1,96 @@
-import { Search } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import { Folder, FileText, Search } from 'lucide-react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useSearchSuggestions } from '../api/get-search-suggestions';
+import { wantsSuggestions, type Suggestion } from '../model/search-suggestions';
 
 interface SearchFormProps {
   /** The query in the URL; the caller keys the form by it so Back and shared links refill it. */
   query: string;
+  /** Whose results the suggestions are (viewerKey). */
+  viewer: string;
   onSearch: (query: string) => void;
 }
 
-/** The search page's one big field, focused on arrival. */
-export function SearchForm({ query, onSearch }: SearchFormProps) {
+const KIND_LABEL = { category: 'Category', article: 'Article' } as const;
+
+function SuggestionOption({
+  suggestion,
+  id,
+  active,
+  onChoose,
+}: {
+  suggestion: Suggestion;
+  id: string;
+  active: boolean;
+  onChoose: () => void;
+}) {
+  const Icon = suggestion.kind === 'category' ? Folder : FileText;
+  return (
+    <li
+      id={id}
+      role="option"
+      aria-selected={active}
+      // Keeps the focus in the field, so the choice lands before the field's blur closes the list.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onChoose}
+      className={cn(
+        'flex cursor-pointer items-center gap-3 px-4 py-2.5 text-sm text-slate-700 dark:text-slate-200',
+        active && 'bg-indigo-50 text-indigo-900 dark:bg-indigo-500/15 dark:text-white',
+      )}
+    >
+      <Icon aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+      <span className="line-clamp-2 min-w-0 flex-1">{suggestion.label}</span>
+      <span className="text-xs text-slate-500 dark:text-slate-400">
+        {KIND_LABEL[suggestion.kind]}
+      </span>
+    </li>
+  );
+}
+
+/**
+ * The search page's one big field, focused on arrival. From two characters on it offers
+ * matching categories and articles (a combobox: arrows move through them, Enter opens one,
+ * Escape closes the list); Enter on the text itself searches.
+ */
+export function SearchForm({ query, viewer, onSearch }: SearchFormProps) {
   const inputId = useId();
+  const listId = useId();
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState(query);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const suggestions = useSearchSuggestions(typed, viewer);
+  const shown = open && wantsSuggestions(typed) && suggestions.length > 0;
+  const optionId = (index: number) => `${listId}-${index}`;
+
+  const choose = (suggestion: Suggestion) => {
+    setOpen(false);
+    void navigate(suggestion.href);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch(String(new FormData(event.currentTarget).get('q') ?? ''));
+    const chosen = shown ? suggestions[active] : undefined;
+    if (chosen) return choose(chosen);
+    setOpen(false);
+    onSearch(typed);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape' && shown) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+      return;
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    if (!shown) return setOpen(true);
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    setActive((current) => (current + step + suggestions.length + 1) % (suggestions.length + 1));
   };
 
   return (
@@ -32,7 +107,19 @@ export function SearchForm({ query, onSearch }: SearchFormProps) {
           id={inputId}
           name="q"
           type="search"
-          defaultValue={query}
+          role="combobox"
+          aria-expanded={shown}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={shown && active >= 0 ? optionId(active) : undefined}
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
           // The reader came here to type: the header's search button leads straight to the field.
           autoFocus
           maxLength={200}
@@ -44,6 +131,23 @@ export function SearchForm({ query, onSearch }: SearchFormProps) {
             'focus:border-indigo-500 focus:ring-3 focus:ring-indigo-500/25 focus:outline-none dark:focus:border-indigo-400 dark:focus:ring-indigo-400/25',
           )}
         />
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Suggestions"
+          hidden={!shown}
+          className="absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
+          {suggestions.map((suggestion, index) => (
+            <SuggestionOption
+              key={suggestion.key}
+              suggestion={suggestion}
+              id={optionId(index)}
+              active={index === active}
+              onChoose={() => choose(suggestion)}
+            />
+          ))}
+        </ul>
       </div>
       <Button type="submit" size="lg">
         <Search aria-hidden="true" className="size-4 sm:hidden" />
