@@ -360,6 +360,9 @@ test.describe('Searching', () => {
     const title = result.getByRole('link', { name: article.title });
     await expect(title).toBeVisible();
     await expect(title.locator('mark')).toHaveText(word);
+    // The passage of the body where the word was found, the word marked there too.
+    const passage = result.locator('p', { hasText: /^….*introduction to Closures/ });
+    await expect(passage.locator('mark')).toHaveText(word);
     await expect(result.getByRole('link', { name: category.name, exact: true })).toBeVisible();
 
     await title.click();

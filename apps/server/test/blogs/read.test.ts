@@ -101,6 +101,24 @@ describe('GET /api/blogs', () => {
     expect(await titles(encodeURIComponent('!&|'))).toEqual([]);
   });
 
+  it('shows where the words were found, in bodies the reader may read and nowhere else', async () => {
+    const closures = (await get('/api/blogs?search=closure%20scope')).json().blogs[0];
+    expect(closures.snippet.toLowerCase()).toMatch(/closure/);
+    expect(closures.snippet).not.toMatch(/[#*`]/);
+    const subscriber = (await get(`/api/blogs?search=${SECRET_WORD}`, tokens.active)).json();
+    expect(subscriber.blogs[0].snippet).toContain(SECRET_WORD);
+    // A free reader finds the premium article by its title, without a passage of its body.
+    const { blog: premium } = (await get(`/api/blogs/${premiumId}`)).json();
+    const byTitle = (
+      await get(`/api/blogs?search=${encodeURIComponent(premium.title)}`, tokens.free)
+    )
+      .json()
+      .blogs.find((blog: { id: number }) => blog.id === premiumId);
+    expect(byTitle).toMatchObject({ locked: true, snippet: null });
+    // Plain lists carry no passage at all.
+    expect((await get('/api/blogs')).json().blogs[0]).not.toHaveProperty('snippet');
+  });
+
   it('forgives a typo in a title or tag word when nothing matches as typed', async () => {
     const titles = async (search: string, token?: string) =>
       (await get(`/api/blogs?search=${search}`, token))

@@ -46,6 +46,11 @@ export const blogSchema = z.object({
   reading_time: z.number(),
   locked: z.boolean(),
   mindmap_data: z.unknown().nullable().optional(),
+  /**
+   * Search results only: about twenty words of the body around the words found, as plain
+   * text; null when only the title, tags or excerpt matched, or the body is locked.
+   */
+  snippet: z.string().nullable().optional(),
   /** Only on authenticated requests, so anonymous answers stay shareable. */
   isLiked: z.boolean().optional(),
   isSaved: z.boolean().optional(),

@@ -24,6 +24,8 @@ export interface BlogRecord {
   likesCount: number;
   wordCount: number;
   mindmapData?: unknown;
+  /** A search result's passage of the body, when the body matched. */
+  snippet?: string | null;
 }
 
 export const viewerOf = (user: UserRow | null): Viewer =>
@@ -32,7 +34,7 @@ export const viewerOf = (user: UserRow | null): Viewer =>
 /**
  * The single place an article becomes JSON. The premium rule is applied here, so
  * every endpoint that returns article data (list, detail, search, saved…) obeys it:
- * a locked article carries neither its body nor its mind map.
+ * a locked article carries neither its body, its mind map, nor a passage of its body.
  */
 export function toBlogJson(record: BlogRecord, viewer: Viewer): Blog {
   const readable = canReadBlog({ is_premium: record.isPremium }, viewer);
@@ -58,5 +60,6 @@ export function toBlogJson(record: BlogRecord, viewer: Viewer): Blog {
     locked: !readable,
   };
   if (record.mindmapData !== undefined) json.mindmap_data = readable ? record.mindmapData : null;
+  if (record.snippet !== undefined) json.snippet = readable ? record.snippet : null;
   return json;
 }

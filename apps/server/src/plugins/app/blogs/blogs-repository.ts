@@ -1,5 +1,6 @@
 import { and, count, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ARTICLE_HTML_VERSION } from '@codegrow/shared/content/article-markup';
+import { plainSnippet } from '@codegrow/shared/content/plain-snippet';
 import type { BlogListQuery } from '@codegrow/shared/schemas/blog';
 import type { Executor } from '../../../db/client';
 import {
@@ -104,20 +105,33 @@ export function prefixQueryText(search: string): string | null {
     .join(' & ');
 }
 
+/** One passage of about twenty words around the words found, without marks (the page adds them). */
+const SNIPPET_OPTIONS = 'StartSel="", StopSel="", MaxWords=28, MinWords=12, MaxFragments=1';
+
+interface SearchFilter {
+  where: SQL;
+  rank: SQL;
+  /** The passage of the body around the words found, where the viewer may read the body. */
+  snippet: SQL<string | null>;
+}
+
 /**
  * Full-text search: title, tags and excerpt for everyone; the body only where the
  * viewer may read it, so a premium article's text cannot be probed through search.
  * Title before tags before excerpt (their weights), then the body.
  */
-function searchFilter(search: string, searchPremiumBodies: boolean): { where: SQL; rank: SQL } {
+function searchFilter(search: string, searchPremiumBodies: boolean): SearchFilter {
   const text = prefixQueryText(search);
-  if (!text) return { where: sql`false`, rank: sql`0::real` };
+  if (!text) return { where: sql`false`, rank: sql`0::real`, snippet: sql<null>`NULL` };
   const query = sql`to_tsquery('english', ${text})`;
   const bodyVisible = searchPremiumBodies ? sql`true` : sql`NOT ${blogs.isPremium}`;
   const bodyMatch = sql`(${bodyVisible} AND ${blogs.searchContent} @@ ${query})`;
   return {
     where: or(sql`${blogs.searchPublic} @@ ${query}`, bodyMatch) as SQL,
     rank: sql`ts_rank(${blogs.searchPublic}, ${query}) + CASE WHEN ${bodyMatch} THEN 0.1 * ts_rank(${blogs.searchContent}, ${query}) ELSE 0 END`,
+    snippet: sql<
+      string | null
+    >`CASE WHEN ${bodyMatch} THEN ts_headline('english', ${blogs.content}, ${query}, ${SNIPPET_OPTIONS}) END`,
   };
 }
 
@@ -141,19 +155,26 @@ export function createBlogsRepository(db: Executor) {
   /** A page of summaries in the given order; `totalPastTheEnd` for a page after the last. */
   async function readPage(
     query: BlogListQuery,
-    { where, rank, total }: { where: SQL | undefined; rank?: SQL; total: SQL<number> },
+    {
+      where,
+      rank,
+      total,
+      snippet,
+    }: { where: SQL | undefined; rank?: SQL; total: SQL<number>; snippet?: SQL<string | null> },
     totalPastTheEnd: () => Promise<number>,
   ): Promise<{ records: BlogRecord[]; total: number }> {
     const newest = [desc(blogs.createdAt), desc(blogs.id)];
     const rows = await db
-      .select({ ...summaryColumns, total })
+      .select({ ...summaryColumns, total, snippet: snippet ?? sql<null>`NULL` })
       .from(blogs)
       .innerJoin(categories, eq(categories.id, blogs.categoryId))
       .where(where)
       .orderBy(...(rank ? [desc(rank), ...newest] : newest))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit);
-    const records = rows.map(({ total: _total, ...record }) => record);
+    const records = rows.map(({ total: _total, snippet: passage, ...record }) =>
+      snippet ? { ...record, snippet: passage === null ? null : plainSnippet(passage) } : record,
+    );
     if (rows[0]) return { records, total: rows[0].total };
     if (query.page === 1) return { records, total: 0 };
     return { records, total: await totalPastTheEnd() };
@@ -242,8 +263,10 @@ export function createBlogsRepository(db: Executor) {
       }
       const search = searchFilter(query.search, scope.searchPremiumBodies);
       const where = and(published, search.where);
-      const found = await readPage(query, { where, rank: search.rank, total: matches }, () =>
-        countMatching(where),
+      const found = await readPage(
+        query,
+        { where, rank: search.rank, total: matches, snippet: search.snippet },
+        () => countMatching(where),
       );
       return found.total > 0 ? found : withTypos(query, query.search, published);
     },

@@ -15,9 +15,13 @@ function SearchResult({ blog, query }: { blog: Blog; query: string }) {
         <BlogCardHeading blog={blog} href={href}>
           <HighlightedText text={blog.title} query={query} />
         </BlogCardHeading>
-        {blog.excerpt && (
+        {(blog.snippet ?? blog.excerpt) && (
           <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-400">
-            <HighlightedText text={blog.excerpt} query={query} />
+            {/* Where the words were found in the text, when it was there; else the summary. */}
+            <HighlightedText
+              text={blog.snippet ? `…${blog.snippet}…` : blog.excerpt}
+              query={query}
+            />
           </p>
         )}
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-xs text-slate-500 dark:text-slate-400">
