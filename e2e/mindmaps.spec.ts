@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { MINDMAP_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { defaultMindmapData } from '@codegrow/shared/schemas/mindmap';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, expect, expectToast, signIn, test, unique } from './fixtures';
 import { createArticle, createCategory, createMindmap } from './support/content';
 
@@ -27,7 +27,52 @@ async function ownArticle(request: APIRequestContext, premium = false) {
   return createArticle(request, { title: `Mapped read ${unique('A')}`, category, premium });
 }
 
+/**
+ * Whether the drawn map stays inside the canvas: its outermost pixels are all background
+ * (a node cut off at an edge paints there), and something is drawn.
+ */
+async function drawnWithinEdges(page: Page): Promise<{ clipped: boolean; drawn: boolean }> {
+  return page.getByRole('img', { name: /with \d+ branches/ }).evaluate((element) => {
+    const canvas = element as HTMLCanvasElement;
+    const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height);
+    if (!pixels) return { clipped: true, drawn: false };
+    const { width, height, data } = pixels;
+    const at = (x: number, y: number) => data.slice((y * width + x) * 4, (y * width + x) * 4 + 3);
+    const [r, g, b] = at(0, 0);
+    const background = (x: number, y: number) => {
+      const [pr, pg, pb] = at(x, y);
+      return pr === r && pg === g && pb === b;
+    };
+    let clipped = false;
+    for (let x = 0; x < width; x += 1) clipped ||= !background(x, 1) || !background(x, height - 2);
+    for (let y = 0; y < height; y += 1) clipped ||= !background(1, y) || !background(width - 2, y);
+    const drawn = !background(Math.floor(width / 2), Math.floor(height / 2));
+    return { clipped, drawn };
+  });
+}
+
 test.describe('Readers explore mind maps', () => {
+  for (const [device, viewport] of [
+    ['a phone', { width: 390, height: 844 }],
+    ['a desktop', { width: 1280, height: 900 }],
+  ] as const) {
+    test(`the read-only map opens whole and centred on ${device}`, async ({ page, request }) => {
+      await page.setViewportSize(viewport);
+      const article = await ownArticle(request);
+      const data = mapOf('Indexes', ['B-tree', 'Hash', 'GIN', 'GiST', 'BRIN', 'Partial']);
+      const mindmap = await createMindmap(request, { title: 'Index kinds', data, article });
+      await page.goto(`/mindmap/view/${mindmap.id}`);
+      await expect.poll(() => drawnWithinEdges(page)).toEqual({ clipped: false, drawn: true });
+
+      // Zoomed in, it spills over; 'Fit the whole map' brings all of it back.
+      const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+      for (let step = 0; step < 8; step += 1) await zoomIn.click();
+      await expect.poll(() => drawnWithinEdges(page)).toMatchObject({ clipped: true });
+      await page.getByRole('button', { name: 'Fit the whole map' }).click();
+      await expect.poll(() => drawnWithinEdges(page)).toEqual({ clipped: false, drawn: true });
+    });
+  }
+
   test('an article shows its map read-only, and the map zooms', async ({ page, request }) => {
     const article = await ownArticle(request);
     const data = mapOf('SQL Joins', ['Inner', 'Left', 'Full']);

@@ -1,6 +1,6 @@
 import { MINDMAP_LIMITS, TIMINGS_MS } from '@codegrow/shared/constants/limits';
 import type { MindmapData } from '@codegrow/shared/schemas/mindmap';
-import { Download, Hand, Minus, Plus, RotateCcw, Trash2, ZoomIn } from 'lucide-react';
+import { Download, Hand, Maximize, Minus, Plus, Trash2, ZoomIn } from 'lucide-react';
 import {
   useCallback,
   useEffect,
@@ -12,8 +12,8 @@ import {
 } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useTheme } from '../../../hooks/use-theme';
-import { addChild, deleteNode, moveNode, renameNode } from '../model/mindmap-ops';
-import { INITIAL_VIEWPORT, pan, toMap, zoomAt, type Viewport } from '../model/viewport';
+import { addChild, deleteNode, mapBounds, moveNode, renameNode } from '../model/mindmap-ops';
+import { fitView, INITIAL_VIEWPORT, pan, toMap, zoomAt, type Viewport } from '../model/viewport';
 import { DARK_THEME, LIGHT_THEME, drawMindmap, fitCanvas, hitTest } from '../render/draw-mindmap';
 import { downloadCanvasPng } from '../render/export-png';
 
@@ -72,6 +72,30 @@ export function MindmapCanvas({
     setMap(next);
   }, []);
 
+  // The whole map, centred, until the reader pans or zooms: on opening and whenever the
+  // canvas changes size (a phone turned, a window resized).
+  const moved = useRef(false);
+  // Only a new size refits, so the map is read through a ref: edits keep the author's view.
+  const mapRef = useRef(map);
+  useEffect(() => {
+    mapRef.current = map;
+  }, [map]);
+  const fitted = useCallback(() => {
+    const bounds = mapBounds(mapRef.current);
+    return bounds && width > 0 ? fitView(bounds, width, height) : INITIAL_VIEWPORT;
+  }, [width, height]);
+  useEffect(() => {
+    if (!moved.current) setView(fitted());
+  }, [fitted]);
+  const changeView = useCallback((next: (current: Viewport) => Viewport) => {
+    moved.current = true;
+    setView(next);
+  }, []);
+  const resetView = () => {
+    moved.current = false;
+    setView(fitted());
+  };
+
   useEffect(() => {
     const box = boxRef.current;
     if (!box) return;
@@ -105,16 +129,16 @@ export function MindmapCanvas({
       event.preventDefault();
       const rect = canvas.getBoundingClientRect();
       const factor = event.deltaY < 0 ? MINDMAP_LIMITS.zoomIn : MINDMAP_LIMITS.zoomOut;
-      setView((current) =>
+      changeView((current) =>
         zoomAt(current, factor, event.clientX - rect.left, event.clientY - rect.top),
       );
     };
     canvas.addEventListener('wheel', onWheel, { passive: false });
     return () => canvas.removeEventListener('wheel', onWheel);
-  }, []);
+  }, [changeView]);
 
   const zoomCentre = (factor: number) =>
-    setView((current) => zoomAt(current, factor, width / 2, height / 2));
+    changeView((current) => zoomAt(current, factor, width / 2, height / 2));
   const add = () => {
     const result = addChild(map, selectedId);
     if (!result) return;
@@ -147,7 +171,7 @@ export function MindmapCanvas({
     const dx = event.clientX - current.lastX;
     const dy = event.clientY - current.lastY;
     gesture.current = { ...current, lastX: event.clientX, lastY: event.clientY };
-    if (current.kind === 'pan') return setView((v) => pan(v, dx, dy));
+    if (current.kind === 'pan') return changeView((v) => pan(v, dx, dy));
     const node = map.nodes.find((candidate) => candidate.id === current.id);
     if (node) update(moveNode(map, node.id, node.x + dx / view.scale, node.y + dy / view.scale));
   };
@@ -159,11 +183,11 @@ export function MindmapCanvas({
       '+': () => zoomCentre(MINDMAP_LIMITS.zoomIn),
       '=': () => zoomCentre(MINDMAP_LIMITS.zoomIn),
       '-': () => zoomCentre(MINDMAP_LIMITS.zoomOut),
-      '0': () => setView(INITIAL_VIEWPORT),
-      ArrowLeft: () => setView((v) => pan(v, step, 0)),
-      ArrowRight: () => setView((v) => pan(v, -step, 0)),
-      ArrowUp: () => setView((v) => pan(v, 0, step)),
-      ArrowDown: () => setView((v) => pan(v, 0, -step)),
+      '0': resetView,
+      ArrowLeft: () => changeView((v) => pan(v, step, 0)),
+      ArrowRight: () => changeView((v) => pan(v, -step, 0)),
+      ArrowUp: () => changeView((v) => pan(v, 0, step)),
+      ArrowDown: () => changeView((v) => pan(v, 0, -step)),
       n: () => {
         const index = map.nodes.findIndex((node) => node.id === selectedId);
         setSelectedId(map.nodes[(index + 1) % map.nodes.length]?.id ?? null);
@@ -222,10 +246,11 @@ export function MindmapCanvas({
         <Button
           size="sm"
           variant="outline"
-          aria-label="Reset view"
-          onClick={() => setView(INITIAL_VIEWPORT)}
+          aria-label="Fit the whole map"
+          title="Fit the whole map (0)"
+          onClick={resetView}
         >
-          <RotateCcw aria-hidden="true" className="size-4" />
+          <Maximize aria-hidden="true" className="size-4" />
         </Button>
         <Button
           size="sm"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultMindmapData } from '@codegrow/shared/schemas/mindmap';
-import { addChild, deleteNode, moveNode, nodeRadius, renameNode } from './mindmap-ops';
+import { addChild, deleteNode, mapBounds, moveNode, nodeRadius, renameNode } from './mindmap-ops';
 
 const start = defaultMindmapData(new Date('2026-01-01T00:00:00Z'));
 const counter = () => {
@@ -48,5 +48,23 @@ describe('mind map operations', () => {
   it('draws the centre larger than branches', () => {
     expect(nodeRadius({ type: 'center' })).toBe(60);
     expect(nodeRadius({ type: 'branch' })).toBe(40);
+  });
+});
+
+describe('mapBounds', () => {
+  it('takes in every node as drawn, circles and all', () => {
+    const centre = start.nodes[0];
+    const grown = addChild(start, null, counter());
+    const moved = grown && moveNode(grown.map, grown.id, -400, -250);
+    expect(moved && mapBounds(moved)).toEqual({
+      minX: -400 - 40,
+      minY: -250 - 40,
+      maxX: (centre?.x ?? 0) + 60,
+      maxY: (centre?.y ?? 0) + 60,
+    });
+  });
+
+  it('is nothing for a map without nodes', () => {
+    expect(mapBounds({ ...start, nodes: [] })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { MINDMAP_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { MINDMAP_LIMITS } from '@codegrow/shared/constants/limits';
 import type { MindmapData, MindmapNode } from '@codegrow/shared/schemas/mindmap';
+import type { MapBounds } from './viewport';
 
 /** Colours the spec fixes: the centre is blue, new branches are green. */
 export const NODE_COLORS = { center: '#3b82f6', branch: '#10b981' } as const;
@@ -92,5 +93,17 @@ export function moveNode(map: MindmapData, id: string, x: number, y: number): Mi
     nodes: map.nodes.map((node) =>
       node.id === id ? { ...node, x: Math.round(x), y: Math.round(y) } : node,
     ),
+  };
+}
+
+/** The box around every node as drawn, for fitting the map to a canvas; null for no nodes. */
+export function mapBounds(map: MindmapData): MapBounds | null {
+  if (map.nodes.length === 0) return null;
+  const sides = map.nodes.map((node) => ({ node, radius: nodeRadius(node) }));
+  return {
+    minX: Math.min(...sides.map(({ node, radius }) => node.x - radius)),
+    minY: Math.min(...sides.map(({ node, radius }) => node.y - radius)),
+    maxX: Math.max(...sides.map(({ node, radius }) => node.x + radius)),
+    maxY: Math.max(...sides.map(({ node, radius }) => node.y + radius)),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_VIEWPORT, clampScale, pan, toMap, toScreen, zoomAt } from './viewport';
+import { INITIAL_VIEWPORT, clampScale, fitView, pan, toMap, toScreen, zoomAt } from './viewport';
 
 describe('viewport', () => {
   it('clamps zoom between 0.1 and 3', () => {
@@ -24,5 +24,30 @@ describe('viewport', () => {
     const view = pan({ scale: 2, offsetX: 0, offsetY: 0 }, 10, -20);
     expect(toMap(view, 10, -20)).toEqual({ x: 0, y: 0 });
     expect(toScreen(view, 5, 5)).toEqual({ x: 20, y: -10 });
+  });
+});
+
+describe('fitView', () => {
+  const bounds = { minX: -500, minY: -100, maxX: 700, maxY: 300 };
+  const inside = (view: ReturnType<typeof fitView>, width: number, height: number) => {
+    const topLeft = toScreen(view, bounds.minX, bounds.minY);
+    const bottomRight = toScreen(view, bounds.maxX, bounds.maxY);
+    return topLeft.x >= 0 && topLeft.y >= 0 && bottomRight.x <= width && bottomRight.y <= height;
+  };
+
+  it.each([
+    [390, 400],
+    [720, 400],
+    [1200, 600],
+  ])('shows the whole map centred in a %i × %i canvas', (width, height) => {
+    const view = fitView(bounds, width, height);
+    expect(inside(view, width, height)).toBe(true);
+    const centre = toScreen(view, 100, 100);
+    expect(centre.x).toBeCloseTo(width / 2, 6);
+    expect(centre.y).toBeCloseTo(height / 2, 6);
+  });
+
+  it('never enlarges a small map beyond its own size', () => {
+    expect(fitView({ minX: 0, minY: 0, maxX: 120, maxY: 120 }, 1200, 600).scale).toBe(1);
   });
 });

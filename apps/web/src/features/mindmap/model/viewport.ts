@@ -37,3 +37,30 @@ export function toMap(view: Viewport, sx: number, sy: number): { x: number; y: n
 export function toScreen(view: Viewport, x: number, y: number): { x: number; y: number } {
   return { x: x * view.scale + view.offsetX, y: y * view.scale + view.offsetY };
 }
+
+/** The box around every node, in map units, as drawn (nodes are circles). */
+export interface MapBounds {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+/** Room kept between the map and the canvas's edges when it is fitted. */
+const FIT_MARGIN_PX = 16;
+
+/**
+ * The view that shows the whole map centred in a `width` × `height` canvas: smaller when it
+ * does not fit, never larger than life (a small map is not blown up).
+ */
+export function fitView(bounds: MapBounds, width: number, height: number): Viewport {
+  const mapWidth = Math.max(1, bounds.maxX - bounds.minX);
+  const mapHeight = Math.max(1, bounds.maxY - bounds.minY);
+  const room = (size: number) => Math.max(1, size - 2 * FIT_MARGIN_PX);
+  const scale = clampScale(Math.min(1, room(width) / mapWidth, room(height) / mapHeight));
+  return {
+    scale,
+    offsetX: width / 2 - ((bounds.minX + bounds.maxX) / 2) * scale,
+    offsetY: height / 2 - ((bounds.minY + bounds.maxY) / 2) * scale,
+  };
+}
