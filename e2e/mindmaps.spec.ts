@@ -46,7 +46,10 @@ async function drawnWithinEdges(page: Page): Promise<{ clipped: boolean; drawn: 
     let clipped = false;
     for (let x = 0; x < width; x += 1) clipped ||= !background(x, 1) || !background(x, height - 2);
     for (let y = 0; y < height; y += 1) clipped ||= !background(1, y) || !background(width - 2, y);
-    const drawn = !background(Math.floor(width / 2), Math.floor(height / 2));
+    let drawn = false;
+    for (let y = 0; y < height && !drawn; y += 4) {
+      for (let x = 0; x < width && !drawn; x += 4) drawn = !background(x, y);
+    }
     return { clipped, drawn };
   });
 }
@@ -166,6 +169,47 @@ test.describe('An admin builds a mind map', () => {
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expectToast(page, MINDMAP_MESSAGES.deleted);
     await expect(page).toHaveURL(`/blog/${blogId}`);
+  });
+
+  test('drafts a map from the article’s headings and tidies it', async ({ page, request }) => {
+    const category = await createCategory(request, `Topic ${unique('H')}`);
+    const article = await createArticle(request, {
+      title: `Indexes in depth ${unique('I')}`,
+      category,
+      content: [
+        'Intro.',
+        '## Why indexes',
+        'Text.',
+        '### B-trees',
+        'Text.',
+        '### Hash indexes',
+        'Text.',
+        '## Reading plans',
+        'Text.',
+      ].join('\n\n'),
+    });
+    await signIn(page, ADMIN);
+    await page.goto(`/mindmap/create/${article.id}`);
+    await page.getByRole('button', { name: 'Draft from headings' }).click();
+    const map = page.getByRole('img', { name: /with 4 branches/ });
+    await expect(map).toBeVisible();
+    await expect(page.locator('ul.sr-only li')).toHaveText([
+      article.title,
+      'Why indexes',
+      'B-trees',
+      'Hash indexes',
+      'Reading plans',
+    ]);
+    await expect.poll(() => drawnWithinEdges(page)).toEqual({ clipped: false, drawn: true });
+
+    // Nodes dragged anywhere are laid out again, whole.
+    await page.getByRole('button', { name: 'Tidy up' }).click();
+    await expect.poll(() => drawnWithinEdges(page)).toEqual({ clipped: false, drawn: true });
+    await page.getByRole('button', { name: 'Save Mindmap' }).click();
+    await expectToast(page, MINDMAP_MESSAGES.saved);
+    await expect(page).toHaveURL(/\/mindmap\/\d+$/);
+    await page.reload();
+    await expect(page.getByRole('img', { name: /with 4 branches/ })).toBeVisible();
   });
 
   test('a map that cannot be loaded is reported', async ({ page }) => {

@@ -28,7 +28,8 @@ export default function MindmapEditorRoute() {
   const mapId = idFrom(params.id);
   const blogId = idFrom(params.blogId);
   const map = useMindmap(mapId, viewer, 'edit');
-  const blog = useBlog(blogId, viewer);
+  // A new map's article, or the one a saved map belongs to: its headings can draft the map.
+  const blog = useBlog(blogId || (map.data?.blog_id ?? 0), viewer);
 
   if (user?.role !== 'admin') return <Message text={MINDMAP_MESSAGES.adminOnly} />;
   const loading = (mapId > 0 && map.isPending) || (blogId > 0 && blog.isPending);
@@ -40,7 +41,11 @@ export default function MindmapEditorRoute() {
       <MindmapEditor
         key={map.data?.id ?? `new-${blogId}`}
         mindmap={map.data ?? null}
-        blog={blog.data ? { id: blog.data.id, title: blog.data.title } : null}
+        blog={
+          blog.data
+            ? { id: blog.data.id, title: blog.data.title, contentHtml: blog.data.content_html }
+            : null
+        }
       />
     </ContentLayout>
   );

@@ -1,6 +1,17 @@
 import { MINDMAP_LIMITS, TIMINGS_MS } from '@codegrow/shared/constants/limits';
 import type { MindmapData } from '@codegrow/shared/schemas/mindmap';
-import { Download, Hand, Maximize, Minus, Plus, Trash2, ZoomIn } from 'lucide-react';
+import type { OutlineEntry } from '@codegrow/shared/content/article-outline';
+import {
+  Download,
+  Hand,
+  ListTree,
+  Maximize,
+  Minus,
+  Plus,
+  Sparkles,
+  Trash2,
+  ZoomIn,
+} from 'lucide-react';
 import {
   useCallback,
   useEffect,
@@ -12,7 +23,9 @@ import {
 } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useTheme } from '../../../hooks/use-theme';
+import { draftFromOutline } from '../model/draft-from-outline';
 import { addChild, deleteNode, mapBounds, moveNode, renameNode } from '../model/mindmap-ops';
+import { tidyLayout } from '../model/tidy-layout';
 import { fitView, INITIAL_VIEWPORT, pan, toMap, zoomAt, type Viewport } from '../model/viewport';
 import { DARK_THEME, LIGHT_THEME, drawMindmap, fitCanvas, hitTest } from '../render/draw-mindmap';
 import { downloadCanvasPng } from '../render/export-png';
@@ -29,7 +42,12 @@ interface MindmapCanvasProps {
    */
   latestRef?: RefObject<MindmapData | null>;
   title?: string;
+  /** The article's title and headings: the editor can draft the map from them. */
+  outline?: { title: string; entries: OutlineEntry[] };
 }
+
+/** Asked before a draft replaces a map that has more than its centre. */
+const CONFIRM_DRAFT = "Replace this map with one drafted from the article's headings?";
 
 type Gesture = { kind: 'pan' | 'drag'; id?: string; lastX: number; lastY: number } | null;
 
@@ -40,6 +58,7 @@ export function MindmapCanvas({
   onChange,
   latestRef,
   title = 'Mind map',
+  outline,
 }: MindmapCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
@@ -94,6 +113,19 @@ export function MindmapCanvas({
   const resetView = () => {
     moved.current = false;
     setView(fitted());
+  };
+  /** A new arrangement of the whole map, shown whole. */
+  const rearrange = (next: MindmapData) => {
+    update(next);
+    const bounds = mapBounds(next);
+    moved.current = false;
+    if (bounds && width > 0) setView(fitView(bounds, width, height));
+  };
+  const draft = () => {
+    if (!outline) return;
+    if (map.nodes.length > 1 && !window.confirm(CONFIRM_DRAFT)) return;
+    rearrange(draftFromOutline(outline.title, outline.entries));
+    setSelectedId(null);
   };
 
   useEffect(() => {
@@ -217,6 +249,19 @@ export function MindmapCanvas({
             >
               <Trash2 aria-hidden="true" className="size-4" /> Delete node
             </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => rearrange(tidyLayout(map))}
+              title="Lay the map out again so no node hides another"
+            >
+              <Sparkles aria-hidden="true" className="size-4" /> Tidy up
+            </Button>
+            {outline && outline.entries.length > 0 && (
+              <Button size="sm" variant="outline" onClick={draft}>
+                <ListTree aria-hidden="true" className="size-4" /> Draft from headings
+              </Button>
+            )}
             <Button
               size="sm"
               variant={dragMode ? 'primary' : 'outline'}

@@ -5,8 +5,9 @@ import {
   type Mindmap,
   type MindmapData,
 } from '@codegrow/shared/schemas/mindmap';
+import { articleOutline } from '@codegrow/shared/content/article-outline';
 import { Save, Share2, Trash2 } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -20,8 +21,8 @@ import { MindmapCanvas } from './mindmap-canvas';
 interface MindmapEditorProps {
   /** The saved map, or null for a new one. */
   mindmap: Mindmap | null;
-  /** The article a new map belongs to (from /mindmap/create/:blogId). */
-  blog: { id: number; title: string } | null;
+  /** The article the map belongs to, with its rendered body when the editor has it. */
+  blog: { id: number; title: string; contentHtml: string | null } | null;
 }
 
 const inputClass =
@@ -40,6 +41,13 @@ export function MindmapEditor({ mindmap, blog }: MindmapEditorProps) {
   const latest = useRef<MindmapData | null>(null);
   const blogId = mindmap?.blog_id ?? blog?.id ?? null;
   const blogTitle = mindmap?.blog_title ?? blog?.title ?? null;
+  const outline = useMemo(
+    () =>
+      blog?.contentHtml
+        ? { title: blog.title, entries: articleOutline(blog.contentHtml) }
+        : undefined,
+    [blog],
+  );
 
   const onSave = (event: FormEvent) => {
     event.preventDefault();
@@ -113,6 +121,7 @@ export function MindmapEditor({ mindmap, blog }: MindmapEditorProps) {
         onChange={setData}
         latestRef={latest}
         title={title || 'Mind map'}
+        outline={outline}
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={save.isPending}>
