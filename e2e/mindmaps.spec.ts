@@ -54,6 +54,32 @@ async function drawnWithinEdges(page: Page): Promise<{ clipped: boolean; drawn: 
   });
 }
 
+/** Where on the page a branch (green) is drawn on the map: the first one from the top. */
+async function branchOnScreen(page: Page): Promise<{ x: number; y: number }> {
+  const canvas = page.getByRole('img', { name: /with \d+ branches/ });
+  const point = await canvas.evaluate((element) => {
+    const node = element as HTMLCanvasElement;
+    const pixels = node.getContext('2d')?.getImageData(0, 0, node.width, node.height);
+    if (!pixels) return null;
+    const ratio = node.width / node.getBoundingClientRect().width;
+    for (let index = 0; index < pixels.data.length; index += 4) {
+      const [r, g, b] = pixels.data.slice(index, index + 3);
+      if (r === 16 && g === 185 && b === 129) {
+        const pixel = index / 4;
+        // A few pixels into the circle, so the press lands inside it.
+        return {
+          x: (pixel % pixels.width) / ratio,
+          y: Math.floor(pixel / pixels.width) / ratio + 6,
+        };
+      }
+    }
+    return null;
+  });
+  const box = await canvas.boundingBox();
+  if (!point || !box) throw new Error('no branch is drawn');
+  return { x: box.x + point.x, y: box.y + point.y };
+}
+
 test.describe('Readers explore mind maps', () => {
   for (const [device, viewport] of [
     ['a phone', { width: 390, height: 844 }],
@@ -210,6 +236,19 @@ test.describe('An admin builds a mind map', () => {
     await expect(page).toHaveURL(/\/mindmap\/\d+$/);
     await page.reload();
     await expect(page.getByRole('img', { name: /with 4 branches/ })).toBeVisible();
+
+    // Each drafted node opens its section: the editor shows the link...
+    const branch = await branchOnScreen(page);
+    await page.mouse.click(branch.x, branch.y);
+    await expect(page.getByLabel('Opens section')).not.toHaveValue('');
+
+    // ...and a reader's click on it in the article's map lands on that section.
+    await page.goto(`/blog/${article.id}`);
+    const onArticle = await branchOnScreen(page);
+    await page.mouse.click(onArticle.x, onArticle.y);
+    await expect(page).toHaveURL(/#(why-indexes|b-trees|hash-indexes|reading-plans)$/);
+    const section = new URL(page.url()).hash.slice(1);
+    await expect(page.locator(`[id="${section}"]`)).toBeInViewport();
   });
 
   test('a map that cannot be loaded is reported', async ({ page }) => {

@@ -94,6 +94,26 @@ describe('mind maps', () => {
     expect(response.json().errors.map((error: { msg: string }) => error.msg)).toContain(message);
   });
 
+  it('keeps the section of its article a node opens, and refuses one that is no heading id', async () => {
+    const linked = mapWith('Why it matters');
+    const node = linked.nodes[1];
+    if (!node) throw new Error('the map has a branch');
+    const created = await post({
+      title: 'Linked',
+      data: { ...linked, nodes: [linked.nodes[0], { ...node, section: 'why-it-matters' }] },
+    });
+    expect(created.statusCode).toBe(201);
+    const { mindmap } = (await get(`/api/mindmaps/${created.json().mindmap.id}`)).json();
+    expect(mindmap.data.data.nodes[1].section).toBe('why-it-matters');
+
+    const refused = await post({
+      title: 'Broken link',
+      data: { ...linked, nodes: [linked.nodes[0], { ...node, section: 'why "it" <matters>' }] },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].field).toMatch(/section/);
+  });
+
   it('lets only admins write', async () => {
     expect((await post({ title: 'Mine', data: mapWith() }, reader.token)).statusCode).toBe(403);
     expect(

@@ -15,6 +15,13 @@ export const mindmapNodeSchema = z.object({
   x: z.number().finite(),
   y: z.number().finite(),
   type: z.enum(['center', 'branch']),
+  /** The id of the article's heading this node summarises: clicking it opens that section. */
+  section: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[^\s"'<>#]+$/, { error: 'A node links to a heading id, without spaces or quotes' })
+    .optional(),
   color: z
     .string()
     .regex(/^#[0-9a-fA-F]{3,8}$/, { error: 'Node colour must be a hex colour like #3b82f6' }),

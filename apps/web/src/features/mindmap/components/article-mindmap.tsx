@@ -2,7 +2,19 @@ import { Network } from 'lucide-react';
 import { readMindmapData } from '../model/read-mindmap';
 import { MindmapCanvas } from './mindmap-canvas';
 
-/** The article's map, read-only: explore it by dragging, zooming and the keyboard. */
+/** Goes to a section of the article on this page, as its link would. */
+function openSection(headingId: string) {
+  if (window.location.hash === `#${headingId}`) {
+    document.getElementById(headingId)?.scrollIntoView({ block: 'start' });
+    return;
+  }
+  window.location.hash = headingId;
+}
+
+/**
+ * The article's map, read-only: explore it by dragging, zooming and the keyboard; a node
+ * linked to a section opens it.
+ */
 export function ArticleMindmap({ stored, title }: { stored: unknown; title: string }) {
   const data = readMindmapData(stored);
   if (!data) return null;
@@ -14,7 +26,7 @@ export function ArticleMindmap({ stored, title }: { stored: unknown; title: stri
       >
         <Network aria-hidden="true" className="size-5 text-indigo-500" /> Mind map
       </h2>
-      <MindmapCanvas data={data} title={`${title} mind map`} />
+      <MindmapCanvas data={data} title={`${title} mind map`} onOpenSection={openSection} />
     </section>
   );
 }

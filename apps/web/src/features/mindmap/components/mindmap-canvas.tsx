@@ -24,7 +24,14 @@ import {
 import { Button } from '../../../components/ui/button';
 import { useTheme } from '../../../hooks/use-theme';
 import { draftFromOutline } from '../model/draft-from-outline';
-import { addChild, deleteNode, mapBounds, moveNode, renameNode } from '../model/mindmap-ops';
+import {
+  addChild,
+  deleteNode,
+  linkNode,
+  mapBounds,
+  moveNode,
+  renameNode,
+} from '../model/mindmap-ops';
 import { tidyLayout } from '../model/tidy-layout';
 import { fitView, INITIAL_VIEWPORT, pan, toMap, zoomAt, type Viewport } from '../model/viewport';
 import { DARK_THEME, LIGHT_THEME, drawMindmap, fitCanvas, hitTest } from '../render/draw-mindmap';
@@ -42,14 +49,26 @@ interface MindmapCanvasProps {
    */
   latestRef?: RefObject<MindmapData | null>;
   title?: string;
-  /** The article's title and headings: the editor can draft the map from them. */
+  /** The article's title and headings: the editor drafts the map from them and links nodes to them. */
   outline?: { title: string; entries: OutlineEntry[] };
+  /** Read-only maps beside their article: a node linked to a section opens it. */
+  onOpenSection?: (headingId: string) => void;
 }
+
+/** A press that moves less than this is a click on a node, not a pan. */
+const CLICK_SLOP_PX = 4;
 
 /** Asked before a draft replaces a map that has more than its centre. */
 const CONFIRM_DRAFT = "Replace this map with one drafted from the article's headings?";
 
-type Gesture = { kind: 'pan' | 'drag'; id?: string; lastX: number; lastY: number } | null;
+type Gesture = {
+  kind: 'pan' | 'drag';
+  id?: string;
+  lastX: number;
+  lastY: number;
+  /** How far the pointer has gone since it was pressed. */
+  travelled: number;
+} | null;
 
 /** One canvas for the article page and viewer (400 px, read-only) and the editor (600 px). */
 export function MindmapCanvas({
@@ -59,6 +78,7 @@ export function MindmapCanvas({
   latestRef,
   title = 'Mind map',
   outline,
+  onOpenSection,
 }: MindmapCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
@@ -194,6 +214,7 @@ export function MindmapCanvas({
       id: hit?.id,
       lastX: event.clientX,
       lastY: event.clientY,
+      travelled: 0,
     };
     event.currentTarget.setPointerCapture(event.pointerId);
   };
@@ -202,12 +223,23 @@ export function MindmapCanvas({
     if (!current) return;
     const dx = event.clientX - current.lastX;
     const dy = event.clientY - current.lastY;
-    gesture.current = { ...current, lastX: event.clientX, lastY: event.clientY };
+    gesture.current = {
+      ...current,
+      lastX: event.clientX,
+      lastY: event.clientY,
+      travelled: current.travelled + Math.hypot(dx, dy),
+    };
     if (current.kind === 'pan') return changeView((v) => pan(v, dx, dy));
     const node = map.nodes.find((candidate) => candidate.id === current.id);
     if (node) update(moveNode(map, node.id, node.x + dx / view.scale, node.y + dy / view.scale));
   };
-  const endGesture = () => (gesture.current = null);
+  const endGesture = () => {
+    const ended = gesture.current;
+    gesture.current = null;
+    if (!onOpenSection || !ended?.id || ended.travelled >= CLICK_SLOP_PX) return;
+    const section = map.nodes.find((node) => node.id === ended.id)?.section;
+    if (section) onOpenSection(section);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
     const step = 40;
@@ -309,11 +341,20 @@ export function MindmapCanvas({
         </span>
       </div>
       {editable && selected && (
-        <NodeTextField
-          key={selected.id}
-          text={selected.text}
-          onSave={(text) => update(renameNode(map, selected.id, text))}
-        />
+        <div className="flex flex-wrap items-center gap-3">
+          <NodeTextField
+            key={selected.id}
+            text={selected.text}
+            onSave={(text) => update(renameNode(map, selected.id, text))}
+          />
+          {outline && outline.entries.length > 0 && (
+            <NodeSectionField
+              entries={outline.entries}
+              value={selected.section}
+              onChange={(section) => update(linkNode(map, selected.id, section))}
+            />
+          )}
+        </div>
       )}
       <div
         ref={boxRef}
@@ -329,13 +370,19 @@ export function MindmapCanvas({
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={endGesture}
-          onPointerCancel={endGesture}
+          onPointerCancel={() => (gesture.current = null)}
           onKeyDown={onKeyDown}
         />
       </div>
       <ul className="sr-only">
         {map.nodes.map((node) => (
-          <li key={node.id}>{node.text}</li>
+          <li key={node.id}>
+            {onOpenSection && node.section ? (
+              <a href={`#${node.section}`}>{node.text}</a>
+            ) : (
+              node.text
+            )}
+          </li>
         ))}
       </ul>
     </div>
@@ -363,6 +410,35 @@ function NodeTextField({ text, onSave }: { text: string; onSave: (text: string) 
         aria-invalid={value.trim() === ''}
         className="min-w-60 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-1.5 dark:border-slate-700 dark:bg-slate-900"
       />
+    </label>
+  );
+}
+
+/** Links the selected node to a section of its article, which a reader's click then opens. */
+function NodeSectionField({
+  entries,
+  value,
+  onChange,
+}: {
+  entries: OutlineEntry[];
+  value: string | undefined;
+  onChange: (section: string | undefined) => void;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-300">
+      Opens section
+      <select
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value || undefined)}
+        className="max-w-72 rounded-lg border border-slate-300 bg-white px-3 py-1.5 dark:border-slate-700 dark:bg-slate-900"
+      >
+        <option value="">None</option>
+        {entries.map((entry) => (
+          <option key={entry.id} value={entry.id}>
+            {entry.level === 3 ? `– ${entry.text}` : entry.text}
+          </option>
+        ))}
+      </select>
     </label>
   );
 }

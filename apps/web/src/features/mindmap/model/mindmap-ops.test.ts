@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { defaultMindmapData } from '@codegrow/shared/schemas/mindmap';
-import { addChild, deleteNode, mapBounds, moveNode, nodeRadius, renameNode } from './mindmap-ops';
+import {
+  addChild,
+  deleteNode,
+  linkNode,
+  mapBounds,
+  moveNode,
+  nodeRadius,
+  renameNode,
+} from './mindmap-ops';
 
 const start = defaultMindmapData(new Date('2026-01-01T00:00:00Z'));
 const counter = () => {
@@ -66,5 +74,17 @@ describe('mapBounds', () => {
 
   it('is nothing for a map without nodes', () => {
     expect(mapBounds({ ...start, nodes: [] })).toBeNull();
+  });
+});
+
+describe('linkNode', () => {
+  it('links one node to a section and unlinks it again', () => {
+    const grown = addChild(start, null, counter());
+    if (!grown) throw new Error('a child is added');
+    const linked = linkNode(grown.map, grown.id, 'why-it-matters');
+    expect(linked.nodes.find((node) => node.id === grown.id)?.section).toBe('why-it-matters');
+    expect(linked.nodes[0]).toEqual(grown.map.nodes[0]);
+    const unlinked = linkNode(linked, grown.id, undefined);
+    expect(unlinked.nodes.find((node) => node.id === grown.id)).not.toHaveProperty('section');
   });
 });

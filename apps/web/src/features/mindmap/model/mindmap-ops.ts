@@ -66,6 +66,18 @@ export function addChild(
 }
 
 /** Renames a node; empty text (after trimming) leaves the map unchanged. */
+/** Links a node to one of its article's sections by heading id; undefined unlinks it. */
+export function linkNode(map: MindmapData, id: string, section: string | undefined): MindmapData {
+  return {
+    ...map,
+    nodes: map.nodes.map((node) => {
+      if (node.id !== id) return node;
+      const { section: _old, ...rest } = node;
+      return section ? { ...rest, section } : rest;
+    }),
+  };
+}
+
 export function renameNode(map: MindmapData, id: string, text: string): MindmapData {
   const trimmed = text.trim().slice(0, MINDMAP_LIMITS.nodeTextMax);
   if (!trimmed) return map;

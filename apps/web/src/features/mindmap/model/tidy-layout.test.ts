@@ -1,5 +1,9 @@
 import { MINDMAP_LIMITS } from '@codegrow/shared/constants/limits';
-import { defaultMindmapData, type MindmapData } from '@codegrow/shared/schemas/mindmap';
+import {
+  defaultMindmapData,
+  mindmapDataSchema,
+  type MindmapData,
+} from '@codegrow/shared/schemas/mindmap';
 import { describe, expect, it } from 'vitest';
 import { draftFromOutline } from './draft-from-outline';
 import { nodeRadius } from './mindmap-ops';
@@ -69,13 +73,14 @@ describe('draftFromOutline', () => {
       { id: 'hash', text: 'Hash', level: 3 },
       { id: 'plans', text: 'Query plans', level: 2 },
     ]);
-    expect(map.nodes.map((node) => [node.text, node.type])).toEqual([
-      ['Indexes', 'center'],
-      ['Why indexes', 'branch'],
-      ['B-trees', 'branch'],
-      ['Hash', 'branch'],
-      ['Query plans', 'branch'],
+    expect(map.nodes.map((node) => [node.text, node.type, node.section])).toEqual([
+      ['Indexes', 'center', undefined],
+      ['Why indexes', 'branch', 'why'],
+      ['B-trees', 'branch', 'b-trees'],
+      ['Hash', 'branch', 'hash'],
+      ['Query plans', 'branch', 'plans'],
     ]);
+    expect(mindmapDataSchema.safeParse(map).success).toBe(true);
     expect(map.connections).toEqual([
       { from: 'center', to: 'heading-1' },
       { from: 'heading-1', to: 'heading-2' },
