@@ -117,7 +117,10 @@ test.describe('Readers explore mind maps', () => {
     await expect(section.getByText('100%')).toBeVisible();
   });
 
-  test('the viewer shows the map’s facts and exports a PNG', async ({ page, request }) => {
+  test('the viewer shows the map’s facts and exports a PNG and an SVG', async ({
+    page,
+    request,
+  }) => {
     const article = await ownArticle(request);
     const data = mapOf('SQL Joins', ['Inner', 'Left', 'Full']);
     const mindmap = await createMindmap(request, { title: 'SQL joins at a glance', data, article });
@@ -136,6 +139,22 @@ test.describe('Readers explore mind maps', () => {
     const bytes = readFileSync(file);
     expect(bytes.subarray(1, 4).toString()).toBe('PNG');
     expect(bytes.length).toBeGreaterThan(2000);
+
+    // The same map as a vector picture, its labels as text.
+    const svgDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export SVG' }).click();
+    expect((await svgDownload).suggestedFilename()).toBe('SQL-joins-at-a-glance.svg');
+    const svg = readFileSync(await (await svgDownload).path(), 'utf8');
+    const picture = await page.evaluate((text) => {
+      const parsed = new DOMParser().parseFromString(text, 'image/svg+xml');
+      return {
+        broken: parsed.querySelector('parsererror') !== null,
+        circles: parsed.querySelectorAll('circle').length,
+        labels: parsed.documentElement.textContent ?? '',
+      };
+    }, svg);
+    expect(picture).toMatchObject({ broken: false, circles: 4 });
+    expect(picture.labels).toContain('Inner');
   });
 
   test('a premium article’s map stays closed to visitors, and a missing map says so', async ({

@@ -35,7 +35,8 @@ import {
 import { tidyLayout } from '../model/tidy-layout';
 import { fitView, INITIAL_VIEWPORT, pan, toMap, zoomAt, type Viewport } from '../model/viewport';
 import { DARK_THEME, LIGHT_THEME, drawMindmap, fitCanvas, hitTest } from '../render/draw-mindmap';
-import { downloadCanvasPng } from '../render/export-png';
+import { downloadCanvasPng, downloadSvg } from '../render/export-image';
+import { mindmapSvg } from '../render/export-svg';
 
 interface MindmapCanvasProps {
   data: MindmapData;
@@ -335,6 +336,13 @@ export function MindmapCanvas({
           onClick={() => canvasRef.current && downloadCanvasPng(canvasRef.current, title)}
         >
           <Download aria-hidden="true" className="size-4" /> Export PNG
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => downloadSvg(mindmapSvg(map, isDark ? DARK_THEME : LIGHT_THEME), title)}
+        >
+          <Download aria-hidden="true" className="size-4" /> Export SVG
         </Button>
         <span className="ml-auto text-xs text-slate-500 dark:text-slate-400" aria-live="polite">
           {Math.round(view.scale * 100)}%

@@ -32,13 +32,17 @@ export function fitCanvas(canvas: HTMLCanvasElement, width: number, height: numb
   return ratio;
 }
 
-/** Splits a label into at most three lines that fit inside the node. */
-function wrapLabel(ctx: CanvasRenderingContext2D, text: string, maxWidth: number): string[] {
+/** Splits a label into at most three lines no wider than `maxWidth` as `measure` sees them. */
+export function wrapLabel(
+  text: string,
+  maxWidth: number,
+  measure: (line: string) => number,
+): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/)) {
     const candidate = line ? `${line} ${word}` : word;
-    if (ctx.measureText(candidate).width <= maxWidth || !line) line = candidate;
+    if (measure(candidate) <= maxWidth || !line) line = candidate;
     else {
       lines.push(line);
       line = word;
@@ -48,6 +52,15 @@ function wrapLabel(ctx: CanvasRenderingContext2D, text: string, maxWidth: number
   if (lines.length <= 3) return lines;
   return [...lines.slice(0, 2), `${lines[2]}…`];
 }
+
+/** How a node's label is set: the centre's larger and bolder. */
+export const labelStyle = (node: Pick<MindmapNode, 'type'>) =>
+  node.type === 'center'
+    ? { weight: 600, size: 14, lineHeight: 17 }
+    : { weight: 500, size: 12, lineHeight: 15 };
+
+/** The width a label's text may take inside its circle. */
+export const labelWidth = (node: Pick<MindmapNode, 'type'>) => nodeRadius(node) * 1.6;
 
 function drawNode(
   ctx: CanvasRenderingContext2D,
@@ -65,14 +78,14 @@ function drawNode(
     ctx.strokeStyle = theme.selection;
     ctx.stroke();
   }
+  const style = labelStyle(node);
   ctx.fillStyle = theme.text;
-  ctx.font = `${node.type === 'center' ? 600 : 500} ${node.type === 'center' ? 14 : 12}px system-ui, sans-serif`;
+  ctx.font = `${style.weight} ${style.size}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  const lines = wrapLabel(ctx, node.text, radius * 1.6);
-  const lineHeight = node.type === 'center' ? 17 : 15;
+  const lines = wrapLabel(node.text, labelWidth(node), (line) => ctx.measureText(line).width);
   lines.forEach((text, index) => {
-    ctx.fillText(text, node.x, node.y + (index - (lines.length - 1) / 2) * lineHeight);
+    ctx.fillText(text, node.x, node.y + (index - (lines.length - 1) / 2) * style.lineHeight);
   });
 }
 
