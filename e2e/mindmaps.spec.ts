@@ -270,6 +270,37 @@ test.describe('An admin builds a mind map', () => {
     await expect(page.locator(`[id="${section}"]`)).toBeInViewport();
   });
 
+  test('is edited from the keyboard, with undo and redo', async ({ page, request }) => {
+    const article = await ownArticle(request);
+    await signIn(page, ADMIN);
+    await page.goto(`/mindmap/create/${article.id}`);
+    const canvas = page.getByRole('img', { name: /with \d+ branches/ });
+    const nodes = page.locator('ul.sr-only li');
+    await canvas.focus();
+    await page.keyboard.press('n');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(nodes).toHaveText(['Main Topic', 'New Node', 'New Node']);
+
+    await page.keyboard.press('F2');
+    await expect(page.getByLabel('Node text', { exact: true })).toBeFocused();
+    await page.getByLabel('Node text', { exact: true }).fill('Closures');
+    await page.getByLabel('Node text', { exact: true }).press('Enter');
+    await canvas.focus();
+    await page.keyboard.press('Delete');
+    await expect(nodes).toHaveText(['Main Topic', 'New Node']);
+
+    await page.keyboard.press('Control+z');
+    await expect(nodes).toHaveText(['Main Topic', 'New Node', 'Closures']);
+    await page.keyboard.press('Control+z');
+    await expect(nodes).toHaveText(['Main Topic', 'New Node', 'New Node']);
+    await page.keyboard.press('Control+Shift+z');
+    await expect(nodes).toHaveText(['Main Topic', 'New Node', 'Closures']);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(nodes).toHaveText(['Main Topic', 'New Node', 'New Node']);
+    await expect(page.getByRole('button', { name: 'Redo' })).toBeEnabled();
+  });
+
   test('a map that cannot be loaded is reported', async ({ page }) => {
     await signIn(page, ADMIN);
     await page.goto('/mindmap/edit/999999');

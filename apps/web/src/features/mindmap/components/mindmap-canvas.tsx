@@ -8,13 +8,16 @@ import {
   Maximize,
   Minus,
   Plus,
+  Redo2,
   Sparkles,
   Trash2,
+  Undo2,
   ZoomIn,
 } from 'lucide-react';
 import {
   useCallback,
   useEffect,
+  useId,
   useRef,
   useState,
   type KeyboardEvent,
@@ -24,13 +27,17 @@ import {
 import { Button } from '../../../components/ui/button';
 import { useTheme } from '../../../hooks/use-theme';
 import { draftFromOutline } from '../model/draft-from-outline';
+import { record, redo, startHistory, undo } from '../model/edit-history';
 import {
   addChild,
   deleteNode,
   linkNode,
   mapBounds,
   moveNode,
+  nodeToward,
+  parentOf,
   renameNode,
+  type Direction,
 } from '../model/mindmap-ops';
 import { tidyLayout } from '../model/tidy-layout';
 import { fitView, INITIAL_VIEWPORT, pan, toMap, zoomAt, type Viewport } from '../model/viewport';
@@ -83,7 +90,9 @@ export function MindmapCanvas({
 }: MindmapCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
-  const [map, setMap] = useState(data);
+  const [history, setHistory] = useState(() => startHistory(data));
+  const map = history.present;
+  const nodeTextId = useId();
   const [view, setView] = useState<Viewport>(INITIAL_VIEWPORT);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [dragMode, setDragMode] = useState(false);
@@ -107,10 +116,16 @@ export function MindmapCanvas({
     const timer = setTimeout(() => onChangeRef.current?.(map), TIMINGS_MS.mindmapChangeDebounce);
     return () => clearTimeout(timer);
   }, [map]);
-  const update = useCallback((next: MindmapData) => {
+  /** An edit, undoable; steps of one `gesture` (a drag) are undone together. */
+  const update = useCallback((next: MindmapData, gesture: string | null = null) => {
     changed.current = true;
-    setMap(next);
+    setHistory((current) => record(current, next, gesture));
   }, []);
+  const travel = (step: typeof undo) => {
+    changed.current = true;
+    setHistory(step);
+  };
+  const gestures = useRef(0);
 
   // The whole map, centred, until the reader pans or zooms: on opening and whenever the
   // canvas changes size (a phone turned, a window resized).
@@ -210,6 +225,7 @@ export function MindmapCanvas({
     const hit = hitTest(map, point.x, point.y);
     if (hit) setSelectedId(hit.id);
     const dragging = editable && dragMode && hit;
+    gestures.current += 1;
     gesture.current = {
       kind: dragging ? 'drag' : 'pan',
       id: hit?.id,
@@ -232,7 +248,10 @@ export function MindmapCanvas({
     };
     if (current.kind === 'pan') return changeView((v) => pan(v, dx, dy));
     const node = map.nodes.find((candidate) => candidate.id === current.id);
-    if (node) update(moveNode(map, node.id, node.x + dx / view.scale, node.y + dy / view.scale));
+    if (node) {
+      const moved = moveNode(map, node.id, node.x + dx / view.scale, node.y + dy / view.scale);
+      update(moved, `drag-${gestures.current}`);
+    }
   };
   const endGesture = () => {
     const ended = gesture.current;
@@ -242,22 +261,61 @@ export function MindmapCanvas({
     if (section) onOpenSection(section);
   };
 
+  const addSibling = () => {
+    const parent = selected && (parentOf(map, selected.id) ?? selected);
+    const result = addChild(map, parent?.id ?? null);
+    if (!result) return;
+    update(result.map);
+    setSelectedId(result.id);
+  };
+  /** Arrows move the selection between nodes while one is selected; otherwise they pan. */
+  const arrow = (direction: Direction, panBy: [number, number]) => () => {
+    if (editable && selectedId) {
+      const next = nodeToward(map, selectedId, direction);
+      if (next) setSelectedId(next.id);
+      return;
+    }
+    changeView((v) => pan(v, ...panBy));
+  };
+  /** Ctrl (⌘ on a Mac) + Z undoes, with Shift (or Ctrl + Y) redoes. */
+  const historyKey = (event: KeyboardEvent<HTMLCanvasElement>) => {
+    if (!editable || !(event.ctrlKey || event.metaKey)) return null;
+    const key = event.key.toLowerCase();
+    if (key === 'z') return event.shiftKey ? redo : undo;
+    return key === 'y' ? redo : null;
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
     const step = 40;
+    const travelTo = historyKey(event);
+    if (travelTo) {
+      event.preventDefault();
+      return travel(travelTo);
+    }
+    // Tab adds a child while a node is selected; with none it moves the focus on as usual.
+    if (event.key === 'Tab' && (!editable || !selected || event.shiftKey)) return;
     const keys: Record<string, () => void> = {
       '+': () => zoomCentre(MINDMAP_LIMITS.zoomIn),
       '=': () => zoomCentre(MINDMAP_LIMITS.zoomIn),
       '-': () => zoomCentre(MINDMAP_LIMITS.zoomOut),
       '0': resetView,
-      ArrowLeft: () => changeView((v) => pan(v, step, 0)),
-      ArrowRight: () => changeView((v) => pan(v, -step, 0)),
-      ArrowUp: () => changeView((v) => pan(v, 0, step)),
-      ArrowDown: () => changeView((v) => pan(v, 0, -step)),
+      ArrowLeft: arrow('left', [step, 0]),
+      ArrowRight: arrow('right', [-step, 0]),
+      ArrowUp: arrow('up', [0, step]),
+      ArrowDown: arrow('down', [0, -step]),
+      Escape: () => setSelectedId(null),
       n: () => {
         const index = map.nodes.findIndex((node) => node.id === selectedId);
         setSelectedId(map.nodes[(index + 1) % map.nodes.length]?.id ?? null);
       },
-      ...(editable && { Enter: add, Insert: add, Delete: remove, Backspace: remove }),
+      ...(editable && {
+        Tab: add,
+        Insert: add,
+        Enter: addSibling,
+        Delete: remove,
+        Backspace: remove,
+        F2: () => document.getElementById(nodeTextId)?.focus(),
+      }),
     };
     const action = keys[event.key];
     if (!action) return;
@@ -271,7 +329,12 @@ export function MindmapCanvas({
       <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Mind map tools">
         {editable && (
           <>
-            <Button size="sm" onClick={add} disabled={map.nodes.length >= MINDMAP_LIMITS.maxNodes}>
+            <Button
+              size="sm"
+              onClick={add}
+              disabled={map.nodes.length >= MINDMAP_LIMITS.maxNodes}
+              title="Add a child to the selected node (Tab; Enter adds a sibling)"
+            >
               <Plus aria-hidden="true" className="size-4" /> Add node
             </Button>
             <Button
@@ -279,8 +342,29 @@ export function MindmapCanvas({
               variant="outline"
               onClick={remove}
               disabled={!selected || selected.type === 'center'}
+              title="Delete the selected node (Delete)"
             >
               <Trash2 aria-hidden="true" className="size-4" /> Delete node
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label="Undo"
+              title="Undo (Ctrl+Z)"
+              onClick={() => travel(undo)}
+              disabled={history.past.length === 0}
+            >
+              <Undo2 aria-hidden="true" className="size-4" />
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label="Redo"
+              title="Redo (Ctrl+Shift+Z)"
+              onClick={() => travel(redo)}
+              disabled={history.future.length === 0}
+            >
+              <Redo2 aria-hidden="true" className="size-4" />
             </Button>
             <Button
               size="sm"
@@ -352,6 +436,7 @@ export function MindmapCanvas({
         <div className="flex flex-wrap items-center gap-3">
           <NodeTextField
             key={selected.id}
+            id={nodeTextId}
             text={selected.text}
             onSave={(text) => update(renameNode(map, selected.id, text))}
           />
@@ -398,13 +483,29 @@ export function MindmapCanvas({
 }
 
 /** Edits the selected node's text; an empty text is not saved (SPEC 5). */
-function NodeTextField({ text, onSave }: { text: string; onSave: (text: string) => void }) {
+function NodeTextField({
+  id,
+  text,
+  onSave,
+}: {
+  id: string;
+  text: string;
+  onSave: (text: string) => void;
+}) {
   const [value, setValue] = useState(text);
+  // The text changed elsewhere (undo, redo): the field shows it (React's "adjust state when
+  // a prop changes", during render).
+  const [shown, setShown] = useState(text);
+  if (shown !== text) {
+    setShown(text);
+    setValue(text);
+  }
   const save = () => value.trim() && onSave(value);
   return (
     <label className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-300">
       Node text
       <input
+        id={id}
         value={value}
         maxLength={MINDMAP_LIMITS.nodeTextMax}
         onChange={(event) => setValue(event.target.value)}

@@ -5,6 +5,8 @@ import {
   deleteNode,
   linkNode,
   mapBounds,
+  nodeToward,
+  parentOf,
   moveNode,
   nodeRadius,
   renameNode,
@@ -77,6 +79,12 @@ describe('mapBounds', () => {
   });
 });
 
+describe('renameNode', () => {
+  it('leaves the map itself as it is when the text does not change', () => {
+    expect(renameNode(start, 'center', `  ${start.nodes[0]?.text ?? ''} `)).toBe(start);
+  });
+});
+
 describe('linkNode', () => {
   it('links one node to a section and unlinks it again', () => {
     const grown = addChild(start, null, counter());
@@ -86,5 +94,37 @@ describe('linkNode', () => {
     expect(linked.nodes[0]).toEqual(grown.map.nodes[0]);
     const unlinked = linkNode(linked, grown.id, undefined);
     expect(unlinked.nodes.find((node) => node.id === grown.id)).not.toHaveProperty('section');
+  });
+});
+
+describe('moving the selection', () => {
+  const map = { ...start, nodes: [...start.nodes], connections: [...start.connections] };
+  const centre = start.nodes[0];
+  const add = (id: string, dx: number, dy: number) => {
+    map.nodes.push({
+      id,
+      text: id,
+      x: (centre?.x ?? 0) + dx,
+      y: (centre?.y ?? 0) + dy,
+      type: 'branch',
+      color: '#10b981',
+    });
+    map.connections.push({ from: 'center', to: id });
+  };
+  add('east', 200, 10);
+  add('far-east', 400, 0);
+  add('north', -20, -200);
+  add('south-east', 150, 150);
+
+  it('goes to the closest node that lies the way of the arrow', () => {
+    expect(nodeToward(map, 'center', 'right')?.id).toBe('east');
+    expect(nodeToward(map, 'center', 'up')?.id).toBe('north');
+    expect(nodeToward(map, 'east', 'right')?.id).toBe('far-east');
+    expect(nodeToward(map, 'center', 'left')).toBeNull();
+  });
+
+  it('finds the node a node hangs from', () => {
+    expect(parentOf(map, 'east')?.id).toBe('center');
+    expect(parentOf(map, 'center')).toBeUndefined();
   });
 });

@@ -65,7 +65,6 @@ export function addChild(
   };
 }
 
-/** Renames a node; empty text (after trimming) leaves the map unchanged. */
 /** Links a node to one of its article's sections by heading id; undefined unlinks it. */
 export function linkNode(map: MindmapData, id: string, section: string | undefined): MindmapData {
   return {
@@ -78,9 +77,11 @@ export function linkNode(map: MindmapData, id: string, section: string | undefin
   };
 }
 
+/** Renames a node; empty or unchanged text (after trimming) leaves the map as it is. */
 export function renameNode(map: MindmapData, id: string, text: string): MindmapData {
   const trimmed = text.trim().slice(0, MINDMAP_LIMITS.nodeTextMax);
-  if (!trimmed) return map;
+  // Unchanged text is no edit: the same map, so nothing is added to undo.
+  if (!trimmed || map.nodes.find((node) => node.id === id)?.text === trimmed) return map;
   return {
     ...map,
     nodes: map.nodes.map((node) => (node.id === id ? { ...node, text: trimmed } : node)),
@@ -118,4 +119,43 @@ export function mapBounds(map: MindmapData): MapBounds | null {
     maxX: Math.max(...sides.map(({ node, radius }) => node.x + radius)),
     maxY: Math.max(...sides.map(({ node, radius }) => node.y + radius)),
   };
+}
+
+/** The node a node hangs from (the other end of its connection toward the centre). */
+export function parentOf(map: MindmapData, id: string): MindmapNode | undefined {
+  const link = map.connections.find((connection) => connection.to === id);
+  return link && map.nodes.find((node) => node.id === link.from);
+}
+
+export type Direction = 'left' | 'right' | 'up' | 'down';
+const UNIT: Record<Direction, { x: number; y: number }> = {
+  left: { x: -1, y: 0 },
+  right: { x: 1, y: 0 },
+  up: { x: 0, y: -1 },
+  down: { x: 0, y: 1 },
+};
+
+/**
+ * The node an arrow key moves the selection to: the closest one that lies that way (within
+ * 60° of it), distance weighed against how far off the arrow it is; null when none does.
+ */
+export function nodeToward(
+  map: MindmapData,
+  fromId: string,
+  direction: Direction,
+): MindmapNode | null {
+  const from = map.nodes.find((node) => node.id === fromId);
+  if (!from) return null;
+  const unit = UNIT[direction];
+  let best: { node: MindmapNode; score: number } | null = null;
+  for (const node of map.nodes) {
+    const [dx, dy] = [node.x - from.x, node.y - from.y];
+    const distance = Math.hypot(dx, dy);
+    if (node.id === fromId || distance === 0) continue;
+    const along = (dx * unit.x + dy * unit.y) / distance;
+    if (along < 0.5) continue;
+    const score = distance * (2 - along);
+    if (!best || score < best.score) best = { node, score };
+  }
+  return best?.node ?? null;
 }
