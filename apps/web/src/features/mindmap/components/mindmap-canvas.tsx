@@ -13,6 +13,7 @@ import {
   Trash2,
   Undo2,
   ZoomIn,
+  type LucideIcon,
 } from 'lucide-react';
 import {
   useCallback,
@@ -346,26 +347,20 @@ export function MindmapCanvas({
             >
               <Trash2 aria-hidden="true" className="size-4" /> Delete node
             </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label="Undo"
-              title="Undo (Ctrl+Z)"
+            <IconTool
+              icon={Undo2}
+              label="Undo"
+              shortcut="Ctrl+Z"
               onClick={() => travel(undo)}
               disabled={history.past.length === 0}
-            >
-              <Undo2 aria-hidden="true" className="size-4" />
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label="Redo"
-              title="Redo (Ctrl+Shift+Z)"
+            />
+            <IconTool
+              icon={Redo2}
+              label="Redo"
+              shortcut="Ctrl+Shift+Z"
               onClick={() => travel(redo)}
               disabled={history.future.length === 0}
-            >
-              <Redo2 aria-hidden="true" className="size-4" />
-            </Button>
+            />
             <Button
               size="sm"
               variant="outline"
@@ -389,31 +384,19 @@ export function MindmapCanvas({
             </Button>
           </>
         )}
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label="Zoom in"
+        <IconTool
+          icon={ZoomIn}
+          label="Zoom in"
+          shortcut="+"
           onClick={() => zoomCentre(MINDMAP_LIMITS.zoomIn)}
-        >
-          <ZoomIn aria-hidden="true" className="size-4" />
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label="Zoom out"
+        />
+        <IconTool
+          icon={Minus}
+          label="Zoom out"
+          shortcut="-"
           onClick={() => zoomCentre(MINDMAP_LIMITS.zoomOut)}
-        >
-          <Minus aria-hidden="true" className="size-4" />
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label="Fit the whole map"
-          title="Fit the whole map (0)"
-          onClick={resetView}
-        >
-          <Maximize aria-hidden="true" className="size-4" />
-        </Button>
+        />
+        <IconTool icon={Maximize} label="Fit the whole map" shortcut="0" onClick={resetView} />
         <Button
           size="sm"
           variant="outline"
@@ -479,6 +462,34 @@ export function MindmapCanvas({
         ))}
       </ul>
     </div>
+  );
+}
+
+/** A toolbar button shown as its icon, named for screen readers, its shortcut in the tooltip. */
+function IconTool({
+  icon: Icon,
+  label,
+  shortcut,
+  onClick,
+  disabled = false,
+}: {
+  icon: LucideIcon;
+  label: string;
+  shortcut: string;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      aria-label={label}
+      title={`${label} (${shortcut})`}
+      onClick={onClick}
+      disabled={disabled}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+    </Button>
   );
 }
 
