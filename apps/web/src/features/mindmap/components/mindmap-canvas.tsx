@@ -136,10 +136,14 @@ export function MindmapCanvas({
   useEffect(() => {
     mapRef.current = map;
   }, [map]);
-  const fitted = useCallback(() => {
-    const bounds = mapBounds(mapRef.current);
-    return bounds && width > 0 ? fitView(bounds, width, height) : INITIAL_VIEWPORT;
-  }, [width, height]);
+  /** The view showing all of `shown` in this canvas. */
+  const fitted = useCallback(
+    (shown: MindmapData = mapRef.current) => {
+      const bounds = mapBounds(shown);
+      return bounds && width > 0 ? fitView(bounds, width, height) : INITIAL_VIEWPORT;
+    },
+    [width, height],
+  );
   useEffect(() => {
     if (!moved.current) setView(fitted());
   }, [fitted]);
@@ -154,9 +158,8 @@ export function MindmapCanvas({
   /** A new arrangement of the whole map, shown whole. */
   const rearrange = (next: MindmapData) => {
     update(next);
-    const bounds = mapBounds(next);
     moved.current = false;
-    if (bounds && width > 0) setView(fitView(bounds, width, height));
+    setView(fitted(next));
   };
   const draft = () => {
     if (!outline) return;
