@@ -33,6 +33,9 @@ import commentRoutes from './routes/api/comments/index';
 import contactRoutes from './routes/api/contact/index';
 import healthRoutes from './routes/api/health/index';
 import mindmapRoutes from './routes/api/mindmaps/index';
+import pathPlacesRoutes from './routes/api/paths/places';
+import pathRoutes from './routes/api/paths/index';
+import progressRoutes from './routes/api/progress/index';
 import transactionRoutes from './routes/api/transactions/index';
 import visitorRoutes from './routes/api/visitors/index';
 import siteRoutes from './routes/site/index';
@@ -132,6 +135,9 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
       await api.register(adminRoutes, { prefix: '/admin', env });
       await api.register(visitorRoutes, { prefix: '/visitors', salt: secrets.visitorSalt });
       await api.register(categoryRoutes, { prefix: '/categories' });
+      await api.register(pathRoutes, { prefix: '/paths' });
+      await api.register(pathPlacesRoutes, { prefix: '/blogs' });
+      await api.register(progressRoutes, { prefix: '/progress' });
       await api.register(contactRoutes, { prefix: '/contact', site: siteConfig(env) });
     },
     { prefix: '/api' },

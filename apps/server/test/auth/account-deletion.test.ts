@@ -17,13 +17,11 @@ import { bearer, buildTestApp, registerUser, TEST_JWT_SECRET, type TestApp } fro
 
 let t: TestApp;
 let freeId = 0;
-let premiumId = 0;
 beforeAll(async () => {
   t = await buildTestApp();
   await seedDemoContent(t.app.db, {});
   const rows = await t.app.db.select({ id: blogs.id, isPremium: blogs.isPremium }).from(blogs);
   freeId = rows.find((row) => !row.isPremium)?.id ?? 0;
-  premiumId = rows.find((row) => row.isPremium)?.id ?? 0;
 });
 afterAll(() => t.close());
 
@@ -36,17 +34,6 @@ const remove = (token: string, payload?: object) =>
   });
 const likesCount = async (id: number) =>
   (await t.app.db.select({ n: blogs.likesCount }).from(blogs).where(eq(blogs.id, id)))[0]?.n;
-
-describe('reading history', () => {
-  it('counts the articles a reader opened, not the ones locked to them', async () => {
-    const reader = await registerUser(t.app);
-    await t.app.inject({ url: `/api/blogs/${freeId}`, headers: bearer(reader.token) });
-    await t.app.inject({ url: `/api/blogs/${freeId}`, headers: bearer(reader.token) });
-    await t.app.inject({ url: `/api/blogs/${premiumId}`, headers: bearer(reader.token) });
-    const saved = await t.app.inject({ url: '/api/blogs/saved', headers: bearer(reader.token) });
-    expect(saved.json().blogsRead).toBe(1);
-  });
-});
 
 describe('DELETE /api/auth/account', () => {
   it('asks for the password of an own account', async () => {

@@ -73,6 +73,16 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/categories/:id': 'admin',
   'DELETE /api/categories/:id': 'admin',
   'POST /api/contact': 'public',
+  'GET /api/paths': 'public',
+  'GET /api/paths/:slug': 'public',
+  'POST /api/paths': 'admin',
+  'PUT /api/paths/:id': 'admin',
+  'DELETE /api/paths/:id': 'admin',
+  'GET /api/blogs/:id/paths': 'public',
+  'GET /api/progress': 'user',
+  'PUT /api/progress/:id': 'user',
+  'POST /api/progress/merge': 'user',
+  'GET /api/progress/learning': 'user',
 };
 
 let t: TestApp;

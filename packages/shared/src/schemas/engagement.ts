@@ -21,7 +21,7 @@ export const savedResponseSchema = z.object({
   totalCount: z.number(),
   premiumCount: z.number(),
   likesCount: z.number(),
-  /** Articles this reader has opened: the dashboard's 'Blogs Read'. */
+  /** Articles this reader has read to the end or marked read: the dashboard's 'Blogs Read'. */
   blogsRead: z.number(),
 });
 export type SavedResponse = z.infer<typeof savedResponseSchema>;

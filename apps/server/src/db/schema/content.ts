@@ -6,6 +6,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -146,7 +147,11 @@ export const blogSaves = pgTable(
   ],
 );
 
-/** Articles a logged-in user opened: the dashboard's 'Blogs Read'. */
+/**
+ * A signed-in reader's progress through an article: the row appears when they first open
+ * it, `position` is how far down they were (0 to 1), `readAt` when they reached its end or
+ * marked it read. 'Blogs Read' and the learning paths' progress both count from here.
+ */
 export const blogReads = pgTable(
   'blog_reads',
   {
@@ -158,8 +163,13 @@ export const blogReads = pgTable(
       .references(() => blogs.id, { onDelete: 'cascade' }),
     firstReadAt: createdAt(),
     lastReadAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    position: real().notNull().default(0),
+    readAt: timestamp({ withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.blogId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.blogId] }),
+    check('blog_reads_position_check', sql`${t.position} BETWEEN 0 AND 1`),
+  ],
 );
 
 /**

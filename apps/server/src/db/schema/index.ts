@@ -4,3 +4,4 @@ export * from './content';
 export * from './payments';
 export * from './mindmaps';
 export * from './site';
+export * from './learning';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ARTICLE_HTML_VERSION } from '@codegrow/shared/content/article-markup';
 import { plainSnippet } from '@codegrow/shared/content/plain-snippet';
 import type { BlogListQuery } from '@codegrow/shared/schemas/blog';
@@ -16,7 +16,7 @@ import {
 import type { BlogRecord } from './blog-serializer';
 import { renderArticleHtml } from './render-article';
 
-const summaryColumns = {
+export const summaryColumns = {
   id: blogs.id,
   title: blogs.title,
   categoryId: blogs.categoryId,
@@ -54,14 +54,15 @@ export interface ReaderState {
   likesCount: number;
   isLiked: boolean;
   isSaved: boolean;
-  isRead: boolean;
+  /** Whether the reader has opened the article before (their progress row exists). */
+  opened: boolean;
 }
 
 /** The reader's flags as columns of the article's own query: one round trip, not four. */
 const readerColumns = (userId: Placeholder, blogId: Placeholder) => ({
   isLiked: sql<boolean>`EXISTS (SELECT 1 FROM ${blogLikes} WHERE ${blogLikes.userId} = ${userId} AND ${blogLikes.blogId} = ${blogId})`,
   isSaved: sql<boolean>`EXISTS (SELECT 1 FROM ${blogSaves} WHERE ${blogSaves.userId} = ${userId} AND ${blogSaves.blogId} = ${blogId})`,
-  isRead: sql<boolean>`EXISTS (SELECT 1 FROM ${blogReads} WHERE ${blogReads.userId} = ${userId} AND ${blogReads.blogId} = ${blogId})`,
+  opened: sql<boolean>`EXISTS (SELECT 1 FROM ${blogReads} WHERE ${blogReads.userId} = ${userId} AND ${blogReads.blogId} = ${blogId})`,
 });
 
 export interface ListScope {
@@ -300,6 +301,15 @@ export function createBlogsRepository(db: Executor) {
       return row;
     },
 
+    /** The access checks' input for several articles at once; unknown ids are left out. */
+    accessOf(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: blogs.id, isPublished: blogs.isPublished, isPremium: blogs.isPremium })
+        .from(blogs)
+        .where(inArray(blogs.id, ids));
+    },
+
     /** The whole article with its rendered body and its mind map's data, or undefined. */
     async findById(id: number): Promise<BlogRecord | undefined> {
       const [row] = await articleQuery.execute({ id });
@@ -307,7 +317,7 @@ export function createBlogsRepository(db: Executor) {
     },
 
     /**
-     * The reader's like, save and earlier read of the article, with its like count as it is
+     * The reader's like, save and earlier opening of the article, with its like count as it is
      * now: what a signed-in view adds to the article kept for every reader of its kind.
      */
     async readerState(id: number, readerId: number): Promise<ReaderState | undefined> {

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
-import { blogLikes, blogReads, blogSaves, blogs } from '../../../db/schema/index';
+import { blogLikes, blogSaves, blogs } from '../../../db/schema/index';
 
 /**
  * The like toggle as one statement, built and prepared once (building it cost more than
@@ -109,22 +109,6 @@ export function createLikesAndSavesRepository(db: Database) {
         })
         .from(sql`(SELECT 1) AS one`);
       return { isLiked: row?.isLiked ?? false, isSaved: row?.isSaved ?? false };
-    },
-
-    /**
-     * A signed-in reader opened this article: the dashboard's 'Blogs Read'. Only the first
-     * view writes; a repeat finds the row and changes nothing, so it costs no commit.
-     */
-    async recordRead(userId: number, blogId: number): Promise<void> {
-      await db.insert(blogReads).values({ userId, blogId }).onConflictDoNothing();
-    },
-
-    async readsByUser(userId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(blogReads)
-        .where(eq(blogReads.userId, userId));
-      return row?.n ?? 0;
     },
 
     async likesByUser(userId: number): Promise<number> {

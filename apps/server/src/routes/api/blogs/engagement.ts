@@ -14,11 +14,13 @@ import { toBlogJson, viewerOf } from '../../../plugins/app/blogs/blog-serializer
 import { createBlogsRepository } from '../../../plugins/app/blogs/blogs-repository';
 import { findVisibleAccess, findVisibleBlog } from '../../../plugins/app/blogs/visible-blog';
 import { createLikesAndSavesRepository } from '../../../plugins/app/engagement/likes-and-saves-repository';
+import { createProgressRepository } from '../../../plugins/app/learning/progress-repository';
 
 /** Likes and saves of articles: /api/blogs/:id/like, /save, /likes and /api/blogs/saved. */
 const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const blogsRepo = createBlogsRepository(fastify.db);
   const engagement = createLikesAndSavesRepository(fastify.db);
+  const progress = createProgressRepository(fastify.db);
   const params = idParamSchema;
 
   fastify.get(
@@ -30,7 +32,7 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const [saved, likesCount, blogsRead] = await Promise.all([
         blogsRepo.listSaved(user.id),
         engagement.likesByUser(user.id),
-        engagement.readsByUser(user.id),
+        progress.readCount(user.id),
       ]);
       return {
         blogs: saved.map((record) => ({

@@ -12,12 +12,12 @@ import { toBlogJson, viewerOf } from '../../../plugins/app/blogs/blog-serializer
 import { createBlogsRepository } from '../../../plugins/app/blogs/blogs-repository';
 import { listBlogsPage } from '../../../plugins/app/blogs/list-blogs-page';
 import { findVisibleBlog } from '../../../plugins/app/blogs/visible-blog';
-import { createLikesAndSavesRepository } from '../../../plugins/app/engagement/likes-and-saves-repository';
+import { createProgressRepository } from '../../../plugins/app/learning/progress-repository';
 import { notFound } from '../../../plugins/app/errors/http-errors';
 
 const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const blogsRepo = createBlogsRepository(fastify.db);
-  const engagement = createLikesAndSavesRepository(fastify.db);
+  const progress = createProgressRepository(fastify.db);
 
   fastify.get(
     '/',
@@ -63,8 +63,8 @@ const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
         blogsRepo.readerState(id, request.user.id),
       ]);
       if (!state) throw notFound(READER_MESSAGES.blogNotFound);
-      // Only a first read writes.
-      if (!blog.locked && !state.isRead) await engagement.recordRead(request.user.id, id);
+      // Only a first open writes: the reader's progress starts there.
+      if (!blog.locked && !state.opened) await progress.recordOpen(request.user.id, id);
       const { likesCount, isLiked, isSaved } = state;
       return { blog: { ...blog, likes_count: likesCount, isLiked, isSaved } };
     },

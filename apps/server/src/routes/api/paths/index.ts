@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isAdmin, readsPremium } from '@codegrow/shared/access/blog-access';
+import { LEARNING_TEXT, PATH_FORM_MESSAGES } from '@codegrow/shared/constants/learning';
+import { idParamSchema } from '@codegrow/shared/schemas/common';
+import {
+  pathListResponseSchema,
+  pathResponseSchema,
+  pathSlugParamSchema,
+  pathWriteSchema,
+  type LearningPath,
+} from '@codegrow/shared/schemas/learning';
+import { slugify } from '@codegrow/shared/schemas/blog-write';
+import { toBlogJson, viewerOf } from '../../../plugins/app/blogs/blog-serializer';
+import { badRequest, notFound } from '../../../plugins/app/errors/http-errors';
+import {
+  createPathsRepository,
+  toPathSummaryJson,
+} from '../../../plugins/app/learning/paths-repository';
+
+/** Learning paths: anyone reads them (the premium rule applies to each step); admins write. */
+const pathRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const paths = createPathsRepository(fastify.db);
+
+  fastify.get(
+    '/',
+    {
+      config: { publicCache: true },
+      onRequest: fastify.identify,
+      schema: { response: { 200: pathListResponseSchema } },
+    },
+    async (request) => {
+      // Admins also see the paths whose articles are all drafts, to finish them.
+      const withEmpty = isAdmin(viewerOf(request.user));
+      return { paths: (await paths.list({ withEmpty })).map(toPathSummaryJson) };
+    },
+  );
+
+  fastify.get(
+    '/:slug',
+    {
+      config: { publicCache: true },
+      onRequest: fastify.identify,
+      schema: { params: pathSlugParamSchema, response: { 200: pathResponseSchema } },
+    },
+    (request) => {
+      const viewer = viewerOf(request.user);
+      const withDrafts = isAdmin(viewer);
+      const path = async (): Promise<{ path: LearningPath }> => {
+        const row = await paths.findBySlug(request.params.slug);
+        if (!row) throw notFound(LEARNING_TEXT.pathNotFound);
+        const steps = await paths.steps(row.id, { withDrafts });
+        const articles = steps.map((record) => toBlogJson(record, viewer));
+        return { path: { ...toPathSummaryJson(row), articles } };
+      };
+      if (!request.user) return path();
+      // Like a list: a path differs between readers only in drafts and what premium opens.
+      const kind = `${withDrafts ? 'admin' : 'reader'}:${readsPremium(viewer)}`;
+      return fastify.publicCache.remember(`path:${request.params.slug}#${kind}`, path);
+    },
+  );
+
+  const saved = z.object({ message: z.string(), slug: z.string() });
+  const slugOf = (input: { slug?: string | undefined; title: string }) => {
+    const slug = input.slug ?? slugify(input.title);
+    if (!slug) throw badRequest(PATH_FORM_MESSAGES.slugFormat, 'slug');
+    return slug;
+  };
+
+  fastify.post(
+    '/',
+    {
+      onRequest: fastify.requireAdmin,
+      schema: { body: pathWriteSchema, response: { 201: saved } },
+    },
+    async (request, reply) => {
+      const slug = await paths.save(request.body, slugOf(request.body));
+      fastify.contentChanged();
+      return reply.code(201).send({ message: PATH_FORM_MESSAGES.created, slug });
+    },
+  );
+
+  fastify.put(
+    '/:id',
+    {
+      onRequest: fastify.requireAdmin,
+      schema: { params: idParamSchema, body: pathWriteSchema, response: { 200: saved } },
+    },
+    async (request) => {
+      const slug = await paths.save(request.body, slugOf(request.body), request.params.id);
+      fastify.contentChanged();
+      return { message: PATH_FORM_MESSAGES.updated, slug };
+    },
+  );
+
+  fastify.delete(
+    '/:id',
+    {
+      onRequest: fastify.requireAdmin,
+      schema: { params: idParamSchema, response: { 200: z.object({ message: z.string() }) } },
+    },
+    async (request) => {
+      await paths.remove(request.params.id);
+      fastify.contentChanged();
+      return { message: PATH_FORM_MESSAGES.deleted };
+    },
+  );
+};
+
+export default pathRoutes;

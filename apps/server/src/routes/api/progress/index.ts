@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { canReadBlog } from '@codegrow/shared/access/blog-access';
+import { LEARNING_LIMITS } from '@codegrow/shared/constants/learning';
+import { idParamSchema, idSchema } from '@codegrow/shared/schemas/common';
+import {
+  learningSchema,
+  progressListResponseSchema,
+  progressMergeSchema,
+  progressResponseSchema,
+  progressWriteSchema,
+} from '@codegrow/shared/schemas/learning';
+import { signedInUser } from '../../../plugins/app/auth/authenticate';
+import { viewerOf } from '../../../plugins/app/blogs/blog-serializer';
+import { createBlogsRepository } from '../../../plugins/app/blogs/blogs-repository';
+import { findReadableAccess } from '../../../plugins/app/blogs/visible-blog';
+import { learningOf } from '../../../plugins/app/learning/learning-summary';
+import { createPathsRepository } from '../../../plugins/app/learning/paths-repository';
+import { createProgressRepository } from '../../../plugins/app/learning/progress-repository';
+
+/** `?blogs=3,5,8`: the articles whose progress a page shows. */
+const progressQuerySchema = z.object({
+  blogs: z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
+    z
+      .array(idSchema('blogs'), { error: 'blogs must be article ids separated by commas' })
+      .max(LEARNING_LIMITS.stepsMax, { error: `At most ${LEARNING_LIMITS.stepsMax} blogs` }),
+  ),
+});
+
+/** A signed-in reader's progress through articles and paths; kept only on articles they may read. */
+const progressRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const blogsRepo = createBlogsRepository(fastify.db);
+  const progress = createProgressRepository(fastify.db);
+  const paths = createPathsRepository(fastify.db);
+
+  fastify.get(
+    '/',
+    {
+      onRequest: fastify.requireUser,
+      schema: { querystring: progressQuerySchema, response: { 200: progressListResponseSchema } },
+    },
+    async (request) => ({
+      progress: await progress.of(signedInUser(request).id, request.query.blogs),
+    }),
+  );
+
+  fastify.put(
+    '/:id',
+    {
+      onRequest: fastify.requireUser,
+      schema: {
+        params: idParamSchema,
+        body: progressWriteSchema,
+        response: { 200: progressResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      await findReadableAccess(blogsRepo, request.params.id, viewerOf(user));
+      return { progress: await progress.record(user.id, request.params.id, request.body) };
+    },
+  );
+
+  fastify.post(
+    '/merge',
+    {
+      onRequest: fastify.requireUser,
+      schema: { body: progressMergeSchema, response: { 200: progressListResponseSchema } },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const viewer = viewerOf(user);
+      const { entries } = request.body;
+      // What the browser kept for articles since unpublished, deleted or locked is dropped.
+      const access = await blogsRepo.accessOf(entries.map((entry) => entry.blog_id));
+      const readable = new Set(
+        access
+          .filter((row) => row.isPublished && canReadBlog({ is_premium: row.isPremium }, viewer))
+          .map((row) => row.id),
+      );
+      const kept = entries.filter((entry) => readable.has(entry.blog_id));
+      await progress.merge(user.id, kept);
+      return { progress: await progress.of(user.id, [...readable]) };
+    },
+  );
+
+  fastify.get(
+    '/learning',
+    { onRequest: fastify.requireUser, schema: { response: { 200: learningSchema } } },
+    async (request) => {
+      const user = signedInUser(request);
+      const [summaries, steps] = await Promise.all([
+        paths.list({ withEmpty: false }),
+        progress.startedPathSteps(user.id),
+      ]);
+      return { paths: learningOf(summaries, steps) };
+    },
+  );
+};
+
+export default progressRoutes;

@@ -1,0 +1,174 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogs, categories, users } from '../../src/db/schema/index';
+import { bearer, buildTestApp, registerUser, type TestApp } from '../helper';
+
+let t: TestApp;
+let admin = '';
+const ids = { first: 0, second: 0, premium: 0, third: 0, draft: 0 };
+
+async function article(title: string, options: { premium?: boolean; draft?: boolean } = {}) {
+  const [category] = await t.app.db.select({ id: categories.id }).from(categories).limit(1);
+  const [row] = await t.app.db
+    .insert(blogs)
+    .values({
+      title,
+      categoryId: category?.id ?? 0,
+      content: `## Start\n\n${'word '.repeat(300)}`,
+      authorName: 'Admin',
+      isPremium: options.premium ?? false,
+      isPublished: !options.draft,
+    })
+    .returning({ id: blogs.id });
+  return row?.id ?? 0;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.app.db.insert(categories).values({ name: 'Python', slug: 'python' });
+  ids.first = await article('Lists');
+  ids.second = await article('Generators');
+  ids.premium = await article('Async Python', { premium: true });
+  ids.third = await article('Dataclasses');
+  ids.draft = await article('Not yet', { draft: true });
+  const { user, token } = await registerUser(t.app);
+  await t.app.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
+  admin = token;
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/paths',
+    headers: bearer(admin),
+    payload: {
+      title: 'Python basics',
+      level: 'beginner',
+      blogIds: [ids.first, ids.second, ids.premium, ids.third],
+    },
+  });
+  if (created.statusCode !== 201) throw new Error(created.body);
+});
+afterAll(() => t.close());
+
+const get = (url: string, token: string) => t.app.inject({ url, headers: bearer(token) });
+const put = (id: number, token: string, payload: object) =>
+  t.app.inject({ method: 'PUT', url: `/api/progress/${id}`, headers: bearer(token), payload });
+const merge = (token: string, entries: object[]) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/progress/merge',
+    headers: bearer(token),
+    payload: { entries },
+  });
+const progressOf = async (token: string, blogIds: number[]) =>
+  (await get(`/api/progress?blogs=${blogIds.join(',')}`, token)).json().progress;
+const blogsRead = async (token: string) => (await get('/api/blogs/saved', token)).json().blogsRead;
+const learning = async (token: string) => (await get('/api/progress/learning', token)).json().paths;
+
+describe('reading progress', () => {
+  it('starts when a reader opens an article they may read: there, but not read', async () => {
+    const { token } = await registerUser(t.app);
+    expect(await progressOf(token, [ids.first])).toEqual([]);
+    await get(`/api/blogs/${ids.first}`, token);
+    await get(`/api/blogs/${ids.first}`, token);
+    await get(`/api/blogs/${ids.premium}`, token);
+    expect(await progressOf(token, [ids.first, ids.premium])).toEqual([
+      { blog_id: ids.first, position: 0, read: false },
+    ]);
+    expect(await blogsRead(token)).toBe(0);
+  });
+
+  it('remembers the position, counts the article read at its end, and unmarks by hand', async () => {
+    const { token } = await registerUser(t.app);
+    const position = await put(ids.first, token, { position: 0.5 });
+    expect(position.json()).toEqual({
+      progress: { blog_id: ids.first, position: 0.5, read: false },
+    });
+    await put(ids.first, token, { position: 1, read: true });
+    await put(ids.second, token, { read: true });
+    expect(await blogsRead(token)).toBe(2);
+
+    // Scrolling back up keeps it read; only the reader's own 'Mark as unread' undoes it.
+    expect((await put(ids.first, token, { position: 0.2 })).json().progress).toEqual({
+      blog_id: ids.first,
+      position: 0.2,
+      read: true,
+    });
+    await put(ids.second, token, { read: false });
+    expect(await blogsRead(token)).toBe(1);
+  });
+
+  it('keeps each reader’s progress to themselves', async () => {
+    const [one, two] = await Promise.all([registerUser(t.app), registerUser(t.app)]);
+    await put(ids.third, one.token, { position: 0.7 });
+    expect(await progressOf(two.token, [ids.third])).toEqual([]);
+    expect(await progressOf(one.token, [ids.third])).toEqual([
+      { blog_id: ids.third, position: 0.7, read: false },
+    ]);
+  });
+
+  it('keeps no progress where the reader may not read: premium for a free reader, drafts, unknown', async () => {
+    const { token } = await registerUser(t.app);
+    expect((await put(ids.premium, token, { read: true })).statusCode).toBe(403);
+    expect((await put(ids.draft, token, { read: true })).statusCode).toBe(404);
+    expect((await put(2_000_000, token, { read: true })).statusCode).toBe(404);
+    expect(await blogsRead(token)).toBe(0);
+  });
+
+  it.each([
+    [{}, 'body'],
+    [{ position: 2 }, 'position'],
+    [{ position: -0.1 }, 'position'],
+    [{ position: 'half' }, 'position'],
+    [{ read: 'yes' }, 'read'],
+  ])('refuses %o naming the field', async (payload, field) => {
+    const { token } = await registerUser(t.app);
+    const response = await put(ids.first, token, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.map((error: { field: string }) => error.field)).toContain(field);
+  });
+
+  it('merges a visitor’s browser progress on sign-in: read wins, the further position wins', async () => {
+    const { token } = await registerUser(t.app);
+    await put(ids.first, token, { position: 0.8 });
+    await put(ids.second, token, { read: true, position: 0.1 });
+    const merged = await merge(token, [
+      { blog_id: ids.first, position: 0.3, read: false },
+      { blog_id: ids.second, position: 0.6, read: false },
+      { blog_id: ids.third, position: 0.4, read: false },
+      { blog_id: ids.premium, position: 1, read: true },
+      { blog_id: ids.draft, position: 1, read: true },
+      { blog_id: 2_000_000, position: 1, read: true },
+    ]);
+    expect(merged.statusCode).toBe(200);
+    expect(
+      await progressOf(token, [ids.first, ids.second, ids.third, ids.premium, ids.draft]),
+    ).toEqual(
+      expect.arrayContaining([
+        { blog_id: ids.first, position: 0.8, read: false },
+        { blog_id: ids.second, position: 0.6, read: true },
+        { blog_id: ids.third, position: 0.4, read: false },
+      ]),
+    );
+    expect(await progressOf(token, [ids.premium, ids.draft])).toEqual([]);
+  });
+
+  it('shows started paths on the Learning tab with the step to continue at', async () => {
+    const { token } = await registerUser(t.app);
+    expect(await learning(token)).toEqual([]);
+    await put(ids.first, token, { read: true });
+    await put(ids.second, token, { position: 0.45 });
+    expect(await learning(token)).toEqual([
+      expect.objectContaining({
+        title: 'Python basics',
+        steps: 4,
+        read_steps: 1,
+        continue_at: { blog_id: ids.second, title: 'Generators', position: 0.45 },
+      }),
+    ]);
+    for (const id of [ids.second, ids.third]) await put(id, token, { read: true });
+    // The premium step is the next unread one, even for a reader who must subscribe first.
+    expect((await learning(token))[0]).toMatchObject({
+      read_steps: 3,
+      continue_at: { blog_id: ids.premium, position: 0 },
+    });
+  });
+});

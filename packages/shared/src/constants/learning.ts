@@ -1,0 +1,64 @@
+/** Learning paths and reading progress: their levels, limits and texts. */
+export const PATH_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export type PathLevel = (typeof PATH_LEVELS)[number];
+
+export const PATH_LEVEL_LABELS: Record<PathLevel, string> = {
+  beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+};
+
+export const LEARNING_LIMITS = {
+  titleMin: 3,
+  titleMax: 120,
+  descriptionMax: 1000,
+  stepsMax: 50,
+  /** Articles a browser may hand over at once when its visitor signs in. */
+  mergeMax: 500,
+  /** Scrolled this far down (or the end of the text in view), an article counts as read. */
+  readAtPosition: 0.98,
+} as const;
+
+export const PATH_FORM_MESSAGES = {
+  titleLength: `Path title must be ${LEARNING_LIMITS.titleMin} to ${LEARNING_LIMITS.titleMax} characters`,
+  slugFormat: 'Slug may contain lower-case letters, digits and single dashes (at most 80)',
+  descriptionLength: `Description must be at most ${LEARNING_LIMITS.descriptionMax} characters`,
+  level: `Level must be one of: ${PATH_LEVELS.join(', ')}`,
+  stepsRequired: 'Add at least one article to the path',
+  tooManySteps: `A path has at most ${LEARNING_LIMITS.stepsMax} articles`,
+  repeatedStep: 'An article can appear only once in a path',
+  unknownArticle: 'Every step must be an existing article',
+  coverNotAStep: 'The cover must come from one of the path’s articles',
+  slugTaken: 'A path with this slug already exists',
+  position: 'position must be a number from 0 to 1',
+  progressEmpty: 'Send a position, read, or both',
+  tooManyEntries: `At most ${LEARNING_LIMITS.mergeMax} entries at once`,
+  created: 'Learning path created',
+  updated: 'Learning path saved',
+  deleted: 'Learning path deleted',
+  confirmDelete: 'Delete this learning path? Its articles stay.',
+} as const;
+
+export const LEARNING_TEXT = {
+  pathsTitle: 'Learning Paths',
+  pathsIntro: 'Articles in order, from the first idea to the last. Your progress is kept.',
+  pathNotFound: 'Learning path not found',
+  noPaths: 'No learning paths yet',
+  start: 'Start',
+  continue: 'Continue',
+  restart: 'Start again',
+  completed: 'Completed',
+  markRead: 'Mark as read',
+  markUnread: 'Mark as unread',
+  read: 'Read',
+  learningTab: 'Learning',
+  noLearning: 'You have not started a learning path yet.',
+  browsePaths: 'Browse learning paths',
+} as const;
+
+/** 'Step 3 of 8 in SQL from scratch'. */
+export const stepOfPath = (step: number, steps: number, title: string) =>
+  `Step ${step} of ${steps} in ${title}`;
+
+/** '3 of 8 read'. */
+export const stepsRead = (read: number, steps: number) => `${read} of ${steps} read`;
