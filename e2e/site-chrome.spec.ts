@@ -24,7 +24,7 @@ test.describe('Finding your way around the site', () => {
   test('the header and footer link to the main sections', async ({ page }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
-    for (const name of ['Home', 'Blogs', 'Subscribe']) {
+    for (const name of ['Home', 'Blogs', 'Paths', 'Subscribe']) {
       await expect(header.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await header.getByRole('link', { name: 'Search' }).click();

@@ -6,6 +6,7 @@ import { MainLayout } from '../components/layouts/main-layout';
 import { paths } from '../config/paths';
 import { VerifyEmailScreen } from '../features/auth/components/verify-email-screen';
 import { useAuth } from '../features/auth/hooks/use-auth';
+import { useVisitorProgressHandover } from '../features/learning/hooks/use-visitor-progress-handover';
 import { VisitorStats } from '../features/visitors/components/visitor-stats';
 
 /** The chrome around every page: header with the session, footer, scroll bar. */
@@ -23,6 +24,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const logoutPending = useRef(false);
   const home = paths.home.getHref();
+  useVisitorProgressHandover(user?.id);
 
   const finishLogout = useCallback(() => {
     logoutPending.current = false;

@@ -26,7 +26,7 @@ const rendered: { handle: RouteHandle } = { handle: { serverRendered: true } };
 
 /** The pages the server renders, by name: it gives them loaders that fetch what they show. */
 export type RenderedPage =
-  'root' | 'home' | 'blogs' | 'blog' | 'search' | 'mindmapView' | 'notFound';
+  'root' | 'home' | 'blogs' | 'blog' | 'search' | 'paths' | 'path' | 'mindmapView' | 'notFound';
 export type PageLoaders = Partial<Record<RenderedPage, LoaderFunction>>;
 
 /**
@@ -61,6 +61,18 @@ export const createRoutes = (loaders: PageLoaders = {}): RouteObject[] => [
             loader: loaders.blog,
             ...rendered,
             ...page(() => import('./routes/blog')),
+          },
+          {
+            path: paths.learningPaths.path,
+            loader: loaders.paths,
+            ...rendered,
+            ...page(() => import('./routes/paths/paths')),
+          },
+          {
+            path: paths.learningPath.path,
+            loader: loaders.path,
+            ...rendered,
+            ...page(() => import('./routes/paths/path')),
           },
           { path: paths.subscribe.path, ...page(() => import('./routes/subscribe')) },
           {

@@ -34,6 +34,8 @@ export const paths = {
     },
   },
   contact: { path: '/contact', getHref: () => '/contact' },
+  learningPaths: { path: '/paths', getHref: () => '/paths' },
+  learningPath: { path: '/paths/:slug', getHref: (slug: string) => `/paths/${slug}` },
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   firebaseTest: { path: '/firebase-test', getHref: () => '/firebase-test' },

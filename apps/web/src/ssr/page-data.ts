@@ -12,6 +12,11 @@ import { LATEST_BLOGS_PARAMS } from '../features/blogs/components/latest-blogs';
 import { parseBlogFilters, parseSearchQuery } from '../features/blogs/model/blog-filters';
 import { parseBlogId } from '../features/blogs/model/blog-fields';
 import { ANONYMOUS_VIEWER } from '../features/blogs/model/viewer-key';
+import {
+  getPathPlacesQueryOptions,
+  getPathQueryOptions,
+  getPathsQueryOptions,
+} from '../features/learning/api/paths';
 import { getMindmapQueryOptions } from '../features/mindmap/api/get-mindmap';
 import { isNotFoundError } from '../lib/api-client';
 
@@ -50,7 +55,10 @@ export function pageLoaders(queryClient: QueryClient): PageLoaders {
     blog: ({ params }) => {
       const id = parseBlogId(params.id);
       if (id === null) return notFound();
-      return fetched([queryClient.fetchQuery(getBlogQueryOptions(id, ANONYMOUS_VIEWER))]);
+      return fetched([
+        queryClient.fetchQuery(getBlogQueryOptions(id, ANONYMOUS_VIEWER)),
+        queryClient.fetchQuery(getPathPlacesQueryOptions(id)),
+      ]);
     },
     search: (args) => {
       const search = parseSearchQuery(searchParams(args));
@@ -59,6 +67,9 @@ export function pageLoaders(queryClient: QueryClient): PageLoaders {
         queryClient.fetchInfiniteQuery(getInfiniteBlogsQueryOptions({ search }, ANONYMOUS_VIEWER)),
       ]);
     },
+    paths: () => fetched([queryClient.fetchQuery(getPathsQueryOptions(ANONYMOUS_VIEWER))]),
+    path: ({ params }) =>
+      fetched([queryClient.fetchQuery(getPathQueryOptions(params.slug ?? '', ANONYMOUS_VIEWER))]),
     mindmapView: ({ params }) => {
       const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : 0;
       if (id < 1) return notFound();

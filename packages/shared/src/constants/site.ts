@@ -35,6 +35,8 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   /** Set once this browser has signed in through the identity provider. */
   providerUsed: 'identityProviderUsed',
+  /** A visitor's reading progress, handed to the account when they sign in. */
+  progress: 'readingProgress',
 } as const;
 
 export const THEMES = ['light', 'dark'] as const;

@@ -16,6 +16,12 @@ import { isNotFoundError } from '../../lib/api-client';
 import { useHead } from '../../lib/page-head';
 import { CommentsSection } from '../../features/comments/components/comments-section';
 import { ArticleMindmap } from '../../features/mindmap/components/article-mindmap';
+import { usePathPlaces } from '../../features/learning/api/paths';
+import {
+  PathPlaceLines,
+  PathStepLinks,
+} from '../../features/learning/components/article-path-places';
+import { ReadMarker } from '../../features/learning/components/read-marker';
 
 function ArticleSkeleton() {
   return (
@@ -45,6 +51,7 @@ function Article({ id }: { id: number }) {
   const { user, isAuthenticated, sessionPending } = useAuth();
   const viewer = viewerKey(user);
   const { data: blog, isPending, isPlaceholderData, error, refetch } = useBlog(id, viewer);
+  const { data: places = [] } = usePathPlaces(id);
   useHead(blog ? articleHead(blog, site.name) : null);
 
   if (isPending) return <ArticleSkeleton />;
@@ -70,6 +77,14 @@ function Article({ id }: { id: number }) {
       isAuthenticated={isAuthenticated}
       isAdmin={user?.role === 'admin'}
       actions={<BlogActions blog={blog} viewer={viewer} isAuthenticated={isAuthenticated} />}
+      pathPlaces={<PathPlaceLines places={places} />}
+      afterBody={
+        // The reader's own progress, once it is known who they are.
+        <>
+          {!sessionPending && <ReadMarker key={viewer} blogId={blog.id} viewer={viewer} />}
+          <PathStepLinks places={places} />
+        </>
+      }
       mindmap={
         blog.mindmap_data != null && (
           <ArticleMindmap stored={blog.mindmap_data} title={blog.title} />

@@ -17,6 +17,7 @@ import { useSavedBlogs } from '../../features/blogs/api/get-saved-blogs';
 import { BlogGrid, BlogGridSkeleton } from '../../features/blogs/components/blog-grid';
 import { viewerKey } from '../../features/blogs/model/viewer-key';
 import { Tabs } from '../../components/ui/tabs';
+import { LearningPanel } from '../../features/learning/components/learning-panel';
 import { QuickActions } from '../../features/dashboard/components/quick-actions';
 import { RecentActivity } from '../../features/dashboard/components/recent-activity';
 import { SettingsPanel } from '../../features/dashboard/components/settings-panel';
@@ -75,6 +76,7 @@ function Dashboard({ user }: { user: User }) {
         </div>
       </div>
     ),
+    learning: () => <LearningPanel viewer={viewer} />,
     transactions: () => (
       <TransactionsTable
         transactions={transactions.data}

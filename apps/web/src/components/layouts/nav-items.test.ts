@@ -12,7 +12,12 @@ const reader: SessionUser = {
 
 describe('navItems', () => {
   it('offers Subscribe to visitors and users without an active subscription', () => {
-    expect(navItems(null).map((item) => item.label)).toEqual(['Home', 'Blogs', 'Subscribe']);
+    expect(navItems(null).map((item) => item.label)).toEqual([
+      'Home',
+      'Blogs',
+      'Paths',
+      'Subscribe',
+    ]);
     expect(
       navItems({ ...reader, subscription_status: 'expired' }).map((item) => item.label),
     ).toContain('Subscribe');
@@ -20,6 +25,6 @@ describe('navItems', () => {
 
   it('hides Subscribe once the subscription is active', () => {
     const labels = navItems({ ...reader, subscription_status: 'active' }).map((item) => item.label);
-    expect(labels).toEqual(['Home', 'Blogs']);
+    expect(labels).toEqual(['Home', 'Blogs', 'Paths']);
   });
 });

@@ -13,6 +13,7 @@ import { AddTransactionPanel } from '../../../features/admin/components/add-tran
 import { Tabs } from '../../../components/ui/tabs';
 import { BlogsPanel, CreateBlogLink } from '../../../features/admin/components/blogs-panel';
 import { OverviewPanel } from '../../../features/admin/components/overview-panel';
+import { PathsPanel } from '../../../features/admin/components/paths-panel';
 import { AdminSettingsPanel } from '../../../features/admin/components/settings-panel';
 import { StatCards } from '../../../features/admin/components/stat-cards';
 import { TransactionsPanel } from '../../../features/admin/components/transactions-panel';
@@ -37,6 +38,7 @@ function Dashboard({ stats }: { stats: DashboardStats }) {
     'add-transaction': () => <AddTransactionPanel />,
     users: () => <UsersPanel />,
     blogs: () => <BlogsPanel />,
+    paths: () => <PathsPanel />,
     settings: () => <AdminSettingsPanel paymentNumber={site.paymentNumber} stats={stats} />,
   };
 

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_TAB_LABELS, ADMIN_TABS, parseAdminTab } from './admin-tabs';
 
 describe('admin tabs', () => {
-  it('has the six tabs of SPEC 2 in order', () => {
+  it('has the six tabs of SPEC 2 in order, learning paths before the settings', () => {
     expect(ADMIN_TABS.map((tab) => ADMIN_TAB_LABELS[tab])).toEqual([
       'Overview',
       'Transactions',
       'Add Transaction ID',
       'Users',
       'Blogs',
+      'Learning Paths',
       'Settings',
     ]);
   });

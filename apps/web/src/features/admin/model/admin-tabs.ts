@@ -1,12 +1,14 @@
+import { LEARNING_TEXT } from '@codegrow/shared/constants/learning';
 import { parseTab } from '../../../lib/tabs';
 
-/** SPEC 2: the admin dashboard's six tabs, in order, named in `?tab=`. */
+/** SPEC 2's six tabs of the admin dashboard and the learning paths, in order, named in `?tab=`. */
 export const ADMIN_TABS = [
   'overview',
   'transactions',
   'add-transaction',
   'users',
   'blogs',
+  'paths',
   'settings',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
@@ -17,6 +19,7 @@ export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
   'add-transaction': 'Add Transaction ID',
   users: 'Users',
   blogs: 'Blogs',
+  paths: LEARNING_TEXT.pathsTitle,
   settings: 'Settings',
 };
 

@@ -16,6 +16,7 @@ import { ArticleBody } from './article-body';
 import { ArticleOutline, hasOutline } from './article-outline';
 import { CategoryBadge, PremiumBadge } from './blog-badges';
 import { PremiumLock } from './premium-lock';
+import { ARTICLE_BODY_ID } from '../../learning/hooks/use-reading-progress';
 
 interface BlogArticleProps {
   blog: Blog;
@@ -26,6 +27,10 @@ interface BlogArticleProps {
   isAdmin: boolean;
   /** Slot under the byline: like, save and share buttons. */
   actions?: ReactNode;
+  /** Slot under the byline's first line: the article's place in learning paths. */
+  pathPlaces?: ReactNode;
+  /** Slot right after a body the reader may read: their progress, the path's next step. */
+  afterBody?: ReactNode;
   /** Slot after the body: the read-only mind map, when the article has one. */
   mindmap?: ReactNode;
   /** Slot at the end: the comments list and form. */
@@ -62,6 +67,8 @@ export function BlogArticle({
   isAuthenticated,
   isAdmin,
   actions,
+  pathPlaces,
+  afterBody,
   mindmap,
   comments,
 }: BlogArticleProps) {
@@ -120,6 +127,7 @@ export function BlogArticle({
               </span>
             )}
           </div>
+          {pathPlaces}
           {isAdmin && (
             <div className="mt-5 flex flex-wrap gap-2">
               <Link
@@ -165,9 +173,10 @@ export function BlogArticle({
                 <ArticleOutline entries={outline} placement="folded" />
               </div>
             )}
-            <div className="mt-10">
+            <div id={ARTICLE_BODY_ID} className="mt-10">
               <ArticleBody html={blog.content_html ?? ''} />
             </div>
+            {afterBody && <div className="mt-10 space-y-4">{afterBody}</div>}
           </>
         )}
 

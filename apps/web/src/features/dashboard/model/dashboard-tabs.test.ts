@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parseDashboardTab } from './dashboard-tabs';
 
 describe('parseDashboardTab', () => {
-  it('reads the four tabs', () => {
+  it('reads the five tabs', () => {
     expect(parseDashboardTab('overview')).toBe('overview');
+    expect(parseDashboardTab('learning')).toBe('learning');
     expect(parseDashboardTab('transactions')).toBe('transactions');
     expect(parseDashboardTab('saved')).toBe('saved');
     expect(parseDashboardTab('settings')).toBe('settings');

@@ -1,10 +1,18 @@
+import { LEARNING_TEXT } from '@codegrow/shared/constants/learning';
 import { parseTab } from '../../../lib/tabs';
 
-export const DASHBOARD_TABS = ['overview', 'transactions', 'saved', 'settings'] as const;
+export const DASHBOARD_TABS = [
+  'overview',
+  'learning',
+  'transactions',
+  'saved',
+  'settings',
+] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export const TAB_LABELS: Record<DashboardTab, string> = {
   overview: 'Overview',
+  learning: LEARNING_TEXT.learningTab,
   transactions: 'Transactions',
   saved: 'Saved Blogs',
   settings: 'Settings',

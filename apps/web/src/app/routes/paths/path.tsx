@@ -1,0 +1,151 @@
+import { LEARNING_TEXT } from '@codegrow/shared/constants/learning';
+import { ArrowLeft, ArrowRight, RefreshCw } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, buttonVariants, focusRing } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../../features/auth/hooks/use-auth';
+import { readingTimeLabel } from '../../../features/blogs/model/blog-fields';
+import { ANONYMOUS_VIEWER, viewerKey } from '../../../features/blogs/model/viewer-key';
+import { getPathQueryOptions } from '../../../features/learning/api/paths';
+import { useProgress } from '../../../features/learning/api/progress';
+import { PathLevelBadge } from '../../../features/learning/components/path-level-badge';
+import { PathProgressBar } from '../../../features/learning/components/path-progress-bar';
+import { PathSteps } from '../../../features/learning/components/path-steps';
+import type { ResumeState } from '../../../features/learning/hooks/use-reading-progress';
+import { pathStatus, progressById } from '../../../features/learning/model/progress';
+import { isNotFoundError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { pageTitle, useHead } from '../../../lib/page-head';
+import { useQuery } from '@tanstack/react-query';
+
+const NO_PROGRESS = progressById([]);
+
+function PathNotFound() {
+  useHead({ title: pageTitle(LEARNING_TEXT.pathNotFound), noindex: true });
+  return (
+    <div className="flex min-h-[50vh] flex-col items-center justify-center gap-6 px-4 text-center">
+      <h1 className="text-3xl font-bold text-slate-900 dark:text-white">
+        {LEARNING_TEXT.pathNotFound}
+      </h1>
+      <Link to={paths.learningPaths.getHref()} className={buttonVariants()}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {LEARNING_TEXT.pathsTitle}
+      </Link>
+    </div>
+  );
+}
+
+export default function PathRoute() {
+  const { slug = '' } = useParams();
+  const { user, sessionPending } = useAuth();
+  const viewer = viewerKey(user);
+  const queryClient = useQueryClient();
+  const {
+    data: path,
+    isPending,
+    error,
+    refetch,
+  } = useQuery({
+    ...getPathQueryOptions(slug, viewer),
+    // The copy every visitor gets (server-rendered) stands in until the reader's own arrives.
+    placeholderData: () =>
+      viewer === ANONYMOUS_VIEWER
+        ? undefined
+        : queryClient.getQueryData(getPathQueryOptions(slug, ANONYMOUS_VIEWER).queryKey),
+  });
+  const stepIds = useMemo(() => path?.articles.map((article) => article.id) ?? [], [path]);
+  const progress = useProgress(sessionPending ? [] : stepIds, viewer).data ?? NO_PROGRESS;
+  useHead(path ? { title: pageTitle(path.title), description: path.description } : null);
+
+  if (isPending) {
+    return (
+      <div role="status" className="mx-auto max-w-3xl px-4 py-12">
+        <span className="sr-only">Loading learning path...</span>
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="mt-6 h-5 w-full" />
+        <Skeleton className="mt-10 h-64 w-full rounded-2xl" />
+      </div>
+    );
+  }
+  if (isNotFoundError(error)) return <PathNotFound />;
+  if (!path) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Button variant="outline" onClick={() => void refetch()}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const status = pathStatus(stepIds, progress);
+  const resume: ResumeState | undefined =
+    status.next && status.next.position > 0 ? { resumeAt: status.next.position } : undefined;
+  const action = status.next
+    ? status.started
+      ? LEARNING_TEXT.continue
+      : LEARNING_TEXT.start
+    : null;
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
+      <Link
+        to={paths.learningPaths.getHref()}
+        className={cn(
+          'inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-slate-500 hover:text-indigo-600 dark:text-slate-400 dark:hover:text-indigo-400',
+          focusRing,
+        )}
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {LEARNING_TEXT.pathsTitle}
+      </Link>
+      <header className="mt-6">
+        <PathLevelBadge level={path.level} />
+        <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+          {path.title}
+        </h1>
+        {path.description && (
+          <p className="mt-4 text-lg text-slate-600 dark:text-slate-400">{path.description}</p>
+        )}
+        <p className="mt-4 text-sm text-slate-500 dark:text-slate-400">
+          {path.steps === 1 ? '1 article' : `${path.steps} articles`} ·{' '}
+          {readingTimeLabel(path.reading_time)}
+        </p>
+      </header>
+
+      <section
+        aria-label="Your progress"
+        className="mt-8 rounded-2xl border border-slate-200 p-5 dark:border-slate-800"
+      >
+        <PathProgressBar
+          read={status.read}
+          steps={stepIds.length}
+          label={`${path.title}: progress`}
+        />
+        <div className="mt-4">
+          {status.next && action ? (
+            <Link
+              to={paths.blog.getHref(status.next.blogId)}
+              state={resume}
+              className={buttonVariants({ size: 'lg' })}
+            >
+              {action}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          ) : (
+            <p className="font-semibold text-emerald-700 dark:text-emerald-400">
+              {LEARNING_TEXT.completed}
+            </p>
+          )}
+        </div>
+      </section>
+
+      <h2 className="mt-12 mb-4 text-xl font-bold text-slate-900 dark:text-white">Steps</h2>
+      <PathSteps articles={path.articles} progress={progress} />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Learning, Progress } from '@codegrow/shared/schemas/learning';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { ANONYMOUS_VIEWER } from '../../blogs/model/viewer-key';
+import { progressById, type ProgressChange } from '../model/progress';
+import { visitorProgress } from '../model/visitor-progress';
+
+/** Every progress query starts with this: a write refreshes them all. */
+export const PROGRESS_QUERY_KEY = ['progress'] as const;
+
+/**
+ * The reader's progress in these articles: from the account when signed in, from this
+ * browser for a visitor. Only the browser knows a visitor's, so it is never server-rendered.
+ */
+export function getProgressQueryOptions(blogIds: readonly number[], viewer: string) {
+  return queryOptions({
+    queryKey: [...PROGRESS_QUERY_KEY, viewer, blogIds],
+    queryFn: async ({ signal }): Promise<Progress[]> => {
+      if (viewer === ANONYMOUS_VIEWER) {
+        const wanted = new Set(blogIds);
+        return visitorProgress.all().filter((entry) => wanted.has(entry.blog_id));
+      }
+      const data = await api.get<{ progress: Progress[] }>('/progress', {
+        params: { blogs: blogIds.join(',') },
+        signal,
+      });
+      return data.progress;
+    },
+    enabled: blogIds.length > 0,
+    select: progressById,
+  });
+}
+
+export const useProgress = (blogIds: readonly number[], viewer: string) =>
+  useQuery(getProgressQueryOptions(blogIds, viewer));
+
+/** Keeps where the reader is in an article, and whether they read it. */
+export function useSaveProgress(blogId: number, viewer: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: ProgressChange): Promise<Progress> => {
+      if (viewer === ANONYMOUS_VIEWER) return visitorProgress.record(blogId, change);
+      const data = await api.put<{ progress: Progress }>(`/progress/${blogId}`, change);
+      return data.progress;
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY });
+      // 'Blogs Read' on the dashboard counts from the same records.
+      void queryClient.invalidateQueries({ queryKey: ['blogs', 'saved'] });
+    },
+  });
+}
+
+/** The dashboard's 'Learning' tab: started paths and the step to continue at. */
+export function useLearning(viewer: string) {
+  return useQuery({
+    queryKey: [...PROGRESS_QUERY_KEY, 'learning', viewer],
+    queryFn: ({ signal }) =>
+      api.get<Learning>('/progress/learning', { signal }).then((data) => data.paths),
+  });
+}
+
+/** Hands a visitor's progress in this browser to the account they signed in to. */
+export async function handOverVisitorProgress(): Promise<boolean> {
+  const entries = visitorProgress.all();
+  if (entries.length === 0) return false;
+  await api.post('/progress/merge', { entries });
+  visitorProgress.clear();
+  return true;
+}

@@ -1,0 +1,82 @@
+import { LEARNING_TEXT } from '@codegrow/shared/constants/learning';
+import { ArrowRight, Route } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants, focusRing } from '../../../components/ui/button';
+import { PagePlaceholder } from '../../../components/ui/page-placeholder';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { useLearning } from '../api/progress';
+import type { ResumeState } from '../hooks/use-reading-progress';
+import { PathLevelBadge } from './path-level-badge';
+import { PathProgressBar } from './path-progress-bar';
+
+/** The dashboard's 'Learning' tab: the paths the reader has started, and where to go on. */
+export function LearningPanel({ viewer }: { viewer: string }) {
+  const { data: started, isPending, isError } = useLearning(viewer);
+  if (isPending) return <Skeleton className="h-40 w-full rounded-2xl" />;
+  if (isError || started.length === 0) {
+    return (
+      <PagePlaceholder
+        icon={Route}
+        title={LEARNING_TEXT.noLearning}
+        actions={
+          <Link to={paths.learningPaths.getHref()} className={buttonVariants()}>
+            {LEARNING_TEXT.browsePaths}
+          </Link>
+        }
+      >
+        {LEARNING_TEXT.pathsIntro}
+      </PagePlaceholder>
+    );
+  }
+  return (
+    <ul className="grid gap-5 md:grid-cols-2">
+      {started.map((path) => {
+        const next = path.continue_at;
+        const state: ResumeState | undefined =
+          next && next.position > 0 ? { resumeAt: next.position } : undefined;
+        return (
+          <li
+            key={path.id}
+            className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+          >
+            <div>
+              <PathLevelBadge level={path.level} />
+              <h3 className="mt-2 text-lg font-semibold text-slate-900 dark:text-white">
+                <Link
+                  to={paths.learningPath.getHref(path.slug)}
+                  className={cn(
+                    'rounded-sm hover:text-indigo-700 dark:hover:text-indigo-300',
+                    focusRing,
+                  )}
+                >
+                  {path.title}
+                </Link>
+              </h3>
+            </div>
+            <PathProgressBar
+              read={path.read_steps}
+              steps={path.steps}
+              label={`${path.title}: progress`}
+            />
+            {next ? (
+              <Link
+                to={paths.blog.getHref(next.blog_id)}
+                state={state}
+                className={buttonVariants({ variant: 'secondary', className: 'self-start' })}
+              >
+                {LEARNING_TEXT.continue}: {next.title}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            ) : (
+              <p className="font-semibold text-emerald-700 dark:text-emerald-400">
+                {LEARNING_TEXT.completed}
+              </p>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,68 @@
+import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { LEARNING_TEXT } from '@codegrow/shared/constants/learning';
+import type { Blog } from '@codegrow/shared/schemas/blog';
+import { CheckCircle2, Lock } from 'lucide-react';
+import { Link } from 'react-router';
+import { focusRing } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { PremiumBadge } from '../../blogs/components/blog-badges';
+import { readingTimeLabel } from '../../blogs/model/blog-fields';
+import type { ProgressById } from '../model/progress';
+
+/** A path's articles in order: number (or a tick once read), title, reading time, premium. */
+export function PathSteps({ articles, progress }: { articles: Blog[]; progress: ProgressById }) {
+  return (
+    <ol className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+      {articles.map((article, index) => {
+        const read = progress.get(article.id)?.read ?? false;
+        return (
+          <li key={article.id} className="relative flex gap-4 p-4 sm:p-5">
+            <span
+              className={cn(
+                'flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold',
+                read
+                  ? 'bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300'
+                  : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
+              )}
+            >
+              {read ? (
+                <CheckCircle2 aria-label={LEARNING_TEXT.read} className="size-5" />
+              ) : (
+                index + 1
+              )}
+            </span>
+            <div className="min-w-0 flex-1">
+              <h3 className="font-semibold text-slate-900 dark:text-white">
+                <Link
+                  to={paths.blog.getHref(article.id)}
+                  className={cn(
+                    'rounded-sm after:absolute after:inset-0 hover:text-indigo-700 dark:hover:text-indigo-300',
+                    focusRing,
+                  )}
+                >
+                  <span className="sr-only">Step {index + 1}: </span>
+                  {article.title}
+                </Link>
+              </h3>
+              <p className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">
+                {article.excerpt}
+              </p>
+              <p className="mt-2 flex flex-wrap items-center gap-3 text-xs text-slate-500 dark:text-slate-400">
+                <span>{readingTimeLabel(article.reading_time)}</span>
+                {article.is_premium && <PremiumBadge />}
+                {article.locked && (
+                  <span className="inline-flex items-center gap-1">
+                    <Lock aria-hidden="true" className="size-3.5" />
+                    {READER_MESSAGES.subscribeToRead}
+                  </span>
+                )}
+                {!article.is_published && <span>Draft</span>}
+              </p>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Progress } from '@codegrow/shared/schemas/learning';
+
+/** A reader's progress by article id. */
+export type ProgressById = ReadonlyMap<number, Progress>;
+
+export const progressById = (entries: readonly Progress[]): ProgressById =>
+  new Map(entries.map((entry) => [entry.blog_id, entry]));
+
+/**
+ * Two records of the same article, joined the way the server merges a visitor's
+ * progress into an account: read anywhere is read, and the further position is kept.
+ */
+export function joinProgress(a: Progress, b: Progress): Progress {
+  return {
+    blog_id: a.blog_id,
+    position: Math.max(a.position, b.position),
+    read: a.read || b.read,
+  };
+}
+
+/** What a write changes: a position, read or unread by hand, or both. */
+export interface ProgressChange {
+  position?: number;
+  read?: boolean;
+}
+
+/** The record after a write, as the server keeps it: read stays read until unmarked. */
+export function applyChange(
+  current: Progress | undefined,
+  blogId: number,
+  change: ProgressChange,
+): Progress {
+  return {
+    blog_id: blogId,
+    position: change.position ?? current?.position ?? 0,
+    read: change.read ?? current?.read ?? false,
+  };
+}
+
+export interface PathStatus {
+  read: number;
+  /** The first step not read and how far down it the reader was; null once all are read. */
+  next: { blogId: number; position: number } | null;
+  started: boolean;
+}
+
+/** Where a reader stands in a path's steps (article ids in order). */
+export function pathStatus(stepIds: readonly number[], progress: ProgressById): PathStatus {
+  const read = stepIds.filter((id) => progress.get(id)?.read).length;
+  const nextId = stepIds.find((id) => !progress.get(id)?.read);
+  return {
+    read,
+    next:
+      nextId === undefined
+        ? null
+        : { blogId: nextId, position: progress.get(nextId)?.position ?? 0 },
+    started: stepIds.some((id) => progress.has(id)),
+  };
+}
