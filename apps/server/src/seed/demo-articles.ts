@@ -1,4 +1,26 @@
-/** Demo catalogue: what a new visitor sees on `npm start`. Bodies are built in demo-content.ts. */
+/** Demo catalogue: what a new visitor sees on `npm start`; each body is a file in ./articles. */
+import ciCd from './articles/ci-cd';
+import cleanCode from './articles/clean-code';
+import cssLayout from './articles/css-layout';
+import dbIndexing from './articles/db-indexing';
+import dockerCompose from './articles/docker-compose';
+import fastapiRest from './articles/fastapi-rest';
+import jsAsyncAwait from './articles/js-async-await';
+import jsClosures from './articles/js-closures';
+import jsEventLoop from './articles/js-event-loop';
+import linuxCli from './articles/linux-cli';
+import pgTransactions from './articles/pg-transactions';
+import pythonComprehensions from './articles/python-comprehensions';
+import pythonDataclasses from './articles/python-dataclasses';
+import reactHooks from './articles/react-hooks';
+import schemaDesign from './articles/schema-design';
+import sqlJoins from './articles/sql-joins';
+import tanstackQuery from './articles/tanstack-query';
+import tdd from './articles/tdd';
+import tsGenerics from './articles/ts-generics';
+import webAccessibility from './articles/web-accessibility';
+import type { PathLevel } from '@codegrow/shared/constants/learning';
+
 export const DEMO_CATEGORIES = [
   {
     name: 'JavaScript',
@@ -32,12 +54,11 @@ export interface DemoArticle {
   tags: string;
   excerpt: string;
   premium: boolean;
-  lang: 'js' | 'ts' | 'python' | 'sql' | 'bash' | 'css' | 'yaml';
-  code: string;
-  points: [string, string, string];
+  /** The article's Markdown, from ./articles. */
+  body: string;
 }
 
-export const DEMO_ARTICLES: DemoArticle[] = [
+export const DEMO_ARTICLES = [
   {
     title: 'JavaScript Closures Explained with Real Examples',
     category: 'javascript',
@@ -45,13 +66,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     excerpt:
       'Closures let a function remember the variables around it. Here is how they work and where they help.',
     premium: false,
-    lang: 'js',
-    code: 'function counter() {\n  let count = 0;\n  return () => ++count;\n}\n\nconst next = counter();\nnext(); // 1\nnext(); // 2',
-    points: [
-      'A closure is a function together with the scope it was created in.',
-      'Closures keep private state without classes.',
-      'Loops with `let` create a fresh binding per iteration, which fixes the classic closure bug.',
-    ],
+    body: jsClosures,
   },
   {
     title: 'Async/Await in Depth: Promises Without the Pain',
@@ -60,13 +75,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     excerpt:
       'Write asynchronous code that reads top to bottom, and learn how errors and concurrency really behave.',
     premium: false,
-    lang: 'js',
-    code: 'async function loadProfile(id) {\n  const [user, posts] = await Promise.all([\n    fetch(`/api/users/${id}`).then((r) => r.json()),\n    fetch(`/api/users/${id}/posts`).then((r) => r.json()),\n  ]);\n  return { user, posts };\n}',
-    points: [
-      '`await` pauses the function, not the thread.',
-      'Use `Promise.all` to run independent work concurrently.',
-      'Wrap awaits in `try/catch` where you can actually handle the error.',
-    ],
+    body: jsAsyncAwait,
   },
   {
     title: 'The JavaScript Event Loop, Visualised',
@@ -75,13 +84,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     excerpt:
       'Tasks, microtasks and rendering: understand the order in which your code really runs.',
     premium: true,
-    lang: 'js',
-    code: "console.log('script');\nsetTimeout(() => console.log('task'), 0);\nPromise.resolve().then(() => console.log('microtask'));\n// script, microtask, task",
-    points: [
-      'Microtasks run before the next task, every time the stack empties.',
-      'Long tasks block input and rendering.',
-      'Split heavy work with `scheduler.yield()` or chunking.',
-    ],
+    body: jsEventLoop,
   },
   {
     title: 'TypeScript Generics for Everyday Code',
@@ -90,13 +93,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     excerpt:
       'Generics keep types flowing through your functions. Learn the patterns you will use every week.',
     premium: true,
-    lang: 'ts',
-    code: 'function groupBy<T, K extends PropertyKey>(items: T[], key: (item: T) => K) {\n  const groups = {} as Record<K, T[]>;\n  for (const item of items) (groups[key(item)] ??= []).push(item);\n  return groups;\n}',
-    points: [
-      'A generic is a type parameter, filled in where the function is called.',
-      'Constraints (`extends`) say what a type parameter must support.',
-      'Let inference do the work; annotate only at boundaries.',
-    ],
+    body: tsGenerics,
   },
   {
     title: 'Python List Comprehensions and Generators',
@@ -105,13 +102,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     excerpt:
       'Build lists, sets and dictionaries in one readable line, and stream large data with generators.',
     premium: false,
-    lang: 'python',
-    code: 'squares = [n * n for n in range(10) if n % 2 == 0]\n\ndef read_lines(path):\n    with open(path) as f:\n        for line in f:\n            yield line.rstrip()',
-    points: [
-      'Comprehensions express a transformation and a filter together.',
-      'Generators produce values lazily, one at a time.',
-      'Prefer a plain loop when the comprehension stops being readable.',
-    ],
+    body: pythonComprehensions,
   },
   {
     title: 'Writing Clean Python with Dataclasses',
@@ -120,13 +111,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     excerpt:
       'Dataclasses remove boilerplate from your models while keeping them explicit and typed.',
     premium: false,
-    lang: 'python',
-    code: 'from dataclasses import dataclass, field\n\n@dataclass(frozen=True)\nclass Order:\n    id: int\n    items: list[str] = field(default_factory=list)\n    paid: bool = False',
-    points: [
-      '`@dataclass` writes `__init__`, `__repr__` and `__eq__` for you.',
-      '`frozen=True` makes instances immutable and hashable.',
-      'Use `default_factory` for mutable defaults.',
-    ],
+    body: pythonDataclasses,
   },
   {
     title: 'Building a REST API with FastAPI',
@@ -135,13 +120,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     excerpt:
       'Typed request models, automatic validation and docs: build a small but production-shaped API.',
     premium: true,
-    lang: 'python',
-    code: "from fastapi import FastAPI\nfrom pydantic import BaseModel\n\napp = FastAPI()\n\nclass Note(BaseModel):\n    title: str\n    body: str = ''\n\n@app.post('/notes')\ndef create(note: Note):\n    return {'ok': True, 'note': note}",
-    points: [
-      'Request bodies are validated from type hints.',
-      'Dependencies inject database sessions and the current user.',
-      'Return models, not ORM objects, to control what leaves the API.',
-    ],
+    body: fastapiRest,
   },
   {
     title: 'SQL Joins: A Visual Guide',
@@ -150,13 +129,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     excerpt:
       'Inner, left, right and full joins explained with one small dataset you can run yourself.',
     premium: false,
-    lang: 'sql',
-    code: 'SELECT u.name, count(o.id) AS orders\nFROM users u\nLEFT JOIN orders o ON o.user_id = u.id\nGROUP BY u.name\nORDER BY orders DESC;',
-    points: [
-      'An inner join keeps only matching rows.',
-      'A left join keeps every row of the left table.',
-      'Filter the joined table in the `ON` clause to keep unmatched rows.',
-    ],
+    body: sqlJoins,
   },
   {
     title: 'Database Indexing: How B-Trees Make Queries Fast',
@@ -165,13 +138,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     excerpt:
       'Why an index turns a full scan into a few page reads, and how to pick the right columns.',
     premium: true,
-    lang: 'sql',
-    code: 'CREATE INDEX orders_user_created_idx\n  ON orders (user_id, created_at DESC);\n\nEXPLAIN ANALYZE\nSELECT * FROM orders WHERE user_id = 42\nORDER BY created_at DESC LIMIT 10;',
-    points: [
-      'A B-tree keeps keys sorted, so lookups take logarithmic time.',
-      'Column order matters in a composite index.',
-      'Every index slows writes a little: index what you query.',
-    ],
+    body: dbIndexing,
   },
   {
     title: 'Transactions and Isolation Levels in PostgreSQL',
@@ -179,13 +146,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     tags: 'postgresql, transactions, concurrency',
     excerpt: 'Read committed, repeatable read and serializable: what each protects you from.',
     premium: true,
-    lang: 'sql',
-    code: 'BEGIN;\nUPDATE accounts SET balance = balance - 30 WHERE id = 1;\nUPDATE accounts SET balance = balance + 30 WHERE id = 2;\nCOMMIT;',
-    points: [
-      'A transaction is all or nothing.',
-      "Conditional updates (`WHERE status = 'pending'`) make state changes race-free.",
-      'Serializable isolation may abort: retry the transaction.',
-    ],
+    body: pgTransactions,
   },
   {
     title: 'Designing a Relational Schema from Scratch',
@@ -193,13 +154,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     tags: 'databases, modelling, normalisation',
     excerpt: 'From user stories to tables, keys and constraints that keep your data honest.',
     premium: false,
-    lang: 'sql',
-    code: 'CREATE TABLE blog_likes (\n  user_id int REFERENCES users(id) ON DELETE CASCADE,\n  blog_id int REFERENCES blogs(id) ON DELETE CASCADE,\n  PRIMARY KEY (user_id, blog_id)\n);',
-    points: [
-      'Start from the questions the application will ask.',
-      'Let constraints enforce rules the code might forget.',
-      'Normalise first; denormalise only with a measured reason.',
-    ],
+    body: schemaDesign,
   },
   {
     title: 'Modern CSS Layout with Flexbox and Grid',
@@ -207,13 +162,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     tags: 'css, flexbox, grid',
     excerpt: 'Two layout systems, one mental model: when to reach for Flexbox and when Grid wins.',
     premium: false,
-    lang: 'css',
-    code: '.cards {\n  display: grid;\n  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));\n  gap: 1.5rem;\n}',
-    points: [
-      'Flexbox lays out in one dimension, Grid in two.',
-      '`auto-fill` with `minmax` gives responsive grids without media queries.',
-      '`gap` works in both systems.',
-    ],
+    body: cssLayout,
   },
   {
     title: 'React Hooks: useState and useEffect Done Right',
@@ -222,13 +171,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     excerpt:
       'Most effect bugs come from a few misunderstandings. Learn the rules and when not to use an effect.',
     premium: false,
-    lang: 'js',
-    code: 'function Clock() {\n  const [now, setNow] = useState(() => new Date());\n  useEffect(() => {\n    const id = setInterval(() => setNow(new Date()), 1000);\n    return () => clearInterval(id);\n  }, []);\n  return <time>{now.toLocaleTimeString()}</time>;\n}',
-    points: [
-      'State updates are snapshots: use the updater form for derived updates.',
-      'Effects synchronise with the outside world; clean them up.',
-      'Data you can compute during render needs no effect.',
-    ],
+    body: reactHooks,
   },
   {
     title: 'Web Accessibility Essentials for Developers',
@@ -236,13 +179,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     tags: 'accessibility, html, a11y',
     excerpt: 'Semantic HTML, focus management and contrast: the changes that help the most people.',
     premium: false,
-    lang: 'js',
-    code: '<button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>\n  Menu\n</button>',
-    points: [
-      'Native elements bring keyboard support for free.',
-      'Every input needs a label.',
-      'Visible focus styles are not optional.',
-    ],
+    body: webAccessibility,
   },
   {
     title: 'Server State with TanStack Query',
@@ -250,13 +187,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     tags: 'react, tanstack query, caching',
     excerpt: 'Caching, background refetching and mutations without hand-written loading flags.',
     premium: true,
-    lang: 'ts',
-    code: "const { data, isPending } = useQuery({\n  queryKey: ['blogs', page],\n  queryFn: () => api.get(`/blogs?page=${page}`),\n  staleTime: 30_000,\n});",
-    points: [
-      'Query keys identify cached data.',
-      'Invalidate after a mutation instead of patching state by hand.',
-      'Stale time trades freshness for fewer requests.',
-    ],
+    body: tanstackQuery,
   },
   {
     title: 'Docker for Developers: From Zero to Compose',
@@ -264,13 +195,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     tags: 'docker, containers, compose',
     excerpt: 'Package an app with its dependencies and run the whole stack with one command.',
     premium: false,
-    lang: 'yaml',
-    code: "services:\n  api:\n    build: .\n    ports: ['3000:3000']\n    environment:\n      DATABASE_URL: postgres://app@db/app\n  db:\n    image: postgres:16",
-    points: [
-      'An image is a recipe; a container is a running instance.',
-      'Multi-stage builds keep production images small.',
-      'Compose describes services, networks and volumes together.',
-    ],
+    body: dockerCompose,
   },
   {
     title: 'CI/CD Pipelines That Developers Trust',
@@ -279,13 +204,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     excerpt:
       'Fast feedback, reproducible builds and safe deploys: the habits behind a calm release day.',
     premium: true,
-    lang: 'bash',
-    code: '#!/usr/bin/env bash\nset -euo pipefail\nnpm ci\nnpm run lint\nnpm test\nnpm run build',
-    points: [
-      'Run the same script locally and in CI.',
-      'Keep the main branch green; fix or revert at once.',
-      'Deploy small changes often.',
-    ],
+    body: ciCd,
   },
   {
     title: 'Linux Command Line Survival Guide',
@@ -293,13 +212,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     tags: 'linux, shell, bash',
     excerpt: "The twenty commands that cover most of a developer's day on a server.",
     premium: false,
-    lang: 'bash',
-    code: 'grep -rn "TODO" src/ | wc -l\nfind . -name \'*.log\' -mtime +7 -delete\ntail -f /var/log/app.log | grep ERROR',
-    points: [
-      'Pipes compose small tools into big ones.',
-      '`man` and `--help` are always there.',
-      'Be careful with `rm -rf` and globbing.',
-    ],
+    body: linuxCli,
   },
   {
     title: 'Test-Driven Development in Practice',
@@ -307,13 +220,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     tags: 'testing, tdd, quality',
     excerpt: 'Red, green, refactor: how writing the test first shapes simpler designs.',
     premium: false,
-    lang: 'ts',
-    code: "import { expect, it } from 'vitest';\nimport { readingTime } from './reading-time';\n\nit('rounds up to whole minutes', () => {\n  expect(readingTime('word '.repeat(201))).toBe(2);\n});",
-    points: [
-      'Write the smallest failing test that describes the next behaviour.',
-      'Make it pass simply, then improve the design.',
-      'Test behaviour, not implementation details.',
-    ],
+    body: tdd,
   },
   {
     title: 'Clean Code: Naming, Functions and Structure',
@@ -321,12 +228,63 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     tags: 'clean code, refactoring, design',
     excerpt: 'Small functions with honest names make code that explains itself.',
     premium: true,
-    lang: 'ts',
-    code: '// Before\nfunction proc(d: any[]) { /* 80 lines */ }\n\n// After\nfunction approvePendingTransactions(transactions: Transaction[]) {\n  return transactions.filter(isPending).map(approve);\n}',
-    points: [
-      'A name should say what a thing is or does.',
-      'Functions should do one thing at one level of abstraction.',
-      'Return early to keep the happy path flat.',
+    body: cleanCode,
+  },
+] as const satisfies readonly DemoArticle[];
+
+type DemoTitle = (typeof DEMO_ARTICLES)[number]['title'];
+
+export interface DemoPath {
+  slug: string;
+  title: string;
+  description: string;
+  level: PathLevel;
+  /** Article titles, in reading order. */
+  steps: DemoTitle[];
+}
+
+export const DEMO_PATHS: DemoPath[] = [
+  {
+    slug: 'javascript-properly',
+    title: 'JavaScript, Properly',
+    description:
+      'From closures to the event loop, then types and React: the ideas that make modern JavaScript click, in the order they build on each other.',
+    level: 'beginner',
+    steps: [
+      'JavaScript Closures Explained with Real Examples',
+      'Async/Await in Depth: Promises Without the Pain',
+      'The JavaScript Event Loop, Visualised',
+      'TypeScript Generics for Everyday Code',
+      'React Hooks: useState and useEffect Done Right',
+      'Server State with TanStack Query',
+    ],
+  },
+  {
+    slug: 'databases-for-application-developers',
+    title: 'Databases for Application Developers',
+    description:
+      'Query, model, index and protect your data in PostgreSQL, then put an API in front of it.',
+    level: 'intermediate',
+    steps: [
+      'SQL Joins: A Visual Guide',
+      'Designing a Relational Schema from Scratch',
+      'Database Indexing: How B-Trees Make Queries Fast',
+      'Transactions and Isolation Levels in PostgreSQL',
+      'Building a REST API with FastAPI',
+    ],
+  },
+  {
+    slug: 'from-code-to-production',
+    title: 'From Code to Production',
+    description:
+      'The habits and tools that take code from your editor to users: the shell, clean code, tests, containers and pipelines.',
+    level: 'beginner',
+    steps: [
+      'Linux Command Line Survival Guide',
+      'Clean Code: Naming, Functions and Structure',
+      'Test-Driven Development in Practice',
+      'Docker for Developers: From Zero to Compose',
+      'CI/CD Pipelines That Developers Trust',
     ],
   },
 ];

@@ -2,9 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { MINDMAP_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { ADVISORY_LOCKS, type Database } from '../db/client';
-import { blogs, categories, mindmaps, users } from '../db/schema/index';
+import {
+  blogs,
+  categories,
+  learningPaths,
+  learningPathSteps,
+  mindmaps,
+  users,
+} from '../db/schema/index';
 import { hashPassword } from '../plugins/app/auth/password';
-import { DEMO_ARTICLES, DEMO_CATEGORIES, type DemoArticle } from './demo-articles';
+import { DEMO_ARTICLES, DEMO_CATEGORIES, DEMO_PATHS } from './demo-articles';
 
 export const DEMO_ADMIN_EMAIL = 'admin@codegrow.local';
 export const DEMO_USER_EMAIL = 'reader@codegrow.local';
@@ -14,43 +21,35 @@ export interface DemoCredentials {
   reader: { email: string; password: string };
 }
 
-function articleBody(article: DemoArticle): string {
-  const [first, second, third] = article.points;
-  return [
-    article.excerpt,
-    '## Why it matters',
-    `${first} Once this clicks, a whole family of problems becomes easier to reason about, and code reviews get shorter.`,
-    '## A worked example',
-    `\`\`\`${article.lang}\n${article.code}\n\`\`\``,
-    `Read the example slowly: ${second.charAt(0).toLowerCase()}${second.slice(1)} Try changing one line at a time and predict the result before you run it.`,
-    '## Key takeaways',
-    article.points.map((point) => `- ${point}`).join('\n'),
-    '## Going further',
-    `${third} Practise with a small project of your own this week: the fastest way to remember an idea is to use it.`,
-  ].join('\n\n');
-}
-
+/** The SQL joins article's map: each branch opens its section of the article. */
 const demoMindmap = (title: string) => ({
   nodes: [
     { id: 'center', text: title, x: 400, y: 300, type: 'center', color: '#3b82f6' },
-    { id: 'n1', text: 'Inner join', x: 250, y: 180, type: 'branch', color: '#10b981' },
-    { id: 'n2', text: 'Left join', x: 550, y: 180, type: 'branch', color: '#10b981' },
-    { id: 'n3', text: 'Full join', x: 400, y: 440, type: 'branch', color: '#10b981' },
+    ...[
+      ['Inner join', 'inner-join-only-the-matches', 250, 170],
+      ['Left join', 'left-join-keep-everything-on-the-left', 550, 170],
+      ['Full outer join', 'full-outer-join-keep-everything', 550, 430],
+      ['Anti-joins', 'anti-joins-rows-with-no-match', 250, 430],
+    ].map(([text, section, x, y], index) => ({
+      id: `n${index + 1}`,
+      text,
+      section,
+      x,
+      y,
+      type: 'branch',
+      color: '#10b981',
+    })),
   ],
-  connections: [
-    { from: 'center', to: 'n1' },
-    { from: 'center', to: 'n2' },
-    { from: 'center', to: 'n3' },
-  ],
+  connections: ['n1', 'n2', 'n3', 'n4'].map((to) => ({ from: 'center', to })),
   metadata: { created: new Date().toISOString(), scale: 1, offset: { x: 0, y: 0 } },
 });
 
 const generatedPassword = () => randomBytes(9).toString('base64url');
 
 /**
- * Fills an empty database with categories, 20 articles (some premium), a mind
- * map, an admin and a reader. Does nothing when any user or article exists; one server
- * seeds at a time.
+ * Fills an empty database with categories, 20 articles (some premium), three learning
+ * paths, a mind map, an admin and a reader. Does nothing when any user or article
+ * exists; one server seeds at a time.
  */
 export async function seedDemoContent(
   db: Database,
@@ -108,7 +107,7 @@ export async function seedDemoContent(
             categoryId: categoryId.get(article.category) ?? 0,
             tags: article.tags,
             excerpt: article.excerpt,
-            content: articleBody(article),
+            content: article.body,
             isPremium: article.premium,
             isPublished: true,
             authorId: admin?.id,
@@ -119,6 +118,25 @@ export async function seedDemoContent(
         }),
       )
       .returning({ id: blogs.id, title: blogs.title });
+    const blogId = new Map(blogRows.map((row) => [row.title, row.id]));
+    for (const path of DEMO_PATHS) {
+      const [row] = await tx
+        .insert(learningPaths)
+        .values({
+          slug: path.slug,
+          title: path.title,
+          description: path.description,
+          level: path.level,
+        })
+        .returning({ id: learningPaths.id });
+      await tx.insert(learningPathSteps).values(
+        path.steps.map((title, index) => ({
+          pathId: row?.id ?? 0,
+          blogId: blogId.get(title) ?? 0,
+          position: index + 1,
+        })),
+      );
+    }
     const joins = blogRows.find((row) => row.title.startsWith('SQL Joins'));
     if (joins) {
       await tx.insert(mindmaps).values({

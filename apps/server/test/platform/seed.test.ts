@@ -39,4 +39,20 @@ describe('demo content', () => {
     expect(await seedDemoContent(t.app.db, {})).toBeNull();
     expect(await count(blogs)).toBe(20);
   });
+
+  it('reads like a publication: real articles of 3 to 15 minutes, and paths through them', async () => {
+    const { blogs: list } = (await t.app.inject({ url: '/api/blogs?limit=50' })).json();
+    for (const article of list) {
+      expect(article.reading_time, article.title).toBeGreaterThanOrEqual(3);
+      expect(article.reading_time, article.title).toBeLessThanOrEqual(15);
+    }
+    const { paths } = (await t.app.inject({ url: '/api/paths' })).json();
+    expect(paths.length).toBeGreaterThanOrEqual(2);
+    for (const path of paths) expect(path.steps, path.title).toBeGreaterThanOrEqual(5);
+
+    const [free] = list.filter((article: { is_premium: boolean }) => !article.is_premium);
+    const { blog } = (await t.app.inject({ url: `/api/blogs/${free.id}` })).json();
+    expect(blog.content_html.match(/<h2/g).length, blog.title).toBeGreaterThanOrEqual(3);
+    expect(blog.content_html).toContain('<pre');
+  });
 });

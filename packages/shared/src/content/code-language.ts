@@ -37,6 +37,8 @@ const LABELS: Record<string, string> = {
   graphql: 'GraphQL',
   md: 'Markdown',
   markdown: 'Markdown',
+  text: 'Text',
+  plaintext: 'Text',
 };
 
 /** The fence language of a code element's classes (`language-sql` → `sql`), if any. */
