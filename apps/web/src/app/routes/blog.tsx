@@ -51,7 +51,8 @@ function Article({ id }: { id: number }) {
   const { user, isAuthenticated, sessionPending } = useAuth();
   const viewer = viewerKey(user);
   const { data: blog, isPending, isPlaceholderData, error, refetch } = useBlog(id, viewer);
-  const { data: places = [] } = usePathPlaces(id);
+  const pathPlaces = usePathPlaces(id);
+  const places = pathPlaces.data ?? [];
   useHead(blog ? articleHead(blog, site.name) : null);
 
   if (isPending) return <ArticleSkeleton />;
@@ -79,9 +80,12 @@ function Article({ id }: { id: number }) {
       actions={<BlogActions blog={blog} viewer={viewer} isAuthenticated={isAuthenticated} />}
       pathPlaces={<PathPlaceLines places={places} />}
       afterBody={
-        // The reader's own progress, once it is known who they are.
+        // The reader's progress once it is known who they are, and once the path line above
+        // the text has come (or not): a place is restored only in a page that stays put.
         <>
-          {!sessionPending && <ReadMarker key={viewer} blogId={blog.id} viewer={viewer} />}
+          {!sessionPending && !pathPlaces.isPending && (
+            <ReadMarker key={viewer} blogId={blog.id} viewer={viewer} />
+          )}
           <PathStepLinks places={places} />
         </>
       }

@@ -27,7 +27,10 @@ export function PathSteps({ articles, progress }: { articles: Blog[]; progress: 
               )}
             >
               {read ? (
-                <CheckCircle2 aria-label={LEARNING_TEXT.read} className="size-5" />
+                <>
+                  <CheckCircle2 aria-hidden="true" className="size-5" />
+                  <span className="sr-only">{LEARNING_TEXT.read}</span>
+                </>
               ) : (
                 index + 1
               )}

@@ -18,9 +18,9 @@ const isResumeState = (state: unknown): state is ResumeState =>
 /** Scrolling has to rest this long before the position is kept. */
 const SAVE_AFTER_MS = 800;
 
-function bodyBox(): BodyBox | null {
-  const body = document.getElementById(ARTICLE_BODY_ID);
-  if (!body) return null;
+function bodyBox(body = document.getElementById(ARTICLE_BODY_ID)): BodyBox | null {
+  // Gone from the page: the reader has moved on, and the page now shows something else.
+  if (!body?.isConnected) return null;
   const rect = body.getBoundingClientRect();
   return { top: rect.top + window.scrollY, height: rect.height };
 }
@@ -57,10 +57,12 @@ export function useReadingProgress(blogId: number, viewer: string): void {
   }, [resumeAt]);
 
   useEffect(() => {
+    // This article's body: measured only while it is on the page.
+    const body = document.getElementById(ARTICLE_BODY_ID);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const keep = () => {
       clearTimeout(timer);
-      const box = bodyBox();
+      const box = bodyBox(body);
       if (!box) return;
       const position = positionIn(box, window.scrollY, window.innerHeight);
       const reachedEnd = position >= LEARNING_LIMITS.readAtPosition && !known.current.read;
