@@ -2,8 +2,11 @@ import { MINDMAP_LIMITS, TIMINGS_MS } from '@codegrow/shared/constants/limits';
 import type { MindmapData } from '@codegrow/shared/schemas/mindmap';
 import type { OutlineEntry } from '@codegrow/shared/content/article-outline';
 import {
+  ChevronsDownUp,
+  ChevronsUpDown,
   Download,
   Hand,
+  ListChevronsUpDown,
   ListTree,
   Maximize,
   Minus,
@@ -19,6 +22,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
   type KeyboardEvent,
@@ -27,13 +31,14 @@ import {
 } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useTheme } from '../../../hooks/use-theme';
+import { NOTHING_COLLAPSED, collapseBranches, expandBranch, toggleBranch } from '../model/collapse';
+import { collapsedNote, describeMap } from '../model/describe-map';
 import { draftFromOutline } from '../model/draft-from-outline';
 import { record, redo, startHistory, undo } from '../model/edit-history';
 import {
   addChild,
   deleteNode,
   linkNode,
-  mapBounds,
   moveNode,
   nodeToward,
   parentOf,
@@ -41,14 +46,33 @@ import {
   type Direction,
 } from '../model/mindmap-ops';
 import { tidyLayout } from '../model/tidy-layout';
-import { fitView, INITIAL_VIEWPORT, pan, toMap, zoomAt, type Viewport } from '../model/viewport';
-import { DARK_THEME, LIGHT_THEME, drawMindmap, fitCanvas, hitTest } from '../render/draw-mindmap';
+import {
+  fitView,
+  INITIAL_VIEWPORT,
+  pan,
+  showsBounds,
+  toMap,
+  zoomAt,
+  type Viewport,
+} from '../model/viewport';
+import {
+  DARK_THEME,
+  LIGHT_THEME,
+  drawMindmap,
+  drawnBounds,
+  fitCanvas,
+  hitTest,
+  hitToggle,
+} from '../render/draw-mindmap';
 import { downloadCanvasPng, downloadSvg } from '../render/export-image';
 import { mindmapSvg } from '../render/export-svg';
 
 interface MindmapCanvasProps {
   data: MindmapData;
-  /** Editing tools and keyboard commands; read-only maps only pan, zoom and export. */
+  /**
+   * Editing tools and keyboard commands; read-only maps only pan, zoom, collapse branches and
+   * export.
+   */
   editable?: boolean;
   /** Called 500 ms after the last change (SPEC 4). */
   onChange?: (data: MindmapData) => void;
@@ -77,6 +101,8 @@ type Gesture = {
   lastY: number;
   /** How far the pointer has gone since it was pressed. */
   travelled: number;
+  /** The node whose branch toggle was pressed: a click on it collapses or expands the branch. */
+  toggle?: string;
 } | null;
 
 /** One canvas for the article page and viewer (400 px, read-only) and the editor (600 px). */
@@ -96,12 +122,16 @@ export function MindmapCanvas({
   const nodeTextId = useId();
   const [view, setView] = useState<Viewport>(INITIAL_VIEWPORT);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // How this reader looks at the map, so neither saved with it nor undone with its edits.
+  const [collapsed, setCollapsed] = useState(NOTHING_COLLAPSED);
+  const shown = useMemo(() => collapseBranches(map, collapsed), [map, collapsed]);
+  const visible = shown.visible;
   const [dragMode, setDragMode] = useState(false);
   const [width, setWidth] = useState(0);
   const gesture = useRef<Gesture>(null);
   const { isDark } = useTheme();
   const height = editable ? MINDMAP_LIMITS.editorHeight : MINDMAP_LIMITS.viewerHeight;
-  const selected = map.nodes.find((node) => node.id === selectedId) ?? null;
+  const selected = visible.nodes.find((node) => node.id === selectedId) ?? null;
 
   // Report edits once the author pauses.
   const onChangeRef = useRef(onChange);
@@ -131,15 +161,15 @@ export function MindmapCanvas({
   // The whole map, centred, until the reader pans or zooms: on opening and whenever the
   // canvas changes size (a phone turned, a window resized).
   const moved = useRef(false);
-  // Only a new size refits, so the map is read through a ref: edits keep the author's view.
-  const mapRef = useRef(map);
+  // Only a new size refits, so what shows is read through a ref: edits keep the author's view.
+  const visibleRef = useRef(visible);
   useEffect(() => {
-    mapRef.current = map;
-  }, [map]);
-  /** The view showing all of `shown` in this canvas. */
+    visibleRef.current = visible;
+  }, [visible]);
+  /** The view showing all of `drawn` (the nodes that show) in this canvas. */
   const fitted = useCallback(
-    (shown: MindmapData = mapRef.current) => {
-      const bounds = mapBounds(shown);
+    (drawn: MindmapData = visibleRef.current) => {
+      const bounds = drawnBounds(drawn);
       return bounds && width > 0 ? fitView(bounds, width, height) : INITIAL_VIEWPORT;
     },
     [width, height],
@@ -155,17 +185,41 @@ export function MindmapCanvas({
     moved.current = false;
     setView(fitted());
   };
-  /** A new arrangement of the whole map, shown whole. */
-  const rearrange = (next: MindmapData) => {
+  /** A new arrangement of the whole map, shown whole but for the `folded` branches. */
+  const rearrange = (next: MindmapData, folded = collapsed) => {
     update(next);
     moved.current = false;
-    setView(fitted(next));
+    setView(fitted(collapseBranches(next, folded).visible));
   };
   const draft = () => {
     if (!outline) return;
     if (map.nodes.length > 1 && !window.confirm(CONFIRM_DRAFT)) return;
-    rearrange(draftFromOutline(outline.title, outline.entries));
+    // A new map, none of whose branches the author has collapsed yet.
+    setCollapsed(NOTHING_COLLAPSED);
+    rearrange(draftFromOutline(outline.title, outline.entries), NOTHING_COLLAPSED);
     setSelectedId(null);
+  };
+
+  /**
+   * Shows the map with the `next` branches collapsed. A selected node that gets hidden hands
+   * the selection to the node hiding it; when a branch opens past the canvas's edges the map
+   * is fitted again, so that nothing shown is cut off.
+   */
+  const fold = (next: ReadonlySet<string>) => {
+    if (next === collapsed) return;
+    const after = collapseBranches(map, next);
+    setCollapsed(next);
+    const hider = selectedId && after.hiddenBy.get(selectedId);
+    if (hider) setSelectedId(hider);
+    const opened = after.visible.nodes.filter((node) => shown.hiddenBy.has(node.id));
+    const bounds = drawnBounds({ ...after.visible, nodes: opened });
+    if (!bounds || showsBounds(view, bounds, width, height)) return;
+    moved.current = false;
+    setView(fitted(after.visible));
+  };
+  const toggle = (id: string) => fold(toggleBranch(map, collapsed, id));
+  const toggleSelected = () => {
+    if (selected) toggle(selected.id);
   };
 
   useEffect(() => {
@@ -185,13 +239,13 @@ export function MindmapCanvas({
     const ratio = fitCanvas(canvas, width, height);
     drawMindmap(
       ctx,
-      map,
+      shown,
       view,
       { width, height, ratio },
       selectedId,
       isDark ? DARK_THEME : LIGHT_THEME,
     );
-  }, [map, view, selectedId, width, height, isDark]);
+  }, [shown, view, selectedId, width, height, isDark]);
 
   // Wheel zoom needs a non-passive listener to keep the page from scrolling.
   useEffect(() => {
@@ -211,12 +265,16 @@ export function MindmapCanvas({
 
   const zoomCentre = (factor: number) =>
     changeView((current) => zoomAt(current, factor, width / 2, height / 2));
-  const add = () => {
-    const result = addChild(map, selectedId);
+  /** Adds a child and selects it, opening its parent's branch if that was collapsed. */
+  const addTo = (parentId: string | null) => {
+    const result = addChild(map, parentId);
     if (!result) return;
     update(result.map);
+    const parent = parentOf(result.map, result.id);
+    if (parent) setCollapsed((current) => expandBranch(current, parent.id));
     setSelectedId(result.id);
   };
+  const add = () => addTo(selected?.id ?? null);
   const remove = () => {
     if (!selected || selected.type === 'center') return;
     update(deleteNode(map, selected.id));
@@ -226,7 +284,8 @@ export function MindmapCanvas({
   const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
     const point = toMap(view, event.clientX - rect.left, event.clientY - rect.top);
-    const hit = hitTest(map, point.x, point.y);
+    const toggleHit = hitToggle(shown, point.x, point.y);
+    const hit = toggleHit ? null : hitTest(visible, point.x, point.y);
     if (hit) setSelectedId(hit.id);
     const dragging = editable && dragMode && hit;
     gestures.current += 1;
@@ -236,6 +295,7 @@ export function MindmapCanvas({
       lastX: event.clientX,
       lastY: event.clientY,
       travelled: 0,
+      toggle: toggleHit?.node.id,
     };
     event.currentTarget.setPointerCapture(event.pointerId);
   };
@@ -260,22 +320,21 @@ export function MindmapCanvas({
   const endGesture = () => {
     const ended = gesture.current;
     gesture.current = null;
-    if (!onOpenSection || !ended?.id || ended.travelled >= CLICK_SLOP_PX) return;
+    if (!ended || ended.travelled >= CLICK_SLOP_PX) return;
+    if (ended.toggle) return toggle(ended.toggle);
+    if (!onOpenSection || !ended.id) return;
     const section = map.nodes.find((node) => node.id === ended.id)?.section;
     if (section) onOpenSection(section);
   };
 
   const addSibling = () => {
     const parent = selected && (parentOf(map, selected.id) ?? selected);
-    const result = addChild(map, parent?.id ?? null);
-    if (!result) return;
-    update(result.map);
-    setSelectedId(result.id);
+    addTo(parent?.id ?? null);
   };
   /** Arrows move the selection between nodes while one is selected; otherwise they pan. */
   const arrow = (direction: Direction, panBy: [number, number]) => () => {
-    if (editable && selectedId) {
-      const next = nodeToward(map, selectedId, direction);
+    if (editable && selected) {
+      const next = nodeToward(visible, selected.id, direction);
       if (next) setSelectedId(next.id);
       return;
     }
@@ -298,6 +357,8 @@ export function MindmapCanvas({
     }
     // Tab adds a child while a node is selected; with none it moves the focus on as usual.
     if (event.key === 'Tab' && (!editable || !selected || event.shiftKey)) return;
+    // C alone collapses or expands a branch; with Ctrl or ⌘ it is the browser's copy.
+    const plain = !(event.ctrlKey || event.metaKey || event.altKey);
     const keys: Record<string, () => void> = {
       '+': () => zoomCentre(MINDMAP_LIMITS.zoomIn),
       '=': () => zoomCentre(MINDMAP_LIMITS.zoomIn),
@@ -309,9 +370,10 @@ export function MindmapCanvas({
       ArrowDown: arrow('down', [0, -step]),
       Escape: () => setSelectedId(null),
       n: () => {
-        const index = map.nodes.findIndex((node) => node.id === selectedId);
-        setSelectedId(map.nodes[(index + 1) % map.nodes.length]?.id ?? null);
+        const index = visible.nodes.findIndex((node) => node.id === selectedId);
+        setSelectedId(visible.nodes[(index + 1) % visible.nodes.length]?.id ?? null);
       },
+      ...(plain && { c: toggleSelected, C: toggleSelected }),
       ...(editable && {
         Tab: add,
         Insert: add,
@@ -327,7 +389,7 @@ export function MindmapCanvas({
     action();
   };
 
-  const branches = map.nodes.filter((node) => node.type === 'branch').length;
+  const selectedCollapsed = selected !== null && shown.hiddenCount.has(selected.id);
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Mind map tools">
@@ -388,6 +450,21 @@ export function MindmapCanvas({
           </>
         )}
         <IconTool
+          icon={selectedCollapsed ? ChevronsUpDown : ChevronsDownUp}
+          label={selectedCollapsed ? 'Expand branch' : 'Collapse branch'}
+          shortcut="C"
+          onClick={toggleSelected}
+          disabled={!selected || !shown.withChildren.has(selected.id)}
+        />
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => fold(NOTHING_COLLAPSED)}
+          disabled={shown.hiddenBy.size === 0}
+        >
+          <ListChevronsUpDown aria-hidden="true" className="size-4" /> Expand all
+        </Button>
+        <IconTool
           icon={ZoomIn}
           label="Zoom in"
           shortcut="+"
@@ -410,7 +487,7 @@ export function MindmapCanvas({
         <Button
           size="sm"
           variant="outline"
-          onClick={() => downloadSvg(mindmapSvg(map, isDark ? DARK_THEME : LIGHT_THEME), title)}
+          onClick={() => downloadSvg(mindmapSvg(visible, isDark ? DARK_THEME : LIGHT_THEME), title)}
         >
           <Download aria-hidden="true" className="size-4" /> Export SVG
         </Button>
@@ -442,7 +519,7 @@ export function MindmapCanvas({
         <canvas
           ref={canvasRef}
           role="img"
-          aria-label={`${title}: ${map.nodes.find((node) => node.type === 'center')?.text ?? ''} with ${branches} branches`}
+          aria-label={describeMap(title, shown)}
           tabIndex={0}
           className="block cursor-grab touch-none focus-visible:outline-2 focus-visible:outline-indigo-500 active:cursor-grabbing"
           style={{ height }}
@@ -454,13 +531,14 @@ export function MindmapCanvas({
         />
       </div>
       <ul className="sr-only">
-        {map.nodes.map((node) => (
+        {visible.nodes.map((node) => (
           <li key={node.id}>
             {onOpenSection && node.section ? (
               <a href={`#${node.section}`}>{node.text}</a>
             ) : (
               node.text
             )}
+            {collapsedNote(shown, node.id)}
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { MINDMAP_LIMITS } from '@codegrow/shared/constants/limits';
 import type { MindmapData, MindmapNode } from '@codegrow/shared/schemas/mindmap';
+import { treeOf, type TreeNode } from './map-tree';
 import { findCentre } from './mindmap-ops';
 
 /** Space kept between any two nodes' circles; rings keep more, so branches read apart. */
@@ -7,54 +8,6 @@ const GAP = 24;
 /** Rings are at least this far apart: a branch's circle never reaches the next ring's. */
 const RING_STEP = 2 * MINDMAP_LIMITS.branchRadius + 2 * GAP;
 const FIRST_RING = MINDMAP_LIMITS.centreRadius + MINDMAP_LIMITS.branchRadius + 3 * GAP;
-
-interface TreeNode {
-  id: string;
-  children: TreeNode[];
-  /** Leaves under it (1 for a leaf): its share of the circle. */
-  leaves: number;
-}
-
-/**
- * The map as a tree from its centre, breadth first, children in the order the map lists
- * them; a node no connection reaches hangs from the centre, so every node is placed.
- */
-function treeOf(map: MindmapData, centreId: string): TreeNode {
-  const neighbours = new Map<string, string[]>();
-  for (const { from, to } of map.connections) {
-    neighbours.set(from, [...(neighbours.get(from) ?? []), to]);
-    neighbours.set(to, [...(neighbours.get(to) ?? []), from]);
-  }
-  const order = new Map(map.nodes.map((node, index) => [node.id, index]));
-  const root: TreeNode = { id: centreId, children: [], leaves: 1 };
-  const seen = new Set([centreId]);
-  let level = [root];
-  while (level.length > 0) {
-    const next: TreeNode[] = [];
-    for (const parent of level) {
-      const ids = (neighbours.get(parent.id) ?? [])
-        .filter((id) => order.has(id) && !seen.has(id))
-        .sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
-      for (const id of ids) {
-        seen.add(id);
-        const child = { id, children: [], leaves: 1 };
-        parent.children.push(child);
-        next.push(child);
-      }
-    }
-    level = next;
-  }
-  for (const node of map.nodes) {
-    if (!seen.has(node.id)) root.children.push({ id: node.id, children: [], leaves: 1 });
-  }
-  const countLeaves = (node: TreeNode): number =>
-    (node.leaves =
-      node.children.length === 0
-        ? 1
-        : node.children.reduce((sum, child) => sum + countLeaves(child), 0));
-  countLeaves(root);
-  return root;
-}
 
 function depthOf(node: TreeNode): number {
   return node.children.length === 0 ? 0 : 1 + Math.max(...node.children.map(depthOf));

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_VIEWPORT, clampScale, fitView, pan, toMap, toScreen, zoomAt } from './viewport';
+import {
+  INITIAL_VIEWPORT,
+  clampScale,
+  fitView,
+  pan,
+  showsBounds,
+  toMap,
+  toScreen,
+  zoomAt,
+} from './viewport';
 
 describe('viewport', () => {
   it('clamps zoom between 0.1 and 3', () => {
@@ -29,11 +38,6 @@ describe('viewport', () => {
 
 describe('fitView', () => {
   const bounds = { minX: -500, minY: -100, maxX: 700, maxY: 300 };
-  const inside = (view: ReturnType<typeof fitView>, width: number, height: number) => {
-    const topLeft = toScreen(view, bounds.minX, bounds.minY);
-    const bottomRight = toScreen(view, bounds.maxX, bounds.maxY);
-    return topLeft.x >= 0 && topLeft.y >= 0 && bottomRight.x <= width && bottomRight.y <= height;
-  };
 
   it.each([
     [390, 400],
@@ -41,7 +45,7 @@ describe('fitView', () => {
     [1200, 600],
   ])('shows the whole map centred in a %i × %i canvas', (width, height) => {
     const view = fitView(bounds, width, height);
-    expect(inside(view, width, height)).toBe(true);
+    expect(showsBounds(view, bounds, width, height)).toBe(true);
     const centre = toScreen(view, 100, 100);
     expect(centre.x).toBeCloseTo(width / 2, 6);
     expect(centre.y).toBeCloseTo(height / 2, 6);
@@ -49,5 +53,15 @@ describe('fitView', () => {
 
   it('never enlarges a small map beyond its own size', () => {
     expect(fitView({ minX: 0, minY: 0, maxX: 120, maxY: 120 }, 1200, 600).scale).toBe(1);
+  });
+});
+
+describe('showsBounds', () => {
+  const bounds = { minX: 0, minY: 0, maxX: 100, maxY: 50 };
+
+  it('tells whether a box lies wholly inside the canvas', () => {
+    expect(showsBounds(INITIAL_VIEWPORT, bounds, 100, 50)).toBe(true);
+    expect(showsBounds(pan(INITIAL_VIEWPORT, 1, 0), bounds, 100, 50)).toBe(false);
+    expect(showsBounds({ scale: 2, offsetX: 0, offsetY: 0 }, bounds, 150, 150)).toBe(false);
   });
 });

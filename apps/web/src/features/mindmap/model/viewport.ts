@@ -64,3 +64,10 @@ export function fitView(bounds: MapBounds, width: number, height: number): Viewp
     offsetY: height / 2 - ((bounds.minY + bounds.maxY) / 2) * scale,
   };
 }
+
+/** Whether all of `bounds` lies inside a `width` × `height` canvas seen through `view`. */
+export function showsBounds(view: Viewport, bounds: MapBounds, width: number, height: number) {
+  const topLeft = toScreen(view, bounds.minX, bounds.minY);
+  const bottomRight = toScreen(view, bounds.maxX, bounds.maxY);
+  return topLeft.x >= 0 && topLeft.y >= 0 && bottomRight.x <= width && bottomRight.y <= height;
+}

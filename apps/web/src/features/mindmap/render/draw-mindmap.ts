@@ -1,6 +1,7 @@
 import type { MindmapData, MindmapNode } from '@codegrow/shared/schemas/mindmap';
-import { nodeRadius } from '../model/mindmap-ops';
-import type { Viewport } from '../model/viewport';
+import type { CollapsedMap } from '../model/collapse';
+import { mapBounds, nodeRadius } from '../model/mindmap-ops';
+import type { MapBounds, Viewport } from '../model/viewport';
 
 export interface DrawTheme {
   background: string;
@@ -89,10 +90,75 @@ function drawNode(
   });
 }
 
-/** Draws the whole map for one frame: background, connections, then nodes. */
+/** A branch toggle's circle, in map units: '+99' fits in it, and it stays small by a branch. */
+export const TOGGLE_RADIUS = 11;
+/** A collapsed branch counts up to this many hidden nodes on its toggle; more do not fit. */
+const MOST_COUNTED = 99;
+
+/** The marker on the edge of a node with children that collapses or expands its branch. */
+export interface BranchToggle {
+  node: MindmapNode;
+  x: number;
+  y: number;
+  collapsed: boolean;
+  /** '−' while the branch shows; '+' and how many nodes it hides while it is collapsed. */
+  label: string;
+}
+
+/** The way from a node's parent through it, as a unit vector; straight down for the centre. */
+function awayFromParent(node: MindmapNode, parent: MindmapNode | undefined) {
+  const [dx, dy] = parent ? [node.x - parent.x, node.y - parent.y] : [0, 0];
+  const length = Math.hypot(dx, dy);
+  return length === 0 ? { x: 0, y: 1 } : { x: dx / length, y: dy / length };
+}
+
+/**
+ * The toggles of the shown nodes that have children, each on its node's edge on the side away
+ * from the parent, where the branch goes on (the centre's at its bottom).
+ */
+export function branchToggles(shown: CollapsedMap): BranchToggle[] {
+  const byId = new Map(shown.visible.nodes.map((node) => [node.id, node]));
+  const parentIds = new Map(shown.visible.connections.map(({ from, to }) => [to, from]));
+  return shown.visible.nodes
+    .filter((node) => shown.withChildren.has(node.id))
+    .map((node) => {
+      const parent = node.type === 'center' ? undefined : byId.get(parentIds.get(node.id) ?? '');
+      const away = awayFromParent(node, parent);
+      const hidden = shown.hiddenCount.get(node.id);
+      return {
+        node,
+        x: node.x + away.x * nodeRadius(node),
+        y: node.y + away.y * nodeRadius(node),
+        collapsed: hidden !== undefined,
+        label: hidden === undefined ? '−' : hidden <= MOST_COUNTED ? `+${hidden}` : '+',
+      };
+    });
+}
+
+/** A collapsed toggle is filled with its node's colour, so a folded branch stands out. */
+function drawToggle(ctx: CanvasRenderingContext2D, toggle: BranchToggle, theme: DrawTheme) {
+  ctx.beginPath();
+  ctx.arc(toggle.x, toggle.y, TOGGLE_RADIUS, 0, Math.PI * 2);
+  ctx.fillStyle = toggle.collapsed ? toggle.node.color : theme.background;
+  ctx.fill();
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = toggle.node.color;
+  ctx.stroke();
+  ctx.fillStyle = toggle.collapsed ? theme.text : toggle.node.color;
+  // A count of two digits needs the smaller size to fit in the circle.
+  ctx.font = `700 ${toggle.label.length > 2 ? 10 : 13}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(toggle.label, toggle.x, toggle.y);
+}
+
+/**
+ * Draws the shown map for one frame: background, connections, nodes, then the branch toggles
+ * over them.
+ */
 export function drawMindmap(
   ctx: CanvasRenderingContext2D,
-  map: MindmapData,
+  shown: CollapsedMap,
   view: Viewport,
   size: { width: number; height: number; ratio: number },
   selectedId: string | null,
@@ -110,6 +176,7 @@ export function drawMindmap(
     size.ratio * view.offsetY,
   );
 
+  const map = shown.visible;
   const byId = new Map(map.nodes.map((node) => [node.id, node]));
   ctx.lineWidth = 2;
   ctx.strokeStyle = theme.line;
@@ -123,6 +190,33 @@ export function drawMindmap(
     ctx.stroke();
   }
   for (const node of map.nodes) drawNode(ctx, node, node.id === selectedId, theme);
+  for (const toggle of branchToggles(shown)) drawToggle(ctx, toggle, theme);
+}
+
+/** The toggle under a map point, if any: toggles are drawn over nodes, so they are hit first. */
+export function hitToggle(shown: CollapsedMap, x: number, y: number): BranchToggle | null {
+  const toggles = branchToggles(shown);
+  for (let index = toggles.length - 1; index >= 0; index -= 1) {
+    const toggle = toggles[index];
+    if (toggle && Math.hypot(toggle.x - x, toggle.y - y) <= TOGGLE_RADIUS) return toggle;
+  }
+  return null;
+}
+
+/**
+ * The box around the nodes as drawn, toggles and all, for fitting them to the canvas: a toggle
+ * sits on its node's edge, so it reaches past the node by its radius at most.
+ */
+export function drawnBounds(map: MindmapData): MapBounds | null {
+  const bounds = mapBounds(map);
+  return (
+    bounds && {
+      minX: bounds.minX - TOGGLE_RADIUS,
+      minY: bounds.minY - TOGGLE_RADIUS,
+      maxX: bounds.maxX + TOGGLE_RADIUS,
+      maxY: bounds.maxY + TOGGLE_RADIUS,
+    }
+  );
 }
 
 /** The topmost node under a map point, if any. */
