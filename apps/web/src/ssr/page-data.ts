@@ -65,6 +65,9 @@ export function pageLoaders(queryClient: QueryClient): PageLoaders {
       if (!search) return null;
       return fetched([
         queryClient.fetchInfiniteQuery(getInfiniteBlogsQueryOptions({ search }, ANONYMOUS_VIEWER)),
+        // The categories and paths named like the search, shown above the articles.
+        queryClient.fetchQuery(getCategoriesQueryOptions()),
+        queryClient.fetchQuery(getPathsQueryOptions(ANONYMOUS_VIEWER)),
       ]);
     },
     paths: () => fetched([queryClient.fetchQuery(getPathsQueryOptions(ANONYMOUS_VIEWER))]),

@@ -11,6 +11,7 @@ import { BlogEmptyState, BlogsLoadFailed } from '../../features/blogs/components
 import { SearchForm } from '../../features/blogs/components/search-form';
 import { LoadMoreButton } from '../../components/load-more-button';
 import { SearchResults } from '../../features/blogs/components/search-results';
+import { TopicMatches } from '../../features/blogs/components/topic-matches';
 import { parseSearchQuery } from '../../features/blogs/model/blog-filters';
 import { uniqueBlogs } from '../../features/blogs/model/blog-list';
 import { viewerKey } from '../../features/blogs/model/viewer-key';
@@ -124,6 +125,7 @@ export default function SearchRoute() {
           </>
         )}
       </p>
+      {query !== '' && <TopicMatches query={query} />}
       {results}
     </div>
   );

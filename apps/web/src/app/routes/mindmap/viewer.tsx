@@ -83,8 +83,8 @@ export default function MindmapViewerRoute() {
       </div>
       <MindmapCanvas data={data} title={mindmap.title} />
       <p className="mt-4 text-sm text-slate-500 dark:text-slate-400">
-        Drag to move around, scroll or use + and − to zoom, 0 to reset, and N to step through the
-        nodes.
+        Drag to move around, scroll or use + and − to zoom, 0 to reset, N to step through the nodes,
+        and C or a node’s − / + marker to fold or unfold its branch.
       </p>
     </ContentLayout>
   );

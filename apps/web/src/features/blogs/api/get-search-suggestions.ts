@@ -3,6 +3,8 @@ import { useMemo } from 'react';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { MAX_ARTICLES, searchSuggestions, wantsSuggestions } from '../model/search-suggestions';
 import { getBlogs } from './get-blogs';
+import { getPathsQueryOptions } from '../../learning/api/paths';
+import { ANONYMOUS_VIEWER } from '../model/viewer-key';
 import { getCategoriesQueryOptions } from './get-categories';
 
 /** A pause this long in typing asks the server; each key does not. */
@@ -10,7 +12,7 @@ const TYPING_PAUSE_MS = 200;
 
 /**
  * What to offer under the search field as the reader types: the best-matching articles (the
- * same search as the results) and matching categories. Quiet on failure: the reader can
+ * same search as the results), matching categories and learning paths. Quiet on failure: the reader can
  * still search.
  */
 export function useSearchSuggestions(typed: string, viewer: string) {
@@ -24,8 +26,15 @@ export function useSearchSuggestions(typed: string, viewer: string) {
     placeholderData: keepPreviousData,
   });
   const categories = useQuery({ ...getCategoriesQueryOptions(), enabled: wanted });
+  const learningPaths = useQuery({ ...getPathsQueryOptions(ANONYMOUS_VIEWER), enabled: wanted });
   return useMemo(
-    () => searchSuggestions(text, articles.data?.blogs ?? [], categories.data ?? []),
-    [text, articles.data, categories.data],
+    () =>
+      searchSuggestions(
+        text,
+        articles.data?.blogs ?? [],
+        categories.data ?? [],
+        learningPaths.data ?? [],
+      ),
+    [text, articles.data, categories.data, learningPaths.data],
   );
 }

@@ -210,7 +210,8 @@ export function BlogArticle({
       </article>
       {showOutline && (
         <aside className="hidden xl:col-start-3 xl:block">
-          <div className="sticky top-24 pt-14 pl-8">
+          {/* A long outline scrolls by itself, so its last entries stay within reach. */}
+          <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto pt-14 pl-8">
             <ArticleOutline entries={outline} placement="beside" />
           </div>
         </aside>

@@ -1,4 +1,4 @@
-import { Folder, FileText, Search } from 'lucide-react';
+import { FileText, Folder, Route, Search } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -14,7 +14,8 @@ interface SearchFormProps {
   onSearch: (query: string) => void;
 }
 
-const KIND_LABEL = { category: 'Category', article: 'Article' } as const;
+const KIND_LABEL = { category: 'Category', path: 'Learning path', article: 'Article' } as const;
+const KIND_ICON = { category: Folder, path: Route, article: FileText } as const;
 
 function SuggestionOption({
   suggestion,
@@ -27,7 +28,7 @@ function SuggestionOption({
   active: boolean;
   onChoose: () => void;
 }) {
-  const Icon = suggestion.kind === 'category' ? Folder : FileText;
+  const Icon = KIND_ICON[suggestion.kind];
   return (
     <li
       id={id}

@@ -42,6 +42,28 @@ describe('searchSuggestions', () => {
     ]);
   });
 
+  it('offers learning paths whose title has a word starting with the text, after categories', () => {
+    const sqlPath = {
+      id: 9,
+      slug: 'databases-for-developers',
+      title: 'Databases for Developers',
+      description: '',
+      level: 'beginner' as const,
+      cover_url: null,
+      cover_blog_id: null,
+      steps: 5,
+      premium_steps: 0,
+      reading_time: 40,
+      updated_at: '2026-01-01T00:00:00.000Z',
+    };
+    const offered = searchSuggestions('data', [], categories, [sqlPath]);
+    expect(offered.map((item) => [item.kind, item.label])).toEqual([
+      ['category', 'Databases'],
+      ['path', 'Databases for Developers'],
+    ]);
+    expect(offered[1]?.href).toBe('/paths/databases-for-developers');
+  });
+
   it('leaves out categories without articles', () => {
     const offered = searchSuggestions('data', [], categories);
     expect(offered.map((item) => item.label)).toEqual(['Databases']);

@@ -1,0 +1,53 @@
+import { Folder, Route } from 'lucide-react';
+import { Link } from 'react-router';
+import { focusRing } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { useCategories } from '../api/get-categories';
+import { usePaths } from '../../learning/api/paths';
+import { ANONYMOUS_VIEWER } from '../model/viewer-key';
+import { matchingTopics } from '../model/search-suggestions';
+
+const chip = cn(
+  'inline-flex items-center gap-2 rounded-full border border-slate-200 bg-white px-3.5 py-1.5 text-sm font-medium text-slate-800 transition-colors hover:border-indigo-300 hover:text-indigo-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-indigo-500/50 dark:hover:text-indigo-300',
+  focusRing,
+);
+
+/** Categories and learning paths named like the search, above the articles found. */
+export function TopicMatches({ query }: { query: string }) {
+  const categories = useCategories();
+  const learningPaths = usePaths(ANONYMOUS_VIEWER);
+  const found = matchingTopics(query, categories.data ?? [], learningPaths.data ?? [], 4);
+  if (found.categories.length === 0 && found.paths.length === 0) return null;
+  return (
+    <section aria-labelledby="topic-matches" className="mb-6">
+      <h2 id="topic-matches" className="sr-only">
+        Categories and learning paths
+      </h2>
+      <ul className="flex flex-wrap gap-2">
+        {found.paths.map((path) => (
+          <li key={`path-${path.id}`}>
+            <Link to={paths.learningPath.getHref(path.slug)} className={chip}>
+              <Route aria-hidden="true" className="size-4 text-emerald-600 dark:text-emerald-400" />
+              {path.title}
+              <span className="text-xs font-normal text-slate-500 dark:text-slate-400">
+                Learning path · {path.steps} articles
+              </span>
+            </Link>
+          </li>
+        ))}
+        {found.categories.map((category) => (
+          <li key={`category-${category.id}`}>
+            <Link to={paths.blogs.getHref({ category: category.slug })} className={chip}>
+              <Folder aria-hidden="true" className="size-4 text-indigo-600 dark:text-indigo-400" />
+              {category.name}
+              <span className="text-xs font-normal text-slate-500 dark:text-slate-400">
+                Category · {category.blog_count} articles
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
