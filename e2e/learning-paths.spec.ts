@@ -122,6 +122,14 @@ test.describe('Learning paths', () => {
     expect(kept).toBeNull();
   });
 
+  test('search finds a path by its name, beside the articles', async ({ page }) => {
+    const path = await pathOfArticles(page.request);
+    await page.goto(`/search?q=${encodeURIComponent(path.title)}`);
+    const found = page.getByRole('region', { name: 'Categories and learning paths' });
+    await found.getByRole('link', { name: new RegExp(path.title) }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(path.title);
+  });
+
   test('a premium step stays locked for a free reader', async ({ page }) => {
     const path = await pathOfArticles(page.request, { premiumSecond: true });
     await signUp(page);
