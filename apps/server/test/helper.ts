@@ -114,20 +114,28 @@ export async function registerUser(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** An unpublished article written straight to the database: visitors must never see it. */
-export async function insertDraft(app: FastifyInstance, title: string): Promise<number> {
+/** An article written straight to the database, in the first category there is. */
+export async function insertArticle(
+  app: FastifyInstance,
+  title: string,
+  fields: Partial<Omit<typeof blogs.$inferInsert, 'title' | 'categoryId'>> = {},
+): Promise<number> {
   const [category] = await app.db.select({ id: categories.id }).from(categories).limit(1);
-  if (!category) throw new Error('seed a category before adding a draft');
-  const [draft] = await app.db
+  if (!category) throw new Error('seed a category before adding an article');
+  const [article] = await app.db
     .insert(blogs)
     .values({
       title,
       categoryId: category.id,
-      content: 'Not ready yet, still writing.',
+      content: 'An article written for a test.',
       authorName: 'Admin',
-      isPublished: false,
+      ...fields,
     })
     .returning({ id: blogs.id });
-  if (!draft) throw new Error('the draft was not inserted');
-  return draft.id;
+  if (!article) throw new Error('the article was not inserted');
+  return article.id;
 }
+
+/** An unpublished article written straight to the database: visitors must never see it. */
+export const insertDraft = (app: FastifyInstance, title: string): Promise<number> =>
+  insertArticle(app, title, { content: 'Not ready yet, still writing.', isPublished: false });

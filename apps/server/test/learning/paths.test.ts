@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATH_FORM_MESSAGES } from '@codegrow/shared/constants/learning';
 import type { PathWriteInput } from '@codegrow/shared/schemas/learning';
-import { blogs, categories, users } from '../../src/db/schema/index';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../helper';
+import { categories, users } from '../../src/db/schema/index';
+import { bearer, buildTestApp, insertArticle, registerUser, type TestApp } from '../helper';
 
 let t: TestApp;
 let admin = '';
@@ -12,22 +12,13 @@ let subscriber = '';
 /** Four published articles (the third premium) and a draft, each of 400 words. */
 const ids = { first: 0, second: 0, premium: 0, fourth: 0, draft: 0 };
 
-async function article(title: string, options: { premium?: boolean; draft?: boolean } = {}) {
-  const [category] = await t.app.db.select({ id: categories.id }).from(categories).limit(1);
-  const [row] = await t.app.db
-    .insert(blogs)
-    .values({
-      title,
-      categoryId: category?.id ?? 0,
-      content: `## Start\n\n${'word '.repeat(398)}`,
-      authorName: 'Admin',
-      isPremium: options.premium ?? false,
-      isPublished: !options.draft,
-      imageUrl: title === 'Second step' ? '/uploads/second.png' : null,
-    })
-    .returning({ id: blogs.id });
-  return row?.id ?? 0;
-}
+const article = (title: string, options: { premium?: boolean; draft?: boolean } = {}) =>
+  insertArticle(t.app, title, {
+    content: `## Start\n\n${'word '.repeat(398)}`,
+    isPremium: options.premium ?? false,
+    isPublished: !options.draft,
+    imageUrl: title === 'Second step' ? '/uploads/second.png' : null,
+  });
 
 async function account(patch: Partial<typeof users.$inferInsert> = {}) {
   const { user, token } = await registerUser(t.app);

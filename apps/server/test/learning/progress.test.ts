@@ -1,27 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogs, categories, users } from '../../src/db/schema/index';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../helper';
+import { categories, users } from '../../src/db/schema/index';
+import { bearer, buildTestApp, insertArticle, registerUser, type TestApp } from '../helper';
 
 let t: TestApp;
 let admin = '';
 const ids = { first: 0, second: 0, premium: 0, third: 0, draft: 0 };
 
-async function article(title: string, options: { premium?: boolean; draft?: boolean } = {}) {
-  const [category] = await t.app.db.select({ id: categories.id }).from(categories).limit(1);
-  const [row] = await t.app.db
-    .insert(blogs)
-    .values({
-      title,
-      categoryId: category?.id ?? 0,
-      content: `## Start\n\n${'word '.repeat(300)}`,
-      authorName: 'Admin',
-      isPremium: options.premium ?? false,
-      isPublished: !options.draft,
-    })
-    .returning({ id: blogs.id });
-  return row?.id ?? 0;
-}
+const article = (title: string, options: { premium?: boolean; draft?: boolean } = {}) =>
+  insertArticle(t.app, title, {
+    content: `## Start\n\n${'word '.repeat(300)}`,
+    isPremium: options.premium ?? false,
+    isPublished: !options.draft,
+  });
 
 beforeAll(async () => {
   t = await buildTestApp();

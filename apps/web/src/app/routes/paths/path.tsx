@@ -1,9 +1,10 @@
 import { LEARNING_TEXT } from '@codegrow/shared/constants/learning';
-import { ArrowLeft, ArrowRight, RefreshCw } from 'lucide-react';
+import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, buttonVariants, focusRing } from '../../../components/ui/button';
+import { BackLink } from '../../../components/ui/back-link';
+import { Button, buttonVariants } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../features/auth/hooks/use-auth';
@@ -14,10 +15,9 @@ import { useProgress } from '../../../features/learning/api/progress';
 import { PathLevelBadge } from '../../../features/learning/components/path-level-badge';
 import { PathProgressBar } from '../../../features/learning/components/path-progress-bar';
 import { PathSteps } from '../../../features/learning/components/path-steps';
-import type { ResumeState } from '../../../features/learning/hooks/use-reading-progress';
+import { ContinueLink } from '../../../features/learning/components/continue-link';
 import { pathStatus, progressById } from '../../../features/learning/model/progress';
 import { isNotFoundError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { pageTitle, useHead } from '../../../lib/page-head';
 import { useQuery } from '@tanstack/react-query';
 
@@ -83,26 +83,10 @@ export default function PathRoute() {
   }
 
   const status = pathStatus(stepIds, progress);
-  const resume: ResumeState | undefined =
-    status.next && status.next.position > 0 ? { resumeAt: status.next.position } : undefined;
-  const action = status.next
-    ? status.started
-      ? LEARNING_TEXT.continue
-      : LEARNING_TEXT.start
-    : null;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
-      <Link
-        to={paths.learningPaths.getHref()}
-        className={cn(
-          'inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-slate-500 hover:text-indigo-600 dark:text-slate-400 dark:hover:text-indigo-400',
-          focusRing,
-        )}
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {LEARNING_TEXT.pathsTitle}
-      </Link>
+      <BackLink to={paths.learningPaths.getHref()}>{LEARNING_TEXT.pathsTitle}</BackLink>
       <header className="mt-6">
         <PathLevelBadge level={path.level} />
         <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
@@ -127,20 +111,9 @@ export default function PathRoute() {
           label={`${path.title}: progress`}
         />
         <div className="mt-4">
-          {status.next && action ? (
-            <Link
-              to={paths.blog.getHref(status.next.blogId)}
-              state={resume}
-              className={buttonVariants({ size: 'lg' })}
-            >
-              {action}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
-          ) : (
-            <p className="font-semibold text-emerald-700 dark:text-emerald-400">
-              {LEARNING_TEXT.completed}
-            </p>
-          )}
+          <ContinueLink next={status.next} size="lg">
+            {status.started ? LEARNING_TEXT.continue : LEARNING_TEXT.start}
+          </ContinueLink>
         </div>
       </section>
 

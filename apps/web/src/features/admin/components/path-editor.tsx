@@ -8,15 +8,15 @@ import {
 import type { LearningPath } from '@codegrow/shared/schemas/learning';
 import { pathWriteSchema } from '@codegrow/shared/schemas/learning';
 import { Plus } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';
-import { inputClass, TextField } from '../../../components/ui/form/text-field';
+import { SelectField } from '../../../components/ui/form/select-field';
+import { TextField } from '../../../components/ui/form/text-field';
 import { TextareaField } from '../../../components/ui/form/textarea-field';
 import { useFormError } from '../../../hooks/use-form-error';
 import { serverMessageOr } from '../../../lib/api-error-message';
-import { cn } from '../../../lib/cn';
 import { useSavePath } from '../../learning/api/paths';
 import { useAdminBlogs } from '../api/get-blogs';
 import { addStep, type EditedStep } from '../model/path-steps';
@@ -27,8 +27,6 @@ interface PathEditorProps {
   path: LearningPath | null;
   onDone: () => void;
 }
-
-const selectClass = cn(inputClass, 'h-10');
 
 /** Creates or changes a learning path: its details and its articles, in order. */
 export function PathEditor({ path, onDone }: PathEditorProps) {
@@ -44,7 +42,6 @@ export function PathEditor({ path, onDone }: PathEditorProps) {
   const articles = useAdminBlogs();
   const save = useSavePath();
   const { error, setError, showError } = useFormError();
-  const ids = { level: useId(), cover: useId(), add: useId() };
 
   const addPicked = () => {
     const article = articles.data?.find((item) => String(item.id) === picked);
@@ -116,49 +113,31 @@ export function PathEditor({ path, onDone }: PathEditorProps) {
         onChange={(event) => setDescription(event.target.value)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-1.5">
-          <label
-            htmlFor={ids.level}
-            className="block text-sm font-medium text-slate-700 dark:text-slate-200"
-          >
-            Level
-          </label>
-          <select
-            id={ids.level}
-            value={level}
-            onChange={(event) => setLevel(event.target.value as PathLevel)}
-            className={selectClass}
-          >
-            {PATH_LEVELS.map((item) => (
-              <option key={item} value={item}>
-                {PATH_LEVEL_LABELS[item]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1.5">
-          <label
-            htmlFor={ids.cover}
-            className="block text-sm font-medium text-slate-700 dark:text-slate-200"
-          >
-            Cover image from
-          </label>
-          <select
-            id={ids.cover}
-            value={coverBlogId ?? ''}
-            onChange={(event) =>
-              setCoverBlogId(event.target.value ? Number(event.target.value) : null)
-            }
-            className={selectClass}
-          >
-            <option value="">The first step with an image</option>
-            {steps.map((step) => (
-              <option key={step.id} value={step.id}>
-                {step.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Level"
+          value={level}
+          onChange={(event) => setLevel(event.target.value as PathLevel)}
+        >
+          {PATH_LEVELS.map((item) => (
+            <option key={item} value={item}>
+              {PATH_LEVEL_LABELS[item]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Cover image from"
+          value={coverBlogId ?? ''}
+          onChange={(event) =>
+            setCoverBlogId(event.target.value ? Number(event.target.value) : null)
+          }
+        >
+          <option value="">The first step with an image</option>
+          {steps.map((step) => (
+            <option key={step.id} value={step.id}>
+              {step.title}
+            </option>
+          ))}
+        </SelectField>
       </div>
 
       <fieldset className="space-y-3">
@@ -173,18 +152,11 @@ export function PathEditor({ path, onDone }: PathEditorProps) {
           </p>
         )}
         <div className="flex flex-wrap items-end gap-2">
-          <div className="min-w-0 flex-1 space-y-1.5">
-            <label
-              htmlFor={ids.add}
-              className="block text-sm font-medium text-slate-700 dark:text-slate-200"
-            >
-              Article to add
-            </label>
-            <select
-              id={ids.add}
+          <div className="min-w-0 flex-1">
+            <SelectField
+              label="Article to add"
               value={picked}
               onChange={(event) => setPicked(event.target.value)}
-              className={selectClass}
             >
               <option value="">Choose an article…</option>
               {available.map((article) => (
@@ -193,7 +165,7 @@ export function PathEditor({ path, onDone }: PathEditorProps) {
                   {article.is_published ? '' : ' (draft)'}
                 </option>
               ))}
-            </select>
+            </SelectField>
           </div>
           <Button variant="outline" onClick={addPicked} disabled={!picked}>
             <Plus aria-hidden="true" className="size-4" />

@@ -1,8 +1,9 @@
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import type { Blog } from '@codegrow/shared/schemas/blog';
-import { ArrowLeft, CalendarDays, Clock, Network, Pencil, Tag } from 'lucide-react';
+import { CalendarDays, Clock, Network, Pencil, Tag } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BackLink } from '../../../components/ui/back-link';
 import { badgeVariants } from '../../../components/ui/badge';
 import { buttonVariants, focusRing } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -85,16 +86,7 @@ export function BlogArticle({
     // Wide screens: the text in the middle column, the outline beside it in the right one.
     <div className="xl:mx-auto xl:grid xl:max-w-[78rem] xl:grid-cols-[15rem_minmax(0,48rem)_15rem]">
       <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12 lg:py-14 xl:col-start-2 xl:w-full">
-        <Link
-          to={paths.blogs.getHref()}
-          className={cn(
-            'inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-slate-500 transition-colors hover:text-indigo-600 dark:text-slate-400 dark:hover:text-indigo-400',
-            focusRing,
-          )}
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          All blogs
-        </Link>
+        <BackLink to={paths.blogs.getHref()}>All blogs</BackLink>
 
         <header className="mt-6">
           <div className="flex flex-wrap items-center gap-2">

@@ -1,5 +1,5 @@
 import { LEARNING_TEXT } from '@codegrow/shared/constants/learning';
-import { ArrowRight, Route } from 'lucide-react';
+import { Route } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants, focusRing } from '../../../components/ui/button';
 import { PagePlaceholder } from '../../../components/ui/page-placeholder';
@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useLearning } from '../api/progress';
-import type { ResumeState } from '../hooks/use-reading-progress';
+import { ContinueLink } from './continue-link';
 import { PathLevelBadge } from './path-level-badge';
 import { PathProgressBar } from './path-progress-bar';
 
@@ -34,8 +34,6 @@ export function LearningPanel({ viewer }: { viewer: string }) {
     <ul className="grid gap-5 md:grid-cols-2">
       {started.map((path) => {
         const next = path.continue_at;
-        const state: ResumeState | undefined =
-          next && next.position > 0 ? { resumeAt: next.position } : undefined;
         return (
           <li
             key={path.id}
@@ -60,20 +58,13 @@ export function LearningPanel({ viewer }: { viewer: string }) {
               steps={path.steps}
               label={`${path.title}: progress`}
             />
-            {next ? (
-              <Link
-                to={paths.blog.getHref(next.blog_id)}
-                state={state}
-                className={buttonVariants({ variant: 'secondary', className: 'self-start' })}
-              >
-                {LEARNING_TEXT.continue}: {next.title}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
-            ) : (
-              <p className="font-semibold text-emerald-700 dark:text-emerald-400">
-                {LEARNING_TEXT.completed}
-              </p>
-            )}
+            <ContinueLink
+              next={next && { blogId: next.blog_id, position: next.position }}
+              variant="secondary"
+              className="self-start"
+            >
+              {LEARNING_TEXT.continue}: {next?.title}
+            </ContinueLink>
           </li>
         );
       })}
