@@ -104,7 +104,7 @@ describe('feeds', () => {
 });
 
 describe('sitemap and robots.txt', () => {
-  it('lists every published article with its last change, the categories and the pages', async () => {
+  it('lists every published article with its last change, the categories, paths and pages', async () => {
     const response = await get('/sitemap.xml');
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     const { urlset } = new XMLParser({ ignoreAttributes: false }).parse(response.body);
@@ -123,6 +123,8 @@ describe('sitemap and robots.txt', () => {
     expect(Number.isNaN(Date.parse(article?.lastmod ?? ''))).toBe(false);
     expect(locs).toContain(`${PUBLIC_URL}/`);
     expect(locs).toContain(`${PUBLIC_URL}/blogs?category=databases`);
+    expect(locs).toContain(`${PUBLIC_URL}/paths`);
+    expect(locs).toContain(`${PUBLIC_URL}/paths/javascript-properly`);
   });
 
   it('names the sitemap in robots.txt and keeps crawlers out of private areas', async () => {

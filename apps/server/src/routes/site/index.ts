@@ -15,6 +15,7 @@ import {
   type FeedFile,
   type FeedScope,
 } from '../../plugins/app/site/site-feed';
+import { createPathsRepository } from '../../plugins/app/learning/paths-repository';
 import { PUBLIC_PAGES, siteLinks } from '../../plugins/app/site/site-links';
 import { robotsTxt, sitemapXml } from '../../plugins/app/site/sitemap';
 
@@ -50,6 +51,7 @@ const DAY_SECONDS = 24 * 3600;
 const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (fastify, opts) => {
   const blogsRepo = createBlogsRepository(fastify.db);
   const categoriesRepo = createCategoriesRepository(fastify.db);
+  const pathsRepo = createPathsRepository(fastify.db);
   const links = siteLinks(opts.publicUrl);
   const cached = { config: { publicCache: true } };
 
@@ -91,15 +93,20 @@ const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (fastify, opt
   }
 
   fastify.get('/sitemap.xml', cached, async (_request, reply) => {
-    const [articles, categories] = await Promise.all([
+    const [articles, categories, learningPaths] = await Promise.all([
       blogsRepo.publishedIndex(),
       categoriesRepo.list(),
+      pathsRepo.list({ withEmpty: false }),
     ]);
     const xml = sitemapXml([
       ...PUBLIC_PAGES.map((path) => ({ loc: links.page(path) })),
       ...categories
         .filter((category) => category.blog_count > 0)
         .map((category) => ({ loc: links.category(category.slug) })),
+      ...learningPaths.map((path) => ({
+        loc: links.learningPath(path.slug),
+        lastmod: path.updatedAt,
+      })),
       ...articles.map((article) => ({
         loc: links.article(article.id),
         lastmod: article.updatedAt,

@@ -8,6 +8,7 @@ export function siteLinks(base: string) {
     page,
     article: (id: number) => page(`/blog/${id}`),
     category: (slug: string) => page(`/blogs?category=${encodeURIComponent(slug)}`),
+    learningPath: (slug: string) => page(`/paths/${encodeURIComponent(slug)}`),
     categoryFeed: (slug: string, file: string) => page(categoryFeedPath(slug, file)),
     /** A stored URL (an upload's `/uploads/…`) as readers outside the site must request it. */
     absolute: (url: string) => (url.startsWith('/') && !url.startsWith('//') ? page(url) : url),
@@ -19,4 +20,4 @@ export function siteLinks(base: string) {
 export type SiteLinks = ReturnType<typeof siteLinks>;
 
 /** The pages every visitor can open, for the sitemap. */
-export const PUBLIC_PAGES = ['/', '/blogs', '/contact', '/terms', '/privacy'] as const;
+export const PUBLIC_PAGES = ['/', '/blogs', '/paths', '/contact', '/terms', '/privacy'] as const;
