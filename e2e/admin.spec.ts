@@ -47,7 +47,7 @@ async function openAdmin(page: Page, tabName?: string): Promise<void> {
 }
 
 test.describe('The admin dashboard', () => {
-  test('shows six stat cards and six keyboard-operable tabs', async ({ page, request }) => {
+  test('shows six stat cards and seven keyboard-operable tabs', async ({ page, request }) => {
     const reader = newAccount('Rae Reader');
     expect((await request.post('/api/auth/register', { data: reader })).status()).toBe(201);
     await signIn(page, ADMIN);
@@ -68,6 +68,7 @@ test.describe('The admin dashboard', () => {
       'Add Transaction ID',
       'Users',
       'Blogs',
+      'Learning Paths',
       'Settings',
     ]);
 

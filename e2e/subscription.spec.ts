@@ -1,6 +1,7 @@
 import { ACCOUNT_DELETION_MESSAGES } from '@codegrow/shared/constants/auth-messages';
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { LIFETIME_FEATURES } from '@codegrow/shared/constants/domain';
+import { LEARNING_TEXT } from '@codegrow/shared/constants/learning';
 import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
 import { SITE_DEFAULTS } from '@codegrow/shared/constants/site';
 import { TRANSACTION_API_MESSAGES } from '@codegrow/shared/schemas/transaction';
@@ -227,6 +228,10 @@ test.describe('The learner dashboard', () => {
     await expect(tab('Overview')).toHaveAttribute('aria-selected', 'true');
 
     await tab('Overview').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('Learning')).toBeFocused();
+    await expect(page).toHaveURL('/dashboard?tab=learning');
+    await expect(page.getByRole('tabpanel')).toContainText(LEARNING_TEXT.noLearning);
     await page.keyboard.press('ArrowRight');
     await expect(tab('Transactions')).toBeFocused();
     await expect(page).toHaveURL('/dashboard?tab=transactions');

@@ -1,12 +1,26 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { parseEnv } from './config/env';
+import { startupFailureMessage, type StartupStep } from './config/startup-failure';
 import { loadDemoCredentials, saveDemoCredentials } from './seed/demo-credentials';
 import { seedDemoContent } from './seed/demo-content';
 import { seedSampleArchive } from './seed/sample-archive';
 
 const env = parseEnv();
-const app = await buildApp(env);
+
+/** Runs one step of starting; a failure a person can fix by hand ends the process with one line. */
+async function starting<T>(step: StartupStep, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const message = startupFailureMessage(error, step, env);
+    if (!message) throw error;
+    console.error(message);
+    process.exit(1);
+  }
+}
+
+const app = await starting('open', () => buildApp(env));
 
 if (env.SEED_DEMO) {
   const seeded = await seedDemoContent(app.db, {
@@ -35,7 +49,7 @@ closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   await app.close();
 });
 
-await app.listen({ host: env.HOST, port: env.PORT });
+await starting('listen', () => app.listen({ host: env.HOST, port: env.PORT }));
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : env.PORT;
 const shownHost = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(env.HOST) ? 'localhost' : env.HOST;

@@ -42,18 +42,18 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 }
 
 /**
- * PGlite runs inside the server's process, so its memory is the server's, and what its
- * WebAssembly heap once grew to stays taken. Its buffer pool is kept small (the files sit
- * in the system's page cache anyway), and so are the memory a sort or an index build may
- * take (docs/decisions/0011: idle 293 -> 185 MB on an existing database).
- */
-/**
  * Settings every session of the app's own uses. A typed word counts as a typo of a title's
  * word from half its trigrams on (pg_trgm's default, 0.6, misses one wrong letter in a short
  * word: 'closre' shares 4 of its 7 trigrams with 'closures'); only search's `<%` reads it.
  */
 const SESSION_SETTINGS = ['-c', 'pg_trgm.word_similarity_threshold=0.5'];
 
+/**
+ * PGlite runs inside the server's process, so its memory is the server's, and what its
+ * WebAssembly heap once grew to stays taken. Its buffer pool is kept small (the files sit
+ * in the system's page cache anyway), and so are the memory a sort or an index build may
+ * take (docs/decisions/0011: idle 293 -> 185 MB on an existing database).
+ */
 const PGLITE_START_PARAMS = [
   ...PGlite.defaultStartParams,
   ...SESSION_SETTINGS,
