@@ -122,9 +122,15 @@ test.describe('Subscribing for lifetime access', () => {
     await submitTrxId(page, '   ');
     await expect(page.getByRole('alert')).toHaveText(TRANSACTION_MESSAGES.trxIdRequired);
 
+    // What the hint under the field says is checked before anything is sent.
+    let sent = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/transactions')) sent += 1;
+    });
     await submitTrxId(page, 'AB');
-    const formatError = `Validation errors: ${TRANSACTION_API_MESSAGES.trxIdFormat}`;
-    await expectToast(page, formatError);
+    await expectToast(page, TRANSACTION_API_MESSAGES.trxIdFormat);
+    await expect(page.getByRole('alert')).toHaveText(TRANSACTION_API_MESSAGES.trxIdFormat);
+    expect(sent).toBe(0);
     await expect(page).toHaveURL('/subscribe');
 
     const trxId = uniqueTrxId();
@@ -192,6 +198,7 @@ test.describe('Subscribing for lifetime access', () => {
     await openPaymentView(page);
     await submitTrxId(page, trxId);
     await expectToast(page, TRANSACTION_API_MESSAGES.duplicateTrxId);
+    await expect(page.getByRole('alert')).toHaveText(TRANSACTION_API_MESSAGES.duplicateTrxId);
     await expect(page).toHaveURL('/subscribe');
   });
 });

@@ -29,14 +29,12 @@ describe('apiErrorMessage', () => {
     expect(submissionErrorMessage(error)).toBe('Validation errors: first, second');
   });
 
-  it('prefers the errors list to the message, as for a duplicate ID', () => {
+  it('says a conflict, such as a duplicate ID, in its one sentence', () => {
     const error = new ApiError(TRANSACTION_API_MESSAGES.duplicateTrxId, 409, {
       message: TRANSACTION_API_MESSAGES.duplicateTrxId,
       errors: [{ field: 'trxId', msg: TRANSACTION_API_MESSAGES.duplicateTrxId }],
     });
-    expect(submissionErrorMessage(error)).toBe(
-      `${TRANSACTION_MESSAGES.validationPrefix}${TRANSACTION_API_MESSAGES.duplicateTrxId}`,
-    );
+    expect(submissionErrorMessage(error)).toBe(TRANSACTION_API_MESSAGES.duplicateTrxId);
   });
 
   it("uses the server's message without an errors list (or with an empty one)", () => {

@@ -21,14 +21,15 @@ function listedErrors(data: unknown): string[] | null {
 
 /**
  * SPEC 8's failure order for a submitted form (payment, create blog, edit blog):
- * the server's errors list ('Validation errors: ' and each msg joined with ', ');
- * else the server's message; else the error's own message; else `fallback`.
+ * for input the server refused as invalid (400), its errors list ('Validation errors: '
+ * and each msg joined with ', '); else the server's message (a conflict such as an ID
+ * already submitted reads as its one sentence); else the error's own message; else `fallback`.
  *
  * Takes any thrown value: an ApiError carries the server's body in `data`.
  */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   const data = isRecord(error) ? error.data : undefined;
-  const listed = listedErrors(data);
+  const listed = isRecord(error) && error.status === 400 ? listedErrors(data) : null;
   if (listed) return TRANSACTION_MESSAGES.validationPrefix + listed.join(', ');
   const serverMessage = isRecord(data) ? nonEmptyString(data.message) : null;
   if (serverMessage) return serverMessage;

@@ -56,3 +56,6 @@ export type Theme = (typeof THEMES)[number];
 /** Where a category's feeds live, each under its file name (rss.xml, atom.xml, feed.json). */
 export const categoryFeedPath = (slug: string, file: string) =>
   `/categories/${encodeURIComponent(slug)}/${file}`;
+
+/** Below this many accounts the home page leaves 'Learners' out: '2+ Learners' says nothing good. */
+export const LEARNERS_SHOWN_FROM = 10;

@@ -1,5 +1,6 @@
 /** Texts of the app shell (SPEC 2) that tests and pages share. */
 export const UI_TEXT = {
+  logIn: 'Log in',
   goBackHome: 'Go Back Home',
   pageNotFound: 'Page not found',
   unexpectedError: 'Unexpected Application Error!',

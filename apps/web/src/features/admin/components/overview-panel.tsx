@@ -7,7 +7,7 @@ import { useTransactions } from '../api/get-transactions';
 import { useUsers } from '../api/get-users';
 import type { AdminTab } from '../model/admin-tabs';
 import { ListState, SectionHeading, Table } from './admin-table';
-import { BLOG_COLUMNS, BlogRow, CreateBlogLink } from './blogs-panel';
+import { BLOG_COLUMNS, BlogRow } from './blogs-panel';
 import { TRANSACTION_COLUMNS, TransactionRow } from './transactions-panel';
 import { USER_COLUMNS, UserRow } from './users-panel';
 
@@ -52,13 +52,6 @@ export function OverviewPanel({ onSelectTab }: { onSelectTab: (tab: AdminTab) =>
 
   return (
     <div className="space-y-10">
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-indigo-200 bg-indigo-50/60 p-4 dark:border-indigo-500/30 dark:bg-indigo-500/10">
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          Write a new article, free or premium, with an optional cover image.
-        </p>
-        <CreateBlogLink size="sm" />
-      </div>
-
       <Recent
         id="recent-transactions"
         title="Recent Transactions"

@@ -2,7 +2,10 @@ import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import type { Blog } from '@codegrow/shared/schemas/blog';
 import { Bookmark, Heart, Share2 } from 'lucide-react';
 import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { focusRing } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useToggleLike } from '../api/toggle-like';
@@ -39,8 +42,33 @@ function failure(error: unknown, loginPrompt: string, fallback: string): string 
   return error instanceof ApiError && error.status === 401 ? loginPrompt : fallback;
 }
 
+/** The spec's 'please login' toast, with the way to do it. */
+function askToLogIn(message: string, logIn: () => void): void {
+  toast.error(
+    (shown) => (
+      <span>
+        {message}{' '}
+        <button
+          type="button"
+          onClick={() => {
+            toast.dismiss(shown.id);
+            logIn();
+          }}
+          className="rounded-sm font-semibold text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
+        >
+          {UI_TEXT.logIn}
+        </button>
+      </span>
+    ),
+    { id: message },
+  );
+}
+
 /** SPEC 2 blog detail: like (with its count), save and share. Visitors are asked to log in. */
 export function BlogActions({ blog, viewer, isAuthenticated }: BlogActionsProps) {
+  const navigate = useNavigate();
+  // The toast is drawn outside the router, so it is handed the way to the login page.
+  const logIn = () => void navigate(paths.login.getHref());
   const like = useToggleLike(blog.id, viewer);
   const save = useToggleSave(blog.id, viewer);
   const liked = isAuthenticated && Boolean(blog.isLiked);
@@ -48,7 +76,7 @@ export function BlogActions({ blog, viewer, isAuthenticated }: BlogActionsProps)
 
   const onLike = () => {
     if (!isAuthenticated) {
-      toast.error(READER_MESSAGES.loginToLike);
+      askToLogIn(READER_MESSAGES.loginToLike, logIn);
       return;
     }
     // One toggle at a time; the button stays focusable instead of being disabled.
@@ -65,7 +93,7 @@ export function BlogActions({ blog, viewer, isAuthenticated }: BlogActionsProps)
 
   const onSave = () => {
     if (!isAuthenticated) {
-      toast.error(READER_MESSAGES.loginToSave);
+      askToLogIn(READER_MESSAGES.loginToSave, logIn);
       return;
     }
     if (save.isPending) return;

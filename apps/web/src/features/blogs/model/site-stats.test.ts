@@ -15,11 +15,17 @@ describe('plusCount', () => {
 
 describe('siteFigures', () => {
   it('lists articles, learners and premium tutorials in that order', () => {
-    expect(siteFigures({ totalBlogs: 20, totalUsers: 5, premiumBlogs: 6 })).toEqual([
+    expect(siteFigures({ totalBlogs: 20, totalUsers: 1250, premiumBlogs: 6 })).toEqual([
       { label: 'Articles', value: '20+' },
-      { label: 'Learners', value: '5+' },
+      { label: 'Learners', value: '1,250+' },
       { label: 'Premium tutorials', value: '6+' },
     ]);
+  });
+
+  it('leaves out a handful of learners', () => {
+    const figures = siteFigures({ totalBlogs: 20, totalUsers: 2, premiumBlogs: 6 });
+    expect(figures.map((figure) => figure.label)).toEqual(['Articles', 'Premium tutorials']);
+    expect(siteFigures({ totalBlogs: 20, totalUsers: 10, premiumBlogs: 6 })).toHaveLength(3);
   });
 
   it('falls back to zero for every figure when the stats are missing', () => {

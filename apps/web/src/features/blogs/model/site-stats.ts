@@ -1,3 +1,4 @@
+import { LEARNERS_SHOWN_FROM } from '@codegrow/shared/constants/site';
 import type { SiteStats } from '@codegrow/shared/schemas/engagement';
 
 export interface SiteFigure {
@@ -13,11 +14,17 @@ export function plusCount(count: number): string {
   return `${numberFormat.format(safe)}+`;
 }
 
-/** The home strip's three figures; without stats (the call failed) each is '0+' (SPEC 2, 8). */
+/**
+ * The home strip's figures; without stats (the call failed) each is '0+' (SPEC 2, 8). A young
+ * site's handful of learners is not shown.
+ */
 export function siteFigures(stats: SiteStats | undefined): SiteFigure[] {
+  const learners = stats?.totalUsers ?? 0;
   return [
     { label: 'Articles', value: plusCount(stats?.totalBlogs ?? 0) },
-    { label: 'Learners', value: plusCount(stats?.totalUsers ?? 0) },
+    ...(stats && learners < LEARNERS_SHOWN_FROM
+      ? []
+      : [{ label: 'Learners', value: plusCount(learners) }]),
     { label: 'Premium tutorials', value: plusCount(stats?.premiumBlogs ?? 0) },
   ];
 }

@@ -1,3 +1,4 @@
+import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { LogIn, MessageSquare, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
@@ -26,7 +27,7 @@ function LoginPrompt() {
         className={buttonVariants({ variant: 'outline', size: 'sm' })}
       >
         <LogIn aria-hidden="true" className="size-4" />
-        Log in
+        {UI_TEXT.logIn}
       </Link>
     </div>
   );

@@ -1,5 +1,6 @@
 import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
 import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
+import { transactionInputSchema } from '@codegrow/shared/schemas/transaction';
 import { LoaderCircle, Receipt, Send } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
@@ -52,8 +53,10 @@ export function TransactionForm({
       onLoginRequired();
       return;
     }
-    if (trxId.trim() === '') {
-      fail(TRANSACTION_MESSAGES.trxIdRequired);
+    // The rule the hint states, checked before sending: the server's, from the shared schema.
+    const checked = transactionInputSchema.shape.trxId.safeParse(trxId);
+    if (!checked.success) {
+      fail(checked.error.issues[0]?.message ?? TRANSACTION_MESSAGES.trxIdRequired);
       return;
     }
     setError(null);
