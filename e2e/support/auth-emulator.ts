@@ -40,7 +40,7 @@ const gapiStub = fileURLToPath(new URL('./gapi-iframes-stub.js', import.meta.url
 
 /**
  * Popup sign-in needs Google's gapi iframe loader from the internet, in the
- * page and in the emulator's relay frame; these machines are offline, so the
+ * page and in the emulator's relay frame; the tests run without internet access, so the
  * browser gets a stand-in that passes the same messages (gapi-iframes-stub.js).
  */
 export async function serveGapiStub(context: BrowserContext): Promise<void> {

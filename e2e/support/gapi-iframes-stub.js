@@ -1,8 +1,8 @@
 /* global window, document */
 // A stand-in for Google's gapi.iframes loader (https://apis.google.com/js/api.js), which
 // the Firebase SDK and the Auth Emulator's relay page fetch from the internet to pass a
-// popup sign-in's result back to the page. The test machines are offline, so the
-// end-to-end tests serve this file in its place: the same calls, carried by postMessage.
+// popup sign-in's result back to the page. The end-to-end tests run without internet
+// access, so they serve this file in its place: the same calls, carried by postMessage.
 (function () {
   var TAG = '__gapiIframesStub';
   var handlers = new Map();

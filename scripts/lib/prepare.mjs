@@ -56,9 +56,8 @@ const isStale = (output, inputs) =>
   Math.max(...inputs.map((input) => newestMtime(join(root, input)))) > statSync(output).mtimeMs;
 
 /**
- * `npm install`, not `npm ci`: a lock file written without registry addresses also
- * leaves other platforms' optional packages out, which `npm ci` refuses. `npm install`
- * still installs exactly the locked versions.
+ * `npm install`, not `npm ci`: it installs exactly the locked versions and also adds the
+ * optional packages of this platform a lock file may lack, where `npm ci` would refuse.
  */
 export async function ensureDependencies() {
   const marker = join(root, 'node_modules', '.package-lock.json');

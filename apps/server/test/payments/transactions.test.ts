@@ -214,7 +214,7 @@ describe('what a submission must be', () => {
     const mailsBefore = (await mailsTo(buyer.user.email)).length;
     const again = await submit(buyer.token, { trxId: nextTrxId(), amount: 30 });
     expect(again.statusCode).toBe(429);
-    // A message and no field list: the subscribe page shows it as it is (SPEC 8's order).
+    // A message and no field list: the subscribe page shows it as it is (docs/product.md §8's order).
     expect(again.json()).toEqual({ message: TRANSACTION_API_MESSAGES.tooManySubmissions });
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
     expect(await mailsTo(buyer.user.email)).toHaveLength(mailsBefore);

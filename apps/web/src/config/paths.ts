@@ -1,4 +1,4 @@
-/** Every route of SPEC 2 in one place; links use getHref() so no route string is retyped. */
+/** Every route of docs/product.md §2 in one place; links use getHref() so no route string is retyped. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   blogs: {

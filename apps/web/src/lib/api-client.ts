@@ -69,7 +69,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 const RETRIED_METHODS = new Set(['GET', 'HEAD']);
 
-/** SPEC 7: what counts as a network failure worth retrying. */
+/** docs/product.md §7: what counts as a network failure worth retrying. */
 export function isNetworkError(error: unknown): boolean {
   if (error instanceof TypeError) return true;
   const message = error instanceof Error ? error.message : String(error);

@@ -20,7 +20,7 @@ function listedErrors(data: unknown): string[] | null {
 }
 
 /**
- * SPEC 8's failure order for a submitted form (payment, create blog, edit blog):
+ * docs/product.md §8's failure order for a submitted form (payment, create blog, edit blog):
  * for input the server refused as invalid (400), its errors list ('Validation errors: '
  * and each msg joined with ', '); else the server's message (a conflict such as an ID
  * already submitted reads as its one sentence); else the error's own message; else `fallback`.

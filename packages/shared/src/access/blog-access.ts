@@ -17,7 +17,7 @@ export function readsPremium(viewer: Viewer): boolean {
 }
 
 /**
- * The premium reading rule (SPEC 5): a free article is for everyone; a premium
+ * The premium reading rule (docs/product.md §5): a free article is for everyone; a premium
  * one only for a logged-in admin or active subscriber. The server applies it in
  * its article serializer; the web app only mirrors it.
  */

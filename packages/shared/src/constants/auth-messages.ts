@@ -1,4 +1,4 @@
-/** Every auth-related text of SPEC 5 and 8, verbatim. */
+/** Every auth-related text of docs/product.md §5 and §8, verbatim. */
 export const AUTH_FORM_MESSAGES = {
   fillAllFields: 'Please fill in all fields',
   nameTooShort: 'Name must be at least 2 characters long',

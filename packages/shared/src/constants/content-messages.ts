@@ -1,4 +1,4 @@
-/** Reading, engagement and authoring texts of SPEC 2, 5 and 8, verbatim. */
+/** Reading, engagement and authoring texts of docs/product.md §2, §5 and §8, verbatim. */
 export const READER_MESSAGES = {
   fetchBlogsFailed: 'Failed to fetch blogs',
   fetchCategoriesFailed: 'Failed to fetch categories',

@@ -14,7 +14,7 @@ export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-/** The one plan the product sells (SPEC 3); the server's table is the authority on price. */
+/** The one plan the product sells (docs/product.md §3); the server's table is the authority on price. */
 export const LIFETIME_PLAN = {
   id: 'lifetime',
   name: 'Lifetime Access',

@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC 9, in one place for both sides. */
+/** Business constants and limits of docs/product.md §9, in one place for both sides. */
 export const LIMITS = {
   passwordMin: 6,
   passwordMax: 128,
@@ -34,7 +34,7 @@ export const TIMINGS_MS = {
 
 export const API_MAX_RETRIES = 2;
 
-/** react-hot-toast settings that the spec fixes (SPEC 4, 9). */
+/** react-hot-toast settings that the spec fixes (docs/product.md §4, §9). */
 export const TOAST_CONFIG = {
   limit: 20,
   position: 'top-right',

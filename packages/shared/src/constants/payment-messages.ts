@@ -1,4 +1,4 @@
-/** Subscription and admin-review texts of SPEC 2, 4, 5 and 8, verbatim. */
+/** Subscription and admin-review texts of docs/product.md §2, §4, §5 and §8, verbatim. */
 export const TRANSACTION_MESSAGES = {
   submitted:
     'Transaction submitted successfully! We will verify and activate your lifetime subscription within 24 hours.',

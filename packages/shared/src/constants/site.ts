@@ -28,7 +28,7 @@ export const SOCIAL_DEFAULTS: Partial<Record<SocialNetwork, string>> = {
 
 export const CURRENCY_SIGN = '৳';
 
-/** Keys the web app keeps in localStorage (SPEC 3). */
+/** Keys the web app keeps in localStorage (docs/product.md §3). */
 export const STORAGE_KEYS = {
   token: 'token',
   user: 'user',

@@ -1,4 +1,4 @@
-/** Texts of the app shell (SPEC 2) that tests and pages share. */
+/** Texts of the app shell (docs/product.md §2) that tests and pages share. */
 export const UI_TEXT = {
   logIn: 'Log in',
   goBackHome: 'Go Back Home',
@@ -39,7 +39,7 @@ export const API_ERROR_MESSAGES = {
   conflictingValue: 'This conflicts with data that already exists',
 } as const;
 
-/** The client's message when the server gave none (SPEC 7). */
+/** The client's message when the server gave none (docs/product.md §7). */
 export function httpErrorMessage(status: number): string {
   return `HTTP error! status: ${status}`;
 }

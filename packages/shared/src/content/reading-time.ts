@@ -1,6 +1,6 @@
 import { LIMITS } from '../constants/limits';
 
-/** Minutes to read a number of words: words / 200, rounded up (SPEC 9). */
+/** Minutes to read a number of words: words / 200, rounded up (docs/product.md §9). */
 export function readingTimeFromWords(words: number): number {
   return Math.ceil(words / LIMITS.wordsPerMinute);
 }

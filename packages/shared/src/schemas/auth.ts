@@ -62,7 +62,7 @@ export const passwordResetConfirmSchema = z.object({
   password: newPassword,
 });
 
-/** The register page's fields: the API's plus confirmation and terms (SPEC 2, 5). */
+/** The register page's fields: the API's plus confirmation and terms (docs/product.md §2, §5). */
 export interface RegisterFormValues extends RegisterInput {
   confirmPassword: string;
   acceptTerms: boolean;
@@ -83,7 +83,7 @@ export function registerFormError(values: RegisterFormValues): string | null {
 }
 
 /**
- * The first message of a sign-up through the identity provider (SPEC 5): its
+ * The first message of a sign-up through the identity provider (docs/product.md §5): its
  * own e-mail rules and shorter domain list; the name is optional there, while
  * the form's confirmation and terms still apply.
  */

@@ -20,7 +20,7 @@ export function normalizeTags(tags: string): string {
   return kept.slice(0, 20).join(', ');
 }
 
-/** The SPEC 5 create-blog rules, in the spec's order, checked by the form and the server. */
+/** The docs/product.md §5 create-blog rules, in the spec's order, checked by the form and the server. */
 export const blogWriteSchema = z.object({
   title: z
     .string({ error: M.titleTooShort })

@@ -83,7 +83,7 @@ export const mindmapDataSchema = z
   });
 export type MindmapData = z.infer<typeof mindmapDataSchema>;
 
-/** SPEC 3: the map may come as an object, as JSON text, or wrapped as { data: object | text }. */
+/** docs/product.md §3: the map may come as an object, as JSON text, or wrapped as { data: object | text }. */
 export function unwrapMindmapData(input: unknown): unknown {
   let value = input;
   for (let depth = 0; depth < 3; depth += 1) {
@@ -121,7 +121,7 @@ export const mindmapSchema = z.object({
   id: z.number(),
   title: z.string(),
   description: z.string(),
-  /** The SPEC 3 wrapper: { data: { nodes, connections, metadata } }. */
+  /** The docs/product.md §3 wrapper: { data: { nodes, connections, metadata } }. */
   data: z.object({ data: z.unknown() }),
   blog_id: z.number().nullable(),
   blog_title: z.string().nullable(),
@@ -131,7 +131,7 @@ export const mindmapSchema = z.object({
 });
 export type Mindmap = z.infer<typeof mindmapSchema>;
 
-/** A new map: one blue centre node 'Main Topic' at 400,300 (SPEC 3). */
+/** A new map: one blue centre node 'Main Topic' at 400,300 (docs/product.md §3). */
 export function defaultMindmapData(now = new Date()): MindmapData {
   return {
     nodes: [

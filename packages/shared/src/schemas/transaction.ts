@@ -24,7 +24,7 @@ export const TRANSACTION_API_MESSAGES = {
   notFound: 'Transaction not found',
 } as const;
 
-/** The ID as typed: trimmed for storage and matching (SPEC sends it untrimmed). */
+/** The ID as typed: trimmed for storage and matching (the form sends it untrimmed). */
 const trxId = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })

@@ -13,7 +13,7 @@ import { SiteStatsStrip } from '../../features/blogs/components/site-stats-strip
 import { viewerKey } from '../../features/blogs/model/viewer-key';
 import { useHead } from '../../lib/page-head';
 
-/** SPEC 2 Home: the hero's second button depends on who is looking. */
+/** docs/product.md §2 Home: the hero's second button depends on who is looking. */
 function secondAction(user: User | null) {
   if (!user) return { label: UI_TEXT.getStartedFree, href: paths.register.getHref() };
   if (user.subscription_status !== 'active') {

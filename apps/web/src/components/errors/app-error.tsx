@@ -1,8 +1,11 @@
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { paths } from '../../config/paths';
+import { reloadForStaleBuild, staleBuildReloadDue } from '../../lib/stale-build';
 import { Button, buttonVariants } from '../ui/button';
+import { PageSpinner } from '../ui/spinner';
 
 function describe(error: unknown): string | null {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -13,6 +16,12 @@ function describe(error: unknown): string | null {
 /** The router's fallback when a page throws (or its code fails to load after a deploy). */
 export function AppError() {
   const error = useRouteError();
+  // A page whose code is gone after a deployment: one reload of this address loads the new build.
+  const [reloading] = useState(() => typeof window !== 'undefined' && staleBuildReloadDue(error));
+  useEffect(() => {
+    if (reloading) reloadForStaleBuild();
+  }, [reloading]);
+  if (reloading) return <PageSpinner />;
   const detail = describe(error);
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4 py-16">

@@ -2,7 +2,7 @@ import { TOAST_CONFIG } from '@codegrow/shared/constants/limits';
 import { useEffect } from 'react';
 import { toast, Toaster, useToasterStore } from 'react-hot-toast';
 
-/** SPEC 4: at most 20 toasts; the store lists the newest first, so the oldest go. */
+/** docs/product.md §4: at most 20 toasts; the store lists the newest first, so the oldest go. */
 function ToastLimit() {
   const { toasts } = useToasterStore();
   useEffect(() => {

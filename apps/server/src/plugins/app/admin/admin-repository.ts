@@ -15,7 +15,7 @@ const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 /** What the admin screens count and list; everything is computed in the database. */
 export function createAdminRepository(db: Executor) {
   return {
-    /** SPEC 9: revenue is the sum of approved amounts; active subs are users with status active. */
+    /** docs/product.md §9: revenue is the sum of approved amounts; active subs are users with status active. */
     async dashboardStats() {
       const [row] = await db
         .select({

@@ -53,7 +53,7 @@ export interface MindmapWrite {
   blogId: number | null;
 }
 
-/** Stored in the SPEC 3 wrapper, so the column reads back exactly as the API answers. */
+/** Stored in the docs/product.md §3 wrapper, so the column reads back exactly as the API answers. */
 const stored = (data: MindmapData) => ({
   data: { ...data, metadata: { ...data.metadata, saved: new Date().toISOString() } },
 });

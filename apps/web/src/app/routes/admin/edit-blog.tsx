@@ -13,7 +13,7 @@ import { renderMarkdownPreview } from './markdown-preview';
 
 function EditBlog({ id }: { id: number }) {
   const navigate = useNavigate();
-  // Both start at once: SPEC 2 loads the article and the categories in parallel.
+  // Both start at once: docs/product.md §2 loads the article and the categories in parallel.
   const blog = useBlogForEdit(id);
   const categories = useCategoryStats();
 

@@ -14,7 +14,7 @@ import { readMindmapData } from '../../../features/mindmap/model/read-mindmap';
 const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
-/** SPEC 2 Mindmap viewer: read-only, 400 px, with its facts and how to explore it. */
+/** docs/product.md §2 Mindmap viewer: read-only, 400 px, with its facts and how to explore it. */
 export default function MindmapViewerRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();

@@ -14,7 +14,7 @@ export interface DashboardStats {
 /** Every admin query sits under this key: one invalidation reloads the whole dashboard. */
 export const ADMIN_QUERY_KEY = ['admin'] as const;
 
-/** GET /api/admin/dashboard/stats: the six numbers of the stat cards (SPEC 9 definitions). */
+/** GET /api/admin/dashboard/stats: the six numbers of the stat cards (docs/product.md §9 definitions). */
 export function getDashboardStats(options?: RequestOptions): Promise<DashboardStats> {
   return api.get<DashboardStats>('/admin/dashboard/stats', options);
 }

@@ -12,7 +12,7 @@ export function reviewTransaction(input: {
   return api.post(reviewPath(input.id, input.status));
 }
 
-/** SPEC 4: after any change the dashboard data (stats and lists) reloads. */
+/** docs/product.md §4: after any change the dashboard data (stats and lists) reloads. */
 export function useReviewTransaction() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -20,7 +20,7 @@ function addedMessage({ matchedTransaction: match }: AddTransactionIdResponse): 
   return `${TRANSACTION_MESSAGES.idAdded}. It matches a pending payment from ${who}.`;
 }
 
-/** SPEC 2 Add Transaction ID: record an ID seen on the mobile-money account. */
+/** docs/product.md §2 Add Transaction ID: record an ID seen on the mobile-money account. */
 export function AddTransactionPanel() {
   const [trxId, setTrxId] = useState('');
   const { error, setError, showError } = useFormError();

@@ -54,7 +54,7 @@ interface BlogEditorProps {
 
 export interface MindmapEditorSlotProps {
   stored: unknown;
-  /** Reports the edited map 500 ms after the last change (SPEC 4). */
+  /** Reports the edited map 500 ms after the last change (docs/product.md §4). */
   onChange: (data: MindmapData) => void;
   /** Holds the latest edit at once, so a submit never loses the last 500 ms. */
   latestRef: RefObject<MindmapData | null>;
@@ -76,7 +76,7 @@ async function testApi() {
   }
 }
 
-/** SPEC 2 create and edit blog pages: the form, its preview, and the mind-map slot. */
+/** docs/product.md §2 create and edit blog pages: the form, its preview, and the mind-map slot. */
 export function BlogEditor({
   target,
   initial,

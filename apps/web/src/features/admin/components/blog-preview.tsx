@@ -3,7 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { tagList, type BlogFormValues } from '../model/blog-form';
 
 /**
- * SPEC 2 preview: title, category, Premium badge, tags, excerpt, and the body
+ * docs/product.md §2 preview: title, category, Premium badge, tags, excerpt, and the body
  * rendered by `renderMarkdown` (the article page's renderer, passed in by the route).
  */
 export function BlogPreview({

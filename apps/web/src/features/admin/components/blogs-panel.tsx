@@ -104,7 +104,7 @@ export function CreateBlogLink({ size = 'md' }: { size?: 'sm' | 'md' }) {
 }
 
 /**
- * SPEC 2 Blogs tab: every article with drafts, searched by title or author on
+ * docs/product.md §2 Blogs tab: every article with drafts, searched by title or author on
  * the server; view, edit and delete. The categories manager sits below.
  */
 export function BlogsPanel() {

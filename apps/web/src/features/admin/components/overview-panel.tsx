@@ -41,7 +41,7 @@ function Recent({
   );
 }
 
-/** SPEC 2 Overview: the 5 newest transactions, users and blogs, each linking to its tab. */
+/** docs/product.md §2 Overview: the 5 newest transactions, users and blogs, each linking to its tab. */
 export function OverviewPanel({ onSelectTab }: { onSelectTab: (tab: AdminTab) => void }) {
   const transactions = useTransactions({ limit: COUNT });
   const users = useUsers({ limit: COUNT });

@@ -53,7 +53,7 @@ function InfoRow({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** SPEC 2 Settings: the payment number, the lifetime price, auto-approval and system info. */
+/** docs/product.md §2 Settings: the payment number, the lifetime price, auto-approval and system info. */
 export function AdminSettingsPanel({
   paymentNumber,
   stats,

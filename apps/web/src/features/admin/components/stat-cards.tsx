@@ -29,7 +29,7 @@ function Stat({ icon: Icon, label, value, tone }: StatProps) {
   );
 }
 
-/** SPEC 2: the six numbers at the top of the admin dashboard. */
+/** docs/product.md §2: the six numbers at the top of the admin dashboard. */
 export function StatCards({ stats }: { stats: DashboardStats }) {
   return (
     <dl

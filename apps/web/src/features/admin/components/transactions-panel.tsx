@@ -129,7 +129,7 @@ export function TransactionRow({
 
 export const TRANSACTION_COLUMNS = ['Transaction ID', 'User', 'Amount', 'Status', 'Date'];
 
-/** SPEC 2 Transactions tab: server-side search by ID or e-mail, a status filter, review actions. */
+/** docs/product.md §2 Transactions tab: server-side search by ID or e-mail, a status filter, review actions. */
 export function TransactionsPanel() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<TransactionStatus | ''>('');

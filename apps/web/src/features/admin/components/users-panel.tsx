@@ -52,7 +52,7 @@ export function UserRow({ user }: { user: User }) {
   );
 }
 
-/** SPEC 2 Users tab: search by e-mail or name (server-side), and a page per user. */
+/** docs/product.md §2 Users tab: search by e-mail or name (server-side), and a page per user. */
 export function UsersPanel() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);

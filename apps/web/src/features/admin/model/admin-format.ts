@@ -9,7 +9,7 @@ import { format } from 'date-fns';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-/** SPEC 9: the taka sign and the locale's number format ('৳30', '৳1,500'). */
+/** docs/product.md §9: the taka sign and the locale's number format ('৳30', '৳1,500'). */
 export function formatTaka(amount: number): string {
   return `${CURRENCY_SIGN}${numberFormat.format(amount)}`;
 }
@@ -36,21 +36,21 @@ export function formatDayTime(iso: string | null | undefined): string {
   return date ? format(date, 'MMM dd, yyyy, HH:mm') : '—';
 }
 
-/** SPEC 4: an unknown status displays as pending. */
+/** docs/product.md §4: an unknown status displays as pending. */
 export function transactionStatus(status: string): TransactionStatus {
   return (TRANSACTION_STATUSES as readonly string[]).includes(status)
     ? (status as TransactionStatus)
     : 'pending';
 }
 
-/** SPEC 2 users column: 'free' when missing, or anything but active or expired. */
+/** docs/product.md §2 users column: 'free' when missing, or anything but active or expired. */
 export function subscriptionStatus(status: string | null | undefined): SubscriptionStatus {
   return (SUBSCRIPTION_STATUSES as readonly string[]).includes(status ?? '')
     ? (status as SubscriptionStatus)
     : 'free';
 }
 
-/** SPEC 2 users column: 'N/A' for a user without a name. */
+/** docs/product.md §2 users column: 'N/A' for a user without a name. */
 export function nameOrNA(name: string | null | undefined): string {
   const trimmed = name?.trim();
   return trimmed ? trimmed : 'N/A';

@@ -1,7 +1,7 @@
 import { LEARNING_TEXT } from '@codegrow/shared/constants/learning';
 import { parseTab } from '../../../lib/tabs';
 
-/** SPEC 2's six tabs of the admin dashboard and the learning paths, in order, named in `?tab=`. */
+/** docs/product.md §2's six tabs of the admin dashboard and the learning paths, in order, named in `?tab=`. */
 export const ADMIN_TABS = [
   'overview',
   'transactions',

@@ -19,7 +19,7 @@ const valid: BlogFormValues = {
 };
 
 describe('validateCreate', () => {
-  it('checks title, then category, then content, with the SPEC 5 messages', () => {
+  it('checks title, then category, then content, with the docs/product.md §5 messages', () => {
     expect(validateCreate(EMPTY_BLOG_FORM)).toBe('Title must be at least 3 characters');
     expect(validateCreate({ ...EMPTY_BLOG_FORM, title: '  ab  ' })).toBe(
       BLOG_FORM_MESSAGES.titleTooShort,

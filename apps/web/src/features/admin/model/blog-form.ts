@@ -13,7 +13,7 @@ export interface BlogFormValues {
   isPublished: boolean;
 }
 
-/** SPEC 4 defaults: published on creation, not premium. */
+/** docs/product.md §4 defaults: published on creation, not premium. */
 export const EMPTY_BLOG_FORM: BlogFormValues = {
   title: '',
   category: '',
@@ -25,7 +25,7 @@ export const EMPTY_BLOG_FORM: BlogFormValues = {
 };
 
 /**
- * SPEC 5 create rules, in order, through the schema the server uses: the first
+ * docs/product.md §5 create rules, in order, through the schema the server uses: the first
  * broken rule's message (title, then category, then content), or null.
  */
 export function validateCreate(values: BlogFormValues): string | null {
@@ -35,7 +35,7 @@ export function validateCreate(values: BlogFormValues): string | null {
     : (result.error.issues[0]?.message ?? BLOG_FORM_MESSAGES.createFailed);
 }
 
-/** SPEC 5 edit rule: title, category and content present; no length checks. */
+/** docs/product.md §5 edit rule: title, category and content present; no length checks. */
 export function validateEdit(values: BlogFormValues): string | null {
   const missing = [values.title, values.category, values.content].some((v) => v.trim() === '');
   return missing ? BLOG_FORM_MESSAGES.requiredFields : null;
@@ -91,7 +91,7 @@ export function tagList(tags: string): string[] {
     .filter(Boolean);
 }
 
-/** SPEC 2: the mind-map section's toggle text. */
+/** docs/product.md §2: the mind-map section's toggle text. */
 export function mindmapToggleLabel(open: boolean, hasMindmap: boolean): string {
   if (open) return BLOG_FORM_MESSAGES.hideMindmapEditor;
   return hasMindmap ? BLOG_FORM_MESSAGES.editMindmap : BLOG_FORM_MESSAGES.createMindmap;

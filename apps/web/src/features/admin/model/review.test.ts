@@ -7,7 +7,7 @@ describe('reviewPath', () => {
     expect(reviewPath(7, 'rejected')).toBe('/transactions/7/reject');
   });
 
-  it('refuses any other target with the SPEC 4 message', () => {
+  it('refuses any other target with the docs/product.md §4 message', () => {
     expect(() => reviewPath(7, 'pending')).toThrow(
       "Invalid status: pending. Use 'approved' or 'rejected'.",
     );

@@ -4,7 +4,7 @@ export const REVIEW_STATUSES = ['approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /**
- * The call that moves a pending transaction to `status`. SPEC 4: any other
+ * The call that moves a pending transaction to `status`. docs/product.md §4: any other
  * target is refused before anything is sent.
  */
 export function reviewPath(id: number, status: string): string {

@@ -32,7 +32,7 @@ interface AuthProviderProps {
   children: ReactNode;
 }
 
-/** Owns the session: startup check, periodic refresh, central 401 handling, logout (SPEC 4). */
+/** Owns the session: startup check, periodic refresh, central 401 handling, logout (docs/product.md §4). */
 export function AuthProvider({ sessionHint, children }: AuthProviderProps) {
   const queryClient = useQueryClient();
   const rendersFromHint = sessionHint !== undefined;
@@ -87,7 +87,7 @@ export function AuthProvider({ sessionHint, children }: AuthProviderProps) {
     if (state.user) saveUser(state.user);
   }, [state.user]);
 
-  // While logged in, keep the user fresh. Failures here never log out (SPEC 4).
+  // While logged in, keep the user fresh. Failures here never log out (docs/product.md §4).
   useEffect(() => {
     if (!state.isAuthenticated) return;
     const timer = setInterval(() => {

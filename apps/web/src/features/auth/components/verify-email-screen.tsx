@@ -21,7 +21,7 @@ type Check = 'poll' | 'button';
 
 /**
  * Stands in for every page while a new e-mail account waits for its
- * verification (SPEC 2): polls the provider every 3 s and continues by itself.
+ * verification (docs/product.md §2): polls the provider every 3 s and continues by itself.
  */
 export function VerifyEmailScreen({ account, provider, onVerified }: VerifyEmailScreenProps) {
   const [busy, setBusy] = useState<'check' | 'resend' | 'leave' | null>(null);

@@ -21,7 +21,7 @@ const STATUS_CLASS: Record<CheckStatus, string> = {
   RUNNING: 'text-amber-600 dark:text-amber-400',
 };
 
-/** /firebase-test: the identity-provider setup checked step by step, as a log (SPEC 2). */
+/** /firebase-test: the identity-provider setup checked step by step, as a log (docs/product.md §2). */
 export function AuthDiagnostics() {
   const { isAuthenticated, user } = useAuth();
   const [lines, setLines] = useState<CheckLine[]>([]);

@@ -26,7 +26,7 @@ export interface AuthContextValue extends AuthState {
   loadIdentityProvider: () => void;
   /** A provider account signed in but waiting for its e-mail to be verified: the gate shows. */
   unverifiedAccount: ProviderAccount | null;
-  /** Turns the provider's signed-in account into a backend session (SPEC 4). */
+  /** Turns the provider's signed-in account into a backend session (docs/product.md §4). */
   completeProviderSignIn: (account: ProviderAccount) => Promise<void>;
 }
 

@@ -23,19 +23,19 @@ interface ProviderSessionDeps {
 /** The backend said no to this identity: a stand-in user would contradict it. */
 const REFUSALS = new Set([400, 401, 403, 409]);
 
-/** The backend could not be asked (network down, server failing): SPEC 4's stand-in applies. */
+/** The backend could not be asked (network down, server failing): docs/product.md §4's stand-in applies. */
 function backendUnreachable(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 0 || error.status >= 500);
 }
 
-/** A password account with an unverified e-mail: ignored until verified (SPEC 4). */
+/** A password account with an unverified e-mail: ignored until verified (docs/product.md §4). */
 export const needsVerification = (account: ProviderAccount): boolean =>
   account.usesPassword && !account.emailVerified;
 
 const isProviderUser = (state: AuthState) => state.user?.authProvider === 'firebase';
 
 /**
- * The identity-provider half of the session (SPEC 4): loads the provider,
+ * The identity-provider half of the session (docs/product.md §4): loads the provider,
  * follows its state, and turns a provider sign-in into a backend session.
  * Whenever the app's provider user leaves (logout, expired or refused token,
  * deleted account), the provider is signed out too, so nobody comes back by itself.
@@ -78,7 +78,7 @@ export function useProviderSession({
    * Registers the provider's account with the backend and signs in with the
    * answer. One registration per account at a time: the listener and the page
    * that signed in both ask. With the backend unreachable a user built from the
-   * provider account stands in (SPEC 4); a refusal ends the provider's session.
+   * provider account stands in (docs/product.md §4); a refusal ends the provider's session.
    */
   const completeProviderSignIn = useCallback(
     (signedIn: ProviderAccount): Promise<void> => {
@@ -112,7 +112,7 @@ export function useProviderSession({
     [provider, completeLogin, dispatch],
   );
 
-  // The provider's state listener (SPEC 4). It runs when it subscribes and on every
+  // The provider's state listener (docs/product.md §4). It runs when it subscribes and on every
   // change of account; reloading an account (the verification check) does not call it.
   useEffect(() => {
     if (!provider) return;

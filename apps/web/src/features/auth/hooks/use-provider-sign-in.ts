@@ -25,7 +25,7 @@ export type ProviderMethod = 'email' | SocialProvider;
 /** 'unavailable': the site has no identity provider; 'failed': its SDK did not load. */
 export type ProviderStatus = 'loading' | 'ready' | 'unavailable' | 'failed';
 
-/** SPEC 8's texts per page and method: the success toast and the fallback failure. */
+/** docs/product.md §8's texts per page and method: the success toast and the fallback failure. */
 const TEXTS: Record<ProviderIntent, Record<SocialProvider, { done: string; failed: string }>> = {
   'sign-in': {
     google: { done: AUTH_TOASTS.signedInWithGoogle, failed: AUTH_TOASTS.googleSignInFailed },
@@ -63,7 +63,7 @@ interface ProviderSignInOptions {
 
 /**
  * The identity-provider buttons' actions for the login and register pages,
- * with SPEC 8's toasts. The provider loads when a page using this mounts.
+ * with docs/product.md §8's toasts. The provider loads when a page using this mounts.
  */
 export function useProviderSignIn({ intent, onSignedIn, onError }: ProviderSignInOptions) {
   const { identityProvider, loadIdentityProvider, completeProviderSignIn } = useAuth();
@@ -108,7 +108,7 @@ export function useProviderSignIn({ intent, onSignedIn, onError }: ProviderSignI
       toast.success(AUTH_TOASTS.signedIn);
     });
 
-  /** Sign-up ends without a session: the verification screen takes over (SPEC 4). */
+  /** Sign-up ends without a session: the verification screen takes over (docs/product.md §4). */
   const signUpWithEmail = (input: ProviderSignUp) =>
     run('email', AUTH_TOASTS.firebaseRegistrationFailed, async (provider) => {
       await provider.signUp({ ...input, email: input.email.trim() });

@@ -3,7 +3,7 @@ import { ApiError } from '../../../lib/api-client';
 const AUTH_FAILURE_MARKERS = ['Invalid token', 'Unauthorized', '401', '403'];
 
 /**
- * Whether a failed profile check means the token is no good (SPEC 4), as
+ * Whether a failed profile check means the token is no good (docs/product.md §4), as
  * opposed to a network or server hiccup that must not end the session.
  */
 export function isAuthFailure(error: unknown): boolean {

@@ -1,6 +1,6 @@
 import type { User } from '@codegrow/shared/schemas/user';
 
-/** SPEC 4's auth state, exactly. */
+/** docs/product.md §4's auth state, exactly. */
 export interface AuthState {
   isAuthenticated: boolean;
   user: User | null;
@@ -38,7 +38,7 @@ export type AuthAction =
 
 /**
  * A user built from the provider account alone, for when the backend could not
- * register it (SPEC 4). It has no backend id, hence 0, and no privileges.
+ * register it (docs/product.md §4). It has no backend id, hence 0, and no privileges.
  */
 export function userFromProviderAccount(account: ProviderAccount, createdAt: string): User {
   return {
@@ -89,7 +89,7 @@ export interface StoredSession {
 }
 
 /**
- * Startup (SPEC 4): a token and a stored user log in at once (verified in the
+ * Startup (docs/product.md §4): a token and a stored user log in at once (verified in the
  * background); a token alone keeps loading until the profile answers; no token
  * means logged out.
  */

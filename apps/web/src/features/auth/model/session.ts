@@ -10,7 +10,7 @@ function isStoredUser(value: unknown): value is User {
   return typeof candidate.id === 'number' && typeof candidate.email === 'string';
 }
 
-/** The token and user kept in localStorage (SPEC 3); a garbled user counts as none. */
+/** The token and user kept in localStorage (docs/product.md §3); a garbled user counts as none. */
 export function readSession(): StoredSession {
   const token = tokenStorage.get();
   const raw = storage.get(STORAGE_KEYS.user);

@@ -9,7 +9,7 @@ export interface ProviderSignUp {
 }
 
 /**
- * The identity provider as the app sees it (SPEC 7's identity-provider calls).
+ * The identity provider as the app sees it (docs/product.md §7's identity-provider calls).
  * Firebase implements it; nothing else in the app imports the Firebase SDK.
  */
 export interface IdentityProvider {
@@ -17,7 +17,7 @@ export interface IdentityProvider {
   readonly mode: 'emulator' | 'production';
   /**
    * Creates the account and sends the verification e-mail. If the mail cannot
-   * be sent, the new account is deleted again and this fails (SPEC 4).
+   * be sent, the new account is deleted again and this fails (docs/product.md §4).
    */
   signUp(input: ProviderSignUp): Promise<ProviderAccount>;
   signIn(email: string, password: string): Promise<ProviderAccount>;

@@ -10,7 +10,7 @@ function providerCode(error: unknown): string | null {
 
 /**
  * What the user reads when a provider sign-in fails: the provider's own message
- * for its error codes (SPEC 8), ours for our checks, the backend's when it
+ * for its error codes (docs/product.md §8), ours for our checks, the backend's when it
  * refused the identity, else the fallback.
  */
 export function providerFailureMessage(error: unknown, fallback: string): string {

@@ -7,7 +7,7 @@ export function getSiteStats(options?: RequestOptions): Promise<SiteStats> {
   return api.get<SiteStats>('/blogs/stats', options);
 }
 
-/** The same for every viewer. No error toast: on failure the home page shows zeros (SPEC 8). */
+/** The same for every viewer. No error toast: on failure the home page shows zeros (docs/product.md §8). */
 export function getSiteStatsQueryOptions() {
   return queryOptions({
     queryKey: ['blogs', 'stats'],

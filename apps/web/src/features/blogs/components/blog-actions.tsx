@@ -64,7 +64,7 @@ function askToLogIn(message: string, logIn: () => void): void {
   );
 }
 
-/** SPEC 2 blog detail: like (with its count), save and share. Visitors are asked to log in. */
+/** docs/product.md §2 blog detail: like (with its count), save and share. Visitors are asked to log in. */
 export function BlogActions({ blog, viewer, isAuthenticated }: BlogActionsProps) {
   const navigate = useNavigate();
   // The toast is drawn outside the router, so it is handed the way to the login page.

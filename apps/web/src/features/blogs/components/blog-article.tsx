@@ -61,7 +61,7 @@ function BodySkeleton() {
   );
 }
 
-/** The reading view of SPEC 2's blog detail: header, image, body or lock screen, tags. */
+/** The reading view of docs/product.md §2's blog detail: header, image, body or lock screen, tags. */
 export function BlogArticle({
   blog,
   bodyPending = false,

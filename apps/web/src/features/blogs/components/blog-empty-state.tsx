@@ -3,7 +3,7 @@ import { RefreshCw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 
-/** SPEC 2: what the list shows when nothing matches. */
+/** docs/product.md §2: what the list shows when nothing matches. */
 export function BlogEmptyState({ action }: { action?: ReactNode }) {
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50/60 px-6 py-16 text-center dark:border-slate-700 dark:bg-slate-900/40">

@@ -5,7 +5,7 @@ import { buttonVariants } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { pageTitle, useHead } from '../../../lib/page-head';
 
-/** SPEC 2: an unknown or unpublished article. */
+/** docs/product.md §2: an unknown or unpublished article. */
 export function BlogNotFound() {
   useHead({ title: pageTitle(READER_MESSAGES.blogNotFound), noindex: true });
   return (

@@ -11,7 +11,7 @@ import { BlogGrid, BlogGridSkeleton } from './blog-grid';
 /** What the home page lists; the server fetches the same before rendering it. */
 export const LATEST_BLOGS_PARAMS = { page: 1, limit: LIMITS.homeLatestBlogs };
 
-/** The home page's six newest articles (SPEC 2, 9). `viewer` comes from viewerKey(). */
+/** The home page's six newest articles (docs/product.md §2, §9). `viewer` comes from viewerKey(). */
 export function LatestBlogs({ viewer }: { viewer: string }) {
   const { data, isPending, isError } = useBlogs(LATEST_BLOGS_PARAMS, viewer);
 

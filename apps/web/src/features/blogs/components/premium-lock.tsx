@@ -10,7 +10,7 @@ interface PremiumLockProps {
   isAuthenticated: boolean;
 }
 
-/** SPEC 2/5: a premium article the viewer may not read shows its excerpt and the way to subscribe. */
+/** docs/product.md §2/5: a premium article the viewer may not read shows its excerpt and the way to subscribe. */
 export function PremiumLock({ excerpt, isAuthenticated }: PremiumLockProps) {
   return (
     <section aria-labelledby="premium-lock-heading" className="mt-10">

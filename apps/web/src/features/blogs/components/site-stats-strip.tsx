@@ -4,7 +4,7 @@ import { cn } from '../../../lib/cn';
 import { useSiteStats } from '../api/get-site-stats';
 import { siteFigures } from '../model/site-stats';
 
-/** SPEC 2 Home: articles, learners and premium tutorials, each with a plus; zeros on failure. */
+/** docs/product.md §2 Home: articles, learners and premium tutorials, each with a plus; zeros on failure. */
 export function SiteStatsStrip() {
   const { data, isPending } = useSiteStats();
   const figures = siteFigures(data);

@@ -20,12 +20,12 @@ const longDate = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** Cards: 'Nov 21, 2026' (SPEC 2, 'MMM dd, yyyy'). */
+/** Cards: 'Nov 21, 2026' (docs/product.md §2, 'MMM dd, yyyy'). */
 export function formatCardDate(blog: Dated): string {
   return cardDate.format(blogDate(blog));
 }
 
-/** The article page: 'November 21, 2026' (SPEC 2, en-US long format). */
+/** The article page: 'November 21, 2026' (docs/product.md §2, en-US long format). */
 export function formatLongDate(blog: Dated): string {
   return longDate.format(blogDate(blog));
 }

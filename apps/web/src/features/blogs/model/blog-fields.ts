@@ -1,4 +1,4 @@
-/** The tags of an article, stored as one comma-separated text (SPEC 3). */
+/** The tags of an article, stored as one comma-separated text (docs/product.md §3). */
 export function parseTags(tags: string | null | undefined): string[] {
   if (!tags) return [];
   const seen = new Set<string>();

@@ -3,7 +3,7 @@ const ELLIPSIS = '…';
 const WORD_BOUNDARY_SLACK = 20;
 
 /**
- * Cuts `text` to at most `max` characters (SPEC 9: 120 on the home page) and
+ * Cuts `text` to at most `max` characters (docs/product.md §9: 120 on the home page) and
  * adds an ellipsis when anything was cut. Prefers ending on a whole word when
  * one ends close to the limit; never splits an emoji or other astral character.
  */

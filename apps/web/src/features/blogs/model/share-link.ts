@@ -13,7 +13,7 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * SPEC 2: the device's share sheet where there is one, else the link is copied.
+ * docs/product.md §2: the device's share sheet where there is one, else the link is copied.
  * A share sheet the reader dismisses is 'cancelled'; one that fails otherwise
  * (desktop browsers without a target) falls back to copying. Rejects when the
  * link could not be copied either.

@@ -8,14 +8,14 @@ export interface SiteFigure {
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-/** '20+': a count with the plus sign of SPEC 2's statistics strip. */
+/** '20+': a count with the plus sign of docs/product.md §2's statistics strip. */
 export function plusCount(count: number): string {
   const safe = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
   return `${numberFormat.format(safe)}+`;
 }
 
 /**
- * The home strip's figures; without stats (the call failed) each is '0+' (SPEC 2, 8). A young
+ * The home strip's figures; without stats (the call failed) each is '0+' (docs/product.md §2, §8). A young
  * site's handful of learners is not shown.
  */
 export function siteFigures(stats: SiteStats | undefined): SiteFigure[] {

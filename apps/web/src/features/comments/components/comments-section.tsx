@@ -51,7 +51,7 @@ function CommentsSkeleton() {
   );
 }
 
-/** SPEC 2 blog detail: the comments of a readable article and the form to add one. */
+/** docs/product.md §2 blog detail: the comments of a readable article and the form to add one. */
 export function CommentsSection({ blogId, viewer, isAuthenticated }: CommentsSectionProps) {
   const discussion = useComments(blogId, viewer);
   const { data, isPending, isError, refetch } = discussion;

@@ -12,7 +12,7 @@ interface Action {
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
 }
 
-/** SPEC 2 overview: Browse Blogs, Subscribe (until the subscription is active), Account Settings. */
+/** docs/product.md §2 overview: Browse Blogs, Subscribe (until the subscription is active), Account Settings. */
 export function QuickActions({ subscribed }: { subscribed: boolean }) {
   const actions: Action[] = [
     {

@@ -15,7 +15,7 @@ interface RecentActivityProps {
   isPending: boolean;
 }
 
-/** SPEC 2 overview: the latest saved articles, each a link to read it. */
+/** docs/product.md §2 overview: the latest saved articles, each a link to read it. */
 export function RecentActivity({ blogs, isPending }: RecentActivityProps) {
   const recent = blogs ? latestSaved(blogs) : [];
   return (

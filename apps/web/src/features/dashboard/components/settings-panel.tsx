@@ -24,7 +24,7 @@ interface SettingsPanelProps {
 const card =
   'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
 
-/** SPEC 2 settings: the profile (read-only), the current plan and the danger zone. */
+/** docs/product.md §2 settings: the profile (read-only), the current plan and the danger zone. */
 export function SettingsPanel({ user, deleteAccount }: SettingsPanelProps) {
   const subscribed = hasActiveSubscription(user);
   const memberSince = formatDay(user.created_at);

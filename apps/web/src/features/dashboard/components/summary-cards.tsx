@@ -51,7 +51,7 @@ function SummaryCard({ icon: Icon, label, value, detail, tone }: CardProps) {
   );
 }
 
-/** SPEC 2: subscription with its expiry, saved blogs, premium access and blogs read. */
+/** docs/product.md §2: subscription with its expiry, saved blogs, premium access and blogs read. */
 export function SummaryCards({
   statusLabel,
   expiryText,

@@ -18,7 +18,7 @@ export const TAB_LABELS: Record<DashboardTab, string> = {
   settings: 'Settings',
 };
 
-/** SPEC 2: the tab named by `?tab=`; none, or one that does not exist, is the overview. */
+/** docs/product.md §2: the tab named by `?tab=`; none, or one that does not exist, is the overview. */
 export function parseDashboardTab(value: string | null | undefined): DashboardTab {
   return parseTab(DASHBOARD_TABS, value);
 }

@@ -2,7 +2,7 @@ import { LIMITS } from '@codegrow/shared/constants/limits';
 
 type Saved = { saved_at: string };
 
-/** SPEC 9: the overview's recent activity, the latest saves first (3 by default). */
+/** docs/product.md §9: the overview's recent activity, the latest saves first (3 by default). */
 export function latestSaved<T extends Saved>(
   blogs: readonly T[],
   limit: number = LIMITS.recentActivityItems,

@@ -5,7 +5,7 @@ import { formatDay } from './format-date';
 
 type Subscriber = Pick<User, 'role' | 'subscription_status' | 'subscription_expiry'>;
 
-/** SPEC 4: active, expired, and anything else shown as free. */
+/** docs/product.md §4: active, expired, and anything else shown as free. */
 export function subscriptionStatusLabel(status: string): 'Active' | 'Expired' | 'Free' {
   if (status === 'active') return 'Active';
   if (status === 'expired') return 'Expired';
@@ -25,7 +25,7 @@ export function subscriptionExpiryText(user: Subscriber): string {
   }
 }
 
-/** Premium articles open: an active subscription, or an administrator (SPEC 5). */
+/** Premium articles open: an active subscription, or an administrator (docs/product.md §5). */
 export function hasPremiumAccess(user: Subscriber): boolean {
   return hasActiveSubscription(user) || isAdmin(user);
 }

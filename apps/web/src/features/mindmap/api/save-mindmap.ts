@@ -10,7 +10,7 @@ export interface MindmapDraft {
   blogId: number | null;
 }
 
-/** POST for a new map, PUT for an existing one (SPEC 4: save without an id creates). */
+/** POST for a new map, PUT for an existing one (docs/product.md §4: save without an id creates). */
 export async function saveMindmap(draft: MindmapDraft): Promise<Mindmap> {
   const body = {
     title: draft.title,

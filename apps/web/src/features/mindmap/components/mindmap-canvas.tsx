@@ -74,7 +74,7 @@ interface MindmapCanvasProps {
    * export.
    */
   editable?: boolean;
-  /** Called 500 ms after the last change (SPEC 4). */
+  /** Called 500 ms after the last change (docs/product.md §4). */
   onChange?: (data: MindmapData) => void;
   /**
    * The map as it is now once edited (null until then), for a Save that must not
@@ -574,7 +574,7 @@ function IconTool({
   );
 }
 
-/** Edits the selected node's text; an empty text is not saved (SPEC 5). */
+/** Edits the selected node's text; an empty text is not saved (docs/product.md §5). */
 function NodeTextField({
   id,
   text,

@@ -28,7 +28,7 @@ interface MindmapEditorProps {
 const inputClass =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-white';
 
-/** Title, description, the 600 px editable canvas, and Save / Share / Delete (SPEC 2, 4). */
+/** Title, description, the 600 px editable canvas, and Save / Share / Delete (docs/product.md §2, §4). */
 export function MindmapEditor({ mindmap, blog }: MindmapEditorProps) {
   const navigate = useNavigate();
   const save = useSaveMindmap();

@@ -40,7 +40,7 @@ const STEPS = [
 const card =
   'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
 
-/** SPEC 2 payment view: where to send the money, how, the ID form, timing and FAQ. */
+/** docs/product.md §2 payment view: where to send the money, how, the ID form, timing and FAQ. */
 export function PaymentView({
   isAuthenticated,
   viewer,

@@ -15,7 +15,7 @@ interface PlanCardProps {
   buttonRef?: Ref<HTMLButtonElement>;
 }
 
-/** SPEC 2 plan view: the one plan, its price, its eight features and the way to pay. */
+/** docs/product.md §2 plan view: the one plan, its price, its eight features and the way to pay. */
 export function PlanCard({ subscribed, onGetAccess, buttonRef }: PlanCardProps) {
   return (
     <section

@@ -9,11 +9,11 @@ interface SubscriptionCheckoutProps {
   subscribed: boolean;
   viewer: string;
   onLoginRequired: () => void;
-  /** The transaction is in: the page moves on (SPEC 4: to the dashboard). */
+  /** The transaction is in: the page moves on (docs/product.md §4: to the dashboard). */
   onSubmitted: () => void;
 }
 
-/** SPEC 4 subscribe page: plan view to payment view and back; success returns to the plans. */
+/** docs/product.md §4 subscribe page: plan view to payment view and back; success returns to the plans. */
 export function SubscriptionCheckout({
   isAuthenticated,
   subscribed,

@@ -24,7 +24,7 @@ interface TransactionFormProps {
 }
 
 /**
- * SPEC 5 Submit payment, checked in this order: logged in, then a non-blank ID.
+ * docs/product.md §5 Submit payment, checked in this order: logged in, then a non-blank ID.
  * The ID goes to the server as typed (the server trims it); the price is the plan's.
  */
 export function TransactionForm({

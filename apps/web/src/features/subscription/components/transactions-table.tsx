@@ -36,7 +36,7 @@ const HEAD =
   'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400';
 const CELL = 'px-4 py-3.5 text-sm whitespace-nowrap text-slate-700 dark:text-slate-300';
 
-/** SPEC 2 dashboard transactions: ID, plan, amount, status and date, plus a way to pay again. */
+/** docs/product.md §2 dashboard transactions: ID, plan, amount, status and date, plus a way to pay again. */
 export function TransactionsTable({
   transactions,
   isPending,

@@ -8,12 +8,12 @@ import { format } from 'date-fns';
 
 const amountFormat = new Intl.NumberFormat('en-US');
 
-/** SPEC 9: the taka sign and the locale's number format ('৳30', '৳1,500'). */
+/** docs/product.md §9: the taka sign and the locale's number format ('৳30', '৳1,500'). */
 export function formatAmount(amount: number): string {
   return `${CURRENCY_SIGN}${amountFormat.format(amount)}`;
 }
 
-/** SPEC 4: an unknown status displays as pending. */
+/** docs/product.md §4: an unknown status displays as pending. */
 export function displayStatus(status: string): TransactionStatus {
   return (TRANSACTION_STATUSES as readonly string[]).includes(status)
     ? (status as TransactionStatus)
@@ -35,7 +35,7 @@ export function planLabel(planType: string): string {
   return planType === LIFETIME_PLAN.id ? LIFETIME_PLAN.name : planType;
 }
 
-/** 'Nov 21, 2026' (SPEC 2's 'MMM dd, yyyy'); an unreadable date stays as sent. */
+/** 'Nov 21, 2026' (docs/product.md §2's 'MMM dd, yyyy'); an unreadable date stays as sent. */
 export function formatTransactionDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : format(date, 'MMM dd, yyyy');

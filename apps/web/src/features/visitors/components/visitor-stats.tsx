@@ -46,7 +46,7 @@ function FigureValue({ value, failed }: { value: number | undefined; failed: boo
 }
 
 /**
- * SPEC 2 Footer: total views, unique visitors and total visitors, abbreviated.
+ * docs/product.md §2 Footer: total views, unique visitors and total visitors, abbreviated.
  * Loading it also records this page load (once per full load).
  */
 export function VisitorStats() {

@@ -1,0 +1,47 @@
+import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Full page loads of the tab, counted: a reload into the new build is one more. */
+function countLoads(page: Page): { count: number } {
+  const loads = { count: 0 };
+  page.on('load', () => {
+    loads.count += 1;
+  });
+  return loads;
+}
+
+/**
+ * As after a deployment: the page's code the open tab knows is gone from the server. The
+ * first `missing` requests for it fail as for a deleted file; later ones are served.
+ */
+async function chunkGone(page: Page, name: string, missing: number): Promise<void> {
+  let refused = 0;
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    if (refused >= missing) return route.continue();
+    refused += 1;
+    return route.fulfill({ status: 404, contentType: 'application/json', body: '{}' });
+  });
+}
+
+test.describe('An open tab after a deployment', () => {
+  test('moving to a page whose code is gone reloads once into the new build', async ({ page }) => {
+    await page.goto('/');
+    const loads = countLoads(page);
+    await chunkGone(page, 'contact', 1);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact');
+    expect(loads.count).toBe(1);
+  });
+
+  test('shows the error page when the reload does not help either', async ({ page }) => {
+    await page.goto('/');
+    const loads = countLoads(page);
+    await chunkGone(page, 'subscribe', 100);
+    await page.getByRole('banner').getByRole('link', { name: 'Subscribe', exact: true }).click();
+    await expect(page.getByRole('heading', { name: UI_TEXT.unexpectedError })).toBeVisible();
+    await expect(page).toHaveURL('/subscribe');
+    expect(loads.count).toBe(1);
+  });
+});
