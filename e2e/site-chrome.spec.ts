@@ -1,4 +1,4 @@
-import { SITE_DEFAULTS } from '@codegrow/shared/constants/site';
+import { CURRENCY_SIGN, SITE_DEFAULTS } from '@codegrow/shared/constants/site';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { ADMIN, expect, signIn, test } from './fixtures';
 
@@ -71,5 +71,25 @@ test.describe('Finding your way around the site', () => {
     await expect(
       page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }),
     ).toBeVisible();
+  });
+
+  test('the taka sign is drawn with the site’s own glyph, whatever fonts the system has', async ({
+    page,
+  }) => {
+    await page.goto('/subscribe');
+    const price = page.getByText(new RegExp(`${CURRENCY_SIGN}\\s?\\d`)).first();
+    await expect(price).toBeVisible();
+    await price.evaluate((element) => element.setAttribute('data-taka-check', ''));
+    // Which fonts Chromium used to draw the element's text: the one a reader sees.
+    const client = await page.context().newCDPSession(page);
+    await client.send('DOM.enable');
+    await client.send('CSS.enable');
+    const { root } = await client.send('DOM.getDocument', { depth: -1 });
+    const { nodeId } = await client.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: '[data-taka-check]',
+    });
+    const { fonts } = await client.send('CSS.getPlatformFontsForNode', { nodeId });
+    expect(fonts.map((font) => font.familyName)).toContain('CodeGrow Taka');
   });
 });
