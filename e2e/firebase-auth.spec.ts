@@ -101,8 +101,13 @@ test.describe('Firebase e-mail accounts', () => {
     await fillLogin(page, account);
     await page.getByRole('button', { name: UI_TEXT.signInProvider }).click();
     await expectToast(page, AUTH_FORM_MESSAGES.verifyEmailFirst);
-    await expect(page.getByRole('heading', { name: UI_TEXT.verifyYourEmail })).toBeVisible();
+    // Refused means signed out, on the login page: not half signed in behind the verification screen.
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('button', { name: UI_TEXT.signInProvider })).toBeVisible();
+    await expect(page.getByRole('heading', { name: UI_TEXT.verifyYourEmail })).toHaveCount(0);
     await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: UI_TEXT.verifyYourEmail })).toHaveCount(0);
   });
 
   test('provider errors read as the spec words them', async ({ page }) => {

@@ -93,9 +93,14 @@ export function useProviderSignIn({ intent, onSignedIn, onError }: ProviderSignI
     }
   }
 
-  /** A provider sign-in ends in a backend session, unless the e-mail still needs verifying. */
+  /**
+   * A provider sign-in ends in a backend session, unless the e-mail still needs verifying:
+   * then the provider's session ends too, so the visitor stays signed out on the sign-in
+   * page rather than half signed in behind the verification screen.
+   */
   async function openSession(account: ProviderAccount): Promise<void> {
     if (needsVerification(account)) {
+      await identityProvider?.signOut().catch(() => undefined);
       throw new IdentityProviderError(AUTH_FORM_MESSAGES.verifyEmailFirst);
     }
     await completeProviderSignIn(account);
