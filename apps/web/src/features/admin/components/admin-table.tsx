@@ -27,7 +27,12 @@ export function Table({
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    // Wider than a phone: it scrolls sideways, so the keyboard must be able to reach it. No
+    // landmark of its own: the section around it names it already.
+    <div
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl border border-slate-200 bg-white focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:border-slate-800 dark:bg-slate-900"
+    >
       <table
         aria-label={label}
         className="min-w-full divide-y divide-slate-200 dark:divide-slate-800"

@@ -13,18 +13,23 @@ interface StatProps {
 
 function Stat({ icon: Icon, label, value, tone }: StatProps) {
   return (
-    <div className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <div className={cn('flex size-10 shrink-0 items-center justify-center rounded-xl', tone)}>
-        <Icon aria-hidden="true" className="size-5" />
-      </div>
-      <div className="min-w-0">
-        <dt className="text-sm leading-tight font-medium text-slate-500 dark:text-slate-400">
-          {label}
-        </dt>
-        <dd className="mt-0.5 truncate text-xl font-bold text-slate-900 tabular-nums dark:text-white">
-          {value}
-        </dd>
-      </div>
+    // A definition list's group holds only its term and definitions: the icon sits in the term.
+    <div className="relative min-w-0 rounded-2xl border border-slate-200 bg-white p-4 pl-[4.25rem] shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <dt className="text-sm leading-tight font-medium text-slate-500 dark:text-slate-400">
+        <span
+          aria-hidden="true"
+          className={cn(
+            'absolute top-1/2 left-4 flex size-10 -translate-y-1/2 items-center justify-center rounded-xl',
+            tone,
+          )}
+        >
+          <Icon className="size-5" />
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 truncate text-xl font-bold text-slate-900 tabular-nums dark:text-white">
+        {value}
+      </dd>
     </div>
   );
 }

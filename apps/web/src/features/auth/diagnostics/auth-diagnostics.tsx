@@ -16,9 +16,9 @@ import {
 } from './auth-checks';
 
 const STATUS_CLASS: Record<CheckStatus, string> = {
-  SUCCESS: 'text-emerald-600 dark:text-emerald-400',
-  FAILED: 'text-red-600 dark:text-red-400',
-  RUNNING: 'text-amber-600 dark:text-amber-400',
+  SUCCESS: 'text-emerald-700 dark:text-emerald-400',
+  FAILED: 'text-red-700 dark:text-red-400',
+  RUNNING: 'text-amber-700 dark:text-amber-400',
 };
 
 /** /firebase-test: the identity-provider setup checked step by step, as a log (docs/product.md §2). */
@@ -105,11 +105,13 @@ export function AuthDiagnostics() {
       <ol
         aria-label="Diagnostics log"
         aria-live="polite"
-        className="space-y-1 overflow-x-auto rounded-xl border border-slate-200 bg-slate-50 p-4 font-mono text-sm dark:border-slate-800 dark:bg-slate-900"
+        className="space-y-1 rounded-xl [overflow-wrap:anywhere] border border-slate-200 bg-slate-50 p-4 font-mono text-sm dark:border-slate-800 dark:bg-slate-900"
       >
         {lines.map((line, index) => (
           <li key={index} className="whitespace-pre-wrap text-slate-700 dark:text-slate-300">
-            <span className="text-slate-400">{line.at.toLocaleTimeString()}</span>{' '}
+            <span className="text-slate-500 dark:text-slate-400">
+              {line.at.toLocaleTimeString()}
+            </span>{' '}
             <span className={cn('font-semibold', STATUS_CLASS[line.status])}>{line.status}</span>{' '}
             <span className="font-semibold">{line.label}</span>: {line.detail}
           </li>

@@ -26,27 +26,29 @@ interface CardProps {
 
 function SummaryCard({ icon: Icon, label, value, detail, tone }: CardProps) {
   return (
-    <div className="flex flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:gap-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900">
-      <div
-        className={cn(
-          'flex size-9 shrink-0 items-center justify-center rounded-xl sm:size-11',
-          tone,
-        )}
-      >
-        <Icon aria-hidden="true" className="size-5" />
-      </div>
-      <div className="min-w-0">
-        <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">{label}</dt>
-        <dd className="mt-1 text-xl font-bold text-slate-900 sm:text-2xl dark:text-white">
-          {value ?? (
-            <>
-              <span className="sr-only">Loading...</span>
-              <Skeleton className="mt-1 h-7 w-12" />
-            </>
+    // A definition list's group holds only its term and definitions: the icon sits in the term.
+    <div className="relative min-w-0 rounded-2xl border border-slate-200 bg-white p-4 pl-16 shadow-sm sm:p-5 sm:pl-20 dark:border-slate-800 dark:bg-slate-900">
+      <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">
+        <span
+          aria-hidden="true"
+          className={cn(
+            'absolute top-4 left-4 flex size-9 items-center justify-center rounded-xl sm:top-5 sm:left-5 sm:size-11',
+            tone,
           )}
-        </dd>
-        {detail && <dd className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">{detail}</dd>}
-      </div>
+        >
+          <Icon className="size-5" />
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 text-xl font-bold text-slate-900 sm:text-2xl dark:text-white">
+        {value ?? (
+          <>
+            <span className="sr-only">Loading...</span>
+            <Skeleton className="mt-1 h-7 w-12" />
+          </>
+        )}
+      </dd>
+      {detail && <dd className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">{detail}</dd>}
     </div>
   );
 }

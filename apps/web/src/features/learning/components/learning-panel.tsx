@@ -41,7 +41,7 @@ export function LearningPanel({ viewer }: { viewer: string }) {
           >
             <div>
               <PathLevelBadge level={path.level} />
-              <h3 className="mt-2 text-lg font-semibold text-slate-900 dark:text-white">
+              <h2 className="mt-2 text-lg font-semibold text-slate-900 dark:text-white">
                 <Link
                   to={paths.learningPath.getHref(path.slug)}
                   className={cn(
@@ -51,7 +51,7 @@ export function LearningPanel({ viewer }: { viewer: string }) {
                 >
                   {path.title}
                 </Link>
-              </h3>
+              </h2>
             </div>
             <PathProgressBar
               read={path.read_steps}

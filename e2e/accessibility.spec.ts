@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN, READER, expect, signIn, test } from './fixtures';
+
+/**
+ * Every page of the site, as a visitor, a reader and an admin, checked with axe-core in both
+ * themes, on a desktop and on a phone: no violation of any impact.
+ */
+
+interface DemoIds {
+  free: number;
+  premium: number;
+  mindmap: number;
+  path: string;
+}
+
+async function demoIds(request: APIRequestContext): Promise<DemoIds> {
+  const { blogs } = (await (await request.get('/api/blogs?limit=50')).json()) as {
+    blogs: { id: number; is_premium: boolean; title: string }[];
+  };
+  const joins = blogs.find((blog) => blog.title.startsWith('SQL Joins'));
+  const map = (await (await request.get(`/api/mindmaps/blog/${joins?.id}`)).json()) as {
+    mindmap: { id: number };
+  };
+  const { paths } = (await (await request.get('/api/paths')).json()) as {
+    paths: { slug: string }[];
+  };
+  return {
+    free: blogs.find((blog) => !blog.is_premium)?.id ?? 0,
+    premium: blogs.find((blog) => blog.is_premium)?.id ?? 0,
+    mindmap: map.mindmap.id,
+    path: paths[0]?.slug ?? '',
+  };
+}
+
+const visitorPages = (ids: DemoIds) => [
+  '/',
+  '/blogs',
+  `/blog/${ids.free}`,
+  `/blog/${ids.premium}`,
+  '/search?q=sql',
+  '/paths',
+  `/paths/${ids.path}`,
+  `/mindmap/view/${ids.mindmap}`,
+  '/subscribe',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/firebase-test',
+  '/no/such/page',
+];
+
+const readerPages = (ids: DemoIds) => [
+  '/dashboard',
+  '/dashboard?tab=learning',
+  '/dashboard?tab=transactions',
+  '/dashboard?tab=saved',
+  '/dashboard?tab=settings',
+  `/blog/${ids.free}`,
+];
+
+const adminPages = (ids: DemoIds) => [
+  '/admin',
+  '/admin?tab=transactions',
+  '/admin?tab=add-transaction',
+  '/admin?tab=users',
+  '/admin?tab=blogs',
+  '/admin?tab=paths',
+  '/admin?tab=settings',
+  '/create-blog',
+  `/edit-blog/${ids.free}`,
+  `/mindmap/edit/${ids.mindmap}`,
+];
+
+/** What axe finds on the page as it stands, one line per rule and its first elements. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
+}
+
+async function checkPages(page: Page, urls: string[]): Promise<void> {
+  const found: Record<string, string[]> = {};
+  for (const url of urls) {
+    await page.goto(url);
+    // Once what the page fetches has arrived: skeletons are not what a reader uses.
+    await expect(page.locator('[role="status"]:has(.animate-pulse)')).toHaveCount(0);
+    const seen = await violations(page);
+    if (seen.length > 0) found[url] = seen;
+  }
+  expect(found).toEqual({});
+}
+
+for (const { scheme, width, height, device } of [
+  { scheme: 'light', width: 1280, height: 900, device: 'desktop' },
+  { scheme: 'dark', width: 1280, height: 900, device: 'desktop' },
+  { scheme: 'light', width: 390, height: 844, device: 'phone' },
+  { scheme: 'dark', width: 390, height: 844, device: 'phone' },
+] as const) {
+  test.describe(`No accessibility violations, ${scheme} theme on a ${device}`, () => {
+    test.use({ colorScheme: scheme, viewport: { width, height } });
+
+    test('as a visitor', async ({ page, request }) => {
+      await checkPages(page, visitorPages(await demoIds(request)));
+    });
+
+    test('as a reader', async ({ page, request }) => {
+      const ids = await demoIds(request);
+      await signIn(page, READER);
+      await checkPages(page, readerPages(ids));
+    });
+
+    test('as an admin', async ({ page, request }) => {
+      const ids = await demoIds(request);
+      await signIn(page, ADMIN);
+      await checkPages(page, adminPages(ids));
+    });
+  });
+}
