@@ -1,6 +1,6 @@
 import { Banknote, BookOpen, Clock, Crown, UserCheck, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { cn } from '../../../lib/cn';
+import { IconTerm } from '../../../components/ui/icon-term';
 import type { DashboardStats } from '../api/get-dashboard-stats';
 import { formatCount, formatTaka } from '../model/admin-format';
 
@@ -13,20 +13,15 @@ interface StatProps {
 
 function Stat({ icon: Icon, label, value, tone }: StatProps) {
   return (
-    // A definition list's group holds only its term and definitions: the icon sits in the term.
     <div className="relative min-w-0 rounded-2xl border border-slate-200 bg-white p-4 pl-[4.25rem] shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <dt className="text-sm leading-tight font-medium text-slate-500 dark:text-slate-400">
-        <span
-          aria-hidden="true"
-          className={cn(
-            'absolute top-1/2 left-4 flex size-10 -translate-y-1/2 items-center justify-center rounded-xl',
-            tone,
-          )}
-        >
-          <Icon className="size-5" />
-        </span>
+      <IconTerm
+        icon={Icon}
+        tone={tone}
+        tileClassName="top-1/2 left-4 size-10 -translate-y-1/2"
+        className="text-sm leading-tight font-medium text-slate-500 dark:text-slate-400"
+      >
         {label}
-      </dt>
+      </IconTerm>
       <dd className="mt-0.5 truncate text-xl font-bold text-slate-900 tabular-nums dark:text-white">
         {value}
       </dd>

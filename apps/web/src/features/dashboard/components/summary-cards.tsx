@@ -1,7 +1,7 @@
 import { BookMarked, BookOpenCheck, Crown, Gem } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
+import { IconTerm } from '../../../components/ui/icon-term';
 
 interface SummaryCardsProps {
   statusLabel: string;
@@ -26,20 +26,15 @@ interface CardProps {
 
 function SummaryCard({ icon: Icon, label, value, detail, tone }: CardProps) {
   return (
-    // A definition list's group holds only its term and definitions: the icon sits in the term.
     <div className="relative min-w-0 rounded-2xl border border-slate-200 bg-white p-4 pl-16 shadow-sm sm:p-5 sm:pl-20 dark:border-slate-800 dark:bg-slate-900">
-      <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">
-        <span
-          aria-hidden="true"
-          className={cn(
-            'absolute top-4 left-4 flex size-9 items-center justify-center rounded-xl sm:top-5 sm:left-5 sm:size-11',
-            tone,
-          )}
-        >
-          <Icon className="size-5" />
-        </span>
+      <IconTerm
+        icon={Icon}
+        tone={tone}
+        tileClassName="top-4 left-4 size-9 sm:top-5 sm:left-5 sm:size-11"
+        className="text-sm font-medium text-slate-500 dark:text-slate-400"
+      >
         {label}
-      </dt>
+      </IconTerm>
       <dd className="mt-1 text-xl font-bold text-slate-900 sm:text-2xl dark:text-white">
         {value ?? (
           <>
