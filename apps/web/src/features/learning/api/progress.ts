@@ -1,6 +1,6 @@
 import type { Learning, Progress } from '@codegrow/shared/schemas/learning';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
 import { ANONYMOUS_VIEWER } from '../../blogs/model/viewer-key';
 import { progressById, type ProgressChange } from '../model/progress';
 import { visitorProgress } from '../model/visitor-progress';
@@ -60,11 +60,31 @@ export function useLearning(viewer: string) {
   });
 }
 
-/** Hands a visitor's progress in this browser to the account they signed in to. */
+/** Tries of the hand-over, and the pause before the next: a busy server answers 503 for a while. */
+const HANDOVER_TRIES = 4;
+const HANDOVER_PAUSE_MS = 1_500;
+
+/** The server was busy or out of reach: worth asking again, as a merge may be repeated. */
+const worthRetrying = (error: unknown) =>
+  error instanceof ApiError && (error.status === 0 || error.status === 503);
+
+/**
+ * Hands a visitor's progress in this browser to the account they signed in to. A merge
+ * changes nothing when repeated, so unlike other writes it is sent again while the server
+ * is busy; the browser's copy is deleted only once the account has it.
+ */
 export async function handOverVisitorProgress(): Promise<boolean> {
   const entries = visitorProgress.all();
   if (entries.length === 0) return false;
-  await api.post('/progress/merge', { entries });
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await api.post('/progress/merge', { entries });
+      break;
+    } catch (error) {
+      if (!worthRetrying(error) || attempt === HANDOVER_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, HANDOVER_PAUSE_MS * attempt));
+    }
+  }
   visitorProgress.clear();
   return true;
 }
