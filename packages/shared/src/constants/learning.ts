@@ -46,7 +46,6 @@ export const LEARNING_TEXT = {
   noPaths: 'No learning paths yet',
   start: 'Start',
   continue: 'Continue',
-  restart: 'Start again',
   completed: 'Completed',
   markRead: 'Mark as read',
   markUnread: 'Mark as unread',
