@@ -1,6 +1,7 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { cn } from '../../../lib/cn';
 import { inputClass } from './text-field';
+import { FieldLabel } from './field-label';
 
 export interface SelectFieldProps extends ComponentPropsWithRef<'select'> {
   label: string;
@@ -12,12 +13,7 @@ export function SelectField({ label, id, className, children, ...props }: Select
   const selectId = id ?? generatedId;
   return (
     <div className="space-y-1.5">
-      <label
-        htmlFor={selectId}
-        className="block text-sm font-medium text-slate-700 dark:text-slate-200"
-      >
-        {label}
-      </label>
+      <FieldLabel htmlFor={selectId}>{label}</FieldLabel>
       <select id={selectId} className={cn(inputClass, 'h-10', className)} {...props}>
         {children}
       </select>

@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ComponentType, type ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
+import { FieldLabel } from './field-label';
 
 /** React 19 passes `ref` as a prop: callers can focus the input. */
 export interface TextFieldProps extends ComponentPropsWithRef<'input'> {
@@ -24,12 +25,7 @@ export function TextField({
   const inputId = id ?? generatedId;
   return (
     <div className="space-y-1.5">
-      <label
-        htmlFor={inputId}
-        className="block text-sm font-medium text-slate-700 dark:text-slate-200"
-      >
-        {label}
-      </label>
+      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
       <div className="relative">
         {Icon && (
           <Icon

@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
+import { FieldLabel } from './field-label';
 
 export interface TextareaFieldProps extends ComponentPropsWithRef<'textarea'> {
   label: string;
@@ -17,12 +18,7 @@ export function TextareaField({ label, hint, id, className, ...props }: Textarea
   const hintId = `${inputId}-hint`;
   return (
     <div className="space-y-1.5">
-      <label
-        htmlFor={inputId}
-        className="block text-sm font-medium text-slate-700 dark:text-slate-200"
-      >
-        {label}
-      </label>
+      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
       <textarea
         id={inputId}
         aria-describedby={hint === undefined ? undefined : hintId}

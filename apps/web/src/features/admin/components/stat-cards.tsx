@@ -1,11 +1,10 @@
 import { Banknote, BookOpen, Clock, Crown, UserCheck, Users } from 'lucide-react';
-import type { ComponentType } from 'react';
-import { IconTerm } from '../../../components/ui/icon-term';
+import { IconTerm, type TermIcon } from '../../../components/ui/icon-term';
 import type { DashboardStats } from '../api/get-dashboard-stats';
 import { formatCount, formatTaka } from '../model/admin-format';
 
 interface StatProps {
-  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+  icon: TermIcon;
   label: string;
   value: string;
   tone: string;

@@ -1,7 +1,6 @@
 import { BookMarked, BookOpenCheck, Crown, Gem } from 'lucide-react';
-import type { ComponentType } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { IconTerm } from '../../../components/ui/icon-term';
+import { IconTerm, type TermIcon } from '../../../components/ui/icon-term';
 
 interface SummaryCardsProps {
   statusLabel: string;
@@ -17,7 +16,7 @@ interface SummaryCardsProps {
 const numberFormat = new Intl.NumberFormat('en-US');
 
 interface CardProps {
-  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+  icon: TermIcon;
   label: string;
   value: string | undefined;
   detail?: string;
