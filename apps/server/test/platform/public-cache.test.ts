@@ -137,6 +137,34 @@ describe('anonymous read cache', () => {
     expect(await view(reader.token)).toMatchObject({ locked: false, content: expect.any(String) });
   });
 
+  it("sends a reader's repeated article from memory, compressed as asked, with their save", async () => {
+    const [free] = await t.app.db.select().from(blogs).where(eq(blogs.isPremium, false)).limit(1);
+    const url = `/api/blogs/${free?.id}`;
+    const { reader } = await readerAndSubscriber();
+    const read = () =>
+      t.app.inject({ url, headers: { ...bearer(reader.token), 'accept-encoding': 'br' } });
+    const decoded = (response: Awaited<ReturnType<typeof read>>) =>
+      JSON.parse(
+        response.headers['content-encoding'] === 'br'
+          ? brotliDecompressSync(response.rawPayload).toString()
+          : response.body,
+      );
+    const first = await read();
+    const [second, third] = [await read(), await read()];
+    for (const response of [second, third]) {
+      expect(response.headers).toMatchObject({
+        'content-encoding': 'br',
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'private, no-store',
+      });
+      expect(decoded(response)).toEqual(decoded(first));
+    }
+    expect(decoded(first).blog).toMatchObject({ isSaved: false, content: expect.any(String) });
+
+    await t.app.inject({ method: 'POST', url: `${url}/save`, headers: bearer(reader.token) });
+    expect(decoded(await read()).blog).toMatchObject({ isSaved: true, isLiked: false });
+  });
+
   it('forgets everything when content changes', async () => {
     await t.app.inject({ url: '/api/categories' });
     t.app.publicCache.clear();

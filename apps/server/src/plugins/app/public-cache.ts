@@ -23,19 +23,40 @@ declare module 'fastify' {
        * kept under `key` like the anonymous answers and forgotten with them.
        */
       remember<T>(key: string, compute: () => Promise<T>): Promise<T>;
+      /**
+       * Sends `payload`, an answer to a signed-in reader that every request with the same
+       * `key` gets alike (the key names all it depends on, the reader's own state among it):
+       * it is serialized once and, from its second use, sent compressed from memory. Never
+       * shared with anonymous requests, and still `private, no-store` for the browser.
+       */
+      sendRepeated(key: string, reply: FastifyReply, payload: unknown): FastifyReply;
     };
   }
 }
 
-interface CachedResponse {
+/** Serialized bytes kept to be sent again. */
+interface KeptBody {
   /** Kept as bytes: a hit is written out without encoding the text again. */
   body: Buffer;
-  etag: string;
-  /** Every header a hit carries, worked out once when the answer was kept. */
-  headers: Record<string, string>;
   /** The body compressed, made on the first hit that asks for each encoding. */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 }
+
+interface CachedResponse extends KeptBody {
+  etag: string;
+  /** Every header a hit carries, worked out once when the answer was kept. */
+  headers: Record<string, string>;
+}
+
+/**
+ * Answers kept for signed-in readers: an article read by many, once per kind of reader and
+ * state of their like and save, bounded so that long articles cannot fill the memory.
+ */
+const MAX_REPEATED_ANSWERS = 256;
+const READER_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  vary: 'Accept-Encoding',
+};
 
 const clearsAtStart = Symbol('public cache clears when the request came');
 declare module 'fastify' {
@@ -83,7 +104,11 @@ const isHit = (reply: FastifyReply) =>
   reply.statusCode < 400 && reply.getHeader('x-cache') === 'HIT';
 
 /** A cached answer, compressed as the client accepts; the compression is kept for the next. */
-async function sendHit(request: FastifyRequest, reply: FastifyReply, hit: CachedResponse) {
+async function sendHit(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  hit: KeptBody,
+): Promise<FastifyReply> {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding || hit.body.length < MIN_ENCODED_BYTES) return reply.send(hit.body);
   const encoded = (hit.encoded[encoding] ??= encode(hit.body, encoding));
@@ -108,6 +133,7 @@ export default fp(
     opts: { ttlMs: number; maxEntries: number },
   ) {
     const cache = new Lru<CachedResponse>(opts.maxEntries, opts.ttlMs);
+    const repeated = new Lru<KeptBody>(MAX_REPEATED_ANSWERS, opts.ttlMs);
     const remembered = new Lru<Promise<unknown>>(opts.maxEntries, opts.ttlMs);
     // Counts clears: an answer worked out before one is sent but not kept.
     let clears = 0;
@@ -115,6 +141,7 @@ export default fp(
       clears += 1;
       cache.clear();
       remembered.clear();
+      repeated.clear();
     };
     fastify.changes.onChange((change) => {
       if (change.kind !== 'account') clear();
@@ -132,6 +159,22 @@ export default fp(
           if (remembered.get(key) === answer) remembered.delete(key);
         });
         return answer;
+      },
+      sendRepeated(key, reply, payload) {
+        const kept = repeated.get(key);
+        if (kept) {
+          // Sent once compressed (at once after the first time): the handler returns the reply.
+          sendHit(reply.request, reply.headers(READER_HEADERS), kept).catch((error: unknown) =>
+            reply.send(error),
+          );
+          return reply;
+        }
+        // This route's compiled serializer, which writes text.
+        const body = String(reply.serialize(payload));
+        if (reply.request[clearsAtStart] === clears) {
+          repeated.set(key, { body: Buffer.from(body), encoded: {} });
+        }
+        return reply.type(READER_HEADERS['content-type']).send(body);
       },
     });
     const maxAge = Math.floor(opts.ttlMs / 1000);
@@ -168,8 +211,10 @@ export default fp(
     }
 
     fastify.addHook('onRequest', async (request, reply) => {
-      if (opts.ttlMs === 0 || !isPublic(request)) return;
+      if (opts.ttlMs === 0) return;
+      // Any answer worked out from what was kept before a clear is sent, but not kept.
       request[clearsAtStart] = clears;
+      if (!isPublic(request)) return;
       const hit = await keptAnswer(cacheKey(request), reply);
       if (!hit) return;
       // The headers of the answer it was kept from; onSend leaves a hit as it is.

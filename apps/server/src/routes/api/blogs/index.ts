@@ -26,13 +26,17 @@ const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
       onRequest: fastify.identify,
       schema: { querystring: blogListQuerySchema, response: { 200: blogListResponseSchema } },
     },
-    (request) => {
+    async (request, reply) => {
       const viewer = viewerOf(request.user);
       const page = () => listBlogsPage(blogsRepo, request.query, viewer);
       if (!request.user) return page();
       // A list holds no bodies: it differs between readers only in what premium opens.
-      const premiumOpens = readsPremium(viewer);
-      return fastify.publicCache.remember(`${request.url}#premium:${premiumOpens}`, page);
+      const key = `${request.url}#premium:${readsPremium(viewer)}`;
+      return fastify.publicCache.sendRepeated(
+        key,
+        reply,
+        await fastify.publicCache.remember(key, page),
+      );
     },
   );
 
@@ -49,7 +53,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
       onRequest: fastify.identify,
       schema: { params: idParamSchema, response: { 200: blogResponseSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
       const viewer = viewerOf(request.user);
       const article = async () => toBlogJson(await findVisibleBlog(blogsRepo, id, viewer), viewer);
@@ -66,7 +70,11 @@ const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
       // Only a first open writes: the reader's progress starts there.
       if (!blog.locked && !state.opened) await progress.recordOpen(request.user.id, id);
       const { likesCount, isLiked, isSaved } = state;
-      return { blog: { ...blog, likes_count: likesCount, isLiked, isSaved } };
+      return fastify.publicCache.sendRepeated(
+        `article:${id}#${kind}#${likesCount}:${isLiked}:${isSaved}`,
+        reply,
+        { blog: { ...blog, likes_count: likesCount, isLiked, isSaved } },
+      );
     },
   );
 };
