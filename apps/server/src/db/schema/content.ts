@@ -7,6 +7,7 @@ import {
   pgTable,
   primaryKey,
   real,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -203,13 +204,22 @@ export const comments = pgTable(
   ],
 );
 
-/** How many comments each article has, kept by triggers on `comments` (migration 0006). */
-export const commentCounts = pgTable('comment_counts', {
-  blogId: integer()
-    .primaryKey()
-    .references(() => blogs.id, { onDelete: 'cascade' }),
-  comments: integer().notNull().default(0),
-});
+/**
+ * How many comments each article has, kept by triggers on `comments` (migrations 0006, 0010):
+ * the sum of an article's rows. Each database connection adds to its own row (`slot`), so
+ * comments on one article committed together do not queue on one row's lock.
+ */
+export const commentCounts = pgTable(
+  'comment_counts',
+  {
+    blogId: integer()
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    slot: smallint().notNull().default(0),
+    comments: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.blogId, t.slot] })],
+);
 
 /**
  * When each user last commented, within the comment limit's window: the limit is checked

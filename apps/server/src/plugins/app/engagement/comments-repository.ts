@@ -94,13 +94,14 @@ function addCommentStatement(
     LEFT JOIN added ON true`;
 }
 
+/** An article's comments as the triggers keep them: the sum of its counter rows. */
+const keptCount = (blogId: number) =>
+  sql<number>`(SELECT coalesce(sum(${commentCounts.comments}), 0)::int FROM ${commentCounts} WHERE ${commentCounts.blogId} = ${blogId})`;
+
 export function createCommentsRepository(db: Database) {
   /** For a page past the end, where no row carries the total. */
   async function countFor(blogId: number): Promise<number> {
-    const [row] = await db
-      .select({ n: commentCounts.comments })
-      .from(commentCounts)
-      .where(eq(commentCounts.blogId, blogId));
+    const [row] = await db.select({ n: keptCount(blogId) }).from(sql`(SELECT 1) AS one`);
     return row?.n ?? 0;
   }
 
@@ -110,7 +111,7 @@ export function createCommentsRepository(db: Database) {
      * comments after `before` (a comment of this article), read in the index's order.
      */
     async pageForBlog(blogId: number, before: number | undefined): Promise<CommentsPage> {
-      const total = sql<number>`coalesce((SELECT ${commentCounts.comments} FROM ${commentCounts} WHERE ${commentCounts.blogId} = ${blogId}), 0)`;
+      const total = keptCount(blogId);
       const after =
         before === undefined
           ? undefined
