@@ -1,7 +1,14 @@
 // npm start: install, build, and serve the site with embedded PostgreSQL (PGlite), the
 // Firebase Auth Emulator and demo content.
 import { spawn } from 'node:child_process';
-import { ensureBuilt, ensureDependencies, log, root, SERVER_PROCESS_ENV } from './lib/prepare.mjs';
+import {
+  ensureBuilt,
+  ensureDependencies,
+  log,
+  root,
+  SERVER_NODE_ARGS,
+  SERVER_PROCESS_ENV,
+} from './lib/prepare.mjs';
 
 await ensureDependencies();
 await ensureBuilt();
@@ -26,11 +33,15 @@ if (!env.FIREBASE_API_KEY && !env.FIREBASE_AUTH_EMULATOR_HOST) {
 }
 
 log(`Starting the server (data in ${env.DATABASE_URL ? 'PostgreSQL' : env.DATA_DIR})…`);
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
+const server = spawn(
+  process.execPath,
+  [...SERVER_NODE_ARGS, '--enable-source-maps', 'apps/server/dist/server.js'],
+  {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', async (code) => {
   await emulator?.stop();
