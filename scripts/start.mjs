@@ -6,7 +6,7 @@ import {
   ensureDependencies,
   log,
   root,
-  SERVER_NODE_ARGS,
+  serverNodeArgs,
   SERVER_PROCESS_ENV,
 } from './lib/prepare.mjs';
 
@@ -35,7 +35,7 @@ if (!env.FIREBASE_API_KEY && !env.FIREBASE_AUTH_EMULATOR_HOST) {
 log(`Starting the server (data in ${env.DATABASE_URL ? 'PostgreSQL' : env.DATA_DIR})…`);
 const server = spawn(
   process.execPath,
-  [...SERVER_NODE_ARGS, '--enable-source-maps', 'apps/server/dist/server.js'],
+  [...serverNodeArgs(env), '--enable-source-maps', 'apps/server/dist/server.js'],
   {
     cwd: root,
     env,

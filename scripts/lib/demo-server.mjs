@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root, SERVER_NODE_ARGS, SERVER_PROCESS_ENV } from './prepare.mjs';
+import { root, SERVER_PROCESS_ENV, serverNodeArgs } from './prepare.mjs';
 
 /**
  * Starts a node process and resolves with its base URL once it prints "ready at <url>".
@@ -57,7 +57,7 @@ export async function startDemoServer(env = {}, nodeArgs = []) {
       DEMO_USER_PASSWORD: readerPassword,
       ...env,
     },
-    [...SERVER_NODE_ARGS, ...nodeArgs],
+    [...serverNodeArgs(env), ...nodeArgs],
   );
   return {
     url,
