@@ -44,7 +44,7 @@ export const LEARNING_TEXT = {
   pathsIntro: 'Articles in order, from the first idea to the last. Your progress is kept.',
   pathNotFound: 'Learning path not found',
   noPaths: 'No learning paths yet',
-  start: 'Start',
+  start: 'Start the path',
   continue: 'Continue',
   completed: 'Completed',
   markRead: 'Mark as read',
