@@ -24,12 +24,13 @@ declare module 'fastify' {
        */
       remember<T>(key: string, compute: () => Promise<T>): Promise<T>;
       /**
-       * Sends `payload`, an answer to a signed-in reader that every request with the same
-       * `key` gets alike (the key names all it depends on, the reader's own state among it):
-       * it is serialized once and, from its second use, sent compressed from memory. Never
-       * shared with anonymous requests, and still `private, no-store` for the browser.
+       * Sends the answer `compute` gives, an answer to a signed-in reader that every request
+       * with the same `key` gets alike (the key names all it depends on, the reader's own
+       * state among it): computed and serialized on the first request, then sent compressed
+       * from memory without computing it again. Never shared with anonymous requests, and
+       * still `private, no-store` for the browser. The handler returns the reply it gives.
        */
-      sendRepeated(key: string, reply: FastifyReply, payload: unknown): FastifyReply;
+      sendRepeated(key: string, reply: FastifyReply, compute: () => unknown): FastifyReply;
     };
   }
 }
@@ -160,23 +161,24 @@ export default fp(
         });
         return answer;
       },
-      sendRepeated(key, reply, payload) {
+      sendRepeated(key, reply, compute) {
         const kept = repeated.get(key);
-        if (kept) {
-          // Sent once compressed (at once after the first time): the handler returns the reply.
-          sendHit(reply.request, reply.headers(READER_HEADERS), kept).catch((error: unknown) =>
-            reply.send(error),
-          );
-          return reply;
-        }
-        // This route's compiled serializer, which writes text.
-        const body = String(reply.serialize(payload));
-        if (reply.request[clearsAtStart] === clears) {
-          repeated.set(key, { body: Buffer.from(body), encoded: {} });
-        }
-        return reply.type(READER_HEADERS['content-type']).send(body);
+        const sending = kept
+          ? sendHit(reply.request, reply.headers(READER_HEADERS), kept)
+          : sendComputed(key, reply, compute);
+        sending.catch((error: unknown) => reply.send(error));
+        return reply;
       },
     });
+    /** A repeated answer's first time: serialized by the route's compiled serializer, kept. */
+    async function sendComputed(key: string, reply: FastifyReply, compute: () => unknown) {
+      const body = String(reply.serialize(await compute()));
+      if (reply.request[clearsAtStart] === clears) {
+        repeated.set(key, { body: Buffer.from(body), encoded: {} });
+      }
+      return reply.type(READER_HEADERS['content-type']).send(body);
+    }
+
     const maxAge = Math.floor(opts.ttlMs / 1000);
     // As long again stale while a fresh copy is fetched: the bound a CDN adds to the server's.
     const publicControl =

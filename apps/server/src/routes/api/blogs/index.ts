@@ -31,11 +31,10 @@ const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const page = () => listBlogsPage(blogsRepo, request.query, viewer);
       if (!request.user) return page();
       // A list holds no bodies: it differs between readers only in what premium opens.
+      // Remembered too, so that readers who miss it together wait for one query.
       const key = `${request.url}#premium:${readsPremium(viewer)}`;
-      return fastify.publicCache.sendRepeated(
-        key,
-        reply,
-        await fastify.publicCache.remember(key, page),
+      return fastify.publicCache.sendRepeated(key, reply, () =>
+        fastify.publicCache.remember(key, page),
       );
     },
   );
@@ -73,7 +72,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
       return fastify.publicCache.sendRepeated(
         `article:${id}#${kind}#${likesCount}:${isLiked}:${isSaved}`,
         reply,
-        { blog: { ...blog, likes_count: likesCount, isLiked, isSaved } },
+        () => ({ blog: { ...blog, likes_count: likesCount, isLiked, isSaved } }),
       );
     },
   );
