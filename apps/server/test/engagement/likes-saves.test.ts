@@ -116,6 +116,42 @@ describe('saves and the saved list', () => {
     ).toBe(1);
   });
 
+  it('shows each reader their own like and save when many read at the same moment', async () => {
+    const readers = await Promise.all(Array.from({ length: 6 }, () => registerUser(t.app)));
+    const articles = (
+      await t.app.db.select({ id: blogs.id }).from(blogs).where(eq(blogs.isPremium, false))
+    )
+      .map((row) => row.id)
+      .slice(0, 3);
+    // Reader i likes article i % 3 and saves article (i + 1) % 3.
+    await Promise.all(
+      readers.flatMap((reader, i) => [
+        post(`/api/blogs/${articles[i % 3]}/like`, reader.token),
+        post(`/api/blogs/${articles[(i + 1) % 3]}/save`, reader.token),
+      ]),
+    );
+    const counts = await Promise.all(articles.map(likesCountOf));
+    const views = readers.flatMap((reader, i) =>
+      articles.map((id, j) => ({
+        id,
+        token: reader.token,
+        liked: i % 3 === j,
+        saved: (i + 1) % 3 === j,
+        likes: counts[j],
+      })),
+    );
+    const answers = await Promise.all(
+      views.map(({ id, token }) =>
+        t.app.inject({ url: `/api/blogs/${id}`, headers: bearer(token) }),
+      ),
+    );
+    expect(answers.map((answer) => answer.json().blog)).toEqual(
+      views.map(({ id, liked, saved, likes }) =>
+        expect.objectContaining({ id, isLiked: liked, isSaved: saved, likes_count: likes }),
+      ),
+    );
+  });
+
   it('needs a login for the saved list', async () => {
     expect((await t.app.inject({ url: '/api/blogs/saved' })).statusCode).toBe(401);
   });

@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import { and, count, desc, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ARTICLE_HTML_VERSION } from '@codegrow/shared/content/article-markup';
 import { plainSnippet } from '@codegrow/shared/content/plain-snippet';
@@ -59,7 +60,7 @@ export interface ReaderState {
 }
 
 /** The reader's flags as columns of the article's own query: one round trip, not four. */
-const readerColumns = (userId: Placeholder, blogId: Placeholder) => ({
+const readerColumns = (userId: Placeholder | SQL, blogId: Placeholder | SQL) => ({
   isLiked: sql<boolean>`EXISTS (SELECT 1 FROM ${blogLikes} WHERE ${blogLikes.userId} = ${userId} AND ${blogLikes.blogId} = ${blogId})`,
   isSaved: sql<boolean>`EXISTS (SELECT 1 FROM ${blogSaves} WHERE ${blogSaves.userId} = ${userId} AND ${blogSaves.blogId} = ${blogId})`,
   opened: sql<boolean>`EXISTS (SELECT 1 FROM ${blogReads} WHERE ${blogReads.userId} = ${userId} AND ${blogReads.blogId} = ${blogId})`,
@@ -234,14 +235,34 @@ export function createBlogsRepository(db: Executor) {
     .from(blogs)
     .where(eq(blogs.id, sql.placeholder('id')))
     .prepare('blog_access');
-  const readerStateQuery = db
+  /** Several readers' states in one statement: `asked` lists (article, reader) pairs. */
+  const asked = sql`unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('readerIds')}::int[]) WITH ORDINALITY AS asked(blog_id, reader_id, n)`;
+  const readerStatesQuery = db
     .select({
+      n: sql<number>`asked.n`.mapWith(Number),
       likesCount: blogs.likesCount,
-      ...readerColumns(sql.placeholder('readerId'), sql.placeholder('id')),
+      ...readerColumns(sql`asked.reader_id`, sql`asked.blog_id`),
     })
-    .from(blogs)
-    .where(eq(blogs.id, sql.placeholder('id')))
-    .prepare('blog_reader_state');
+    .from(asked)
+    .innerJoin(blogs, eq(blogs.id, sql`asked.blog_id`))
+    .prepare('blog_reader_states');
+  /**
+   * Signed-in views asked for in the same turn of the event loop (the requests that arrived
+   * together) are read in one statement: under load one round trip serves dozens of readers,
+   * where the driver's socket writes had been a quarter of a view's time. Nothing is kept
+   * between turns, so every view reads the reader's current like, save and count.
+   */
+  const readerStates = new DataLoader<{ id: number; readerId: number }, ReaderState | undefined>(
+    async (keys) => {
+      const rows = await readerStatesQuery.execute({
+        ids: keys.map((key) => key.id),
+        readerIds: keys.map((key) => key.readerId),
+      });
+      const byPosition = new Map(rows.map(({ n, ...state }) => [n, state]));
+      return keys.map((_, index) => byPosition.get(index + 1));
+    },
+    { cache: false, maxBatchSize: 100, batchScheduleFn: (flush) => setImmediate(flush) },
+  );
 
   return {
     /**
@@ -321,8 +342,7 @@ export function createBlogsRepository(db: Executor) {
      * now: what a signed-in view adds to the article kept for every reader of its kind.
      */
     async readerState(id: number, readerId: number): Promise<ReaderState | undefined> {
-      const [row] = await readerStateQuery.execute({ id, readerId });
-      return row;
+      return readerStates.load({ id, readerId });
     },
 
     /** The newest published articles with their bodies, for feeds; of one category if given. */
