@@ -8,7 +8,10 @@
 // beside one server behind the same proxy. --only=like,comment measures the bare route and the
 // endpoints whose names contain one of those words.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { get } from 'node:http';
 import { createRequire } from 'node:module';
 import { startDemoServer, startProcess } from './lib/demo-server.mjs';
 import { ensureBuilt, ensureDependencies, log } from './lib/prepare.mjs';
@@ -60,6 +63,11 @@ const endpoints = ({ discussion }) => [
     signedIn: true,
   },
   { name: 'GET /api/blogs/1', target: 'app', path: '/api/blogs/1' },
+  {
+    name: "bare route sending GET /api/blogs/1's kept answer",
+    target: 'bare',
+    path: '/bare/replay',
+  },
   {
     name: 'GET /api/blogs/1 signed in (uncached)',
     target: 'app',
@@ -154,6 +162,34 @@ const proxies = fleet
       fleet: await startRoundRobinProxy(servers.map((server) => server.url)),
     }
   : {};
+/**
+ * The kept answer a browser gets for `url` (brotli), saved for the bare route to send as it
+ * is: the same bytes and headers without the app's work. Resolves with the file's path.
+ */
+async function captureAnswer(url) {
+  // node:http, not fetch: fetch would hand back the body decompressed.
+  const ask = () =>
+    new Promise((resolve, reject) => {
+      get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      }).on('error', reject);
+    });
+  await ask(); // the first answer is worked out; the second comes from the cache
+  const answer = await ask();
+  const headers = Object.fromEntries(
+    Object.entries(answer.headers).filter(([name]) => !HOP_HEADERS.includes(name)),
+  );
+  const file = join(mkdtempSync(join(tmpdir(), 'codegrow-bench-')), 'answer.json');
+  writeFileSync(file, JSON.stringify({ headers, body: answer.body.toString('base64') }));
+  return file;
+}
+/** Set by each server for its own connection and body, not part of the answer. */
+const HOP_HEADERS = ['connection', 'keep-alive', 'date', 'content-length', 'transfer-encoding'];
+
 /** The resident memory of `pids` now, in MB (Linux), or null where /proc is not there. */
 function residentMb(field = 'VmRSS', pids = [app.pid]) {
   try {
@@ -169,7 +205,9 @@ function residentMb(field = 'VmRSS', pids = [app.pid]) {
 const newest = await (await fetch(`${app.url}/api/blogs?limit=20`)).json();
 const discussion = newest.blogs.find((blog) => !blog.is_premium)?.id;
 if (!discussion) throw new Error('the demo content has no free article');
-const bare = await startProcess('scripts/bench/bare-fastify.mjs', {});
+const bare = await startProcess('scripts/bench/bare-fastify.mjs', {
+  BARE_REPLAY_FILE: await captureAnswer(`${app.url}/api/blogs/1`),
+});
 const bases = { app: app.url, bare: bare.url, one: proxies.one?.url, fleet: proxies.fleet?.url };
 const fleetPids = servers.map((server) => server.pid);
 const login = await fetch(`${app.url}/api/auth/login`, {
