@@ -50,6 +50,12 @@ async function medianRun(path) {
   return { median: sorted[Math.floor((sorted.length - 1) / 2)], all: results };
 }
 
+function scriptKilobytes(lhr) {
+  const items = lhr.audits['resource-summary']?.details?.items ?? [];
+  const scripts = items.find((item) => item.resourceType === 'script');
+  return scripts ? Math.round(scripts.transferSize / 1024) : '';
+}
+
 function row(path, { lhr }, all) {
   const score = (name) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
   const audit = (name) => lhr.audits[name]?.displayValue ?? '';
@@ -64,6 +70,8 @@ function row(path, { lhr }, all) {
     LCP: audit('largest-contentful-paint'),
     TBT: audit('total-blocking-time'),
     CLS: audit('cumulative-layout-shift'),
+    // What the page's scripts weigh on the wire (brotli), every chunk it loaded.
+    'script kB': scriptKilobytes(lhr),
     // A run Lighthouse could not finish says why instead of scoring 0 silently.
     error: lhr.runtimeError?.code ?? '',
   };

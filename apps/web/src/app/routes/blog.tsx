@@ -1,5 +1,6 @@
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { RefreshCw } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -15,13 +16,20 @@ import { site } from '../../config/site';
 import { isNotFoundError } from '../../lib/api-client';
 import { useHead } from '../../lib/page-head';
 import { CommentsSection } from '../../features/comments/components/comments-section';
-import { ArticleMindmap } from '../../features/mindmap/components/article-mindmap';
 import { usePathPlaces } from '../../features/learning/api/paths';
 import {
   PathPlaceLines,
   PathStepLinks,
 } from '../../features/learning/components/article-path-places';
 import { ReadMarker } from '../../features/learning/components/read-marker';
+
+/**
+ * Most articles have no map, and a map sits below the text: its canvas and the schema that
+ * reads it (zod) load only for an article that has one, after the page.
+ */
+const ArticleMindmap = lazy(async () => ({
+  default: (await import('../../features/mindmap/components/article-mindmap')).ArticleMindmap,
+}));
 
 function ArticleSkeleton() {
   return (
@@ -91,7 +99,9 @@ function Article({ id }: { id: number }) {
       }
       mindmap={
         blog.mindmap_data != null && (
-          <ArticleMindmap stored={blog.mindmap_data} title={blog.title} />
+          <Suspense fallback={null}>
+            <ArticleMindmap stored={blog.mindmap_data} title={blog.title} />
+          </Suspense>
         )
       }
       comments={

@@ -1,6 +1,5 @@
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { LIMITS } from '@codegrow/shared/constants/limits';
-import { commentInputSchema } from '@codegrow/shared/schemas/engagement';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import toast from 'react-hot-toast';
@@ -11,6 +10,13 @@ import { commentErrorMessage } from '../model/comment-fields';
 
 const NEAR_LIMIT = LIMITS.commentMax - 100;
 
+/**
+ * The server's schema, loaded when the reader starts to write (zod is a quarter of the
+ * article page's script otherwise, for a form most readers never use).
+ */
+const loadCommentSchema = async () =>
+  (await import('@codegrow/shared/schemas/engagement')).commentInputSchema;
+
 /** The add-comment form: same schema as the server, counter to 2000, Ctrl/Cmd+Enter posts. */
 export function CommentForm({ blogId, viewer }: { blogId: number; viewer: string }) {
   const [content, setContent] = useState('');
@@ -18,10 +24,10 @@ export function CommentForm({ blogId, viewer }: { blogId: number; viewer: string
   const fieldId = useId();
   const counterId = useId();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (addComment.isPending) return;
-    const parsed = commentInputSchema.safeParse({ content });
+    const parsed = (await loadCommentSchema()).safeParse({ content });
     if (!parsed.success) {
       toast.error(parsed.error.issues[0]?.message ?? READER_MESSAGES.commentEmpty);
       return;
@@ -45,7 +51,7 @@ export function CommentForm({ blogId, viewer }: { blogId: number; viewer: string
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-2">
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-2">
       <label
         htmlFor={fieldId}
         className="block text-sm font-medium text-slate-700 dark:text-slate-200"
@@ -60,6 +66,7 @@ export function CommentForm({ blogId, viewer }: { blogId: number; viewer: string
         maxLength={LIMITS.commentMax}
         onChange={(event) => setContent(event.target.value)}
         onKeyDown={onKeyDown}
+        onFocus={() => void loadCommentSchema()}
         aria-describedby={counterId}
         placeholder="Share a thought, a question or a tip..."
         className="block w-full resize-y rounded-xl border border-slate-300 bg-white px-3.5 py-3 text-sm leading-6 text-slate-900 shadow-sm transition-colors placeholder:text-slate-400 focus:border-indigo-500 focus:ring-3 focus:ring-indigo-500/25 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:focus:border-indigo-400 dark:focus:ring-indigo-400/25"
