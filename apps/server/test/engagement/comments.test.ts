@@ -148,6 +148,8 @@ describe('comments', () => {
 
     // The total is kept by the database: it follows a comment removed outside the API too.
     await t.app.db.delete(commentsTable).where(eq(commentsTable.content, 'Reply 0'));
+    // Visitors see a write made outside the API once the pages kept for them expire.
+    t.app.publicCache.clear();
     const after = (await t.app.inject({ url: `/api/comments/blog/${secondFreeId}` })).json();
     expect(after.total).toBe(44);
     await t.app.db.insert(commentsTable).values({
@@ -156,6 +158,7 @@ describe('comments', () => {
       content: 'Reply 0',
       createdAt: writtenAt(0),
     });
+    t.app.publicCache.clear();
   });
 
   it('answers an empty page for a cursor from another article, and 400 for a bad one', async () => {
@@ -167,6 +170,42 @@ describe('comments', () => {
     const bad = await t.app.inject({ url: `/api/comments/blog/${secondFreeId}?before=abc` });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('before');
+  });
+
+  it("keeps a visitor's pages in memory until a comment comes, on that article only", async () => {
+    await list(secondFreeId);
+    await list(freeId);
+    expect((await list(secondFreeId)).headers['x-cache']).toBe('HIT');
+    expect((await list(freeId)).headers['x-cache']).toBe('HIT');
+
+    expect(
+      (await comment(secondFreeId, { content: 'Fresh thought' }, reader.token)).statusCode,
+    ).toBe(201);
+    const after = await list(secondFreeId);
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect(after.json().comments[0].content).toBe('Fresh thought');
+    expect((await list(freeId)).headers['x-cache']).toBe('HIT');
+    // A reader's own requests are never answered from what visitors are kept.
+    expect((await list(secondFreeId, reader.token)).headers['x-cache']).toBeUndefined();
+  });
+
+  it('forgets what visitors are kept when an account leaves, its name with it', async () => {
+    const leaving = await registerUser(t.app, { name: 'Soon Gone' });
+    await comment(secondFreeId, { content: 'Until later' }, leaving.token);
+    await list(secondFreeId);
+    expect((await list(secondFreeId)).headers['x-cache']).toBe('HIT');
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/account',
+      headers: bearer(leaving.token),
+      payload: { password: leaving.password },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const names = (await list(secondFreeId))
+      .json()
+      .comments.map((c: { user_name: string }) => c.user_name);
+    expect(names).not.toContain('Soon Gone');
+    expect(names).toContain('Deleted user');
   });
 
   it('keeps the words of a deleted account as "Deleted user"', async () => {

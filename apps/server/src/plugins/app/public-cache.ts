@@ -13,6 +13,11 @@ declare module 'fastify' {
      * render-hint cookies): which version this request gets, part of the cache key.
      */
     publicCacheVariant?: (request: FastifyRequest) => string;
+    /**
+     * The article whose discussion this answer shows: a comment on it forgets this answer and
+     * the others of that discussion, not every kept answer.
+     */
+    publicCacheDiscussion?: (request: FastifyRequest) => number;
   }
   interface FastifyInstance {
     publicCache: {
@@ -60,9 +65,12 @@ const READER_HEADERS = {
 };
 
 const clearsAtStart = Symbol('public cache clears when the request came');
+const keyAtStart = Symbol('public cache key when the request came');
 declare module 'fastify' {
   interface FastifyRequest {
     [clearsAtStart]?: number;
+    /** Worked out once: an answer read before its discussion changed is kept where no one asks. */
+    [keyAtStart]?: string;
   }
 }
 
@@ -71,11 +79,6 @@ const isPublicRoute = (request: FastifyRequest) => request.routeOptions.config.p
 
 const isPublic = (request: FastifyRequest) =>
   isPublicRoute(request) && request.method === 'GET' && request.headers.authorization === undefined;
-
-const cacheKey = (request: FastifyRequest) => {
-  const variant = request.routeOptions.config.publicCacheVariant;
-  return variant ? `${request.url}#${variant(request)}` : request.url;
-};
 
 /** Weak: the same answer gzipped or not is one version of the resource. */
 const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -138,15 +141,32 @@ export default fp(
     const remembered = new Lru<Promise<unknown>>(opts.maxEntries, opts.ttlMs);
     // Counts clears: an answer worked out before one is sent but not kept.
     let clears = 0;
+    /**
+     * How many times each article's discussion changed (since the last clear): part of the key
+     * of its kept pages, so a comment leaves the pages kept before it behind. One number per
+     * article with comments, whatever the traffic.
+     */
+    const discussions = new Map<number, number>();
     const clear = () => {
       clears += 1;
       cache.clear();
       remembered.clear();
       repeated.clear();
+      discussions.clear();
     };
     fastify.changes.onChange((change) => {
-      if (change.kind !== 'account') clear();
+      if (change.kind === 'discussion') {
+        discussions.set(change.blogId, (discussions.get(change.blogId) ?? 0) + 1);
+      } else if (change.kind !== 'account') {
+        clear();
+      }
     });
+    const cacheKey = (request: FastifyRequest) => {
+      const { publicCacheVariant: variant, publicCacheDiscussion: discussion } =
+        request.routeOptions.config;
+      const key = variant ? `${request.url}#${variant(request)}` : request.url;
+      return discussion ? `${key}@${discussions.get(discussion(request)) ?? 0}` : key;
+    };
     fastify.decorate('publicCache', {
       clear,
       remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
@@ -217,7 +237,8 @@ export default fp(
       // Any answer worked out from what was kept before a clear is sent, but not kept.
       request[clearsAtStart] = clears;
       if (!isPublic(request)) return;
-      const hit = await keptAnswer(cacheKey(request), reply);
+      const key = (request[keyAtStart] = cacheKey(request));
+      const hit = await keptAnswer(key, reply);
       if (!hit) return;
       // The headers of the answer it was kept from; onSend leaves a hit as it is.
       void reply.headers(hit.headers);
@@ -262,7 +283,12 @@ export default fp(
         };
         // Read before a content change was announced: sent, but not kept past it.
         if (request[clearsAtStart] === clears) {
-          cache.set(cacheKey(request), { body: Buffer.from(payload), etag, headers, encoded: {} });
+          cache.set(request[keyAtStart] ?? cacheKey(request), {
+            body: Buffer.from(payload),
+            etag,
+            headers,
+            encoded: {},
+          });
         }
         void reply.header('x-cache', 'MISS');
       }

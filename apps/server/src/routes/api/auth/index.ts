@@ -147,6 +147,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opt
       await confirmDeletion(user, request.body?.password, request.tokenIssuedAt);
       await deleteAccount(fastify.db, user);
       fastify.accountChanged(user.id);
+      // Kept discussion pages show the account's name: it goes with the account, at once.
+      fastify.contentChanged();
       return { message: ACCOUNT_DELETION_MESSAGES.deleted };
     },
   );

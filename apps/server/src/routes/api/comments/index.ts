@@ -35,6 +35,12 @@ const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (fastif
   fastify.get(
     '/blog/:id',
     {
+      // A visitor's pages are kept like other anonymous reads, and forgotten by a comment on
+      // this article (on every server), not by every write: an article's page asks for them.
+      config: {
+        publicCache: true,
+        publicCacheDiscussion: (request) => Number((request.params as { id: string }).id),
+      },
       onRequest: fastify.identify,
       schema: {
         params: idParamSchema,
@@ -73,6 +79,7 @@ const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (fastif
         rights,
       );
       if (outcome.added) {
+        fastify.discussionChanged(request.params.id);
         return reply
           .code(201)
           .send({ comment: outcome.added, message: READER_MESSAGES.commentAdded });
