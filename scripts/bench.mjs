@@ -6,7 +6,8 @@
 // and 52,000 comments (2,000 of them on the article whose discussion is read). --fleet (on
 // PostgreSQL) starts three servers on one database and reads through a round-robin proxy,
 // beside one server behind the same proxy. --only=like,comment measures the bare route and the
-// endpoints whose names contain one of those words.
+// endpoints whose names contain one of those words. The bare Fastify route runs before and
+// after every endpoint, and each endpoint's '% of bare' is against those two runs.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,10 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 /** Load before each endpoint's measured seconds, not counted. */
 const WARMUP_SECONDS = 3;
+
+/** The bare route's runs between endpoints: shorter, it needs no warming beyond a second. */
+const BARE_SECONDS = Math.min(seconds, 5);
+const BARE_WARMUP_SECONDS = 1;
 
 /** How many accounts the write endpoints rotate through, each request the next one's. */
 const WRITERS = 100;
@@ -260,45 +265,58 @@ function rotatingWriters() {
 log(
   `${onPostgres ? 'PostgreSQL' : 'PGlite'}${fleet ? `, ${FLEET_SIZE} servers` : ''}${large ? `, ${LARGE_ARCHIVE} more articles` : ''}: ${seconds} s per endpoint, ${connections} connections, loopback only; idle server${fleet ? 's' : ''} ${residentMb('VmRSS', fleetPids)} MB`,
 );
+/** One endpoint under load for `duration` seconds after `warmup`; its rate and the server's memory. */
+async function measure(endpoint, duration, warmup) {
+  const headers = {
+    'accept-encoding': 'gzip, deflate, br',
+    ...(endpoint.body && { 'content-type': 'application/json' }),
+    ...endpoint.headers,
+    ...(endpoint.signedIn && { authorization: `Bearer ${token}` }),
+  };
+  // The server's memory under this load: its highest reading, sampled while it runs.
+  let loadedMb = 0;
+  const pids = endpoint.target === 'fleet' ? fleetPids : [app.pid];
+  const sampler = setInterval(
+    () => (loadedMb = Math.max(loadedMb, residentMb('VmRSS', pids) ?? 0)),
+    250,
+  );
+  const result = await autocannon({
+    url: bases[endpoint.target] + endpoint.path,
+    headers,
+    method: endpoint.method ?? 'GET',
+    body: endpoint.body,
+    ...(endpoint.manyUsers && { requests: rotatingWriters() }),
+    duration,
+    connections,
+    // Measured once the server's code is compiled for this endpoint, as it is in service.
+    warmup: { duration: warmup, connections },
+  });
+  clearInterval(sampler);
+  return { result, perSecond: Math.round(result.requests.average), loadedMb };
+}
+
 const rows = [];
-let bareRate = null;
 let peakMb = null;
 try {
-  for (const endpoint of (fleet ? fleetEndpoints() : endpoints({ discussion })).filter(measured)) {
-    const headers = {
-      'accept-encoding': 'gzip, deflate, br',
-      ...(endpoint.body && { 'content-type': 'application/json' }),
-      ...endpoint.headers,
-      ...(endpoint.signedIn && { authorization: `Bearer ${token}` }),
-    };
-    const url = bases[endpoint.target] + endpoint.path;
-    // The server's memory under this load: its highest reading, sampled while it runs.
-    let loadedMb = 0;
-    const pids = endpoint.target === 'fleet' ? fleetPids : [app.pid];
-    const sampler = setInterval(
-      () => (loadedMb = Math.max(loadedMb, residentMb('VmRSS', pids) ?? 0)),
-      250,
-    );
-    const result = await autocannon({
-      url,
-      headers,
-      method: endpoint.method ?? 'GET',
-      body: endpoint.body,
-      ...(endpoint.manyUsers && { requests: rotatingWriters() }),
-      duration: seconds,
-      connections,
-      // Measured once the server's code is compiled for this endpoint, as it is in service.
-      warmup: { duration: WARMUP_SECONDS, connections },
-    });
-    clearInterval(sampler);
+  const [yardstick, ...measuredEndpoints] = (
+    fleet ? fleetEndpoints() : endpoints({ discussion })
+  ).filter(measured);
+  // The machine's speed drifts, by half within minutes on a shared one: the bare route runs
+  // before and after each endpoint, and each figure is read against the two around it.
+  const bareRates = [];
+  const measureBare = async () =>
+    bareRates.push((await measure(yardstick, BARE_SECONDS, BARE_WARMUP_SECONDS)).perSecond);
+  await measureBare();
+  for (const endpoint of measuredEndpoints) {
+    const { result, perSecond, loadedMb } = await measure(endpoint, seconds, WARMUP_SECONDS);
+    await measureBare();
+    const bareAround = (bareRates.at(-2) + bareRates.at(-1)) / 2;
     const ok = result.non2xx === 0 && result.errors === 0;
-    const perSecond = Math.round(result.requests.average);
-    // The machine's speed drifts: each figure is read against the bare route of the same run.
-    bareRate ??= perSecond;
     rows.push({
       endpoint: endpoint.name,
       'req/s': perSecond,
-      '% of bare': Math.round((perSecond / bareRate) * 100),
+      '% of bare': Math.round((perSecond / bareAround) * 100),
+      'bare around': Math.round(bareAround),
       'p50 ms': result.latency.p50,
       'p99 ms': result.latency.p99,
       'non-2xx': result.non2xx,
@@ -307,6 +325,18 @@ try {
       note: ok ? '' : 'not all responses were 2xx',
     });
   }
+  rows.unshift({
+    endpoint: yardstick.name,
+    'req/s': Math.round(bareRates.reduce((sum, rate) => sum + rate, 0) / bareRates.length),
+    '% of bare': 100,
+    'bare around': `${Math.min(...bareRates)}–${Math.max(...bareRates)}`,
+    'p50 ms': '',
+    'p99 ms': '',
+    'non-2xx': '',
+    'RSS MB': '',
+    errors: '',
+    note: `mean of ${bareRates.length} runs`,
+  });
 } finally {
   peakMb = residentMb('VmHWM', fleetPids);
   await Promise.all(Object.values(proxies).map((proxy) => proxy.stop()));
