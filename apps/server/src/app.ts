@@ -19,7 +19,6 @@ import compress from './plugins/external/compress';
 import { responseSerializer } from './plugins/app/response-serializer';
 import db from './plugins/external/db';
 import { loadServerSecrets } from './db/server-secrets';
-import multipart from './plugins/external/multipart';
 import rateLimit from './plugins/external/rate-limit';
 import security from './plugins/external/security';
 import loadShedding from './plugins/external/under-pressure';
@@ -87,7 +86,6 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
     maxQueuedQueries: env.MAX_QUEUED_QUERIES,
   });
   await app.register(compress);
-  await app.register(multipart);
   await app.register(cleanInput);
   await app.register(rateLimit);
   const secrets = await loadServerSecrets(app.db, env);

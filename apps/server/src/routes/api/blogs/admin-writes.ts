@@ -14,6 +14,7 @@ import { notFound } from '../../../plugins/app/errors/http-errors';
 import { createMindmapsRepository } from '../../../plugins/app/mindmaps/mindmaps-repository';
 import type { MindmapData } from '@codegrow/shared/schemas/mindmap';
 import { readBlogForm } from '../../../plugins/app/storage/read-blog-form';
+import multipart from '../../../plugins/external/multipart';
 
 const saved = z.object({ message: z.string(), blog: blogSchema });
 const authorOf = (user: { id: number; name: string | null; email: string }): Author => ({
@@ -24,6 +25,8 @@ const authorOf = (user: { id: number; name: string | null; email: string }): Aut
 /** Create, edit and delete articles: admins only, multipart with an optional image. */
 const blogWriteRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.addHook('onRequest', fastify.requireAdmin);
+  // Here only: the parser's hooks would otherwise run on every request of the site.
+  await fastify.register(multipart);
   const writes = createBlogWritesRepository(fastify.db);
   const reads = createBlogsRepository(fastify.db);
   const maps = createMindmapsRepository(fastify.db);
