@@ -4,12 +4,24 @@ import {
   timingSafeEqual,
   type ScryptOptions,
 } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
+
+/**
+ * A hash holds 16 MB (128 * N * r bytes) while it runs, and more hashes at once than cores
+ * finish no sooner: a burst of sign-ups waits its turn instead of each holding its memory
+ * (and every thread of the pool that file reads and compression also use).
+ */
+const hashesAtOnce = pLimit(availableParallelism());
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCallback(password, salt, keylen, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  hashesAtOnce(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scryptCallback(password, salt, keylen, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   );
 
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
