@@ -44,8 +44,11 @@ declare module 'fastify' {
 interface KeptBody {
   /** Kept as bytes: a hit is written out without encoding the text again. */
   body: Buffer;
-  /** The body compressed, made on the first hit that asks for each encoding. */
-  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /**
+   * The body compressed, made on the first hit that asks for each encoding: its bytes once
+   * made, so that later hits are sent at once.
+   */
+  encoded: Partial<Record<Encoding, Buffer | Promise<Buffer>>>;
 }
 
 interface CachedResponse extends KeptBody {
@@ -107,21 +110,28 @@ function addVary(reply: FastifyReply, name: string): void {
 const isHit = (reply: FastifyReply) =>
   reply.statusCode < 400 && reply.getHeader('x-cache') === 'HIT';
 
-/** A cached answer, compressed as the client accepts; the compression is kept for the next. */
-async function sendHit(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  hit: KeptBody,
-): Promise<FastifyReply> {
+/** `kept`'s body in `encoding`, compressed once: kept for the next hit, or not if it failed. */
+function compressOnce(kept: KeptBody, encoding: Encoding): Promise<Buffer> {
+  return encode(kept.body, encoding).then(
+    (body) => (kept.encoded[encoding] = body),
+    (error: unknown) => {
+      kept.encoded[encoding] = undefined;
+      throw error;
+    },
+  );
+}
+
+/**
+ * A kept answer, compressed as the client accepts. Once its compression is made, it is sent
+ * in the same turn, without a promise on the way: most reads are these.
+ */
+function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptBody): void {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (!encoding || hit.body.length < MIN_ENCODED_BYTES) return reply.send(hit.body);
-  const encoded = (hit.encoded[encoding] ??= encode(hit.body, encoding));
-  const body = await encoded.catch((error: unknown) => {
-    // Not kept: the next hit compresses again.
-    hit.encoded[encoding] = undefined;
-    throw error;
-  });
-  return reply.header('content-encoding', encoding).send(body);
+  if (!encoding || kept.body.length < MIN_ENCODED_BYTES) return void reply.send(kept.body);
+  const encoded = (kept.encoded[encoding] ??= compressOnce(kept, encoding));
+  const send = (body: Buffer) => reply.header('content-encoding', encoding).send(body);
+  if (Buffer.isBuffer(encoded)) return void send(encoded);
+  encoded.then(send, (error: unknown) => reply.send(error));
 }
 
 /**
@@ -183,10 +193,8 @@ export default fp(
       },
       sendRepeated(key, reply, compute) {
         const kept = repeated.get(key);
-        const sending = kept
-          ? sendHit(reply.request, reply.headers(READER_HEADERS), kept)
-          : sendComputed(key, reply, compute);
-        sending.catch((error: unknown) => reply.send(error));
+        if (kept) sendKept(reply.request, reply.headers(READER_HEADERS), kept);
+        else sendComputed(key, reply, compute).catch((error: unknown) => reply.send(error));
         return reply;
       },
     });
@@ -208,14 +216,12 @@ export default fp(
     const answering = new Map<string, Promise<void>>();
 
     /**
-     * The kept answer for `key`, after waiting for a miss of it already being answered: a page
+     * After a miss, the answer for `key` kept by the request already answering it: a page
      * or feed that expires under load is worked out once, not by every request that asks for
      * it at that moment. A miss with none before it is answered by its own request, and the
      * next ones wait until that answer has gone out (kept, if it could be).
      */
-    async function keptAnswer(key: string, reply: FastifyReply) {
-      const hit = cache.get(key);
-      if (hit) return hit;
+    async function keptAfterMiss(key: string, reply: FastifyReply) {
       const pending = answering.get(key);
       if (pending) {
         await pending;
@@ -232,21 +238,30 @@ export default fp(
       return undefined;
     }
 
-    fastify.addHook('onRequest', async (request, reply) => {
-      if (opts.ttlMs === 0) return;
-      // Any answer worked out from what was kept before a clear is sent, but not kept.
-      request[clearsAtStart] = clears;
-      if (!isPublic(request)) return;
-      const key = (request[keyAtStart] = cacheKey(request));
-      const hit = await keptAnswer(key, reply);
-      if (!hit) return;
+    function sendHit(request: FastifyRequest, reply: FastifyReply, hit: CachedResponse): void {
       // The headers of the answer it was kept from; onSend leaves a hit as it is.
       void reply.headers(hit.headers);
-      if (clientHas(request, hit.etag)) return reply.code(304).send();
-      return sendHit(request, reply, hit);
+      if (clientHas(request, hit.etag)) return void reply.code(304).send();
+      sendKept(request, reply, hit);
+    }
+
+    // A hook that answers does not call `done`; a hit is answered in the turn it came in.
+    fastify.addHook('onRequest', (request, reply, done) => {
+      if (opts.ttlMs === 0) return done();
+      // Any answer worked out from what was kept before a clear is sent, but not kept.
+      request[clearsAtStart] = clears;
+      if (!isPublic(request)) return done();
+      const key = (request[keyAtStart] = cacheKey(request));
+      const hit = cache.get(key);
+      if (hit) return sendHit(request, reply, hit);
+      keptAfterMiss(key, reply).then(
+        (kept) => (kept ? sendHit(request, reply, kept) : done()),
+        (error: unknown) => done(error as Error),
+      );
     });
 
-    fastify.addHook('onSend', async (request, reply, payload) => {
+    /** An answer's caching headers, and the answer kept when every anonymous reader gets it. */
+    function markAndKeep(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
       if (isHit(reply)) return payload;
       // Static files set their own caching; pages of the site opt in like API routes.
       if (!isApi(request) && !isPublicRoute(request)) return payload;
@@ -295,6 +310,9 @@ export default fp(
       if (!clientHas(request, etag)) return payload;
       void reply.code(304);
       return '';
+    }
+    fastify.addHook('onSend', (request, reply, payload, done) => {
+      done(null, markAndKeep(request, reply, payload));
     });
   },
   { name: 'public-cache', dependencies: ['change-feed'] },
