@@ -10,7 +10,7 @@ type Access = 'public' | 'user' | 'admin';
  * first test, so nobody ships a route without deciding who may use it.
  */
 const ACCESS: Record<string, Access> = {
-  'OPTIONS *': 'public',
+  // CORS's preflight route, OPTIONS *, is there only when CORS_ORIGINS lists other sites.
   'GET /uploads/*': 'public',
   'GET /rss.xml': 'public',
   'GET /atom.xml': 'public',

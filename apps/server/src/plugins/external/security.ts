@@ -105,10 +105,9 @@ export default fp(
       void reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
       done();
     });
-    await fastify.register(cors, {
-      origin: opts.corsOrigins.length > 0 ? opts.corsOrigins : false,
-      credentials: false,
-    });
+    // Same-origin needs no CORS at all: without listed sites no request pays for its hook.
+    if (opts.corsOrigins.length === 0) return;
+    await fastify.register(cors, { origin: opts.corsOrigins, credentials: false });
   },
   { name: 'security' },
 );
