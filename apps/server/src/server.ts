@@ -6,7 +6,17 @@ import { loadDemoCredentials, saveDemoCredentials } from './seed/demo-credential
 import { seedDemoContent } from './seed/demo-content';
 import { seedSampleArchive } from './seed/sample-archive';
 
-const env = parseEnv();
+/** A wrong setting ends the process with what to change, not a stack trace through the bundle. */
+function readEnv() {
+  try {
+    return parseEnv();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
+
+const env = readEnv();
 
 /** Runs one step of starting; a failure a person can fix by hand ends the process with one line. */
 async function starting<T>(step: StartupStep, work: () => Promise<T>): Promise<T> {

@@ -68,6 +68,14 @@ describe('a server that cannot start says why in one line', () => {
     );
   });
 
+  it('when a setting is wrong, naming it and what it must be', async () => {
+    const { code, stderr } = await start({ PORT: '0', PUBLIC_CACHE_TTL_MS: '999999999' });
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(
+      'Invalid environment:\n  PUBLIC_CACHE_TTL_MS: Too big: expected number to be <=300000',
+    );
+  });
+
   it('when its database cannot be reached', async () => {
     const { code, stderr } = await start({
       PORT: '0',
