@@ -189,6 +189,21 @@ describe('comments', () => {
     expect((await list(secondFreeId, reader.token)).headers['x-cache']).toBeUndefined();
   });
 
+  it("keeps a signed-in reader's pages per kind of reader, until a comment comes", async () => {
+    // A subscriber's copy of a premium discussion is never a plain reader's.
+    expect((await list(premiumId, subscriber.token)).statusCode).toBe(200);
+    expect((await list(premiumId, reader.token)).statusCode).toBe(403);
+
+    const author = await registerUser(t.app);
+    const before = (await list(secondFreeId, reader.token)).json();
+    await list(secondFreeId, reader.token);
+    await comment(secondFreeId, { content: 'Seen at once' }, author.token);
+    const after = await list(secondFreeId, reader.token);
+    expect(after.headers['cache-control']).toBe('private, no-store');
+    expect(after.json().comments[0].content).toBe('Seen at once');
+    expect(after.json().total).toBe(before.total + 1);
+  });
+
   it('forgets what visitors are kept when an account leaves, its name with it', async () => {
     const leaving = await registerUser(t.app, { name: 'Soon Gone' });
     await comment(secondFreeId, { content: 'Until later' }, leaving.token);

@@ -36,6 +36,11 @@ declare module 'fastify' {
        * still `private, no-store` for the browser. The handler returns the reply it gives.
        */
       sendRepeated(key: string, reply: FastifyReply, compute: () => unknown): FastifyReply;
+      /**
+       * Counts this article's discussion's changes: a key that names it is left behind by the
+       * next comment on the article, on every server.
+       */
+      discussionVersion(blogId: number): number;
     };
   }
 }
@@ -171,11 +176,12 @@ export default fp(
         clear();
       }
     });
+    const discussionVersion = (blogId: number) => discussions.get(blogId) ?? 0;
     const cacheKey = (request: FastifyRequest) => {
       const { publicCacheVariant: variant, publicCacheDiscussion: discussion } =
         request.routeOptions.config;
       const key = variant ? `${request.url}#${variant(request)}` : request.url;
-      return discussion ? `${key}@${discussions.get(discussion(request)) ?? 0}` : key;
+      return discussion ? `${key}@${discussionVersion(discussion(request))}` : key;
     };
     fastify.decorate('publicCache', {
       clear,
@@ -197,6 +203,7 @@ export default fp(
         else sendComputed(key, reply, compute).catch((error: unknown) => reply.send(error));
         return reply;
       },
+      discussionVersion,
     });
     /** A repeated answer's first time: serialized by the route's compiled serializer, kept. */
     async function sendComputed(key: string, reply: FastifyReply, compute: () => unknown) {

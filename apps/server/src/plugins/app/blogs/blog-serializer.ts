@@ -1,4 +1,9 @@
-import { canReadBlog, type Viewer } from '@codegrow/shared/access/blog-access';
+import {
+  canReadBlog,
+  isAdmin,
+  readsPremium,
+  type Viewer,
+} from '@codegrow/shared/access/blog-access';
 import { readingTimeFromWords } from '@codegrow/shared/content/reading-time';
 import type { Blog } from '@codegrow/shared/schemas/blog';
 import type { UserRow } from '../auth/users-repository';
@@ -30,6 +35,10 @@ export interface BlogRecord {
 
 export const viewerOf = (user: UserRow | null): Viewer =>
   user ? { role: user.role, subscription_status: user.subscriptionStatus } : null;
+
+/** What a signed-in reader may see of an article (drafts for admins, premium where it opens). */
+export const readerKind = (viewer: Viewer): string =>
+  `${isAdmin(viewer) ? 'admin' : 'reader'}:${readsPremium(viewer)}`;
 
 /**
  * The single place an article becomes JSON. The premium rule is applied here, so

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isAdmin, readsPremium } from '@codegrow/shared/access/blog-access';
+import { readsPremium } from '@codegrow/shared/access/blog-access';
 import {
   blogListQuerySchema,
   blogListResponseSchema,
@@ -8,7 +8,7 @@ import {
 import { idParamSchema } from '@codegrow/shared/schemas/common';
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { siteStatsSchema } from '@codegrow/shared/schemas/engagement';
-import { toBlogJson, viewerOf } from '../../../plugins/app/blogs/blog-serializer';
+import { readerKind, toBlogJson, viewerOf } from '../../../plugins/app/blogs/blog-serializer';
 import { createBlogsRepository } from '../../../plugins/app/blogs/blogs-repository';
 import { listBlogsPage } from '../../../plugins/app/blogs/list-blogs-page';
 import { findVisibleBlog } from '../../../plugins/app/blogs/visible-blog';
@@ -60,7 +60,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
       // The article is the same for every reader who may see the same of it (drafts for
       // admins, bodies where premium opens), kept like a signed-in list; the reader's own
       // part is one small query by key.
-      const kind = `${isAdmin(viewer) ? 'admin' : 'reader'}:${readsPremium(viewer)}`;
+      const kind = readerKind(viewer);
       const [blog, state] = await Promise.all([
         fastify.publicCache.remember(`article:${id}#${kind}`, article),
         blogsRepo.readerState(id, request.user.id),

@@ -10,7 +10,7 @@ import {
   commentsPageSchema,
 } from '@codegrow/shared/schemas/engagement';
 import { signedInUser } from '../../../plugins/app/auth/authenticate';
-import { viewerOf } from '../../../plugins/app/blogs/blog-serializer';
+import { readerKind, viewerOf } from '../../../plugins/app/blogs/blog-serializer';
 import { createBlogsRepository } from '../../../plugins/app/blogs/blogs-repository';
 import { findReadableAccess, readableTo } from '../../../plugins/app/blogs/visible-blog';
 import {
@@ -48,9 +48,18 @@ const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (fastif
         response: { 200: commentsPageSchema },
       },
     },
-    async (request) => {
-      const blog = await findReadableAccess(blogsRepo, request.params.id, viewerOf(request.user));
-      return commentsRepo.pageForBlog(blog.id, request.query.before);
+    async (request, reply) => {
+      const { id } = request.params;
+      const viewer = viewerOf(request.user);
+      const page = async () => {
+        const blog = await findReadableAccess(blogsRepo, id, viewer);
+        return commentsRepo.pageForBlog(blog.id, request.query.before);
+      };
+      if (!request.user) return page();
+      // The same for every reader who may read the article alike (drafts for admins, premium
+      // where it opens): kept per kind of reader, and left behind by the next comment on it.
+      const key = `${request.url}#${readerKind(viewer)}@${fastify.publicCache.discussionVersion(id)}`;
+      return fastify.publicCache.sendRepeated(key, reply, page);
     },
   );
 
