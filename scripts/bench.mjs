@@ -106,6 +106,12 @@ const endpoints = ({ discussion }) => [
     path: `/api/comments/blog/${discussion}`,
   },
   {
+    name: `GET /api/comments/blog/${discussion} signed in (first page)`,
+    target: 'app',
+    path: `/api/comments/blog/${discussion}`,
+    signedIn: true,
+  },
+  {
     name: `POST /api/blogs/${discussion}/like, ${WRITERS} users in turn`,
     target: 'app',
     path: `/api/blogs/${discussion}/like`,
