@@ -33,14 +33,11 @@ declare module 'fastify' {
        * with the same `key` gets alike (the key names all it depends on, the reader's own
        * state among it): computed and serialized on the first request, then sent compressed
        * from memory without computing it again. Never shared with anonymous requests, and
-       * still `private, no-store` for the browser. The handler returns the reply it gives.
+       * still `private, no-store` for the browser. On a route that shows a discussion
+       * (`publicCacheDiscussion`) the next comment on it leaves the kept answer behind, as it
+       * does a visitor's. The handler returns the reply it gives.
        */
       sendRepeated(key: string, reply: FastifyReply, compute: () => unknown): FastifyReply;
-      /**
-       * Counts this article's discussion's changes: a key that names it is left behind by the
-       * next comment on the article, on every server.
-       */
-      discussionVersion(blogId: number): number;
     };
   }
 }
@@ -176,12 +173,14 @@ export default fp(
         clear();
       }
     });
-    const discussionVersion = (blogId: number) => discussions.get(blogId) ?? 0;
+    /** `key`, with the count of changes of the discussion the route shows, if it shows one. */
+    const withDiscussion = (request: FastifyRequest, key: string) => {
+      const discussion = request.routeOptions.config.publicCacheDiscussion;
+      return discussion ? `${key}@${discussions.get(discussion(request)) ?? 0}` : key;
+    };
     const cacheKey = (request: FastifyRequest) => {
-      const { publicCacheVariant: variant, publicCacheDiscussion: discussion } =
-        request.routeOptions.config;
-      const key = variant ? `${request.url}#${variant(request)}` : request.url;
-      return discussion ? `${key}@${discussionVersion(discussion(request))}` : key;
+      const variant = request.routeOptions.config.publicCacheVariant;
+      return withDiscussion(request, variant ? `${request.url}#${variant(request)}` : request.url);
     };
     fastify.decorate('publicCache', {
       clear,
@@ -198,12 +197,12 @@ export default fp(
         return answer;
       },
       sendRepeated(key, reply, compute) {
-        const kept = repeated.get(key);
+        const fullKey = withDiscussion(reply.request, key);
+        const kept = repeated.get(fullKey);
         if (kept) sendKept(reply.request, reply.headers(READER_HEADERS), kept);
-        else sendComputed(key, reply, compute).catch((error: unknown) => reply.send(error));
+        else sendComputed(fullKey, reply, compute).catch((error: unknown) => reply.send(error));
         return reply;
       },
-      discussionVersion,
     });
     /** A repeated answer's first time: serialized by the route's compiled serializer, kept. */
     async function sendComputed(key: string, reply: FastifyReply, compute: () => unknown) {

@@ -58,8 +58,7 @@ const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (fastif
       if (!request.user) return page();
       // The same for every reader who may read the article alike (drafts for admins, premium
       // where it opens): kept per kind of reader, and left behind by the next comment on it.
-      const key = `${request.url}#${readerKind(viewer)}@${fastify.publicCache.discussionVersion(id)}`;
-      return fastify.publicCache.sendRepeated(key, reply, page);
+      return fastify.publicCache.sendRepeated(`${request.url}#${readerKind(viewer)}`, reply, page);
     },
   );
 
