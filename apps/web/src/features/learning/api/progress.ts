@@ -20,6 +20,9 @@ export function getProgressQueryOptions(blogIds: readonly number[], viewer: stri
         const wanted = new Set(blogIds);
         return visitorProgress.all().filter((entry) => wanted.has(entry.blog_id));
       }
+      // Just signed in: what this browser kept joins the account before the account is read
+      // (a read begun beside the hand-over would otherwise bring what was there before it).
+      await handOverVisitorProgress().catch(() => false);
       const data = await api.get<{ progress: Progress[] }>('/progress', {
         params: { blogs: blogIds.join(',') },
         signal,
@@ -68,12 +71,22 @@ const HANDOVER_PAUSE_MS = 1_500;
 const worthRetrying = (error: unknown) =>
   error instanceof ApiError && (error.status === 0 || error.status === 503);
 
+/** The hand-over under way: the sign-in's and every read of progress wait for the same one. */
+let handingOver: Promise<boolean> | null = null;
+
 /**
- * Hands a visitor's progress in this browser to the account they signed in to. A merge
- * changes nothing when repeated, so unlike other writes it is sent again while the server
- * is busy; the browser's copy is deleted only once the account has it.
+ * Hands a visitor's progress in this browser to the account they signed in to; true when
+ * there was some. A merge changes nothing when repeated, so unlike other writes it is sent
+ * again while the server is busy; the browser's copy is deleted only once the account has it.
  */
-export async function handOverVisitorProgress(): Promise<boolean> {
+export function handOverVisitorProgress(): Promise<boolean> {
+  handingOver ??= sendVisitorProgress().finally(() => {
+    handingOver = null;
+  });
+  return handingOver;
+}
+
+async function sendVisitorProgress(): Promise<boolean> {
   const entries = visitorProgress.all();
   if (entries.length === 0) return false;
   for (let attempt = 1; ; attempt += 1) {
