@@ -12,6 +12,7 @@ import uploads from './plugins/app/storage/uploads';
 import changeFeed from './plugins/app/change-feed';
 import cleanInput from './plugins/app/clean-input';
 import errorHandler, { replyWithError } from './plugins/app/errors/error-handler';
+import { createFrontDoor } from './plugins/app/front-door';
 import publicCache from './plugins/app/public-cache';
 import routeInventory from './plugins/app/route-inventory';
 import webApp from './plugins/app/site/web-app';
@@ -64,7 +65,11 @@ export interface AppDependencies {
 }
 
 export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<FastifyInstance> {
-  const app = Fastify(serverOptions(env)).withTypeProvider<ZodTypeProvider>();
+  const frontDoor = createFrontDoor();
+  const app = Fastify({
+    ...serverOptions(env),
+    serverFactory: frontDoor.serverFactory,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer({ checkShapes: env.NODE_ENV === 'test' }));
 
@@ -79,7 +84,11 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
   });
   await app.register(changeFeed, { databaseUrl: env.DATABASE_URL });
   // Before compression, so the cache keeps the plain serialized body.
-  await app.register(publicCache, { ttlMs: env.PUBLIC_CACHE_TTL_MS, maxEntries: 1000 });
+  await app.register(publicCache, {
+    ttlMs: env.PUBLIC_CACHE_TTL_MS,
+    maxEntries: 1000,
+    frontDoor,
+  });
   // After the cache, so kept answers are still served while the server sheds load.
   await app.register(loadShedding, {
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -143,3 +144,26 @@ export async function insertArticle(
 /** An unpublished article written straight to the database: visitors must never see it. */
 export const insertDraft = (app: FastifyInstance, title: string): Promise<number> =>
   insertArticle(app, title, { content: 'Not ready yet, still writing.', isPublished: false });
+
+/**
+ * A GET over the network with node:http, not fetch: the body as it came, compressed or not,
+ * and every header (requests over the network meet the server's front door; `inject` not).
+ */
+export function getOverHttp(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    }).on('error', reject);
+  });
+}

@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs, users } from '../../src/db/schema/index';
 import { seedDemoContent } from '../../src/seed/demo-content';
-import { bearer, buildTestApp, insertDraft, registerUser, type TestApp } from '../helper';
+import {
+  bearer,
+  buildTestApp,
+  getOverHttp,
+  insertDraft,
+  registerUser,
+  type TestApp,
+} from '../helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -252,5 +259,78 @@ describe('HTTP caching headers', () => {
       expect(answer.headers['cache-control']).toBe('no-store');
       expect(answer.headers.etag).toBeUndefined();
     }
+  });
+});
+
+describe('kept answers over the network', () => {
+  let base = '';
+  beforeAll(async () => {
+    base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+
+  const ask = (url: string, headers: Record<string, string> = {}) =>
+    getOverHttp(`${base}${url}`, headers);
+  const SAME_HEADERS = [
+    'content-type',
+    'cache-control',
+    'etag',
+    'content-security-policy',
+    'strict-transport-security',
+    'x-content-type-options',
+    'referrer-policy',
+    'cross-origin-resource-policy',
+  ];
+
+  it('sends a repeat with every header of the answer it was kept from, compressed, with its length', async () => {
+    t.app.publicCache.clear();
+    for (const url of ['/api/blogs?limit=5', '/rss.xml']) {
+      const first = await ask(url, { 'accept-encoding': 'br' });
+      // The first hit to ask for brotli has it made; the next are sent as they come.
+      await ask(url, { 'accept-encoding': 'br' });
+      const hit = await ask(url, { 'accept-encoding': 'br' });
+      expect([first.headers['x-cache'], hit.headers['x-cache']]).toEqual(['MISS', 'HIT']);
+      for (const name of [...SAME_HEADERS, 'x-frame-options'])
+        expect(hit.headers[name], `${url} ${name}`).toBe(first.headers[name]);
+      expect(hit.headers['content-encoding']).toBe('br');
+      expect(Number(hit.headers['content-length'])).toBe(hit.body.length);
+      expect(brotliDecompressSync(hit.body)).toEqual(brotliDecompressSync(first.body));
+    }
+  });
+
+  it('answers a repeat visit with 304 and no body', async () => {
+    const url = '/api/blogs?limit=6';
+    const first = await ask(url);
+    const again = await ask(url, { 'if-none-match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body).toHaveLength(0);
+    expect(again.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('never gives a kept answer to a request carrying a token', async () => {
+    const { token } = await readerAndSubscriber().then(({ subscriber }) => subscriber);
+    const url = '/api/blogs?limit=8';
+    await ask(url);
+    expect((await ask(url)).headers['x-cache']).toBe('HIT');
+    const signedIn = await ask(url, bearer(token));
+    expect(signedIn.headers['x-cache']).toBeUndefined();
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('sends what an admin changed at once, not the answer kept before', async () => {
+    const { user, token } = await registerUser(t.app);
+    await t.app.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
+    await ask('/api/categories');
+    expect((await ask('/api/categories')).headers['x-cache']).toBe('HIT');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      headers: bearer(token),
+      payload: { name: 'Kept Answers' },
+    });
+    expect(created.statusCode).toBe(201);
+    const names = JSON.parse((await ask('/api/categories')).body.toString()).map(
+      (category: { name: string }) => category.name,
+    );
+    expect(names).toContain('Kept Answers');
   });
 });

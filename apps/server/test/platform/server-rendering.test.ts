@@ -7,7 +7,14 @@ import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { defaultWebSsrEntry } from '../../src/config/paths';
 import { blogs, mindmaps } from '../../src/db/schema/index';
 import { seedDemoContent } from '../../src/seed/demo-content';
-import { bearer, buildTestApp, insertDraft, registerUser, type TestApp } from '../helper';
+import {
+  bearer,
+  buildTestApp,
+  getOverHttp,
+  insertDraft,
+  registerUser,
+  type TestApp,
+} from '../helper';
 
 const PUBLIC_URL = 'https://learn.example.org';
 const SECRET_WORD = 'platypusorchestra';
@@ -175,6 +182,28 @@ describe('other pages', () => {
 });
 
 describe('rendered pages are cached like anonymous API answers', () => {
+  it('sends each browser the rendering for its cookies from memory over the network', async () => {
+    const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const home = async (headers: Record<string, string>) => {
+      await getOverHttp(`${base}/`, headers);
+      const response = await getOverHttp(`${base}/`, headers);
+      return { ...response, html: response.body.toString() };
+    };
+    const visitor = await home({});
+    const session = await home(signedIn);
+    const dark = await home({ cookie: `${RENDER_HINT_COOKIES.theme}=dark` });
+    for (const hit of [visitor, session, dark]) {
+      expect(hit.headers['x-cache']).toBe('HIT');
+      expect(hit.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(hit.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(hit.headers.vary).toContain('Cookie');
+    }
+    expect(visitor.html).toContain('>Sign Up<');
+    expect(session.html).not.toContain('>Sign Up<');
+    expect(dark.html).toMatch(/<html[^>]*class="[^"]*dark/);
+    expect(visitor.html).not.toMatch(/<html[^>]*class="[^"]*dark/);
+  });
+
   it('serves a repeat from memory, revalidated by ETag, and shows an edit at once', async () => {
     const url = `/blog/${free.id}`;
     const first = await page(url);

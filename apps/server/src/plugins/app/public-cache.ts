@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto';
+import type {
+  IncomingHttpHeaders,
+  IncomingMessage,
+  OutgoingHttpHeaders,
+  ServerResponse,
+} from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Lru } from 'toad-cache';
 import { type Encoding, encode, MIN_ENCODED_BYTES, preferredEncoding } from './cached-encodings';
+import type { FrontDoor } from './front-door';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -10,9 +17,10 @@ declare module 'fastify' {
     publicCache?: boolean;
     /**
      * For answers that differ by a request header (a page rendered for the
-     * render-hint cookies): which version this request gets, part of the cache key.
+     * render-hint cookies): which version this request gets, part of the cache key. Reads
+     * the headers alone: the front door works it out before any routing.
      */
-    publicCacheVariant?: (request: FastifyRequest) => string;
+    publicCacheVariant?: (request: { headers: IncomingHttpHeaders }) => string;
     /**
      * The article whose discussion this answer shows: a comment on it forgets this answer and
      * the others of that discussion, not every kept answer.
@@ -55,8 +63,13 @@ interface KeptBody {
 
 interface CachedResponse extends KeptBody {
   etag: string;
-  /** Every header a hit carries, worked out once when the answer was kept. */
-  headers: Record<string, string>;
+  /**
+   * Every header a hit carries, those of the answer it was kept from (security headers
+   * included), worked out once when it was kept.
+   */
+  headers: OutgoingHttpHeaders;
+  /** Kept under its URL and the request's headers alone (no discussion): the front door sends it. */
+  atTheDoor: boolean;
 }
 
 /**
@@ -89,8 +102,8 @@ const isPublic = (request: FastifyRequest) =>
 const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /** RFC 9110 weak comparison against any tag in If-None-Match. */
-function clientHas(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
+function clientHas(headers: IncomingHttpHeaders, etag: string): boolean {
+  const header = headers['if-none-match'];
   if (!header) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return header === '*' || header.split(',').some((tag) => opaque(tag) === opaque(etag));
@@ -106,6 +119,16 @@ function addVary(reply: FastifyReply, name: string): void {
   const current = String(reply.getHeader('vary') ?? '');
   const vary = withVary(current, name);
   if (vary !== current) void reply.header('vary', vary);
+}
+
+/** Set per answer as it goes out (its length and coding), never kept with it. */
+const PER_ANSWER_HEADERS = new Set(['content-length', 'content-encoding', 'set-cookie', 'x-cache']);
+
+/** The headers a kept answer goes out with again: those of the answer it was kept from. */
+function keptHeaders(reply: FastifyReply): OutgoingHttpHeaders {
+  return Object.fromEntries(
+    Object.entries(reply.getHeaders()).filter(([name]) => !PER_ANSWER_HEADERS.has(name)),
+  );
 }
 
 /** A kept answer on its way out; an error on the way is an answer of its own. */
@@ -124,16 +147,27 @@ function compressOnce(kept: KeptBody, encoding: Encoding): Promise<Buffer> {
 }
 
 /**
+ * `kept`'s body for a client that accepts `acceptEncoding`: its bytes in the coding chosen
+ * (none for small bodies), or the compression being made for the first hit that asks.
+ */
+function keptBytes(kept: KeptBody, acceptEncoding: string | undefined) {
+  const encoding = preferredEncoding(acceptEncoding);
+  if (!encoding || kept.body.length < MIN_ENCODED_BYTES) return { encoding: null, body: kept.body };
+  return { encoding, body: (kept.encoded[encoding] ??= compressOnce(kept, encoding)) };
+}
+
+/**
  * A kept answer, compressed as the client accepts. Once its compression is made, it is sent
  * in the same turn, without a promise on the way: most reads are these.
  */
 function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptBody): void {
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (!encoding || kept.body.length < MIN_ENCODED_BYTES) return void reply.send(kept.body);
-  const encoded = (kept.encoded[encoding] ??= compressOnce(kept, encoding));
-  const send = (body: Buffer) => reply.header('content-encoding', encoding).send(body);
-  if (Buffer.isBuffer(encoded)) return void send(encoded);
-  encoded.then(send, (error: unknown) => reply.send(error));
+  const { encoding, body } = keptBytes(kept, request.headers['accept-encoding']);
+  const send = (bytes: Buffer) => {
+    if (encoding) void reply.header('content-encoding', encoding);
+    reply.send(bytes);
+  };
+  if (Buffer.isBuffer(body)) return send(body);
+  body.then(send, (error: unknown) => reply.send(error));
 }
 
 /**
@@ -146,9 +180,14 @@ function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptBody):
 export default fp(
   async function publicCache(
     fastify: FastifyInstance,
-    opts: { ttlMs: number; maxEntries: number },
+    opts: { ttlMs: number; maxEntries: number; frontDoor?: FrontDoor },
   ) {
     const cache = new Lru<CachedResponse>(opts.maxEntries, opts.ttlMs);
+    /** Of each URL with answers kept per variant, how the variant is read (for the door). */
+    const variantOfUrl = new Lru<(request: { headers: IncomingHttpHeaders }) => string>(
+      opts.maxEntries,
+      opts.ttlMs,
+    );
     const repeated = new Lru<KeptBody>(MAX_REPEATED_ANSWERS, opts.ttlMs);
     const remembered = new Lru<Promise<unknown>>(opts.maxEntries, opts.ttlMs);
     // Counts clears: an answer worked out before one is sent but not kept.
@@ -162,6 +201,7 @@ export default fp(
     const clear = () => {
       clears += 1;
       cache.clear();
+      variantOfUrl.clear();
       remembered.clear();
       repeated.clear();
       discussions.clear();
@@ -247,8 +287,52 @@ export default fp(
     function sendHit(request: FastifyRequest, reply: FastifyReply, hit: CachedResponse): void {
       // The headers of the answer it was kept from; onSend leaves a hit as it is.
       void reply.headers(hit.headers);
-      if (clientHas(request, hit.etag)) return void reply.code(304).send();
+      if (clientHas(request.headers, hit.etag)) return void reply.code(304).send();
       sendKept(request, reply, hit);
+    }
+
+    /**
+     * A kept answer sent at the front door, before routing and hooks: an anonymous GET of a
+     * URL (and cookie variant) kept with all its headers, once its compression is made. The
+     * rest (a discussion, a first compression, HEAD) goes through Fastify to the hook below.
+     */
+    function answerEarly(request: IncomingMessage, response: ServerResponse): boolean {
+      if (request.method !== 'GET' || request.headers.authorization !== undefined) return false;
+      const hit = keptAtTheDoor(request);
+      if (!hit?.atTheDoor) return false;
+      if (clientHas(request.headers, hit.etag)) {
+        response.writeHead(304, hit.headers).end();
+      } else {
+        const { encoding, body } = keptBytes(hit, request.headers['accept-encoding']);
+        if (!Buffer.isBuffer(body)) return false;
+        if (encoding) response.setHeader('content-encoding', encoding);
+        // Set before writeHead, or the body would go out chunked.
+        response.setHeader('content-length', body.length);
+        response.writeHead(200, hit.headers).end(body);
+      }
+      if (logsRequests) fastify.log.info({ url: request.url }, 'kept answer sent');
+      return true;
+    }
+
+    /** The answer kept for `request`'s URL, and for its variant if the URL has variants. */
+    function keptAtTheDoor(request: IncomingMessage): CachedResponse | undefined {
+      const url = request.url ?? '';
+      // A fragment is never sent by a browser; the door leaves it to the router.
+      if (url.includes('#')) return undefined;
+      const variant = variantOfUrl.get(url);
+      return cache.get(variant ? `${url}#${variant(request)}` : url);
+    }
+
+    // As Fastify logs each request it answers, at this level.
+    const logsRequests = ['info', 'debug', 'trace'].includes(fastify.log.level);
+    if (opts.frontDoor && opts.ttlMs > 0) {
+      const door = opts.frontDoor;
+      door.open(answerEarly);
+      // A closing server answers every request itself, with `connection: close`.
+      fastify.addHook('preClose', (done) => {
+        door.close();
+        done();
+      });
     }
 
     // A hook that answers does not call `done`; a hit is answered in the turn it came in.
@@ -296,24 +380,26 @@ export default fp(
           reply.getHeader('content-type') ?? 'application/json; charset=utf-8',
         );
         const headers = {
+          ...keptHeaders(reply),
           'content-type': contentType,
-          'cache-control': String(reply.getHeader('cache-control')),
           vary: withVary(String(reply.getHeader('vary') ?? ''), 'Accept-Encoding'),
-          etag,
           'x-cache': 'HIT',
         };
         // Read before a content change was announced: sent, but not kept past it.
         if (request[clearsAtStart] === clears) {
+          const { publicCacheVariant, publicCacheDiscussion } = request.routeOptions.config;
           cache.set(request[keyAtStart] ?? cacheKey(request), {
             body: Buffer.from(payload),
             etag,
             headers,
             encoded: {},
+            atTheDoor: publicCacheDiscussion === undefined,
           });
+          if (publicCacheVariant) variantOfUrl.set(request.url, publicCacheVariant);
         }
         void reply.header('x-cache', 'MISS');
       }
-      if (!clientHas(request, etag)) return payload;
+      if (!clientHas(request.headers, etag)) return payload;
       void reply.code(304);
       return '';
     }

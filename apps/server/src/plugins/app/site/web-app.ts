@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -39,7 +40,10 @@ const isPageRequest = (request: FastifyRequest) =>
   !isApi(request) &&
   !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
 
-function cookie(request: FastifyRequest, name: string): string | undefined {
+/** A request as far as the render hints go: its headers (raw or Fastify's). */
+type HintedRequest = { headers: IncomingHttpHeaders };
+
+function cookie(request: HintedRequest, name: string): string | undefined {
   const header = request.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {
@@ -49,12 +53,11 @@ function cookie(request: FastifyRequest, name: string): string | undefined {
   return undefined;
 }
 
-const sessionHint = (request: FastifyRequest) =>
+const sessionHint = (request: HintedRequest) =>
   cookie(request, RENDER_HINT_COOKIES.session) === '1';
-const darkTheme = (request: FastifyRequest) =>
-  cookie(request, RENDER_HINT_COOKIES.theme) === 'dark';
+const darkTheme = (request: HintedRequest) => cookie(request, RENDER_HINT_COOKIES.theme) === 'dark';
 /** Which rendering of a page this request gets: it depends on the two hint cookies only. */
-const pageVariant = (request: FastifyRequest) =>
+const pageVariant = (request: HintedRequest) =>
   `${sessionHint(request) ? 's' : '-'}${darkTheme(request) ? 'd' : '-'}`;
 
 /**
