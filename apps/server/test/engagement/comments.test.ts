@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs, comments as commentsTable, users } from '../../src/db/schema/index';
 import { seedDemoContent } from '../../src/seed/demo-content';
-import { bearer, buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../helper';
+import {
+  bearer,
+  buildTestApp,
+  getOverHttp,
+  registerUser,
+  type RegisteredUser,
+  type TestApp,
+} from '../helper';
 
 let t: TestApp;
 let reader: RegisteredUser;
@@ -202,6 +209,21 @@ describe('comments', () => {
     expect(after.headers['cache-control']).toBe('private, no-store');
     expect(after.json().comments[0].content).toBe('Seen at once');
     expect(after.json().total).toBe(before.total + 1);
+  });
+
+  it("gives a visitor over the network the discussion's kept page until a comment comes", async () => {
+    const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const page = async () => {
+      const response = await getOverHttp(`${base}/api/comments/blog/${secondFreeId}`);
+      return { cache: response.headers['x-cache'], ...JSON.parse(response.body.toString()) };
+    };
+    const before = await page();
+    expect((await page()).cache).toBe('HIT');
+    await comment(secondFreeId, { content: 'Heard at the door' }, reader.token);
+    const after = await page();
+    expect(after.comments[0].content).toBe('Heard at the door');
+    expect(after.total).toBe(before.total + 1);
+    expect((await page()).cache).toBe('HIT');
   });
 
   it('forgets what visitors are kept when an account leaves, its name with it', async () => {

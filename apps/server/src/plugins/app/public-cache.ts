@@ -68,8 +68,16 @@ interface CachedResponse extends KeptBody {
    * included), worked out once when it was kept.
    */
   headers: OutgoingHttpHeaders;
-  /** Kept under its URL and the request's headers alone (no discussion): the front door sends it. */
-  atTheDoor: boolean;
+}
+
+/**
+ * What a URL's kept answers are keyed by besides the URL, as its route said when one was
+ * kept: the front door, before any routing, keys a request as the route would.
+ */
+interface KeyParts {
+  variant?: (request: { headers: IncomingHttpHeaders }) => string;
+  /** The article whose discussion the answer shows. */
+  discussion?: number;
 }
 
 /**
@@ -183,11 +191,8 @@ export default fp(
     opts: { ttlMs: number; maxEntries: number; frontDoor?: FrontDoor },
   ) {
     const cache = new Lru<CachedResponse>(opts.maxEntries, opts.ttlMs);
-    /** Of each URL with answers kept per variant, how the variant is read (for the door). */
-    const variantOfUrl = new Lru<(request: { headers: IncomingHttpHeaders }) => string>(
-      opts.maxEntries,
-      opts.ttlMs,
-    );
+    /** Of each URL with answers kept per variant or discussion, those parts (for the door). */
+    const keyPartsOfUrl = new Lru<KeyParts>(opts.maxEntries, opts.ttlMs);
     const repeated = new Lru<KeptBody>(MAX_REPEATED_ANSWERS, opts.ttlMs);
     const remembered = new Lru<Promise<unknown>>(opts.maxEntries, opts.ttlMs);
     // Counts clears: an answer worked out before one is sent but not kept.
@@ -201,7 +206,7 @@ export default fp(
     const clear = () => {
       clears += 1;
       cache.clear();
-      variantOfUrl.clear();
+      keyPartsOfUrl.clear();
       remembered.clear();
       repeated.clear();
       discussions.clear();
@@ -213,15 +218,20 @@ export default fp(
         clear();
       }
     });
-    /** `key`, with the count of changes of the discussion the route shows, if it shows one. */
-    const withDiscussion = (request: FastifyRequest, key: string) => {
-      const discussion = request.routeOptions.config.publicCacheDiscussion;
-      return discussion ? `${key}@${discussions.get(discussion(request)) ?? 0}` : key;
+    // Parts are joined by spaces, which no request's URL holds: a URL never reads as a key
+    // with parts.
+    /** `key`, with the count of changes of the discussion `blogId`, if the answer shows one. */
+    const versioned = (key: string, blogId: number | undefined) =>
+      blogId === undefined ? key : `${key} @${discussions.get(blogId) ?? 0}`;
+    const keyOf = (url: string, request: { headers: IncomingHttpHeaders }, parts: KeyParts) =>
+      versioned(parts.variant ? `${url} ${parts.variant(request)}` : url, parts.discussion);
+    const keyPartsOf = (request: FastifyRequest): KeyParts => {
+      const { publicCacheVariant, publicCacheDiscussion } = request.routeOptions.config;
+      return { variant: publicCacheVariant, discussion: publicCacheDiscussion?.(request) };
     };
-    const cacheKey = (request: FastifyRequest) => {
-      const variant = request.routeOptions.config.publicCacheVariant;
-      return withDiscussion(request, variant ? `${request.url}#${variant(request)}` : request.url);
-    };
+    const withDiscussion = (request: FastifyRequest, key: string) =>
+      versioned(key, request.routeOptions.config.publicCacheDiscussion?.(request));
+    const cacheKey = (request: FastifyRequest) => keyOf(request.url, request, keyPartsOf(request));
     fastify.decorate('publicCache', {
       clear,
       remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
@@ -292,14 +302,14 @@ export default fp(
     }
 
     /**
-     * A kept answer sent at the front door, before routing and hooks: an anonymous GET of a
-     * URL (and cookie variant) kept with all its headers, once its compression is made. The
-     * rest (a discussion, a first compression, HEAD) goes through Fastify to the hook below.
+     * A kept answer sent at the front door, before routing and hooks: an anonymous GET whose
+     * answer is kept with all its headers, once its compression is made. The rest (a first
+     * compression, HEAD, a token) goes through Fastify to the hook below.
      */
     function answerEarly(request: IncomingMessage, response: ServerResponse): boolean {
       if (request.method !== 'GET' || request.headers.authorization !== undefined) return false;
       const hit = keptAtTheDoor(request);
-      if (!hit?.atTheDoor) return false;
+      if (!hit) return false;
       if (clientHas(request.headers, hit.etag)) {
         response.writeHead(304, hit.headers).end();
       } else {
@@ -314,13 +324,10 @@ export default fp(
       return true;
     }
 
-    /** The answer kept for `request`'s URL, and for its variant if the URL has variants. */
+    /** The answer kept for `request`, keyed as its route keyed it. */
     function keptAtTheDoor(request: IncomingMessage): CachedResponse | undefined {
       const url = request.url ?? '';
-      // A fragment is never sent by a browser; the door leaves it to the router.
-      if (url.includes('#')) return undefined;
-      const variant = variantOfUrl.get(url);
-      return cache.get(variant ? `${url}#${variant(request)}` : url);
+      return cache.get(keyOf(url, request, keyPartsOfUrl.get(url) ?? {}));
     }
 
     // As Fastify logs each request it answers, at this level.
@@ -387,15 +394,16 @@ export default fp(
         };
         // Read before a content change was announced: sent, but not kept past it.
         if (request[clearsAtStart] === clears) {
-          const { publicCacheVariant, publicCacheDiscussion } = request.routeOptions.config;
           cache.set(request[keyAtStart] ?? cacheKey(request), {
             body: Buffer.from(payload),
             etag,
             headers,
             encoded: {},
-            atTheDoor: publicCacheDiscussion === undefined,
           });
-          if (publicCacheVariant) variantOfUrl.set(request.url, publicCacheVariant);
+          const parts = keyPartsOf(request);
+          if (parts.variant || parts.discussion !== undefined) {
+            keyPartsOfUrl.set(request.url, parts);
+          }
         }
         void reply.header('x-cache', 'MISS');
       }
