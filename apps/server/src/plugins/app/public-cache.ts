@@ -335,7 +335,7 @@ export default fp(
     if (opts.frontDoor && opts.ttlMs > 0) {
       const door = opts.frontDoor;
       door.open(answerEarly);
-      // A closing server answers every request itself, with `connection: close`.
+      // While the server closes, Fastify answers every request (503, `connection: close`).
       fastify.addHook('preClose', (done) => {
         door.close();
         done();
