@@ -49,6 +49,9 @@ export function serverOptions(env: Env): FastifyServerOptions {
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
+    // Opening the database (PGlite's first start with its migrations) can outlast Fastify's
+    // 10 s for a plugin on a busy machine; a start that truly hangs still ends, after a minute.
+    pluginTimeout: 60_000,
     // A URL the router cannot decode is answered like any other failure.
     frameworkErrors: replyWithError,
   };
