@@ -5,6 +5,10 @@ import { defineConfig } from 'vitest/config';
  * Unit tests run once; the server's API tests run twice, on PGlite and on a
  * real PostgreSQL server (see apps/server/test/helper.ts), except the fleet's,
  * which start several servers on one PostgreSQL database.
+ *
+ * The API test files share their worker's modules (`isolate: false`): each builds its own
+ * apps on its own database and none mocks a module, so importing the server and compiling
+ * PGlite once per worker rather than once per file only saves time (a third of the run).
  */
 export default defineConfig({
   test: {
@@ -25,6 +29,8 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           // Several servers share one database only on PostgreSQL.
           exclude: ['apps/server/test/fleet/**'],
+          globalSetup: ['apps/server/test/pglite-template.ts'],
+          isolate: false,
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -35,6 +41,7 @@ export default defineConfig({
           name: 'api-postgres',
           include: ['apps/server/test/**/*.test.ts'],
           env: { TEST_DB: 'postgres' },
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -82,7 +82,6 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
   await app.register(db, {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
-    pgliteDir: env.PGLITE_DIR,
     poolSize: env.DATABASE_POOL_SIZE,
   });
   await app.register(changeFeed, { databaseUrl: env.DATABASE_URL });

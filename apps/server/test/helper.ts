@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type AppDependencies } from '../src/app';
 import { parseEnv } from '../src/config/env';
 import { blogs, categories } from '../src/db/schema/index';
@@ -35,12 +36,16 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A database of its own for one test file: in-memory PGlite, or a new PostgreSQL database. */
+/**
+ * A database of its own for one test file: a copy of the migrated PGlite cluster made once
+ * per run (pglite-template.ts), or a new PostgreSQL database.
+ */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'codegrow-test-'));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   if (testDriver === 'pglite') {
-    return { env: { DATA_DIR: dataDir, PGLITE_DIR: 'memory://' }, drop: async () => removeDir() };
+    cpSync(inject('pgliteTemplate'), join(dataDir, 'db'), { recursive: true });
+    return { env: { DATA_DIR: dataDir }, drop: async () => removeDir() };
   }
   const name = `codegrow_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name}`);

@@ -20,7 +20,6 @@ async function main(args: string[]): Promise<number> {
   const handle = openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
-    pgliteDir: env.PGLITE_DIR,
     poolSize: 1,
   });
   try {

@@ -56,8 +56,6 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     /** Unset: embedded PGlite in DATA_DIR/db. Set: PostgreSQL through a pool. */
     DATABASE_URL: z.url().optional(),
-    /** Overrides PGlite's directory; 'memory://' keeps the database in memory (tests). */
-    PGLITE_DIR: z.string().min(1).optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     /** Requests are answered 503 while this many queries wait for a pooled connection; 0: never. */
     MAX_QUEUED_QUERIES: z.coerce.number().int().min(0).default(200),

@@ -31,14 +31,13 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
-  pgliteDir?: string | undefined;
   poolSize: number;
 }
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize)
-    : openPglite(options.pgliteDir ?? join(resolve(options.dataDir), 'db'));
+    : openPglite(join(resolve(options.dataDir), 'db'));
 }
 
 /**
@@ -80,10 +79,8 @@ function createClusterApart(dir: string): void {
 }
 
 function openPglite(dir: string): DatabaseHandle {
-  if (!dir.includes('://')) {
-    mkdirSync(dir, { recursive: true });
-    createClusterApart(dir);
-  }
+  mkdirSync(dir, { recursive: true });
+  createClusterApart(dir);
   // pg_trgm: the typo-tolerant search (migration 0008); PostgreSQL ships it as contrib.
   const client = new PGlite(dir, { startParams: PGLITE_START_PARAMS, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });

@@ -11,11 +11,8 @@ const cli = fileURLToPath(new URL('../../src/cli/admin.ts', import.meta.url));
 const tsx = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
 
 let database: TestDatabase;
-// The CLI opens the database itself, so this file keeps PGlite on disk rather than in memory.
-const envFor = (db: TestDatabase) => {
-  const { PGLITE_DIR: _inMemory, ...rest } = db.env;
-  return { NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, ...rest };
-};
+// The CLI opens the database itself, as the server does: PGlite's cluster is on disk.
+const envFor = (db: TestDatabase) => ({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, ...db.env });
 
 beforeAll(async () => {
   database = await createTestDatabase();
