@@ -52,7 +52,6 @@ export const blogs = pgTable(
     authorId: integer().references(() => users.id, { onDelete: 'set null' }),
     authorName: text().notNull(),
     publishDate: timestamp({ withTimezone: true }),
-    likesCount: integer().notNull().default(0),
     /** Kept by the database so lists can show reading time without loading bodies. */
     wordCount: integer()
       .notNull()
@@ -98,7 +97,6 @@ export const blogs = pgTable(
       'blogs_title_length_check',
       sql.raw(`char_length(title) BETWEEN 1 AND ${LIMITS.blogTitleMax}`),
     ),
-    check('blogs_likes_count_check', sql`${t.likesCount} >= 0`),
   ],
 );
 
@@ -217,6 +215,23 @@ export const commentCounts = pgTable(
       .references(() => blogs.id, { onDelete: 'cascade' }),
     slot: smallint().notNull().default(0),
     comments: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.blogId, t.slot] })],
+);
+
+/**
+ * How many likes each article has, kept by a trigger on `blog_likes` (migration 0011), striped
+ * over database connections as `comment_counts` is: likes of one article committed together
+ * do not queue on one row's lock.
+ */
+export const likeCounts = pgTable(
+  'like_counts',
+  {
+    blogId: integer()
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    slot: smallint().notNull().default(0),
+    likes: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.blogId, t.slot] })],
 );

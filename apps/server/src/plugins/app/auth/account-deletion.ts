@@ -1,14 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ACCOUNT_DELETION_MESSAGES } from '@codegrow/shared/constants/auth-messages';
 import type { Database } from '../../../db/client';
-import {
-  blogLikes,
-  blogs,
-  contactMessages,
-  mailOutbox,
-  transactions,
-  users,
-} from '../../../db/schema/index';
+import { contactMessages, mailOutbox, transactions, users } from '../../../db/schema/index';
 import { badRequest, forbidden } from '../errors/http-errors';
 import { createLoginThrottle } from './login-throttle';
 import { verifyPassword } from './password';
@@ -41,13 +34,6 @@ export async function confirmDeletion(
  */
 export async function deleteAccount(db: Database, user: UserRow): Promise<void> {
   await db.transaction(async (tx) => {
-    // The likes go with the user; the articles' counters must follow.
-    await tx
-      .update(blogs)
-      .set({ likesCount: sql`${blogs.likesCount} - 1`, updatedAt: sql`${blogs.updatedAt}` })
-      .where(
-        sql`${blogs.id} IN (SELECT ${blogLikes.blogId} FROM ${blogLikes} WHERE ${blogLikes.userId} = ${user.id})`,
-      );
     await tx.update(transactions).set({ userEmail: null }).where(eq(transactions.userId, user.id));
     await tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
     await tx.delete(contactMessages).where(eq(contactMessages.email, user.email));

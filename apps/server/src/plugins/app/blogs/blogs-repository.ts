@@ -14,6 +14,7 @@ import {
   mindmaps,
   users,
 } from '../../../db/schema/index';
+import { likesOf } from '../engagement/likes-and-saves-repository';
 import type { BlogRecord } from './blog-serializer';
 import { renderArticleHtml } from './render-article';
 
@@ -32,7 +33,7 @@ export const summaryColumns = {
   publishDate: blogs.publishDate,
   createdAt: blogs.createdAt,
   updatedAt: blogs.updatedAt,
-  likesCount: blogs.likesCount,
+  likesCount: likesOf(blogs.id),
   wordCount: blogs.wordCount,
 };
 
@@ -240,7 +241,7 @@ export function createBlogsRepository(db: Executor) {
   const readerStatesQuery = db
     .select({
       n: sql<number>`asked.n`.mapWith(Number),
-      likesCount: blogs.likesCount,
+      likesCount: likesOf(sql`asked.blog_id`),
       ...readerColumns(sql`asked.reader_id`, sql`asked.blog_id`),
     })
     .from(asked)

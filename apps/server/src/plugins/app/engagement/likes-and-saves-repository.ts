@@ -1,10 +1,16 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
-import { blogLikes, blogSaves, blogs } from '../../../db/schema/index';
+import { blogLikes, blogSaves, blogs, likeCounts } from '../../../db/schema/index';
+
+/** An article's likes as the trigger keeps them (migration 0011): the sum of its counter rows. */
+export const likesOf = (blogId: SQLWrapper) =>
+  sql<number>`(SELECT coalesce(sum(${likeCounts.likes}), 0)::int FROM ${likeCounts} WHERE ${likeCounts.blogId} = ${blogId})`;
 
 /**
  * The like toggle as one statement, built and prepared once (building it cost more than
- * running it): lock the article, remove the reader's like or add one, move the count.
+ * running it): remove the reader's like or add one; the trigger on `blog_likes` moves the
+ * count in a row of this database connection's own, so likes of one article do not wait for
+ * each other. The count answered is the statement's view plus its own change.
  */
 function prepareLikeToggle(db: Database, seesDrafts: boolean) {
   const userId = sql.placeholder('userId');
@@ -16,8 +22,7 @@ function prepareLikeToggle(db: Database, seesDrafts: boolean) {
         asyncCommit: sql`set_config('synchronous_commit', 'off', true)`.as('async_commit'),
       })
       .from(blogs)
-      .where(and(eq(blogs.id, blogId), seesDrafts ? undefined : eq(blogs.isPublished, true)))
-      .for('update'),
+      .where(and(eq(blogs.id, blogId), seesDrafts ? undefined : eq(blogs.isPublished, true))),
   );
   const targetIds = db.select({ id: target.id }).from(target);
   const removed = db.$with('removed').as(
@@ -44,17 +49,12 @@ function prepareLikeToggle(db: Database, seesDrafts: boolean) {
   );
   return db
     .with(target, removed, added)
-    .update(blogs)
-    .set({
-      likesCount: sql`${blogs.likesCount} + (SELECT count(*) FROM ${added}) - (SELECT count(*) FROM ${removed})`,
-      updatedAt: sql`${blogs.updatedAt}`,
-    })
-    .where(inArray(blogs.id, targetIds))
-    .returning({
+    .select({
       flipped: sql<boolean>`EXISTS (SELECT 1 FROM ${added}) OR EXISTS (SELECT 1 FROM ${removed})`,
       liked: sql<boolean>`EXISTS (SELECT 1 FROM ${added})`,
-      likesCount: blogs.likesCount,
+      likesCount: sql<number>`${likesOf(target.id)} + (SELECT count(*) FROM ${added})::int - (SELECT count(*) FROM ${removed})::int`,
     })
+    .from(target)
     .prepare(seesDrafts ? 'like_toggle_any' : 'like_toggle_published');
 }
 
@@ -65,13 +65,11 @@ export function createLikesAndSavesRepository(db: Database) {
   return {
     /**
      * Likes or unlikes for this user; undefined when the article is not there for them
-     * (unknown, or a draft and `seesDrafts` is false). One statement: it locks the article
-     * row, so toggles on one article run one at a time and `likes_count` always equals the
-     * number of likes, and the lock is held only inside the database, never across round
-     * trips (a second statement only when the same reader's toggles cross). A like is not
-     * worth a disk flush before the answer: its commit does not wait
-     * for the WAL (a crash may forget the last fraction of a second of likes, never half of
-     * one).
+     * (unknown, or a draft and `seesDrafts` is false). One statement: the like and its count
+     * commit together, so the sum of the counter rows always equals the number of likes (a
+     * second statement only when the same reader's toggles cross). A like is not worth a disk
+     * flush before the answer: its commit does not wait for the WAL (a crash may forget the
+     * last fraction of a second of likes, never half of one).
      */
     async toggleLike(
       userId: number,
