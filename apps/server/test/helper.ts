@@ -90,8 +90,12 @@ export async function buildTestApp(
   return {
     app,
     async close() {
-      await app.close();
-      await database.drop();
+      // The database goes even when the app fails to close (a test may have broken it).
+      try {
+        await app.close();
+      } finally {
+        await database.drop();
+      }
     },
   };
 }
