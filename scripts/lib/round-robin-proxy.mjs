@@ -16,7 +16,11 @@ export async function startRoundRobinProxy(upstreams) {
         headers: incoming.headers,
       },
       (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        // Hop-by-hop headers describe the server's connection, not the proxy's: forwarded,
+        // the server's long keep-alive would let a client reuse a connection the proxy has
+        // already closed after its own, shorter one (a reset on a busy machine).
+        const { connection: _connection, 'keep-alive': _keepAlive, ...headers } = answer.headers;
+        outgoing.writeHead(answer.statusCode ?? 502, headers);
         answer.pipe(outgoing);
       },
     );
