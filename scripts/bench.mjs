@@ -8,6 +8,8 @@
 // beside one server behind the same proxy. --only=like,comment measures the bare route and the
 // endpoints whose names contain one of those words. The bare Fastify route runs before and
 // after every endpoint, and each endpoint's '% of bare' is against those two runs.
+// --cpu-prof=DIR has the app server write a V8 CPU profile of the whole run into DIR when it
+// stops (open it in Chrome's DevTools, Performance tab); pair it with --only.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -145,6 +147,9 @@ const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
   .split(',');
+const profileDir = process.argv
+  .find((arg) => arg.startsWith('--cpu-prof='))
+  ?.slice('--cpu-prof='.length);
 /** The yardstick always, the rest as --only asks. */
 const measured = (endpoint) =>
   endpoint.target === 'bare' || !only || only.some((word) => endpoint.name.includes(word));
@@ -164,7 +169,9 @@ const serverEnv = {
 };
 // Started together, as a fleet would be: one of them seeds, the others wait for it.
 const servers = await Promise.all(
-  Array.from({ length: fleet ? FLEET_SIZE : 1 }, () => startDemoServer(serverEnv)),
+  Array.from({ length: fleet ? FLEET_SIZE : 1 }, () =>
+    startDemoServer(serverEnv, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+  ),
 );
 const app = servers[0];
 const proxies = fleet
