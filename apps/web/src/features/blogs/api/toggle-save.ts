@@ -1,9 +1,9 @@
 import type { saveToggleSchema } from '@codegrow/shared/schemas/engagement';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { withSave } from '../model/engagement';
-import { getBlogQueryOptions } from './get-blog';
+import { useArticleToggle } from './article-toggle';
 import { getSavedBlogsQueryOptions } from './get-saved-blogs';
 
 export type SaveToggle = z.infer<typeof saveToggleSchema>;
@@ -19,22 +19,10 @@ export function toggleSave(id: number): Promise<SaveToggle> {
  */
 export function useToggleSave(blogId: number, viewer: string) {
   const queryClient = useQueryClient();
-  const { queryKey } = getBlogQueryOptions(blogId, viewer);
-
-  return useMutation({
-    mutationFn: () => toggleSave(blogId),
-    onMutate: async () => {
-      await queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueryData(queryKey);
-      queryClient.setQueryData(queryKey, (blog) => blog && withSave(blog, !blog.isSaved));
-      return { previous };
-    },
-    onError: (_error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
-    },
-    onSuccess: ({ saved }) => {
-      queryClient.setQueryData(queryKey, (blog) => blog && withSave(blog, saved));
-    },
+  return useArticleToggle(blogId, viewer, {
+    send: toggleSave,
+    flip: (blog) => withSave(blog, !blog.isSaved),
+    settle: (blog, { saved }) => withSave(blog, saved),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: getSavedBlogsQueryOptions(viewer).queryKey });
     },
