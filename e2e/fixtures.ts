@@ -139,9 +139,10 @@ export async function renderedData<T>(page: Page, queryKey: unknown[]): Promise<
 }
 
 /**
- * A server-rendered page shows before it can be used: a click before the app
- * takes it over does nothing. Opening or reloading a page of the app waits
- * until it is interactive, as a person waits for a page to finish loading.
+ * A server-rendered page shows before the app has taken it over: what a reader
+ * does meanwhile is held and replayed (early-input.spec.ts). Opening or
+ * reloading a page waits until it is interactive, so that each step a test
+ * takes is answered by the app at once, as a person's would be on a loaded page.
  */
 async function untilInteractive<T extends { headers(): Record<string, string> } | null>(
   page: Page,

@@ -36,9 +36,49 @@ function precompressAssets(): Plugin {
   };
 }
 
+const EARLY_INPUT = 'early-input';
+
+/**
+ * The early-input recorder (src/early-input) as a script of its own, loaded without waiting
+ * and ahead of the app: index.html's module scripts would all become one entry, the app's.
+ * Built pages only; in development the browser renders every page itself.
+ */
+function earlyInputScript(): Plugin {
+  return {
+    name: 'codegrow:early-input',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    config: () => ({
+      build: {
+        rollupOptions: {
+          input: {
+            index: join(import.meta.dirname, 'index.html'),
+            [EARLY_INPUT]: join(import.meta.dirname, 'src/early-input/record-early-input.ts'),
+          },
+        },
+      },
+    }),
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const recorder = Object.values(bundle ?? {}).find(
+          (item) => item.type === 'chunk' && item.isEntry && item.name === EARLY_INPUT,
+        );
+        if (!recorder) throw new Error('the early-input recorder was not built');
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, src: `/${recorder.fileName}` },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}
+
 /** In production the API server serves apps/web/dist; in development Vite proxies /api to it. */
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  plugins: [react(), tailwindcss(), earlyInputScript(), precompressAssets()],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },

@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AppToaster } from '../components/ui/toaster';
+import { EarlyInputReplay } from '../early-input/replay-early-input';
 import { AuthProvider } from '../features/auth/components/auth-provider';
 
 interface AppProviderProps {
@@ -20,6 +21,7 @@ export function AppProvider({ queryClient, sessionHint, children }: AppProviderP
       <AuthProvider sessionHint={sessionHint}>
         {children}
         <AppToaster />
+        <EarlyInputReplay />
       </AuthProvider>
     </QueryClientProvider>
   );

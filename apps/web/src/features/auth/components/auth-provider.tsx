@@ -41,6 +41,8 @@ export function AuthProvider({ sessionHint, children }: AuthProviderProps) {
   );
   // Until the stored session is known, pages show skeletons where it matters.
   const [restoring, setRestoring] = useState(() => state.loading);
+  // A hydrated page has not read the stored session yet, whatever the hint said.
+  const [hydrating, setHydrating] = useState(rendersFromHint);
   const suppressedUntil = useRef(0);
 
   // A hydrated page takes the stored session now; the hint is corrected if it was wrong.
@@ -49,6 +51,9 @@ export function AuthProvider({ sessionHint, children }: AuthProviderProps) {
     const session = readSession();
     setSessionHint(session.token !== null);
     dispatch({ type: 'RESTORE', state: startupAuthState(session) });
+    // Storage is read only once hydrated (the server has none): this effect is that read.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setHydrating(false);
   }, [rendersFromHint]);
 
   // Once the first answer is in, later loading (a sign-in under way) is not a restore.
@@ -160,6 +165,7 @@ export function AuthProvider({ sessionHint, children }: AuthProviderProps) {
     () => ({
       ...state,
       sessionPending: restoring,
+      sessionKnown: !hydrating && !restoring,
       startLogin,
       completeLogin,
       failLogin,
@@ -175,6 +181,7 @@ export function AuthProvider({ sessionHint, children }: AuthProviderProps) {
     [
       state,
       restoring,
+      hydrating,
       startLogin,
       completeLogin,
       failLogin,

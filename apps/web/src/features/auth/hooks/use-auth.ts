@@ -10,6 +10,12 @@ export interface AuthContextValue extends AuthState {
    * skeletons, not the signed-out header, lock screen or sign-up buttons.
    */
   sessionPending: boolean;
+  /**
+   * The stored session has been read (and its user fetched if none was stored): what a
+   * click does now is what it does for this reader. False during hydration even when
+   * the hint said nobody is signed in.
+   */
+  sessionKnown: boolean;
   /** Login start: loading on, error cleared. */
   startLogin: () => void;
   /** Stores the token and user, then marks the session authenticated. */
