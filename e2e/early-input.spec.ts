@@ -16,7 +16,10 @@ async function openBeforeTheApp(page: Page, path: string): Promise<() => Promise
   });
   // The frame's own goto: the test's page.goto waits for the app, which is held.
   await page.mainFrame().goto(path, { waitUntil: 'commit' });
-  await page.waitForFunction(() => typeof window.codegrowEarlyInput === 'object');
+  // The recorder is running (apps/web/src/early-input).
+  await page.waitForFunction(
+    () => typeof (window as { codegrowEarlyInput?: unknown }).codegrowEarlyInput === 'object',
+  );
   return async () => {
     release();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
