@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -155,15 +155,16 @@ export const insertDraft = (app: FastifyInstance, title: string): Promise<number
   insertArticle(app, title, { content: 'Not ready yet, still writing.', isPublished: false });
 
 /**
- * A GET over the network with node:http, not fetch: the body as it came, compressed or not,
+ * A GET (or HEAD) over the network with node:http, not fetch: the body as it came, compressed or not,
  * and every header (requests over the network meet the server's front door; `inject` not).
  */
 export function getOverHttp(
   url: string,
   headers: Record<string, string> = {},
+  method: 'GET' | 'HEAD' = 'GET',
 ): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    httpGet(url, { headers }, (response) => {
+    httpRequest(url, { method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
@@ -173,6 +174,8 @@ export function getOverHttp(
           body: Buffer.concat(chunks),
         }),
       );
-    }).on('error', reject);
+    })
+      .on('error', reject)
+      .end();
   });
 }

@@ -268,8 +268,8 @@ describe('kept answers over the network', () => {
     base = await t.app.listen({ host: '127.0.0.1', port: 0 });
   });
 
-  const ask = (url: string, headers: Record<string, string> = {}) =>
-    getOverHttp(`${base}${url}`, headers);
+  const ask = (url: string, headers: Record<string, string> = {}, method?: 'GET' | 'HEAD') =>
+    getOverHttp(`${base}${url}`, headers, method);
   const SAME_HEADERS = [
     'content-type',
     'cache-control',
@@ -295,6 +295,30 @@ describe('kept answers over the network', () => {
       expect(Number(hit.headers['content-length'])).toBe(hit.body.length);
       expect(brotliDecompressSync(hit.body)).toEqual(brotliDecompressSync(first.body));
     }
+  });
+
+  it('answers HEAD from the kept answer: its headers and length, no body', async () => {
+    for (const url of ['/api/blogs?limit=4', '/rss.xml']) {
+      await ask(url, { 'accept-encoding': 'br' });
+      const hit = await ask(url, { 'accept-encoding': 'br' });
+      const head = await ask(url, { 'accept-encoding': 'br' }, 'HEAD');
+      expect([head.status, head.headers['x-cache']], url).toEqual([200, 'HIT']);
+      expect(head.body).toHaveLength(0);
+      for (const name of [...SAME_HEADERS, 'content-encoding', 'content-length'])
+        expect(head.headers[name], `${url} ${name}`).toBe(hit.headers[name]);
+    }
+    // The same past the door (inject): from the kept answer too.
+    const injected = await t.app.inject({ method: 'HEAD', url: '/api/blogs?limit=4' });
+    expect([injected.statusCode, injected.headers['x-cache']]).toEqual([200, 'HIT']);
+  });
+
+  it('keeps nothing for a HEAD that finds nothing kept', async () => {
+    const url = '/api/blogs?limit=3';
+    t.app.publicCache.clear();
+    expect((await ask(url, {}, 'HEAD')).status).toBe(200);
+    const first = await ask(url);
+    expect(first.headers['x-cache']).toBe('MISS');
+    expect(JSON.parse(first.body.toString()).blogs).toHaveLength(3);
   });
 
   it('answers a repeat visit with 304 and no body', async () => {

@@ -106,6 +106,12 @@ const isPublicRoute = (request: FastifyRequest) => request.routeOptions.config.p
 const isPublic = (request: FastifyRequest) =>
   isPublicRoute(request) && request.method === 'GET' && request.headers.authorization === undefined;
 
+/** A HEAD that a kept GET answers (Node leaves the body out); it keeps nothing itself. */
+const isPublicHead = (request: FastifyRequest) =>
+  isPublicRoute(request) &&
+  request.method === 'HEAD' &&
+  request.headers.authorization === undefined;
+
 /** Weak: the same answer gzipped or not is one version of the resource. */
 const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
@@ -303,11 +309,14 @@ export default fp(
 
     /**
      * A kept answer sent at the front door, before routing and hooks: an anonymous GET whose
-     * answer is kept with all its headers, once its compression is made. The rest (a first
-     * compression, HEAD, a token) goes through Fastify to the hook below.
+     * answer is kept with all its headers, once its compression is made, or a HEAD of it
+     * (Node sends the headers only). The rest (a first compression, a token) goes through
+     * Fastify to the hook below.
      */
     function answerEarly(request: IncomingMessage, response: ServerResponse): boolean {
-      if (request.method !== 'GET' || request.headers.authorization !== undefined) return false;
+      const { method } = request;
+      if (method !== 'GET' && method !== 'HEAD') return false;
+      if (request.headers.authorization !== undefined) return false;
       const hit = keptAtTheDoor(request);
       if (!hit) return false;
       if (clientHas(request.headers, hit.etag)) {
@@ -347,6 +356,10 @@ export default fp(
       if (opts.ttlMs === 0) return done();
       // Any answer worked out from what was kept before a clear is sent, but not kept.
       request[clearsAtStart] = clears;
+      if (isPublicHead(request)) {
+        const hit = cache.get(cacheKey(request));
+        return hit ? sendHit(request, reply, hit) : done();
+      }
       if (!isPublic(request)) return done();
       const key = (request[keyAtStart] = cacheKey(request));
       const hit = cache.get(key);
