@@ -158,7 +158,7 @@ export const insertDraft = (app: FastifyInstance, title: string): Promise<number
  * A GET (or HEAD) over the network with node:http, not fetch: the body as it came, compressed or not,
  * and every header (requests over the network meet the server's front door; `inject` not).
  */
-export function getOverHttp(
+export function requestOverHttp(
   url: string,
   headers: Record<string, string> = {},
   method: 'GET' | 'HEAD' = 'GET',

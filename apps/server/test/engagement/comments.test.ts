@@ -5,7 +5,7 @@ import { seedDemoContent } from '../../src/seed/demo-content';
 import {
   bearer,
   buildTestApp,
-  getOverHttp,
+  requestOverHttp,
   registerUser,
   type RegisteredUser,
   type TestApp,
@@ -214,7 +214,7 @@ describe('comments', () => {
   it("gives a visitor over the network the discussion's kept page until a comment comes", async () => {
     const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
     const page = async () => {
-      const response = await getOverHttp(`${base}/api/comments/blog/${secondFreeId}`);
+      const response = await requestOverHttp(`${base}/api/comments/blog/${secondFreeId}`);
       return { cache: response.headers['x-cache'], ...JSON.parse(response.body.toString()) };
     };
     const before = await page();

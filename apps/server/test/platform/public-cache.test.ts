@@ -6,7 +6,7 @@ import { seedDemoContent } from '../../src/seed/demo-content';
 import {
   bearer,
   buildTestApp,
-  getOverHttp,
+  requestOverHttp,
   insertDraft,
   registerUser,
   type TestApp,
@@ -269,7 +269,7 @@ describe('kept answers over the network', () => {
   });
 
   const ask = (url: string, headers: Record<string, string> = {}, method?: 'GET' | 'HEAD') =>
-    getOverHttp(`${base}${url}`, headers, method);
+    requestOverHttp(`${base}${url}`, headers, method);
   const SAME_HEADERS = [
     'content-type',
     'cache-control',

@@ -10,7 +10,7 @@ import { seedDemoContent } from '../../src/seed/demo-content';
 import {
   bearer,
   buildTestApp,
-  getOverHttp,
+  requestOverHttp,
   insertDraft,
   registerUser,
   type TestApp,
@@ -185,8 +185,8 @@ describe('rendered pages are cached like anonymous API answers', () => {
   it('sends each browser the rendering for its cookies from memory over the network', async () => {
     const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
     const home = async (headers: Record<string, string>) => {
-      await getOverHttp(`${base}/`, headers);
-      const response = await getOverHttp(`${base}/`, headers);
+      await requestOverHttp(`${base}/`, headers);
+      const response = await requestOverHttp(`${base}/`, headers);
       return { ...response, html: response.body.toString() };
     };
     const visitor = await home({});

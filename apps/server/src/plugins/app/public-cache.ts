@@ -103,13 +103,13 @@ declare module 'fastify' {
 const isApi = (request: FastifyRequest) => request.url.startsWith('/api/');
 const isPublicRoute = (request: FastifyRequest) => request.routeOptions.config.publicCache === true;
 
-const isPublic = (request: FastifyRequest) =>
-  isPublicRoute(request) && request.method === 'GET' && request.headers.authorization === undefined;
-
-/** A HEAD that a kept GET answers (Node leaves the body out); it keeps nothing itself. */
-const isPublicHead = (request: FastifyRequest) =>
+/**
+ * An anonymous read of a public route: a GET is kept, a HEAD is answered from what a GET
+ * kept (Node leaves the body out) and keeps nothing itself.
+ */
+const isPublic = (request: FastifyRequest, method: 'GET' | 'HEAD' = 'GET') =>
   isPublicRoute(request) &&
-  request.method === 'HEAD' &&
+  request.method === method &&
   request.headers.authorization === undefined;
 
 /** Weak: the same answer gzipped or not is one version of the resource. */
@@ -356,7 +356,7 @@ export default fp(
       if (opts.ttlMs === 0) return done();
       // Any answer worked out from what was kept before a clear is sent, but not kept.
       request[clearsAtStart] = clears;
-      if (isPublicHead(request)) {
+      if (isPublic(request, 'HEAD')) {
         const hit = cache.get(cacheKey(request));
         return hit ? sendHit(request, reply, hit) : done();
       }
