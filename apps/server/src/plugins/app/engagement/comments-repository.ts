@@ -4,7 +4,8 @@ import { LIMITS } from '@codegrow/shared/constants/limits';
 import type { Comment, CommentsPage } from '@codegrow/shared/schemas/engagement';
 import type { Database } from '../../../db/client';
 import type { BlogAccess } from '../blogs/visible-blog';
-import { blogs, commentAllowances, commentCounts, comments, users } from '../../../db/schema/index';
+import { blogs, commentAllowances, comments, users } from '../../../db/schema/index';
+import { stripedCount } from '../../../db/striped-counts';
 
 /** Shown for comments whose author deleted their account (docs/decisions/0002). */
 export const DELETED_USER_NAME = 'Deleted user';
@@ -119,9 +120,8 @@ function prepareAddComment(db: Database) {
     .prepare('add_comment');
 }
 
-/** An article's comments as the triggers keep them: the sum of its counter rows. */
-const keptCount = (blogId: number) =>
-  sql<number>`(SELECT coalesce(sum(${commentCounts.comments}), 0)::int FROM ${commentCounts} WHERE ${commentCounts.blogId} = ${blogId})`;
+/** An article's comments as the triggers keep them. */
+const keptCount = (blogId: number) => stripedCount('comments', blogId);
 
 export function createCommentsRepository(db: Database) {
   const addComment = prepareAddComment(db);

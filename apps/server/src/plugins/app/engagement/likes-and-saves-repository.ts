@@ -1,10 +1,10 @@
 import { and, count, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
-import { blogLikes, blogSaves, blogs, likeCounts } from '../../../db/schema/index';
+import { blogLikes, blogSaves, blogs } from '../../../db/schema/index';
+import { stripedCount } from '../../../db/striped-counts';
 
-/** An article's likes as the trigger keeps them (migration 0011): the sum of its counter rows. */
-export const likesOf = (blogId: SQLWrapper) =>
-  sql<number>`(SELECT coalesce(sum(${likeCounts.likes}), 0)::int FROM ${likeCounts} WHERE ${likeCounts.blogId} = ${blogId})`;
+/** An article's likes as the trigger on `blog_likes` keeps them. */
+export const likesOf = (blogId: SQLWrapper) => stripedCount('likes', blogId);
 
 /**
  * The like toggle as one statement, built and prepared once (building it cost more than
