@@ -143,13 +143,11 @@ createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue').prototyp
 const fleet = process.argv.includes('--fleet');
 const onPostgres = fleet || process.argv.includes('--pg');
 const large = process.argv.includes('--large');
-const only = process.argv
-  .find((arg) => arg.startsWith('--only='))
-  ?.slice('--only='.length)
-  .split(',');
-const profileDir = process.argv
-  .find((arg) => arg.startsWith('--cpu-prof='))
-  ?.slice('--cpu-prof='.length);
+/** The value of `--name=value`, if given. */
+const option = (name) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
+const only = option('only')?.split(',');
+const profileDir = option('cpu-prof');
 /** The yardstick always, the rest as --only asks. */
 const measured = (endpoint) =>
   endpoint.target === 'bare' || !only || only.some((word) => endpoint.name.includes(word));
