@@ -40,6 +40,8 @@ export default defineConfig({
         test: {
           name: 'api-postgres',
           include: ['apps/server/test/**/*.test.ts'],
+          // The server's refusals to start happen before it opens any database: checked once.
+          exclude: ['apps/server/test/platform/startup-errors.test.ts'],
           env: { TEST_DB: 'postgres' },
           isolate: false,
           testTimeout: 30_000,

@@ -47,7 +47,8 @@ function start(env: Record<string, string>): Promise<{ code: number | null; stde
   });
 }
 
-describe('a server that cannot start says why in one line', () => {
+// Each case is a process of its own, mostly spent compiling the server: they run side by side.
+describe.concurrent('a server that cannot start says why in one line', () => {
   it('when its port is in use', async () => {
     const { code, stderr } = await start({ PORT: String(busyPort) });
     expect(code).toBe(1);
