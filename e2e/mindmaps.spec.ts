@@ -110,7 +110,9 @@ test.describe('Readers explore mind maps', () => {
     const section = page.getByRole('region', { name: 'Mind map' });
     await expect(section.getByRole('img', { name: /SQL Joins with 3 branches/ })).toBeVisible();
     await expect(section.getByRole('button', { name: 'Add node' })).toHaveCount(0);
-    // The map opens fitted; zooming in enlarges it, and 0 fits it again.
+    // The map opens fitted, once its canvas is measured (the server's page knows no width);
+    // zooming in enlarges it, and 0 fits it again.
+    await expect.poll(() => drawnWithinEdges(page)).toEqual({ clipped: false, drawn: true });
     const zoom = section.getByText(/^\d+%$/);
     const percent = async () => Number((await zoom.textContent())?.replace('%', ''));
     const fitted = await percent();

@@ -22,6 +22,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -174,7 +175,9 @@ export function MindmapCanvas({
     },
     [width, height],
   );
-  useEffect(() => {
+  // Before the browser paints: the map is never drawn, nor its zoom shown, at the size it had
+  // before the canvas was measured (the server's page knows no width).
+  useLayoutEffect(() => {
     if (!moved.current) setView(fitted());
   }, [fitted]);
   const changeView = useCallback((next: (current: Viewport) => Viewport) => {
