@@ -99,6 +99,12 @@ async function violations(page: Page): Promise<string[]> {
 const THEME_SWITCH = /^Switch to (light|dark) mode$/;
 const isDark = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('dark'));
+/** Buttons and links ease into the new theme's colours: axe must see where they end. */
+const colourChangesEnded = (page: Page) =>
+  page.evaluate(async () => {
+    const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => {})));
+  });
 
 /**
  * Each page loaded once and checked in the theme it opened in, then in the other one, each at
@@ -119,6 +125,7 @@ async function checkPages(page: Page, urls: string[]): Promise<void> {
         const wasDark = await isDark(page);
         await page.getByRole('banner').getByRole('button', { name: THEME_SWITCH }).click();
         await expect.poll(() => isDark(page)).toBe(!wasDark);
+        await colourChangesEnded(page);
       }
       const theme = (await isDark(page)) ? 'dark' : 'light';
       for (const [device, size] of [
