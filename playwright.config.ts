@@ -37,7 +37,7 @@ export default defineConfig({
     actionTimeout: 20_000,
     navigationTimeout: 30_000,
     // A trace films every test to keep the failing ones: a fifth of the suite's CPU. CI keeps
-    // only its log, so it records none; `--trace=retain-on-failure` brings it back locally.
+    // only its log, so it records none (`--trace=retain-on-failure` brings it back).
     trace: isCI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

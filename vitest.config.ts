@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * Unit tests run once; the server's API tests run twice, on PGlite and on a
  * real PostgreSQL server (see apps/server/test/helper.ts), except the fleet's,
- * which start several servers on one PostgreSQL database.
+ * which start several servers on one PostgreSQL database (PostgreSQL only), and the
+ * server's refusals to start, which come before any database (PGlite's run only).
  *
  * The API test files share their worker's modules (`isolate: false`): each builds its own
  * apps on its own database and none mocks a module, so importing the server and compiling
@@ -40,7 +41,6 @@ export default defineConfig({
         test: {
           name: 'api-postgres',
           include: ['apps/server/test/**/*.test.ts'],
-          // The server's refusals to start happen before it opens any database: checked once.
           exclude: ['apps/server/test/platform/startup-errors.test.ts'],
           env: { TEST_DB: 'postgres' },
           isolate: false,
