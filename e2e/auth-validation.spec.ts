@@ -24,125 +24,132 @@ async function expectFormError(page: Page, message: string, path: string) {
   await expect(page).toHaveURL(path);
 }
 
-test.describe('Sign-up form explains every mistake', () => {
-  const submit = (page: Page) => page.getByRole('button', { name: 'Create Account' }).click();
-  const attempt = async (
-    page: Page,
-    changes: Partial<NewAccount & { confirmPassword: string; acceptTerms: boolean }>,
-  ) => {
-    await page.goto('/register');
-    await fillRegisterForm(page, { ...newAccount(), ...changes });
-    await submit(page);
-  };
+interface Mistake<Values> {
+  what: string;
+  values: Values;
+  message: string;
+}
 
-  test('an empty form asks to fill in all fields', async ({ page }) => {
-    await page.goto('/register');
-    await submit(page);
-    await expectFormError(page, M.fillAllFields, '/register');
-  });
-
-  test('a missing confirmation also asks to fill in all fields', async ({ page }) => {
-    await page.goto('/register');
-    const account = newAccount();
-    await field(page, 'Full Name').fill(account.name);
-    await field(page, 'Email').fill(account.email);
-    await field(page, 'Password').fill(account.password);
-    await submit(page);
-    await expectFormError(page, M.fillAllFields, '/register');
-  });
-
-  test('a one-letter name is too short', async ({ page }) => {
-    await attempt(page, { name: ' A ' });
-    await expectFormError(page, M.nameTooShort, '/register');
-  });
-
-  test('a very long name is refused', async ({ page }) => {
-    await attempt(page, { name: 'N'.repeat(101) });
-    await expectFormError(page, M.nameTooLong, '/register');
-  });
-
-  test('an address without a domain is not an e-mail', async ({ page }) => {
-    await attempt(page, { email: 'not-an-email' });
-    await expectFormError(page, M.invalidEmail, '/register');
-  });
-
-  test('an over-long address is refused', async ({ page }) => {
-    await attempt(page, { email: `${'a'.repeat(250)}@codegrow.dev` });
-    await expectFormError(page, M.emailTooLong, '/register');
-  });
-
-  for (const domain of REGISTER_REJECTED_EMAIL_DOMAINS) {
-    test(`a throw-away address at ${domain} is refused`, async ({ page }) => {
-      await attempt(page, { email: `someone@${domain}` });
-      await expectFormError(page, M.fakeEmail, '/register');
+/**
+ * Makes each mistake in turn on one open form, as a person correcting it would, and checks
+ * its message. A message is checked only after a different one (the list is ordered so),
+ * so each mistake has to change what the alert says.
+ */
+async function walkThrough<Values>(
+  page: Page,
+  path: string,
+  mistakes: Mistake<Values>[],
+  attempt: (values: Values) => Promise<void>,
+) {
+  for (const [index, mistake] of mistakes.entries()) {
+    expect(mistake.message, `${mistake.what}: same message as the mistake before`).not.toBe(
+      mistakes[index - 1]?.message,
+    );
+    await test.step(mistake.what, async () => {
+      await attempt(mistake.values);
+      await expectFormError(page, mistake.message, path);
     });
   }
+}
 
-  test('a five-character password is too short', async ({ page }) => {
-    await attempt(page, { password: '12345' });
-    await expectFormError(page, M.passwordTooShort, '/register');
+type SignUpValues = Partial<NewAccount & { confirmPassword: string; acceptTerms: boolean }>;
+
+/** A throw-away address after each of the other mistakes: the alert changes every time. */
+function withThrowAwayAddresses(mistakes: Mistake<SignUpValues>[]): Mistake<SignUpValues>[] {
+  return mistakes.flatMap((mistake, index) => {
+    const domain = REGISTER_REJECTED_EMAIL_DOMAINS[index];
+    if (!domain) return [mistake];
+    const throwAway = {
+      what: `a throw-away address at ${domain}`,
+      values: { email: `someone@${domain}` },
+      message: M.fakeEmail,
+    };
+    return [mistake, throwAway];
   });
+}
 
-  test('a password over 128 characters is refused', async ({ page }) => {
-    await attempt(page, { password: 'p'.repeat(129) });
-    await expectFormError(page, M.passwordTooLong, '/register');
-  });
+test('the sign-up form explains every mistake and keeps the visitor on it', async ({ page }) => {
+  await page.goto('/register');
+  const form = page.getByRole('main');
+  await expect(form.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+    'href',
+    '/terms',
+  );
+  await expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    '/privacy',
+  );
 
-  test('the confirmation must match', async ({ page }) => {
-    await attempt(page, { confirmPassword: 'something-else' });
-    await expectFormError(page, M.passwordsMismatch, '/register');
-  });
-
-  test('the terms must be accepted', async ({ page }) => {
-    await attempt(page, { acceptTerms: false });
-    await expectFormError(page, M.acceptTerms, '/register');
-  });
-
-  test('an address that already has an account is refused by the server', async ({ page }) => {
-    await attempt(page, { email: READER.email });
-    await expectFormError(page, AUTH_API_MESSAGES.emailTaken, '/register');
-  });
-
-  test('the terms and privacy links open the legal pages', async ({ page }) => {
-    await page.goto('/register');
-    const form = page.getByRole('main');
-    await expect(form.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
-      'href',
-      '/terms',
-    );
-    await expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-      'href',
-      '/privacy',
-    );
+  const empty = { name: '', email: '', password: '', confirmPassword: '', acceptTerms: false };
+  const mistakes = withThrowAwayAddresses([
+    { what: 'an empty form', values: empty, message: M.fillAllFields },
+    { what: 'a one-letter name', values: { name: ' A ' }, message: M.nameTooShort },
+    { what: 'a missing confirmation', values: { confirmPassword: '' }, message: M.fillAllFields },
+    { what: 'a very long name', values: { name: 'N'.repeat(101) }, message: M.nameTooLong },
+    {
+      what: 'an address without a domain',
+      values: { email: 'not-an-email' },
+      message: M.invalidEmail,
+    },
+    {
+      what: 'an over-long address',
+      values: { email: `${'a'.repeat(250)}@codegrow.dev` },
+      message: M.emailTooLong,
+    },
+    {
+      what: 'a five-character password',
+      values: { password: '12345' },
+      message: M.passwordTooShort,
+    },
+    {
+      what: 'a password over 128 characters',
+      values: { password: 'p'.repeat(129) },
+      message: M.passwordTooLong,
+    },
+    {
+      what: 'a confirmation that does not match',
+      values: { confirmPassword: 'something-else' },
+      message: M.passwordsMismatch,
+    },
+    { what: 'terms not accepted', values: { acceptTerms: false }, message: M.acceptTerms },
+    {
+      what: 'an address that already has an account (the server says so)',
+      values: { email: READER.email },
+      message: AUTH_API_MESSAGES.emailTaken,
+    },
+  ]);
+  await walkThrough(page, '/register', mistakes, async (values) => {
+    await fillRegisterForm(page, { ...newAccount(), ...values });
+    await page.getByRole('button', { name: 'Create Account' }).click();
   });
 });
 
 test.describe('Sign-in form explains every mistake', () => {
-  const signIn = async (page: Page, email: string, password: string) => {
+  test('each mistake in turn, the last one found by the server', async ({ page }) => {
     await page.goto('/login');
-    await field(page, 'Email').fill(email);
-    await field(page, 'Password').fill(password);
-    await page.getByRole('button', { name: UI_TEXT.signInTraditional }).click();
-  };
-
-  test('an empty form asks to fill in all fields', async ({ page }) => {
-    await signIn(page, '', '');
-    await expectFormError(page, M.fillAllFields, '/login');
-  });
-
-  test('a missing password asks to fill in all fields', async ({ page }) => {
-    await signIn(page, READER.email, '');
-    await expectFormError(page, M.fillAllFields, '/login');
-  });
-
-  test('an over-long password is refused before asking the server', async ({ page }) => {
-    await signIn(page, READER.email, 'p'.repeat(129));
-    await expectFormError(page, M.passwordTooLong, '/login');
-  });
-
-  test('a wrong password shows the server message', async ({ page }) => {
-    await signIn(page, READER.email, 'wrong-password');
-    await expectFormError(page, AUTH_API_MESSAGES.invalidCredentials, '/login');
+    const mistakes = [
+      { what: 'an empty form', values: { email: '', password: '' }, message: M.fillAllFields },
+      {
+        what: 'an over-long password, refused before asking the server',
+        values: { email: READER.email, password: 'p'.repeat(129) },
+        message: M.passwordTooLong,
+      },
+      {
+        what: 'a missing password',
+        values: { email: READER.email, password: '' },
+        message: M.fillAllFields,
+      },
+      {
+        what: 'a wrong password',
+        values: { email: READER.email, password: 'wrong-password' },
+        message: AUTH_API_MESSAGES.invalidCredentials,
+      },
+    ];
+    await walkThrough(page, '/login', mistakes, async ({ email, password }) => {
+      await field(page, 'Email').fill(email);
+      await field(page, 'Password').fill(password);
+      await page.getByRole('button', { name: UI_TEXT.signInTraditional }).click();
+    });
   });
 
   test('repeated failures lock the account for 15 minutes', async ({ page }) => {

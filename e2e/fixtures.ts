@@ -43,7 +43,7 @@ export async function fillRegisterForm(
   await field(page, 'Email').fill(account.email);
   await field(page, 'Password').fill(account.password);
   await field(page, 'Confirm Password').fill(account.confirmPassword ?? account.password);
-  if (account.acceptTerms ?? true) await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox').setChecked(account.acceptTerms ?? true);
 }
 
 /** Signs up through the form and waits for the home page: for journeys about signing up. */
