@@ -1,18 +1,29 @@
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import type { Page } from '@playwright/test';
 import { expect, expectToast, signUp, test, unique } from './fixtures';
 import { createArticle, createCategory } from './support/content';
 
+/** The app's script, let through once the test says whether it loads. */
+interface HeldApp {
+  /** The app loads; resolves once it has taken over the page. */
+  load(): Promise<void>;
+  /** The script fails, as when the connection drops. */
+  fail(): void;
+}
+
+const hydrated = () => document.documentElement.dataset.hydrated === 'true';
+
 /**
  * Opens `path` with the app's script held back, as on a slow connection: the page the server
- * rendered is there, the app is not. The app loads when the returned function is called.
+ * rendered is there, the app is not, until the test lets it load or fail.
  */
-async function openBeforeTheApp(page: Page, path: string): Promise<() => Promise<void>> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
+async function openBeforeTheApp(page: Page, path: string): Promise<HeldApp> {
+  let decide: (loads: boolean) => void = () => {};
+  const loads = new Promise<boolean>((resolve) => (decide = resolve));
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
+    if (await loads) await route.continue();
+    else await route.abort('internetdisconnected');
   });
   // The frame's own goto: the test's page.goto waits for the app, which is held.
   await page.mainFrame().goto(path, { waitUntil: 'commit' });
@@ -20,9 +31,12 @@ async function openBeforeTheApp(page: Page, path: string): Promise<() => Promise
   await page.waitForFunction(
     () => typeof (window as { codegrowEarlyInput?: unknown }).codegrowEarlyInput === 'object',
   );
-  return async () => {
-    release();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  return {
+    async load() {
+      decide(true);
+      await page.waitForFunction(hydrated);
+    },
+    fail: () => decide(false),
   };
 }
 
@@ -43,7 +57,7 @@ test.describe('Input before the app has loaded', () => {
         likes.push(request.url());
       }
     });
-    const loadApp = await openBeforeTheApp(page, `/blog/${article.id}`);
+    const app = await openBeforeTheApp(page, `/blog/${article.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
 
     // Twice, as an impatient reader would: still one like.
@@ -52,7 +66,7 @@ test.describe('Input before the app has loaded', () => {
     await expect(likeButton(page)).toHaveAttribute('data-held-input', '');
     expect(likes).toHaveLength(0);
 
-    await loadApp();
+    await app.load();
     await expectToast(page, READER_MESSAGES.liked);
     await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'true');
     await expect(likeButton(page)).toHaveText(/Like 1/);
@@ -65,9 +79,9 @@ test.describe('Input before the app has loaded', () => {
 
   test('a visitor’s early like is answered with the invitation to log in', async ({ page }) => {
     const article = await ownArticle(page);
-    const loadApp = await openBeforeTheApp(page, `/blog/${article.id}`);
+    const app = await openBeforeTheApp(page, `/blog/${article.id}`);
     await likeButton(page).click();
-    await loadApp();
+    await app.load();
     await expectToast(page, READER_MESSAGES.loginToLike);
     await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false');
   });
@@ -75,12 +89,55 @@ test.describe('Input before the app has loaded', () => {
   test('a search sent with Enter before the app loaded is searched, not sent in the address', async ({
     page,
   }) => {
-    const loadApp = await openBeforeTheApp(page, '/search');
+    const app = await openBeforeTheApp(page, '/search');
     const field = page.getByRole('combobox', { name: 'Search articles' });
     await field.fill('indexes');
     await field.press('Enter');
     await expect(page).toHaveURL(/\/search$/);
-    await loadApp();
+    await app.load();
     await expect(page).toHaveURL(/\/search\?q=indexes$/);
+  });
+
+  test('if the app cannot load, the reader is told, nothing stays waiting and no form leaks', async ({
+    page,
+  }) => {
+    const app = await openBeforeTheApp(page, '/search');
+    const field = page.getByRole('combobox', { name: 'Search articles' });
+    // Enter clicks the form's button, so the button is what waits.
+    const waiting = page.locator('[data-held-input]');
+    await field.fill('indexes');
+    await field.press('Enter');
+    await expect(waiting).toHaveCount(1);
+
+    app.fail();
+    const notice = page.getByRole('alert').filter({ hasText: UI_TEXT.pageLoadFailed });
+    await expect(notice).toBeVisible();
+    await expect(waiting).toHaveCount(0);
+    // Sent the browser's way, the form would put its fields in the address.
+    await field.press('Enter');
+    await expect(waiting).toHaveCount(0);
+    await expect(page).toHaveURL(/\/search$/);
+
+    await page.unrouteAll({ behavior: 'wait' });
+    await notice.getByRole('link', { name: UI_TEXT.reloadPage }).click();
+    await page.waitForFunction(hydrated);
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByText(UI_TEXT.pageLoadFailed)).toBeHidden();
+    await field.fill('indexes');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=indexes$/);
+  });
+
+  test('if the page’s own code cannot load, the reader is told as well', async ({ page }) => {
+    await page.route(/\/assets\/search-[\w-]+\.js$/, (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await page.mainFrame().goto('/search', { waitUntil: 'commit' });
+    await expect(page.getByRole('alert')).toHaveText(
+      `${UI_TEXT.pageLoadFailed} ${UI_TEXT.reloadPage}`,
+    );
+    await page.getByRole('combobox', { name: 'Search articles' }).press('Enter');
+    await expect(page.locator('[data-held-input]')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/search$/);
   });
 });

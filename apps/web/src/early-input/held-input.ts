@@ -15,11 +15,19 @@ export interface TypedField {
 export interface EarlyInputRecorder {
   /** Stops recording; the fields typed into and what was held, oldest first. */
   stop(): { typed: TypedField[]; held: HeldInput[] };
+  /**
+   * The app cannot start: lets go of what is held (forms are still never sent the browser's
+   * way) and tells the reader, with a link to reload.
+   */
+  giveUp(): void;
 }
 
 declare global {
   interface Window {
-    /** The recorder while it records; 'taken' once the app handles input itself. */
-    codegrowEarlyInput?: EarlyInputRecorder | 'taken';
+    /**
+     * The recorder while it records; 'taken' once the app handles input itself; 'failed' if
+     * the app could not start before the recorder did.
+     */
+    codegrowEarlyInput?: EarlyInputRecorder | 'taken' | 'failed';
   }
 }

@@ -4,25 +4,50 @@
  * buttons would do nothing, Enter in a form would send it the browser's way (its fields in the
  * address), and what was typed would be wiped when the app first draws the form. So clicks and
  * submissions are held, the button or form marked as waiting, and the fields typed into are
- * noted, for the app to replay (replay-early-input.tsx). No imports: anything shared with the
- * app would make this script wait for the app's code.
+ * noted, for the app to replay (replay-early-input.tsx). Should the app's script fail to load
+ * (offline, blocked), nothing would ever answer what was held: the reader is told so and shown
+ * a link to reload, and the marks are taken away. No imports: anything shared with the app
+ * would make this script wait for the app's code.
  */
 import type { EarlyInputRecorder, HeldInput } from './held-input';
 
 /** Styled in index.css: the reader sees that the click was taken. */
 const HELD_MARK = 'data-held-input';
+/** LOAD_FAILED_NOTICE_ID of @codegrow/shared: the server puts it, hidden, in every page. */
+const LOAD_FAILED_NOTICE = 'codegrow-load-failed';
+/** The mark on <html> of an app that has started (`noteAppStarted`, replay-early-input.tsx). */
+const APP_STARTED = 'appStarted';
+
+const showLoadFailed = () => document.getElementById(LOAD_FAILED_NOTICE)?.removeAttribute('hidden');
+
+/**
+ * Once the page's DOMContentLoaded has come, the app's script has run, or it never will: a
+ * module script that fails to load, or whose code throws as it is read, is skipped. (The
+ * document reads 'interactive' earlier, before such scripts run.)
+ */
+function unlessTheAppStarts(giveUp: () => void): void {
+  const check = () => {
+    if (!(APP_STARTED in document.documentElement.dataset)) giveUp();
+  };
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  if (navigation?.domContentLoadedEventStart) check();
+  else document.addEventListener('DOMContentLoaded', check);
+}
 
 const isTextField = (target: EventTarget | null) =>
   target instanceof HTMLTextAreaElement ||
   (target instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(target.type));
 
 function startRecording(): EarlyInputRecorder {
-  const held: HeldInput[] = [];
+  let held: HeldInput[] = [];
+  let failed = false;
   const typedInto = new Set<HTMLInputElement | HTMLTextAreaElement>();
   const hold = (event: Event, target: HTMLElement) => {
+    // Even with no app to send it, a form sent the browser's way would put its fields in the
+    // address, a password among them.
     event.preventDefault();
     // A second click while waiting is impatience, not a second like.
-    if (held.some((input) => input.target === target)) return;
+    if (failed || held.some((input) => input.target === target)) return;
     target.setAttribute(HELD_MARK, '');
     held.push({ target, release: () => target.removeAttribute(HELD_MARK) });
   };
@@ -37,6 +62,13 @@ function startRecording(): EarlyInputRecorder {
   const onInput = (event: Event) => {
     if (isTextField(event.target)) typedInto.add(event.target as HTMLInputElement);
   };
+  const giveUp = () => {
+    if (failed) return;
+    failed = true;
+    for (const input of held) input.release();
+    held = [];
+    showLoadFailed();
+  };
   const listeners = [
     ['click', onClick],
     ['submit', onSubmit],
@@ -44,6 +76,7 @@ function startRecording(): EarlyInputRecorder {
   ] as const;
   for (const [type, listener] of listeners) document.addEventListener(type, listener, true);
   return {
+    giveUp,
     stop() {
       for (const [type, listener] of listeners) {
         document.removeEventListener(type, listener, true);
@@ -54,5 +87,11 @@ function startRecording(): EarlyInputRecorder {
   };
 }
 
-// Should the app have started first, it handles input itself.
-if (window.codegrowEarlyInput !== 'taken') window.codegrowEarlyInput = startRecording();
+// Should the app have taken over first, it handles input itself; should it have failed first,
+// the reader is told at once.
+const before = window.codegrowEarlyInput;
+if (before !== 'taken') {
+  const recorder = (window.codegrowEarlyInput = startRecording());
+  if (before === 'failed') recorder.giveUp();
+  else unlessTheAppStarts(recorder.giveUp);
+}

@@ -5,6 +5,18 @@ import type { HeldInput, TypedField } from './held-input';
 let typed: TypedField[] = [];
 let held: HeldInput[] = [];
 
+/** The app's code is running: marks the page for the recorder (record-early-input.ts). */
+export function noteAppStarted(): void {
+  document.documentElement.dataset.appStarted = '';
+}
+
+/** The app could not take over the page: the recorder lets go and tells the reader. */
+export function appCouldNotStart(): void {
+  const recorder = window.codegrowEarlyInput;
+  if (recorder === undefined) window.codegrowEarlyInput = 'failed';
+  else if (typeof recorder === 'object') recorder.giveUp();
+}
+
 /**
  * Called right before React takes over the page: from then on React sees every event itself,
  * so the recorder stops, and what it noted waits here for EarlyInputReplay.
@@ -12,7 +24,7 @@ let held: HeldInput[] = [];
 export function stopHoldingInput(): void {
   const recorder = window.codegrowEarlyInput;
   window.codegrowEarlyInput = 'taken';
-  if (recorder && recorder !== 'taken') ({ typed, held } = recorder.stop());
+  if (typeof recorder === 'object') ({ typed, held } = recorder.stop());
 }
 
 /**

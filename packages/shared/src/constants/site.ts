@@ -42,6 +42,13 @@ export const STORAGE_KEYS = {
 export const THEMES = ['light', 'dark'] as const;
 
 /**
+ * The element of every built page that tells the reader its app could not be loaded, hidden
+ * until the page's first script finds so (apps/web/src/early-input, which repeats the id: it
+ * imports nothing, to load without the app's code).
+ */
+export const LOAD_FAILED_NOTICE_ID = 'codegrow-load-failed';
+
+/**
  * Cookies the web app sets so the server renders the first response as the
  * reader will see it. Neither is a credential: the session cookie only says
  * 'someone signed in here', so the server sends skeletons instead of the

@@ -21,6 +21,9 @@ export const UI_TEXT = {
   goToDashboard: 'Go to Dashboard',
   darkMode: 'Dark Mode',
   adminPanel: 'Admin Panel',
+  /** A server-rendered page whose app could not be loaded (offline, blocked): links still work. */
+  pageLoadFailed: 'This page could not finish loading. Check your connection and try again.',
+  reloadPage: 'Reload the page',
 } as const;
 
 export const API_ERROR_MESSAGES = {

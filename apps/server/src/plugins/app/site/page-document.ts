@@ -1,3 +1,5 @@
+import { LOAD_FAILED_NOTICE_ID } from '@codegrow/shared/constants/site';
+import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { escapeHtml } from '@codegrow/shared/content/escape-html';
 import type { SiteConfig } from '../../../config/env';
 
@@ -8,9 +10,22 @@ export interface PageTemplates {
   page: string;
 }
 
+/**
+ * Shown by the page's first script (apps/web/src/early-input) if the app's own cannot be
+ * loaded: the page stays readable and its links work, but nothing else would answer. The
+ * link loads the same address again, with no script needed.
+ */
+const LOAD_FAILED_NOTICE = [
+  `<div id="${LOAD_FAILED_NOTICE_ID}" role="alert" hidden>`,
+  `${escapeHtml(UI_TEXT.pageLoadFailed)} <a href="">${escapeHtml(UI_TEXT.reloadPage)}</a>`,
+  '</div>',
+].join('');
+
 /** The first template alone, for a server without the page renderer. */
 export const shellTemplate = (indexHtml: string, site: SiteConfig) =>
-  indexHtml.replace('<!--site-config-->', siteHead(site));
+  indexHtml
+    .replace('<!--site-config-->', siteHead(site))
+    .replace('</body>', () => `  ${LOAD_FAILED_NOTICE}\n  </body>`);
 
 const PAGE_HEAD = '<!--page-head-->';
 const ROOT = '<div id="root"></div>';
