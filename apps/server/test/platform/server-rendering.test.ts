@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINDMAP_MESSAGES, READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
-import { RENDER_HINT_COOKIES } from '@codegrow/shared/constants/site';
+import { LOAD_FAILED_NOTICE_ID, RENDER_HINT_COOKIES } from '@codegrow/shared/constants/site';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { defaultWebSsrEntry } from '../../src/config/paths';
 import { blogs, mindmaps } from '../../src/db/schema/index';
@@ -167,6 +167,15 @@ describe('other pages', () => {
     expect(rendered).not.toContain('rel="stylesheet"');
     // A page the browser renders links the stylesheet, which it keeps for the next one.
     expect((await page('/dashboard')).body).toMatch(/<link rel="stylesheet"[^>]*\.css"/);
+  });
+
+  it('carries, hidden and outside the app, the notice for a browser whose app cannot load', async () => {
+    const notice = new RegExp(
+      `</div>\\s*(<script[^]*</script>\\s*)?<div id="${LOAD_FAILED_NOTICE_ID}" role="alert" hidden>` +
+        `${UI_TEXT.pageLoadFailed} <a href="">${UI_TEXT.reloadPage}</a></div>\\s*</body>`,
+    );
+    expect((await page(`/blog/${free.id}`)).body).toMatch(notice);
+    expect((await page('/dashboard')).body).toMatch(notice);
   });
 
   it('puts the data the page was rendered from in the page, for the browser to start from', async () => {

@@ -16,8 +16,8 @@ export interface EarlyInputRecorder {
   /** Stops recording; the fields typed into and what was held, oldest first. */
   stop(): { typed: TypedField[]; held: HeldInput[] };
   /**
-   * The app cannot start: lets go of what is held (forms are still never sent the browser's
-   * way) and tells the reader, with a link to reload.
+   * The app cannot start: lets go of what is held, tells the reader (with a link to reload)
+   * and from then on leaves to the browser only the forms that say how to send them.
    */
   giveUp(): void;
 }

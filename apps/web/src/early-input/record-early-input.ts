@@ -6,8 +6,8 @@
  * submissions are held, the button or form marked as waiting, and the fields typed into are
  * noted, for the app to replay (replay-early-input.tsx). Should the app's script fail to load
  * (offline, blocked), nothing would ever answer what was held: the reader is told so and shown
- * a link to reload, and the marks are taken away. No imports: anything shared with the app
- * would make this script wait for the app's code.
+ * a link to reload, the marks are taken away, and the searches are left to the browser. No
+ * imports: anything shared with the app would make this script wait for the app's code.
  */
 import type { EarlyInputRecorder, HeldInput } from './held-input';
 
@@ -23,7 +23,8 @@ const showLoadFailed = () => document.getElementById(LOAD_FAILED_NOTICE)?.remove
 /**
  * Once the page's DOMContentLoaded has come, the app's script has run, or it never will: a
  * module script that fails to load, or whose code throws as it is read, is skipped. (The
- * document reads 'interactive' earlier, before such scripts run.)
+ * document reads 'interactive' earlier, before such scripts run.) This holds while nothing
+ * the app's entry imports awaits at its top level: the event does not wait for such a module.
  */
 function unlessTheAppStarts(giveUp: () => void): void {
   const check = () => {
@@ -32,6 +33,20 @@ function unlessTheAppStarts(giveUp: () => void): void {
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   if (navigation?.domContentLoadedEventStart) check();
   else document.addEventListener('DOMContentLoaded', check);
+}
+
+/**
+ * A form that names where and how the browser may send it itself (the searches: `method="get"`
+ * and an action), or a button of one. Any other form sent the browser's way would put its
+ * fields in the address of the page it is on, a password among them.
+ */
+function sendsItself(target: HTMLElement): boolean {
+  const form = target instanceof HTMLButtonElement ? target.form : target;
+  return (
+    form instanceof HTMLFormElement &&
+    form.getAttribute('method') === 'get' &&
+    form.hasAttribute('action')
+  );
 }
 
 const isTextField = (target: EventTarget | null) =>
@@ -43,11 +58,14 @@ function startRecording(): EarlyInputRecorder {
   let failed = false;
   const typedInto = new Set<HTMLInputElement | HTMLTextAreaElement>();
   const hold = (event: Event, target: HTMLElement) => {
-    // Even with no app to send it, a form sent the browser's way would put its fields in the
-    // address, a password among them.
+    // With no app to answer, the browser sends the forms that say how; the rest never.
+    if (failed) {
+      if (!sendsItself(target)) event.preventDefault();
+      return;
+    }
     event.preventDefault();
     // A second click while waiting is impatience, not a second like.
-    if (failed || held.some((input) => input.target === target)) return;
+    if (held.some((input) => input.target === target)) return;
     target.setAttribute(HELD_MARK, '');
     held.push({ target, release: () => target.removeAttribute(HELD_MARK) });
   };

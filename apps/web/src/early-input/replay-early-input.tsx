@@ -1,3 +1,4 @@
+import { LOAD_FAILED_NOTICE_ID } from '@codegrow/shared/constants/site';
 import { useEffect } from 'react';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import type { HeldInput, TypedField } from './held-input';
@@ -25,6 +26,8 @@ export function stopHoldingInput(): void {
   const recorder = window.codegrowEarlyInput;
   window.codegrowEarlyInput = 'taken';
   if (typeof recorder === 'object') ({ typed, held } = recorder.stop());
+  // Should the recorder have given up on an app that came after all.
+  document.getElementById(LOAD_FAILED_NOTICE_ID)?.setAttribute('hidden', '');
 }
 
 /**

@@ -44,7 +44,7 @@ export const THEMES = ['light', 'dark'] as const;
 /**
  * The element of every built page that tells the reader its app could not be loaded, hidden
  * until the page's first script finds so (apps/web/src/early-input, which repeats the id: it
- * imports nothing, to load without the app's code).
+ * imports nothing, to load without the app's code; the stylesheet names it too).
  */
 export const LOAD_FAILED_NOTICE_ID = 'codegrow-load-failed';
 

@@ -12,8 +12,9 @@ export interface PageTemplates {
 
 /**
  * Shown by the page's first script (apps/web/src/early-input) if the app's own cannot be
- * loaded: the page stays readable and its links work, but nothing else would answer. The
- * link loads the same address again, with no script needed.
+ * loaded: a rendered page stays readable and its links work, but nothing else would answer
+ * (and a page the browser renders would stay blank). The link loads the same address again,
+ * with no script needed.
  */
 const LOAD_FAILED_NOTICE = [
   `<div id="${LOAD_FAILED_NOTICE_ID}" role="alert" hidden>`,
@@ -65,8 +66,8 @@ export function pageTemplates(
   const page = inlineStylesheets(shell, readAsset)
     .replace(/<title>[^<]*<\/title>/, PAGE_HEAD)
     .replace(/<meta\s+name="description"[^>]*>/, '');
-  if (!page.includes(PAGE_HEAD) || !page.includes(ROOT)) {
-    throw new Error('index.html needs a <title> and an empty <div id="root"></div>');
+  if (!page.includes(PAGE_HEAD) || !page.includes(ROOT) || !page.includes(LOAD_FAILED_NOTICE)) {
+    throw new Error('index.html needs a <title>, an empty <div id="root"></div> and a </body>');
   }
   return { shell, page };
 }

@@ -3,6 +3,7 @@ import type { Category } from '@codegrow/shared/schemas/blog';
 import { ChevronDown, Search } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import type { BlogFilters } from '../model/blog-filters';
 
@@ -47,7 +48,16 @@ export function BlogFiltersBar({
 
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white/80 p-3 shadow-sm backdrop-blur sm:flex-row sm:items-center dark:border-slate-800 dark:bg-slate-900/60">
-      <form role="search" onSubmit={submit} className="flex flex-1 gap-2">
+      {/* Action, method and the category: the browser sends it to the same address itself
+          if the app could not start (src/early-input). */}
+      <form
+        role="search"
+        action={paths.blogs.getHref()}
+        method="get"
+        onSubmit={submit}
+        className="flex flex-1 gap-2"
+      >
+        {value && <input type="hidden" name="category" value={value} />}
         <label htmlFor={searchId} className="sr-only">
           Search articles
         </label>

@@ -2,6 +2,7 @@ import { FileText, Folder, Route, Search } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useSearchSuggestions } from '../api/get-search-suggestions';
 import { wantsSuggestions, type Suggestion } from '../model/search-suggestions';
@@ -95,7 +96,15 @@ export function SearchForm({ query, viewer, onSearch }: SearchFormProps) {
   };
 
   return (
-    <form role="search" onSubmit={submit} className="flex gap-2">
+    // Action and method: the browser sends it to the same address itself if the app could
+    // not start (src/early-input).
+    <form
+      role="search"
+      action={paths.search.getHref()}
+      method="get"
+      onSubmit={submit}
+      className="flex gap-2"
+    >
       <label htmlFor={inputId} className="sr-only">
         Search articles
       </label>
