@@ -131,6 +131,25 @@ test.describe('Input before the app has loaded', () => {
     await expect(page).toHaveURL(/\/search\?q=indexes$/);
   });
 
+  test('without the app, the list’s search sends its category along and the server filters', async ({
+    page,
+  }) => {
+    const category = await createCategory(page.request, unique('Offline'));
+    const article = await createArticle(page.request, { title: unique('Found offline'), category });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.mainFrame().goto('/blogs', { waitUntil: 'commit' });
+    await expect(page.getByRole('alert')).toHaveText(
+      `${UI_TEXT.pageLoadFailed} ${UI_TEXT.reloadPage}`,
+    );
+    const main = page.getByRole('main');
+    await main.getByLabel('Category').selectOption(category.slug);
+    await main.getByRole('searchbox', { name: 'Search articles' }).fill(article.title);
+    await main.getByRole('button', { name: 'Search' }).click();
+    const filters = new URLSearchParams({ search: article.title, category: category.slug });
+    await expect(page).toHaveURL(`/blogs?${filters}`);
+    await expect(main.getByText(article.title, { exact: true })).toBeVisible();
+  });
+
   test('if the app cannot load, a form sent with Enter is not sent: its fields stay out of the address', async ({
     page,
   }) => {

@@ -38,6 +38,7 @@ export function BlogFiltersBar({
 }: BlogFiltersBarProps) {
   const searchId = useId();
   const categoryId = useId();
+  const formId = useId();
   const value = selectedSlug(filters.category, categories);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -48,16 +49,16 @@ export function BlogFiltersBar({
 
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white/80 p-3 shadow-sm backdrop-blur sm:flex-row sm:items-center dark:border-slate-800 dark:bg-slate-900/60">
-      {/* Action, method and the category: the browser sends it to the same address itself
-          if the app could not start (src/early-input). */}
+      {/* Action and method, with the category's select belonging to the form: the browser
+          sends both to the same address itself if the app could not start (src/early-input). */}
       <form
+        id={formId}
         role="search"
         action={paths.blogs.getHref()}
         method="get"
         onSubmit={submit}
         className="flex flex-1 gap-2"
       >
-        {value && <input type="hidden" name="category" value={value} />}
         <label htmlFor={searchId} className="sr-only">
           Search articles
         </label>
@@ -89,6 +90,8 @@ export function BlogFiltersBar({
         </label>
         <select
           id={categoryId}
+          form={formId}
+          name="category"
           value={value}
           onChange={(event) => onCategoryChange(event.target.value)}
           className={cn(control, 'appearance-none pr-9 pl-3')}
