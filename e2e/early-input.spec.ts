@@ -12,6 +12,9 @@ interface HeldApp {
   fail(): void;
 }
 
+/** The app's entry script. */
+const APP_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
+
 const hydrated = () => document.documentElement.dataset.hydrated === 'true';
 
 /**
@@ -21,7 +24,7 @@ const hydrated = () => document.documentElement.dataset.hydrated === 'true';
 async function openBeforeTheApp(page: Page, path: string): Promise<HeldApp> {
   let decide: (loads: boolean) => void = () => {};
   const loads = new Promise<boolean>((resolve) => (decide = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(APP_SCRIPT, async (route) => {
     if (await loads) await route.continue();
     else await route.abort('internetdisconnected');
   });
@@ -40,6 +43,19 @@ async function openBeforeTheApp(page: Page, path: string): Promise<HeldApp> {
     },
     fail: () => decide(false),
   };
+}
+
+/**
+ * Opens `path` with `script` (the app's, by default) failing to load, as when a filter blocks
+ * it, and waits for the page to say it could not finish loading.
+ */
+async function openWithout(page: Page, path: string, script = APP_SCRIPT): Promise<void> {
+  await page.route(script, (route) => route.abort('internetdisconnected'));
+  // The frame's own goto: the test's page.goto would wait for the app.
+  await page.mainFrame().goto(path, { waitUntil: 'commit' });
+  await expect(page.getByRole('alert')).toHaveText(
+    `${UI_TEXT.pageLoadFailed} ${UI_TEXT.reloadPage}`,
+  );
 }
 
 const likeButton = (page: Page) => page.getByRole('button', { name: /^Like \d+ likes?$/ });
@@ -136,11 +152,7 @@ test.describe('Input before the app has loaded', () => {
   }) => {
     const category = await createCategory(page.request, unique('Offline'));
     const article = await createArticle(page.request, { title: unique('Found offline'), category });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
-    await page.mainFrame().goto('/blogs', { waitUntil: 'commit' });
-    await expect(page.getByRole('alert')).toHaveText(
-      `${UI_TEXT.pageLoadFailed} ${UI_TEXT.reloadPage}`,
-    );
+    await openWithout(page, '/blogs');
     const main = page.getByRole('main');
     await main.getByLabel('Category').selectOption(category.slug);
     await main.getByRole('searchbox', { name: 'Search articles' }).fill(article.title);
@@ -153,11 +165,7 @@ test.describe('Input before the app has loaded', () => {
   test('if the app cannot load, a form sent with Enter is not sent: its fields stay out of the address', async ({
     page,
   }) => {
-    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
-    await page.mainFrame().goto('/contact', { waitUntil: 'commit' });
-    await expect(page.getByRole('alert')).toHaveText(
-      `${UI_TEXT.pageLoadFailed} ${UI_TEXT.reloadPage}`,
-    );
+    await openWithout(page, '/contact');
     await page.evaluate(() => {
       const defaults: string[] = ((window as { defaults?: string[] }).defaults = []);
       for (const type of ['click', 'submit']) {
@@ -178,13 +186,7 @@ test.describe('Input before the app has loaded', () => {
   });
 
   test('if the page’s own code cannot load, the reader is told as well', async ({ page }) => {
-    await page.route(/\/assets\/search-[\w-]+\.js$/, (route) =>
-      route.abort('internetdisconnected'),
-    );
-    await page.mainFrame().goto('/search', { waitUntil: 'commit' });
-    await expect(page.getByRole('alert')).toHaveText(
-      `${UI_TEXT.pageLoadFailed} ${UI_TEXT.reloadPage}`,
-    );
+    await openWithout(page, '/search', /\/assets\/search-[\w-]+\.js$/);
     await expect(page.locator('[data-held-input]')).toHaveCount(0);
   });
 });
