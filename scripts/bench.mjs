@@ -8,6 +8,8 @@
 // beside one server behind the same proxy. --only=like,comment measures the bare route and the
 // endpoints whose names contain one of those words. The bare Fastify route runs before and
 // after every endpoint, and each endpoint's '% of bare' is against those two runs.
+// Each row's RSS is the server's highest resident memory under that endpoint's load, as the
+// kernel counts it (VmHWM, started again before each endpoint), short spikes included.
 // --cpu-prof=DIR has the app server write a V8 CPU profile of the whole run into DIR when it
 // stops (open it in Chrome's DevTools, Performance tab); pair it with --only.
 import { randomBytes } from 'node:crypto';
@@ -276,6 +278,20 @@ function rotatingWriters() {
 log(
   `${onPostgres ? 'PostgreSQL' : 'PGlite'}${fleet ? `, ${FLEET_SIZE} servers` : ''}${large ? `, ${LARGE_ARCHIVE} more articles` : ''}: ${seconds} s per endpoint, ${connections} connections, loopback only; idle server${fleet ? 's' : ''} ${residentMb('VmRSS', fleetPids)} MB`,
 );
+/**
+ * Starts the kernel's count of `pids`' highest resident memory (VmHWM) again, so that the next
+ * reading is the peak of what follows, spikes between samples included (Linux).
+ */
+function resetPeakMemory(pids) {
+  try {
+    for (const pid of pids) writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  } catch {
+    // Not Linux: residentMb has nothing to read either.
+  }
+}
+/** The servers' peak from their start through the writers' registration, before any load. */
+const setupPeakMb = residentMb('VmHWM', fleetPids);
+
 /** One endpoint under load for `duration` seconds after `warmup`; its rate and the server's memory. */
 async function measure(endpoint, duration, warmup) {
   const headers = {
@@ -284,13 +300,8 @@ async function measure(endpoint, duration, warmup) {
     ...endpoint.headers,
     ...(endpoint.signedIn && { authorization: `Bearer ${token}` }),
   };
-  // The server's memory under this load: its highest reading, sampled while it runs.
-  let loadedMb = 0;
   const pids = endpoint.target === 'fleet' ? fleetPids : [app.pid];
-  const sampler = setInterval(
-    () => (loadedMb = Math.max(loadedMb, residentMb('VmRSS', pids) ?? 0)),
-    250,
-  );
+  resetPeakMemory(pids);
   const result = await autocannon({
     url: bases[endpoint.target] + endpoint.path,
     headers,
@@ -302,12 +313,12 @@ async function measure(endpoint, duration, warmup) {
     // Measured once the server's code is compiled for this endpoint, as it is in service.
     warmup: { duration: warmup, connections },
   });
-  clearInterval(sampler);
+  const loadedMb = residentMb('VmHWM', pids);
   return { result, perSecond: Math.round(result.requests.average), loadedMb };
 }
 
 const rows = [];
-let peakMb = null;
+let peakMb = setupPeakMb;
 try {
   const [yardstick, ...measuredEndpoints] = (
     fleet ? fleetEndpoints() : endpoints({ discussion })
@@ -349,11 +360,13 @@ try {
     note: `mean of ${bareRates.length} runs`,
   });
 } finally {
-  peakMb = residentMb('VmHWM', fleetPids);
+  for (const row of rows) peakMb = Math.max(peakMb, row['RSS MB'] || 0);
   await Promise.all(Object.values(proxies).map((proxy) => proxy.stop()));
   await Promise.all(servers.map((server) => server.stop()));
   bare.child.kill('SIGTERM');
   await database?.drop();
 }
 console.table(rows);
-log(`server memory at its peak: ${peakMb} MB${fleet ? ` (${FLEET_SIZE} servers together)` : ''}`);
+log(
+  `server memory at its peak: ${peakMb} MB${fleet ? ` (${FLEET_SIZE} servers together)` : ''}; start and registrations ${setupPeakMb} MB, each endpoint's peak under its load in the table`,
+);
