@@ -147,14 +147,20 @@ test.describe('Input before the app has loaded', () => {
     await expect(page).toHaveURL(/\/search\?q=indexes$/);
   });
 
-  test('without the app, the list’s search sends its category along and the server filters', async ({
+  test('without the app, choosing a category and searching in it are answered by the server', async ({
     page,
   }) => {
     const category = await createCategory(page.request, unique('Offline'));
     const article = await createArticle(page.request, { title: unique('Found offline'), category });
     await openWithout(page, '/blogs');
     const main = page.getByRole('main');
+    // Chosen alone, as with the app, the category applies at once.
     await main.getByLabel('Category').selectOption(category.slug);
+    await expect(page).toHaveURL(
+      `/blogs?${new URLSearchParams({ search: '', category: category.slug })}`,
+    );
+    await expect(main.getByText(article.title, { exact: true })).toBeVisible();
+    await expect(main.getByLabel('Category')).toHaveValue(category.slug);
     await main.getByRole('searchbox', { name: 'Search articles' }).fill(article.title);
     await main.getByRole('button', { name: 'Search' }).click();
     const filters = new URLSearchParams({ search: article.title, category: category.slug });

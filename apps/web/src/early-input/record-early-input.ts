@@ -6,8 +6,9 @@
  * submissions are held, the button or form marked as waiting, and the fields typed into are
  * noted, for the app to replay (replay-early-input.tsx). Should the app's script fail to load
  * (offline, blocked), nothing would ever answer what was held: the reader is told so and shown
- * a link to reload, the marks are taken away, and the searches are left to the browser. No
- * imports: anything shared with the app would make this script wait for the app's code.
+ * a link to reload, the marks are taken away, and the searches (with the list's category) are
+ * left to the browser. No imports: anything shared with the app would make this script wait
+ * for the app's code.
  */
 import type { EarlyInputRecorder, HeldInput } from './held-input';
 
@@ -80,6 +81,13 @@ function startRecording(): EarlyInputRecorder {
   const onInput = (event: Event) => {
     if (isTextField(event.target)) typedInto.add(event.target as HTMLInputElement);
   };
+  // With no app, choosing in a list (the articles' category) sends its form, as the app
+  // applies the choice at once: otherwise it would wait, unexplained, for the Search button.
+  const onChange = (event: Event) => {
+    const { target } = event;
+    if (!failed || !(target instanceof HTMLSelectElement)) return;
+    if (target.form && sendsItself(target.form)) target.form.requestSubmit();
+  };
   const giveUp = () => {
     if (failed) return;
     failed = true;
@@ -91,6 +99,7 @@ function startRecording(): EarlyInputRecorder {
     ['click', onClick],
     ['submit', onSubmit],
     ['input', onInput],
+    ['change', onChange],
   ] as const;
   for (const [type, listener] of listeners) document.addEventListener(type, listener, true);
   return {
