@@ -47,12 +47,49 @@ describe('PGlite with named statements', () => {
     expect((await db.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
   });
 
+  it('prepares a statement once, however often it runs', async () => {
+    const text = 'SELECT title FROM notes WHERE id = $1';
+    for (const id of [1, 2, 1, 2, 1, 2, 1]) await db.query(text, [id]);
+    const runs = await db.query<{ runs: number }>(
+      'SELECT (generic_plans + custom_plans)::int AS runs FROM pg_prepared_statements WHERE statement = $1',
+      [text],
+    );
+    expect(runs.rows).toEqual([{ runs: 7 }]);
+  });
+
+  it('prepares again a statement whose table has changed', async () => {
+    const text = 'SELECT * FROM notes WHERE id = $1';
+    expect(Object.keys((await db.query(text, [1])).rows[0] ?? {})).not.toContain('pinned');
+    await db.exec('ALTER TABLE notes ADD COLUMN pinned boolean NOT NULL DEFAULT false');
+    const { rows } = await db.query<{ id: number; pinned: boolean }>(text, [1]);
+    expect(rows).toEqual([expect.objectContaining({ id: 1, pinned: false })]);
+  });
+
+  it('leaves statements that describe their rows only when run to PGlite', async () => {
+    await db.query('SET search_path TO public');
+    expect((await db.query<{ search_path: string }>('SHOW search_path')).rows).toEqual([
+      { search_path: 'public' },
+    ]);
+    const named = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement ~* '^(SET|SHOW)'",
+    );
+    expect(named.rows).toEqual([{ n: 0 }]);
+  });
+
   it('keeps at most 200 statements prepared, closing the least recently used', async () => {
+    const kept = 'SELECT $1::int AS kept';
     for (let n = 0; n < 250; n++) {
       const { rows } = await db.query<{ n: number }>(`SELECT $1::int + ${n} AS n`, [1]);
       expect(rows).toEqual([{ n: n + 1 }]);
+      // Used all along, it stays prepared while older ones are closed.
+      await db.query(kept, [n]);
     }
     expect(await preparedCount()).toBe(200);
+    const stillKept = await db.query<{ runs: number }>(
+      'SELECT (generic_plans + custom_plans)::int AS runs FROM pg_prepared_statements WHERE statement = $1',
+      [kept],
+    );
+    expect(stillKept.rows).toEqual([{ runs: 250 }]);
     // The first of them was closed: asked again, it is prepared anew and still answers.
     expect((await db.query<{ n: number }>('SELECT $1::int + 0 AS n', [5])).rows).toEqual([
       { n: 5 },
