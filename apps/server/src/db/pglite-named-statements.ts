@@ -61,35 +61,25 @@ export class PgliteWithNamedStatements extends PGlite {
       this._runExclusiveQuery(async () => {
         // close() may have run while this call waited its turn.
         await this._checkReady();
+        const call: Call = { text, params, options };
         const kept = this.#statements.get(text);
         try {
-          return await this.#execute<T>(kept ?? (await this.#prepare(text, params, options)), {
-            text,
-            params,
-            options,
-          });
+          return await this.#execute<T>(kept ?? (await this.#prepare(call)), call);
         } catch (error) {
           if (!kept || !isStale(error)) throw error;
           // The database dropped or outdated it (a table changed, DISCARD ALL): prepared anew.
           await this.#close(text, kept);
           if (this.isInTransaction()) throw error;
-          return this.#execute<T>(await this.#prepare(text, params, options), {
-            text,
-            params,
-            options,
-          });
+          return this.#execute<T>(await this.#prepare(call), call);
         }
       }),
     );
   }
 
-  async #prepare(
-    text: string,
-    params: unknown[],
-    options: QueryOptions | undefined,
-  ): Promise<NamedStatement> {
+  async #prepare(call: Call): Promise<NamedStatement> {
+    const { text, options } = call;
     const name = `codegrow_statement_${++this.#named}`;
-    const described = await this.#untilSync({ text, params, options }, [
+    const described = await this.#untilSync(call, [
       protocol.serialize.parse({ name, text, types: options?.paramTypes }),
       protocol.serialize.describe({ type: 'S', name }),
     ]);

@@ -123,13 +123,9 @@ async function expectIndexedReads() {
   for (const statement of reads) {
     expect(costsThatGrow(await explain(statement)), statement.text).toEqual([]);
     if (t.app.dbDriver !== 'pglite') continue;
-    const generic = nodes(await explainGeneric(statement));
-    const scans = generic.filter(
-      (node) =>
-        node['Node Type'] === 'Seq Scan' &&
-        ['blogs', 'comments'].includes(node['Relation Name'] ?? ''),
-    );
-    expect(scans, `generic plan of ${statement.text}`).toEqual([]);
+    // Planned, not run: it has no row counts, so what grows is a sequential scan.
+    const generic = costsThatGrow(await explainGeneric(statement));
+    expect(generic, `generic plan of ${statement.text}`).toEqual([]);
   }
 }
 
