@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { expect, signedInUserId, signUp, test, unique } from './fixtures';
 import { adminHeaders, createArticle, createCategory } from './support/content';
@@ -77,5 +78,37 @@ test.describe('Pages rendered on the server', () => {
       () => (window as unknown as { appeared: object }).appeared,
     );
     expect(appeared).toEqual({});
+  });
+  test('a rendered page names up front every script it runs as it opens', async ({
+    page,
+    request,
+  }) => {
+    const category = await createCategory(request, unique('Preloaded'));
+    const article = await createArticle(request, { title: unique('Named early'), category });
+    for (const path of ['/', `/blog/${article.id}`, `/blogs?category=${category.slug}`]) {
+      const fetched = new Set<string>();
+      const listen = (asked: Request) => {
+        const { pathname } = new URL(asked.url());
+        if (pathname.endsWith('.js')) fetched.add(pathname);
+      };
+      page.on('request', listen);
+      const response = await page.goto(path);
+      const html = (await response?.text()) ?? '';
+      await page.waitForLoadState('networkidle');
+      page.off('request', listen);
+      const named = new Set(
+        [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+          (match) => match[1],
+        ),
+      );
+      const preloads = html.match(/<link rel="modulepreload"/g) ?? [];
+      // The route's own files are named, not only the main bundle...
+      expect(preloads.length, path).toBeGreaterThan(0);
+      // ...and none the page runs as it opens is learnt of late, from another script.
+      expect(
+        [...fetched].filter((file) => !named.has(file)),
+        path,
+      ).toEqual([]);
+    }
   });
 });

@@ -76,9 +76,50 @@ function earlyInputScript(): Plugin {
   };
 }
 
+const ROUTES = join(import.meta.dirname, 'src/app/routes/');
+
+/**
+ * `.vite/route-chunks.json`: for each route module (`src/app/routes/…`, as routes name it in
+ * their handle), the built files it needs beyond the entries, its own chunk first. The server
+ * lists them in a page for the browser to fetch beside the main bundle. Vite's manifest would
+ * not do: a route merged into a shared chunk has no entry of its own there.
+ */
+function routeChunks(): Plugin {
+  return {
+    name: 'codegrow:route-chunks',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const filesFrom = (fileName: string, files: Set<string>): Set<string> => {
+        const chunk = byFile.get(fileName);
+        if (!chunk || chunk.isEntry || files.has(fileName)) return files;
+        files.add(fileName);
+        chunk.imports.forEach((imported) => filesFrom(imported, files));
+        return files;
+      };
+      const routes = Object.fromEntries(
+        chunks.flatMap((chunk) =>
+          chunk.moduleIds
+            .filter((id) => id.startsWith(ROUTES))
+            .map((id) => [
+              `src/app/routes/${id.slice(ROUTES.length)}`,
+              [...filesFrom(chunk.fileName, new Set())],
+            ]),
+        ),
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/route-chunks.json',
+        source: JSON.stringify(routes),
+      });
+    },
+  };
+}
+
 /** In production the API server serves apps/web/dist; in development Vite proxies /api to it. */
 export default defineConfig({
-  plugins: [react(), tailwindcss(), earlyInputScript(), precompressAssets()],
+  plugins: [react(), tailwindcss(), earlyInputScript(), routeChunks(), precompressAssets()],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },

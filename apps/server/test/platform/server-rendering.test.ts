@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINDMAP_MESSAGES, READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { LOAD_FAILED_NOTICE_ID, RENDER_HINT_COOKIES } from '@codegrow/shared/constants/site';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
-import { defaultWebSsrEntry } from '../../src/config/paths';
+import { defaultWebDist, defaultWebSsrEntry } from '../../src/config/paths';
 import { blogs, mindmaps } from '../../src/db/schema/index';
 import { seedDemoContent } from '../../src/seed/demo-content';
 import {
@@ -159,6 +160,33 @@ describe('other pages', () => {
     const response = await page('/dashboard');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('names its route’s script files, for the browser to fetch beside the app’s own', async () => {
+    const routeChunks = JSON.parse(
+      readFileSync(join(defaultWebDist, '.vite', 'route-chunks.json'), 'utf8'),
+    ) as Record<string, string[]>;
+    const preloaded = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" [^>]*href="\/([^"]+)"/g)].map((m) => m[1] ?? '');
+    // A rendered page and one the browser renders alike, before </head>.
+    for (const [url, module] of [
+      [`/blog/${free.id}`, 'src/app/routes/blog.tsx'],
+      ['/dashboard', 'src/app/routes/dashboard.tsx'],
+    ] as const) {
+      const html = (await page(url)).body;
+      const files = preloaded(html.slice(0, html.indexOf('</head>')));
+      expect(files, url).toEqual(routeChunks[module]);
+      expect(files.length, url).toBeGreaterThan(0);
+      for (const file of files) {
+        const script = await page(`/${file}`);
+        expect(script.statusCode, file).toBe(200);
+        expect(script.headers['content-type']).toMatch(/javascript/);
+      }
+    }
+    // The app's own script is named once, by its script tag.
+    const home = (await page('/')).body;
+    expect(preloaded(home).some((file) => file.startsWith('assets/index-'))).toBe(false);
+    expect(preloaded(home)).not.toEqual(routeChunks['src/app/routes/blog.tsx']);
   });
 
   it('carries its styles, so the browser paints it without fetching a stylesheet first', async () => {

@@ -13,16 +13,38 @@ import { paths } from '../config/paths';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { RootLayout } from './root-layout';
 
-/** Route modules load on first visit, keeping the main bundle to the shell. */
-function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
-}
-
-/** Pages anyone sees alike: the server renders them; the rest it leaves to the browser. */
 export interface RouteHandle {
+  /** Pages anyone sees alike: the server renders them; the rest it leaves to the browser. */
   serverRendered?: boolean;
+  /**
+   * The route's module (`src/app/routes/…`), as the build's `.vite/route-chunks.json` names
+   * it: the server lists its script files in the page, for the browser to fetch beside the
+   * main bundle.
+   */
+  module?: string;
 }
-const rendered: { handle: RouteHandle } = { handle: { serverRendered: true } };
+const rendered: RouteHandle = { serverRendered: true };
+
+/**
+ * Every route module, each its own chunk, by its path from this folder; not the article
+ * editor's two parts, which its routes import (as entries of their own they were merged
+ * into the main bundle).
+ */
+const routeModules = import.meta.glob<{ default: ComponentType }>([
+  './routes/**/*.tsx',
+  '!./routes/admin/article-mindmap-editor.tsx',
+  '!./routes/admin/markdown-preview.tsx',
+]);
+
+/** Route modules load on first visit, keeping the main bundle to the shell. */
+function page(file: string, handle: RouteHandle = {}): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = routeModules[file];
+  if (!load) throw new Error(`There is no route module ${file}`);
+  return {
+    lazy: async () => ({ Component: (await load()).default }),
+    handle: { ...handle, module: `src/app/${file.slice('./'.length)}` },
+  };
+}
 
 /** The pages the server renders, by name: it gives them loaders that fetch what they show. */
 export type RenderedPage =
@@ -47,93 +69,84 @@ export const createRoutes = (loaders: PageLoaders = {}): RouteObject[] => [
           {
             index: true,
             loader: loaders.home,
-            ...rendered,
-            ...page(() => import('./routes/home')),
+            ...page('./routes/home.tsx', rendered),
           },
           {
             path: paths.blogs.path,
             loader: loaders.blogs,
-            ...rendered,
-            ...page(() => import('./routes/blogs')),
+            ...page('./routes/blogs.tsx', rendered),
           },
           {
             path: paths.blog.path,
             loader: loaders.blog,
-            ...rendered,
-            ...page(() => import('./routes/blog')),
+            ...page('./routes/blog.tsx', rendered),
           },
           {
             path: paths.learningPaths.path,
             loader: loaders.paths,
-            ...rendered,
-            ...page(() => import('./routes/paths/paths')),
+            ...page('./routes/paths/paths.tsx', rendered),
           },
           {
             path: paths.learningPath.path,
             loader: loaders.path,
-            ...rendered,
-            ...page(() => import('./routes/paths/path')),
+            ...page('./routes/paths/path.tsx', rendered),
           },
-          { path: paths.subscribe.path, ...page(() => import('./routes/subscribe')) },
+          { path: paths.subscribe.path, ...page('./routes/subscribe.tsx') },
           {
             path: paths.search.path,
             loader: loaders.search,
-            ...rendered,
-            ...page(() => import('./routes/search')),
+            ...page('./routes/search.tsx', rendered),
           },
-          { path: paths.contact.path, ...rendered, ...page(() => import('./routes/contact')) },
-          { path: paths.terms.path, ...rendered, ...page(() => import('./routes/legal/terms')) },
+          { path: paths.contact.path, ...page('./routes/contact.tsx', rendered) },
+          { path: paths.terms.path, ...page('./routes/legal/terms.tsx', rendered) },
           {
             path: paths.privacy.path,
-            ...rendered,
-            ...page(() => import('./routes/legal/privacy')),
+            ...page('./routes/legal/privacy.tsx', rendered),
           },
-          { path: paths.firebaseTest.path, ...page(() => import('./routes/firebase-test')) },
+          { path: paths.firebaseTest.path, ...page('./routes/firebase-test.tsx') },
           {
             path: paths.mindmapView.path,
             loader: loaders.mindmapView,
-            ...rendered,
-            ...page(() => import('./routes/mindmap/viewer')),
+            ...page('./routes/mindmap/viewer.tsx', rendered),
           },
           // Outside GuestOnly: a signed-in reader may still open a link from the e-mail.
           {
             path: paths.forgotPassword.path,
-            ...page(() => import('./routes/auth/forgot-password')),
+            ...page('./routes/auth/forgot-password.tsx'),
           },
-          { path: paths.resetPassword.path, ...page(() => import('./routes/auth/reset-password')) },
+          { path: paths.resetPassword.path, ...page('./routes/auth/reset-password.tsx') },
           {
             Component: GuestOnly,
             children: [
-              { path: paths.login.path, ...page(() => import('./routes/auth/login')) },
-              { path: paths.register.path, ...page(() => import('./routes/auth/register')) },
+              { path: paths.login.path, ...page('./routes/auth/login.tsx') },
+              { path: paths.register.path, ...page('./routes/auth/register.tsx') },
             ],
           },
           {
             Component: RequireAuth,
-            children: [{ path: paths.dashboard.path, ...page(() => import('./routes/dashboard')) }],
+            children: [{ path: paths.dashboard.path, ...page('./routes/dashboard.tsx') }],
           },
           {
             Component: RequireAdmin,
             children: [
-              { path: paths.admin.root.path, ...page(() => import('./routes/admin/dashboard')) },
+              { path: paths.admin.root.path, ...page('./routes/admin/dashboard.tsx') },
               {
                 path: paths.admin.blogEdit.path,
                 loader: ({ params }) => redirect(paths.editBlog.getHref(params.id ?? '')),
               },
-              { path: paths.admin.rest.path, ...page(() => import('./routes/admin/coming-soon')) },
-              { path: paths.createBlog.path, ...page(() => import('./routes/admin/create-blog')) },
-              { path: paths.editBlog.path, ...page(() => import('./routes/admin/edit-blog')) },
-              { path: paths.user.path, ...page(() => import('./routes/admin/user')) },
-              { path: paths.mindmapCreate.path, ...page(() => import('./routes/mindmap/editor')) },
-              { path: paths.mindmapEdit.path, ...page(() => import('./routes/mindmap/editor')) },
-              { path: paths.mindmap.path, ...page(() => import('./routes/mindmap/editor')) },
+              { path: paths.admin.rest.path, ...page('./routes/admin/coming-soon.tsx') },
+              { path: paths.createBlog.path, ...page('./routes/admin/create-blog.tsx') },
+              { path: paths.editBlog.path, ...page('./routes/admin/edit-blog.tsx') },
+              { path: paths.user.path, ...page('./routes/admin/user.tsx') },
+              { path: paths.mindmapCreate.path, ...page('./routes/mindmap/editor.tsx') },
+              { path: paths.mindmapEdit.path, ...page('./routes/mindmap/editor.tsx') },
+              { path: paths.mindmap.path, ...page('./routes/mindmap/editor.tsx') },
             ],
           },
           {
             path: '*',
             loader: loaders.notFound,
-            ...rendered,
-            ...page(() => import('./routes/not-found')),
+            ...page('./routes/not-found.tsx', rendered),
           },
         ],
       },

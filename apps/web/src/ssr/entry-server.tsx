@@ -32,12 +32,16 @@ export interface RenderRequest {
   sessionHint: boolean;
 }
 
+/**
+ * `modules`: the matched routes' modules as the build's manifest names them, whose files the
+ * page lists for the browser to fetch beside the main bundle.
+ */
 export type RenderResult =
   /** Not a page the server renders (private pages, sign-in): the browser renders it. */
-  | { kind: 'shell' }
+  | { kind: 'shell'; modules: string[] }
   | { kind: 'redirect'; status: number; location: string }
   /** `state`: the script element holding the data the page was rendered from. */
-  | { kind: 'page'; status: number; head: string; html: string; state: string };
+  | { kind: 'page'; status: number; head: string; html: string; state: string; modules: string[] };
 
 /** Once, at start-up. */
 export function setUpRendering(setup: RenderSetup): void {
@@ -48,14 +52,21 @@ export function setUpRendering(setup: RenderSetup): void {
 let publicUrl = '';
 
 const routeTable = createRoutes();
-const isRendered = (url: string) => {
-  const leaf = matchRoutes(routeTable, new URL(url, 'http://page').pathname)?.at(-1);
-  return (leaf?.route.handle as RouteHandle | undefined)?.serverRendered === true;
-};
+
+/** Whether the server renders the page at `url`, and its routes' modules. */
+function matchedRoutes(url: string): { rendered: boolean; modules: string[] } {
+  const matches = matchRoutes(routeTable, new URL(url, 'http://page').pathname) ?? [];
+  const handles = matches.map(({ route }) => (route.handle ?? {}) as RouteHandle);
+  return {
+    rendered: handles.at(-1)?.serverRendered === true,
+    modules: handles.flatMap(({ module }) => (module ? [module] : [])),
+  };
+}
 
 /** One page as a visitor sees it: its HTML, head and the data it was made from. */
 export async function render({ url, sessionHint }: RenderRequest): Promise<RenderResult> {
-  if (!isRendered(url)) return { kind: 'shell' };
+  const { rendered, modules } = matchedRoutes(url);
+  if (!rendered) return { kind: 'shell', modules };
   // The same freshness as the browser's, so the page does not fetch again on arrival.
   const queryClient = new QueryClient({
     defaultOptions: { queries: { ...queryConfig.queries, retry: false } },
@@ -101,5 +112,5 @@ export async function render({ url, sessionHint }: RenderRequest): Promise<Rende
   );
   queryClient.clear();
   const stateScript = `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>`;
-  return { kind: 'page', status: context.statusCode, head, html, state: stateScript };
+  return { kind: 'page', status: context.statusCode, head, html, state: stateScript, modules };
 }

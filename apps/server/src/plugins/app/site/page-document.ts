@@ -72,13 +72,20 @@ export function pageTemplates(
   return { shell, page };
 }
 
-/** A rendered page in its document: head, HTML, the state script it hydrates from, theme class. */
+/** A document with `preloads` (link tags) last in its head, after the app's own script. */
+export const withPreloads = (html: string, preloads: string) =>
+  preloads ? html.replace('</head>', () => `  ${preloads}\n  </head>`) : html;
+
+/**
+ * A rendered page in its document: head, HTML, the state script it hydrates from, its
+ * routes' script files to fetch, theme class.
+ */
 export function pageDocument(
   template: string,
   page: { head: string; html: string; state: string },
-  { dark }: { dark: boolean },
+  { dark, preloads }: { dark: boolean; preloads: string },
 ): string {
-  const html = template
+  const html = withPreloads(template, preloads)
     .replace(PAGE_HEAD, () => page.head)
     .replace(ROOT, () => `<div id="root">${page.html}</div>\n    ${page.state}`);
   return dark ? html.replace('<html lang="en">', '<html lang="en" class="dark">') : html;

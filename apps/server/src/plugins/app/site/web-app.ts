@@ -9,7 +9,8 @@ import { RENDER_HINT_COOKIES } from '@codegrow/shared/constants/site';
 import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
 import type { SiteConfig } from '../../../config/env';
 import { injectTransport } from './inject-transport';
-import { pageDocument, pageTemplates, shellTemplate } from './page-document';
+import { modulePreloads } from './module-preloads';
+import { pageDocument, pageTemplates, shellTemplate, withPreloads } from './page-document';
 
 /** What the web app's server bundle (apps/web/src/ssr/entry-server.tsx) exports. */
 interface PageRenderer {
@@ -18,11 +19,13 @@ interface PageRenderer {
     url: string;
     sessionHint: boolean;
   }): Promise<
-    | { kind: 'shell' }
+    | { kind: 'shell'; modules: string[] }
     | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; status: number; head: string; html: string; state: string }
+    | { kind: 'page'; status: number; head: string; html: string; state: string; modules: string[] }
   >;
 }
+
+type RenderResult = Awaited<ReturnType<PageRenderer['render']>>;
 
 export interface WebAppOptions {
   dist: string | null;
@@ -106,6 +109,10 @@ export default fp(
     const readAsset = (path: string) => readFileSync(join(dist ?? '', path), 'utf8');
     const templates =
       renderer && indexHtml !== null ? pageTemplates(indexHtml, opts.site, readAsset) : null;
+    const routeChunks = join(dist ?? '', '.vite', 'route-chunks.json');
+    const preloads = modulePreloads(
+      renderer && existsSync(routeChunks) ? readFileSync(routeChunks, 'utf8') : null,
+    );
     if (renderer) {
       fastify.addHook('onListen', (done) => {
         renderer().catch((error: unknown) =>
@@ -126,17 +133,20 @@ export default fp(
       if (!renderer || !templates) return sendShell(reply, shell);
       const page = await renderer()
         .then((loaded) => loaded.render({ url: request.url, sessionHint: sessionHint(request) }))
-        .catch((error: unknown) => {
+        .catch((error: unknown): RenderResult => {
           // The browser can still render it: a page that fails here is logged, not lost.
           request.log.error({ err: error }, 'server rendering failed; sending the shell');
-          return { kind: 'shell' } as const;
+          return { kind: 'shell', modules: [] };
         });
-      if (page.kind === 'shell') return sendShell(reply, shell);
+      if (page.kind === 'shell') {
+        return sendShell(reply, withPreloads(shell, preloads(page.modules)));
+      }
       if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-      return reply
-        .code(page.status)
-        .type('text/html; charset=utf-8')
-        .send(pageDocument(templates.page, page, { dark: darkTheme(request) }));
+      const document = pageDocument(templates.page, page, {
+        dark: darkTheme(request),
+        preloads: preloads(page.modules),
+      });
+      return reply.code(page.status).type('text/html; charset=utf-8').send(document);
     }
 
     if (dist) {
