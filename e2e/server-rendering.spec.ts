@@ -1,4 +1,3 @@
-import type { Request } from '@playwright/test';
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { expect, signedInUserId, signUp, test, unique } from './fixtures';
 import { adminHeaders, createArticle, createCategory } from './support/content';
@@ -80,22 +79,24 @@ test.describe('Pages rendered on the server', () => {
     expect(appeared).toEqual({});
   });
   test('a rendered page names up front every script it runs as it opens', async ({
-    page,
+    browser,
     request,
   }) => {
     const category = await createCategory(request, unique('Preloaded'));
     const article = await createArticle(request, { title: unique('Named early'), category });
     for (const path of ['/', `/blog/${article.id}`, `/blogs?category=${category.slug}`]) {
+      // A browser with nothing cached, so each page's every script is asked for.
+      const context = await browser.newContext();
+      const page = await context.newPage();
       const fetched = new Set<string>();
-      const listen = (asked: Request) => {
+      page.on('request', (asked) => {
         const { pathname } = new URL(asked.url());
         if (pathname.endsWith('.js')) fetched.add(pathname);
-      };
-      page.on('request', listen);
+      });
       const response = await page.goto(path);
       const html = (await response?.text()) ?? '';
       await page.waitForLoadState('networkidle');
-      page.off('request', listen);
+      await context.close();
       const named = new Set(
         [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
           (match) => match[1],

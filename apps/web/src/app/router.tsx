@@ -26,14 +26,13 @@ export interface RouteHandle {
 const rendered: RouteHandle = { serverRendered: true };
 
 /**
- * Every route module, each its own chunk, by its path from this folder; not the article
- * editor's two parts, which its routes import (as entries of their own they were merged
- * into the main bundle).
+ * Every route module, each its own chunk, by its path from this folder. Only routes live in
+ * routes/: any module there becomes a chunk the browser can load on its own (parts that
+ * routes share live beside it, as article-editor/ does).
  */
 const routeModules = import.meta.glob<{ default: ComponentType }>([
   './routes/**/*.tsx',
-  '!./routes/admin/article-mindmap-editor.tsx',
-  '!./routes/admin/markdown-preview.tsx',
+  '!./routes/**/*.test.tsx',
 ]);
 
 /** Route modules load on first visit, keeping the main bundle to the shell. */

@@ -12,16 +12,26 @@ import { injectTransport } from './inject-transport';
 import { modulePreloads } from './module-preloads';
 import { pageDocument, pageTemplates, shellTemplate, withPreloads } from './page-document';
 
-/** What the web app's server bundle (apps/web/src/ssr/entry-server.tsx) exports. */
+/**
+ * What the web app's server bundle (apps/web/src/ssr/entry-server.tsx) exports. `modules`
+ * (the matched routes' modules) is missing from a bundle built before routes named them.
+ */
 interface PageRenderer {
   setUpRendering(setup: { transport: typeof fetch; siteMeta: string; publicUrl: string }): void;
   render(request: {
     url: string;
     sessionHint: boolean;
   }): Promise<
-    | { kind: 'shell'; modules: string[] }
+    | { kind: 'shell'; modules?: string[] }
     | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; status: number; head: string; html: string; state: string; modules: string[] }
+    | {
+        kind: 'page';
+        status: number;
+        head: string;
+        html: string;
+        state: string;
+        modules?: string[];
+      }
   >;
 }
 
@@ -136,15 +146,15 @@ export default fp(
         .catch((error: unknown): RenderResult => {
           // The browser can still render it: a page that fails here is logged, not lost.
           request.log.error({ err: error }, 'server rendering failed; sending the shell');
-          return { kind: 'shell', modules: [] };
+          return { kind: 'shell' };
         });
       if (page.kind === 'shell') {
-        return sendShell(reply, withPreloads(shell, preloads(page.modules)));
+        return sendShell(reply, withPreloads(shell, preloads(page.modules ?? [])));
       }
       if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
       const document = pageDocument(templates.page, page, {
         dark: darkTheme(request),
-        preloads: preloads(page.modules),
+        preloads: preloads(page.modules ?? []),
       });
       return reply.code(page.status).type('text/html; charset=utf-8').send(document);
     }

@@ -1,8 +1,8 @@
 import { BlogEditor } from '../../../features/admin/components/blog-editor';
 import { useCategoryStats } from '../../../features/admin/api/get-categories';
 import { EMPTY_BLOG_FORM } from '../../../features/admin/model/blog-form';
-import { ArticleMindmapEditor } from './article-mindmap-editor';
-import { renderMarkdownPreview } from './markdown-preview';
+import { ArticleMindmapEditor } from '../../article-editor/article-mindmap-editor';
+import { renderMarkdownPreview } from '../../article-editor/markdown-preview';
 
 export default function CreateBlogRoute() {
   const categories = useCategoryStats();

@@ -8,8 +8,8 @@ import { useBlogForEdit } from '../../../features/admin/api/get-blog-for-edit';
 import { useCategoryStats } from '../../../features/admin/api/get-categories';
 import { BlogEditor } from '../../../features/admin/components/blog-editor';
 import { valuesFromBlog } from '../../../features/admin/model/blog-form';
-import { ArticleMindmapEditor } from './article-mindmap-editor';
-import { renderMarkdownPreview } from './markdown-preview';
+import { ArticleMindmapEditor } from '../../article-editor/article-mindmap-editor';
+import { renderMarkdownPreview } from '../../article-editor/markdown-preview';
 
 function EditBlog({ id }: { id: number }) {
   const navigate = useNavigate();

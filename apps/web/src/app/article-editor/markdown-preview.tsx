@@ -1,6 +1,6 @@
 import { Suspense, use, useDeferredValue } from 'react';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ArticleBody } from '../../../features/blogs/components/article-body';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ArticleBody } from '../../features/blogs/components/article-body';
 
 // The server's renderer, downloaded only once a preview is asked for: readers never load it.
 const renderer = () => import('@codegrow/shared/content/article-html');
