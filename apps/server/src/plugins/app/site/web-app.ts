@@ -18,10 +18,7 @@ import { pageDocument, pageTemplates, shellTemplate, withPreloads } from './page
  */
 interface PageRenderer {
   setUpRendering(setup: { transport: typeof fetch; siteMeta: string; publicUrl: string }): void;
-  render(request: {
-    url: string;
-    sessionHint: boolean;
-  }): Promise<
+  render(request: { url: string; sessionHint: boolean }): Promise<
     | { kind: 'shell'; modules?: string[] }
     | { kind: 'redirect'; status: number; location: string }
     | {
