@@ -1,6 +1,6 @@
 import { AUTH_TOASTS } from '@codegrow/shared/constants/auth-messages';
 import { useCallback, useEffect, useRef } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { MainLayout } from '../components/layouts/main-layout';
 import { paths } from '../config/paths';

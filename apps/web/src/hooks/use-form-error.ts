@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 
 /** An error toast; the id folds a repeated failure into the toast already showing. */
 export function toastError(message: string): void {

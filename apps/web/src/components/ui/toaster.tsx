@@ -1,41 +1,22 @@
-import { TOAST_CONFIG } from '@codegrow/shared/constants/limits';
-import { useEffect } from 'react';
-import { toast, Toaster, useToasterStore } from 'react-hot-toast';
+import { useEffect, useState, type ComponentType } from 'react';
 
-/** docs/product.md §4: at most 20 toasts; the store lists the newest first, so the oldest go. */
-function ToastLimit() {
-  const { toasts } = useToasterStore();
-  useEffect(() => {
-    toasts
-      .filter((item) => item.visible)
-      .slice(TOAST_CONFIG.limit)
-      .forEach((item) => toast.dismiss(item.id));
-  }, [toasts]);
-  return null;
-}
-
+/**
+ * Where toasts appear, mounted once the page is up, with react-hot-toast loaded then (see
+ * lib/toast): the server renders nothing here, so hydration never waits for it. Toasts asked
+ * for before it mounts are kept by react-hot-toast and shown when it does.
+ */
 export function AppToaster() {
-  return (
-    <>
-      <Toaster
-        position={TOAST_CONFIG.position}
-        // Below the sticky header, so toasts never cover its buttons.
-        containerStyle={{ top: 72 }}
-        toastOptions={{
-          duration: TOAST_CONFIG.duration,
-          success: { duration: TOAST_CONFIG.successDuration },
-          error: { duration: TOAST_CONFIG.errorDuration },
-          style: {
-            background: 'var(--toast-bg)',
-            color: 'var(--toast-fg)',
-            border: '1px solid var(--toast-border)',
-            borderRadius: '0.75rem',
-            fontSize: '0.875rem',
-            maxWidth: '24rem',
-          },
-        }}
-      />
-      <ToastLimit />
-    </>
-  );
+  const [Toasts, setToasts] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    import('./toasts').then(
+      ({ Toasts: loaded }) => mounted && setToasts(() => loaded),
+      // A script that cannot load leaves the page without toasts; its inline alerts remain.
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return Toasts ? <Toasts /> : null;
 }

@@ -1,6 +1,6 @@
 import { BLOG_FORM_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useNavigate, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';

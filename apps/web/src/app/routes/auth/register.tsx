@@ -1,5 +1,5 @@
 import { welcomeMessage } from '@codegrow/shared/constants/auth-messages';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useNavigate } from 'react-router';
 import { AuthFooterLink, AuthLayout } from '../../../components/layouts/auth-layout';
 import { paths } from '../../../config/paths';

@@ -1,7 +1,7 @@
 import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
 import { Plus } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';
 import { TextField } from '../../../components/ui/form/text-field';

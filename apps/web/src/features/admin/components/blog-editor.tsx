@@ -12,7 +12,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Link, useNavigate } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Button, buttonVariants } from '../../../components/ui/button';

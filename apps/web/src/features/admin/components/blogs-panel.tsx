@@ -2,7 +2,7 @@ import { BLOG_FORM_MESSAGES } from '@codegrow/shared/constants/content-messages'
 import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
 import { Eye, Pencil, PlusCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonVariants } from '../../../components/ui/button';

@@ -2,7 +2,7 @@ import type { Category } from '@codegrow/shared/schemas/blog';
 import { ADMIN_MESSAGES } from '@codegrow/shared/constants/admin-messages';
 import { Check, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';
 import { inputClass } from '../../../components/ui/form/text-field';

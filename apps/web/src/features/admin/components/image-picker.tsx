@@ -1,6 +1,6 @@
 import { ImagePlus, Trash2, Undo2 } from 'lucide-react';
 import { useId, useRef } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { IMAGE_TYPES } from '@codegrow/shared/constants/content-messages';
 import { imageFileProblem } from '../model/image-file';

@@ -9,7 +9,7 @@ import type { LearningPath } from '@codegrow/shared/schemas/learning';
 import { pathWriteSchema } from '@codegrow/shared/schemas/learning';
 import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';
 import { SelectField } from '../../../components/ui/form/select-field';

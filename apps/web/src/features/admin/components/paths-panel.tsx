@@ -2,7 +2,7 @@ import { LEARNING_TEXT, PATH_FORM_MESSAGES } from '@codegrow/shared/constants/le
 import type { PathSummary } from '@codegrow/shared/schemas/learning';
 import { Eye, Pencil, PlusCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';

@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES } from '@codegrow/shared/constants/admin-messages';
 import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
 import { Copy } from 'lucide-react';
 import { useId } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/form/text-field';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -3,7 +3,7 @@ import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-message
 import type { Transaction } from '@codegrow/shared/schemas/transaction';
 import { Check, Link2, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/form/text-field';

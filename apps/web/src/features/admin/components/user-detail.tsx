@@ -7,7 +7,7 @@ import {
 } from '@codegrow/shared/constants/domain';
 import { History } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/ui/badge';
 import { inputClass } from '../../../components/ui/form/text-field';
 import { serverMessageOr } from '../../../lib/api-error-message';

@@ -1,7 +1,7 @@
 import { AUTH_TOASTS, PASSWORD_RESET_MESSAGES } from '@codegrow/shared/constants/auth-messages';
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { EmailField } from '../../../components/ui/form/email-field';

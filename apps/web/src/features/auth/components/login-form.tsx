@@ -2,7 +2,7 @@ import { AUTH_TOASTS } from '@codegrow/shared/constants/auth-messages';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { loginFormError } from '@codegrow/shared/schemas/auth';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmailField } from '../../../components/ui/form/email-field';

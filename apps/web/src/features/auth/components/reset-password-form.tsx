@@ -1,6 +1,6 @@
 import { PASSWORD_RESET_MESSAGES } from '@codegrow/shared/constants/auth-messages';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';

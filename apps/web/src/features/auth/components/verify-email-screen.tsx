@@ -3,7 +3,7 @@ import { TIMINGS_MS } from '@codegrow/shared/constants/limits';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { MailCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { toastError } from '../../../hooks/use-form-error';
 import type { ProviderAccount } from '../model/auth-reducer';

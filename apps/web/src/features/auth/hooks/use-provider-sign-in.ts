@@ -6,7 +6,7 @@ import {
 } from '@codegrow/shared/constants/auth-messages';
 import { TOAST_CONFIG } from '@codegrow/shared/constants/limits';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { firebaseConfig } from '../../../config/site';
 import { toastError } from '../../../hooks/use-form-error';
 import type { ProviderAccount } from '../model/auth-reducer';

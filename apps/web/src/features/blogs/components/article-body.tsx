@@ -1,7 +1,7 @@
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { COPY_CODE_ATTRIBUTE, HEADING_ANCHOR_CLASS } from '@codegrow/shared/content/article-markup';
 import { useEffect, useRef, type MouseEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useNavigate } from 'react-router';
 
 const COPIED_MS = 2_000;

@@ -1,7 +1,7 @@
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import type { Blog } from '@codegrow/shared/schemas/blog';
 import { Bookmark, Heart, Share2 } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useNavigate } from 'react-router';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { focusRing } from '../../../components/ui/button';

@@ -3,7 +3,7 @@ import { LIMITS } from '@codegrow/shared/constants/limits';
 import { contactFormError } from '@codegrow/shared/schemas/contact';
 import { CircleCheck, Send, Tag, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { EmailField } from '../../../components/ui/form/email-field';
 import { FormAlert } from '../../../components/ui/form/form-alert';

@@ -2,7 +2,7 @@ import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
 import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
 import { ArrowLeft, Clock, Copy, Mail, Smartphone } from 'lucide-react';
 import type { Ref } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { site } from '../../../config/site';
 import { copyText } from '../../../lib/copy-text';

@@ -3,7 +3,7 @@ import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-message
 import { transactionInputSchema } from '@codegrow/shared/schemas/transaction';
 import { LoaderCircle, Receipt, Send } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';
 import { inputClass } from '../../../components/ui/form/text-field';
