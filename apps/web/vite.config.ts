@@ -77,11 +77,13 @@ function earlyInputScript(): Plugin {
 }
 
 // Rollup's module ids, forward slashes on every system.
-const ROUTES = normalizePath(join(import.meta.dirname, 'src/app/routes/'));
+const SOURCE = normalizePath(join(import.meta.dirname, 'src/'));
+const ROUTES = `${SOURCE}app/routes/`;
 
 /**
  * `.vite/route-chunks.json`: for each route module (`src/app/routes/…`, as routes name it in
- * their handle), the built files it needs beyond the entries, its own chunk first. The server
+ * their handle) and each module imported on its own (`import()`), the built files it needs
+ * beyond the entries, its own chunk first. The server
  * lists them in a page for the browser to fetch beside the main bundle. Vite's manifest would
  * not do: a route merged into a shared chunk has no entry of its own there. Scripts only: the
  * routes import no stylesheet of their own (the app's one stylesheet is the entry's).
@@ -100,12 +102,18 @@ function routeChunks(): Plugin {
         chunk.imports.forEach((imported) => filesFrom(imported, files));
         return files;
       };
+      // Route modules, and the modules loaded on their own (the toaster, say), by their path
+      // in the app: `src/…`.
+      const importedAlone = (id: string) =>
+        (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
+      const named = (id: string) =>
+        id.startsWith(ROUTES) || (id.startsWith(SOURCE) && importedAlone(id));
       const routes = Object.fromEntries(
         chunks.flatMap((chunk) =>
           chunk.moduleIds
-            .filter((id) => id.startsWith(ROUTES))
+            .filter(named)
             .map((id) => [
-              `src/app/routes/${id.slice(ROUTES.length)}`,
+              `src/${id.slice(SOURCE.length)}`,
               [...filesFrom(chunk.fileName, new Set())],
             ]),
         ),

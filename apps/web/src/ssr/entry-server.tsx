@@ -7,6 +7,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { AppProvider } from '../app/provider';
+import { TOASTER_MODULE } from '../components/ui/toaster';
 import { createRoutes, type RouteHandle } from '../app/router';
 import { setSiteMeta, site } from '../config/site';
 import { setApiTransport } from '../lib/api-client';
@@ -53,13 +54,13 @@ let publicUrl = '';
 
 const routeTable = createRoutes();
 
-/** Whether the server renders the page at `url`, and its routes' modules. */
+/** Whether the server renders the page at `url`, and the modules it loads: its routes', the toaster. */
 function matchedRoutes(url: string): { rendered: boolean; modules: string[] } {
   const matches = matchRoutes(routeTable, new URL(url, 'http://page').pathname) ?? [];
   const handles = matches.map(({ route }) => (route.handle ?? {}) as RouteHandle);
   return {
     rendered: handles.at(-1)?.serverRendered === true,
-    modules: handles.flatMap(({ module }) => (module ? [module] : [])),
+    modules: [...handles.flatMap(({ module }) => (module ? [module] : [])), TOASTER_MODULE],
   };
 }
 
