@@ -146,12 +146,12 @@ export default fp(
           return { kind: 'shell' };
         });
       if (page.kind === 'shell') {
-        return sendShell(reply, withPreloads(shell, preloads(page.modules ?? [])));
+        return sendShell(reply, withPreloads(shell, preloads(page.modules)));
       }
       if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
       const document = pageDocument(templates.page, page, {
         dark: darkTheme(request),
-        preloads: preloads(page.modules ?? []),
+        preloads: preloads(page.modules),
       });
       return reply.code(page.status).type('text/html; charset=utf-8').send(document);
     }
