@@ -39,6 +39,9 @@ const WRITERS = 100;
 /** The generated archive of --large. */
 const LARGE_ARCHIVE = 5_000;
 
+/** The bare route's copies of the app's kept answers: its path for each, and the app's. */
+const REPLAYED = { '/bare/replay/article': '/api/blogs/1', '/bare/replay/home': '/' };
+
 /** Servers of --fleet. */
 const FLEET_SIZE = 3;
 
@@ -75,7 +78,7 @@ const endpoints = ({ discussion }) => [
   {
     name: "bare route sending GET /api/blogs/1's kept answer",
     target: 'bare',
-    path: '/bare/replay',
+    path: '/bare/replay/article',
   },
   {
     name: 'GET /api/blogs/1 signed in (uncached)',
@@ -91,6 +94,7 @@ const endpoints = ({ discussion }) => [
   },
   { name: 'GET /api/categories/stats', target: 'app', path: '/api/categories/stats' },
   { name: 'GET / (rendered home page)', target: 'app', path: '/' },
+  { name: "bare route sending GET /'s kept page", target: 'bare', path: '/bare/replay/home' },
   { name: 'GET /blog/1 (rendered article page)', target: 'app', path: '/blog/1' },
   {
     name: 'GET /blog/1 rendered for a session (hint cookie)',
@@ -180,10 +184,7 @@ const proxies = fleet
       fleet: await startRoundRobinProxy(servers.map((server) => server.url)),
     }
   : {};
-/**
- * The kept answer a browser gets for `url` (brotli), saved for the bare route to send as it
- * is: the same bytes and headers without the app's work. Resolves with the file's path.
- */
+/** The kept answer a browser gets for `url` (brotli): its headers and its bytes in base64. */
 async function captureAnswer(url) {
   // node:http, not fetch: fetch would hand back the body decompressed.
   const ask = () =>
@@ -201,8 +202,20 @@ async function captureAnswer(url) {
   const headers = Object.fromEntries(
     Object.entries(answer.headers).filter(([name]) => !HOP_HEADERS.includes(name)),
   );
-  const file = join(mkdtempSync(join(tmpdir(), 'codegrow-bench-')), 'answer.json');
-  writeFileSync(file, JSON.stringify({ headers, body: answer.body.toString('base64') }));
+  return { headers, body: answer.body.toString('base64') };
+}
+/**
+ * The app's answers at `paths` (the bare route's path for each), saved for the bare route to
+ * send as they are: the same bytes and headers without the app's work. Resolves with the
+ * file's path.
+ */
+async function captureAnswers(paths) {
+  const answers = {};
+  for (const [barePath, appPath] of Object.entries(paths)) {
+    answers[barePath] = await captureAnswer(app.url + appPath);
+  }
+  const file = join(mkdtempSync(join(tmpdir(), 'codegrow-bench-')), 'answers.json');
+  writeFileSync(file, JSON.stringify(answers));
   return file;
 }
 /** Set by each server for its own connection and body, not part of the answer. */
@@ -224,7 +237,7 @@ const newest = await (await fetch(`${app.url}/api/blogs?limit=20`)).json();
 const discussion = newest.blogs.find((blog) => !blog.is_premium)?.id;
 if (!discussion) throw new Error('the demo content has no free article');
 const bare = await startProcess('scripts/bench/bare-fastify.mjs', {
-  BARE_REPLAY_FILE: await captureAnswer(`${app.url}/api/blogs/1`),
+  BARE_REPLAY_FILE: await captureAnswers(REPLAYED),
 });
 const bases = { app: app.url, bare: bare.url, one: proxies.one?.url, fleet: proxies.fleet?.url };
 const fleetPids = servers.map((server) => server.pid);
