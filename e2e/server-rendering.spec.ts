@@ -1,4 +1,5 @@
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { RENDER_HINT_COOKIES } from '@codegrow/shared/constants/site';
 import { expect, signedInUserId, signUp, test, unique } from './fixtures';
 import { adminHeaders, createArticle, createCategory } from './support/content';
 
@@ -111,5 +112,47 @@ test.describe('Pages rendered on the server', () => {
         path,
       ).toEqual([]);
     }
+  });
+
+  test('a returning browser’s pages link the stylesheet it kept from its first page', async ({
+    browser,
+    request,
+  }) => {
+    const category = await createCategory(request, unique('Styled'));
+    const article = await createArticle(request, { title: unique('Lighter pages'), category });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const first = await (await page.goto('/'))?.text();
+    expect(first).toMatch(/<style data-href="\/assets\/[\w-]+\.css">/);
+    // Once the page is up and the browser idle, the app fetches the stylesheet and says so.
+    await expect
+      .poll(async () =>
+        (await context.cookies()).some((cookie) => cookie.name === RENDER_HINT_COOKIES.stylesheets),
+      )
+      .toBe(true);
+
+    const network = await context.newCDPSession(page);
+    await network.send('Network.enable');
+    const fromCache: string[] = [];
+    // From the memory cache or from the disk cache, which Chromium reports differently.
+    network.on('Network.requestServedFromCache', ({ requestId }) => fromCache.push(requestId));
+    network.on('Network.responseReceived', ({ requestId, response }) => {
+      if (response.fromDiskCache) fromCache.push(requestId);
+    });
+    const stylesheets = new Map<string, string>();
+    network.on('Network.requestWillBeSent', ({ requestId, request: asked }) => {
+      if (asked.url.endsWith('.css')) stylesheets.set(requestId, asked.url);
+    });
+    const next = await (await page.goto(`/blog/${article.id}`))?.text();
+    expect(next).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w-]+\.css">/);
+    expect(next).not.toContain('<style');
+    await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+    // Styled, from the browser's cache: the site's font, not the browser's default.
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain(
+      'CodeGrow Taka',
+    );
+    expect(stylesheets.size).toBe(1);
+    expect([...stylesheets.keys()].every((id) => fromCache.includes(id))).toBe(true);
+    await context.close();
   });
 });

@@ -63,8 +63,11 @@ const fleetEndpoints = () => [
   ]),
 ];
 
-/** `discussion`: the newest free article, whose comments are read and written. */
-const endpoints = ({ discussion }) => [
+/**
+ * `discussion`: the newest free article, whose comments are read and written; `stylesheets`:
+ * what the stylesheet hint cookie of a browser holding the build's stylesheets says.
+ */
+const endpoints = ({ discussion, stylesheets }) => [
   { name: 'bare Fastify route (yardstick)', target: 'bare', path: '/bare' },
   { name: 'GET /api/health', target: 'app', path: '/api/health' },
   { name: 'GET /api/blogs?limit=9', target: 'app', path: '/api/blogs?limit=9' },
@@ -95,6 +98,12 @@ const endpoints = ({ discussion }) => [
   { name: 'GET /api/categories/stats', target: 'app', path: '/api/categories/stats' },
   { name: 'GET / (rendered home page)', target: 'app', path: '/' },
   { name: "bare route sending GET /'s kept page", target: 'bare', path: '/bare/replay/home' },
+  {
+    name: 'GET / rendered for a browser holding the stylesheet',
+    target: 'app',
+    path: '/',
+    headers: { cookie: `cg_css=${stylesheets}` },
+  },
   { name: 'GET /blog/1 (rendered article page)', target: 'app', path: '/blog/1' },
   {
     name: 'GET /blog/1 rendered for a session (hint cookie)',
@@ -236,6 +245,13 @@ function residentMb(field = 'VmRSS', pids = [app.pid]) {
 const newest = await (await fetch(`${app.url}/api/blogs?limit=20`)).json();
 const discussion = newest.blogs.find((blog) => !blog.is_premium)?.id;
 if (!discussion) throw new Error('the demo content has no free article');
+const stylesheets = [
+  ...(await (await fetch(`${app.url}/`)).text()).matchAll(
+    /<style data-href="\/assets\/([\w.-]+)"/g,
+  ),
+]
+  .map((match) => match[1])
+  .join('+');
 const bare = await startProcess('scripts/bench/bare-fastify.mjs', {
   BARE_REPLAY_FILE: await captureAnswers(REPLAYED),
 });
@@ -334,7 +350,7 @@ const rows = [];
 let peakMb = setupPeakMb;
 try {
   const [yardstick, ...measuredEndpoints] = (
-    fleet ? fleetEndpoints() : endpoints({ discussion })
+    fleet ? fleetEndpoints() : endpoints({ discussion, stylesheets })
   ).filter(measured);
   // The machine's speed drifts, by half within minutes on a shared one: the bare route runs
   // before and after each endpoint, and each figure is read against the two around it.

@@ -195,10 +195,31 @@ describe('other pages', () => {
 
   it('carries its styles, so the browser paints it without fetching a stylesheet first', async () => {
     const rendered = (await page(`/blog/${free.id}`)).body;
-    expect(rendered).toMatch(/<style>[^]*\.article-prose[^]*<\/style>/);
+    expect(rendered).toMatch(/<style data-href="\/assets\/[\w-]+\.css">[^]*\.article-prose/);
     expect(rendered).not.toContain('rel="stylesheet"');
     // A page the browser renders links the stylesheet, which it keeps for the next one.
     expect((await page('/dashboard')).body).toMatch(/<link rel="stylesheet"[^>]*\.css"/);
+  });
+
+  it('links its styles instead for a browser that holds this build’s stylesheet', async () => {
+    const first = (await page(`/blog/${free.id}`)).body;
+    const address = /<style data-href="(\/assets\/[\w-]+\.css)">/.exec(first)?.[1] ?? '';
+    const fileName = address.slice('/assets/'.length);
+    const held = { cookie: `${RENDER_HINT_COOKIES.stylesheets}=${fileName}` };
+    const next = (await page(`/blog/${free.id}`, held)).body;
+    expect(next).toContain(`<link rel="stylesheet" crossorigin href="${address}">`);
+    expect(next).not.toContain('<style');
+    expect(next).toContain(free.title);
+    expect(next.length).toBeLessThan(first.length - 50_000);
+    // The stylesheet it links is the one the first page carried.
+    const sheet = await page(address);
+    expect(sheet.statusCode).toBe(200);
+    expect(first).toContain(sheet.body.slice(0, 2_000));
+    // A browser holding an older build's stylesheet gets this one written in again.
+    const stale = { cookie: `${RENDER_HINT_COOKIES.stylesheets}=index-0ld.css` };
+    expect((await page(`/blog/${free.id}`, stale)).body).toContain(
+      `<style data-href="${address}">`,
+    );
   });
 
   it('carries, hidden and outside the app, the notice for a browser whose app cannot load', async () => {
@@ -233,7 +254,9 @@ describe('rendered pages are cached like anonymous API answers', () => {
     const visitor = await home({});
     const session = await home(signedIn);
     const dark = await home({ cookie: `${RENDER_HINT_COOKIES.theme}=dark` });
-    for (const hit of [visitor, session, dark]) {
+    const sheet = /<style data-href="\/assets\/([\w-]+\.css)">/.exec(visitor.html)?.[1];
+    const styled = await home({ cookie: `${RENDER_HINT_COOKIES.stylesheets}=${sheet}` });
+    for (const hit of [visitor, session, dark, styled]) {
       expect(hit.headers['x-cache']).toBe('HIT');
       expect(hit.headers['content-security-policy']).toContain("script-src 'self'");
       expect(hit.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -243,6 +266,8 @@ describe('rendered pages are cached like anonymous API answers', () => {
     expect(session.html).not.toContain('>Sign Up<');
     expect(dark.html).toMatch(/<html[^>]*class="[^"]*dark/);
     expect(visitor.html).not.toMatch(/<html[^>]*class="[^"]*dark/);
+    expect(styled.html).toContain('rel="stylesheet"');
+    expect(visitor.html).not.toContain('rel="stylesheet"');
   });
 
   it('serves a repeat from memory, revalidated by ETag, and shows an edit at once', async () => {

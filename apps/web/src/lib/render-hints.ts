@@ -18,3 +18,35 @@ export function setSessionHint(signedIn: boolean): void {
 export function setThemeHint(theme: string): void {
   writeCookie(RENDER_HINT_COOKIES.theme, theme);
 }
+
+/**
+ * Once the page is loaded and the browser idle, fetches the stylesheets the server wrote into
+ * the page (each `<style data-href>`) into the browser's cache, then tells the server so: its
+ * next pages link them instead of carrying them (about 60 % of a page's compressed bytes).
+ * A browser that later drops them from its cache fetches them once, before painting.
+ */
+export function keepInlinedStylesheets(): void {
+  const inlined = [...document.querySelectorAll<HTMLStyleElement>('style[data-href]')];
+  const addresses = inlined.map((style) => style.dataset.href ?? '').filter(Boolean);
+  if (addresses.length === 0) return;
+  const fetchAll = () =>
+    Promise.all(
+      addresses.map((address) =>
+        fetch(address).then((response) => {
+          if (!response.ok) throw new Error(`${address}: ${response.status}`);
+          // Read to the end: the browser's cache holds only a whole answer.
+          return response.arrayBuffer();
+        }),
+      ),
+    ).then(
+      () => writeCookie(RENDER_HINT_COOKIES.stylesheets, addresses.map(fileName).join('+')),
+      // Pages keep carrying their styles; nothing the reader would notice.
+      () => undefined,
+    );
+  const whenIdle = (run: () => void) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : setTimeout(run, 200);
+  if (document.readyState === 'complete') whenIdle(fetchAll);
+  else addEventListener('load', () => whenIdle(fetchAll), { once: true });
+}
+
+const fileName = (address: string) => address.slice(address.lastIndexOf('/') + 1);

@@ -50,13 +50,15 @@ export const LOAD_FAILED_NOTICE_ID = 'codegrow-load-failed';
 
 /**
  * Cookies the web app sets so the server renders the first response as the
- * reader will see it. Neither is a credential: the session cookie only says
+ * reader will see it. None is a credential: the session cookie only says
  * 'someone signed in here', so the server sends skeletons instead of the
  * signed-out header and lock screen; the bearer token stays in localStorage.
  */
 export const RENDER_HINT_COOKIES = {
   session: 'cg_session',
   theme: 'cg_theme',
+  /** The file names of the stylesheets this browser has fetched: the page links them. */
+  stylesheets: 'cg_css',
 } as const;
 export type Theme = (typeof THEMES)[number];
 

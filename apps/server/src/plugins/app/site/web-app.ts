@@ -66,9 +66,6 @@ function cookie(request: HintedRequest, name: string): string | undefined {
 const sessionHint = (request: HintedRequest) =>
   cookie(request, RENDER_HINT_COOKIES.session) === '1';
 const darkTheme = (request: HintedRequest) => cookie(request, RENDER_HINT_COOKIES.theme) === 'dark';
-/** Which rendering of a page this request gets: it depends on the two hint cookies only. */
-const pageVariant = (request: HintedRequest) =>
-  `${sessionHint(request) ? 's' : '-'}${darkTheme(request) ? 'd' : '-'}`;
 
 /**
  * The page renderer (React, the routes and their components), loaded once on first use: the
@@ -129,6 +126,14 @@ export default fp(
       });
     }
 
+    /** Whether the browser holds this build's stylesheets, so the page links them. */
+    const stylesheetsHeld = (request: HintedRequest) =>
+      templates !== null &&
+      cookie(request, RENDER_HINT_COOKIES.stylesheets) === templates.stylesheetsHeld;
+    /** Which rendering of a page this request gets: it depends on the hint cookies only. */
+    const pageVariant = (request: HintedRequest) =>
+      `${sessionHint(request) ? 's' : '-'}${darkTheme(request) ? 'd' : '-'}${stylesheetsHeld(request) ? 'c' : '-'}`;
+
     const notFound = (reply: FastifyReply) =>
       reply.code(404).send({ message: API_ERROR_MESSAGES.routeNotFound });
 
@@ -149,7 +154,8 @@ export default fp(
         return sendShell(reply, withPreloads(shell, preloads(page.modules)));
       }
       if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-      const document = pageDocument(templates.page, page, {
+      const template = stylesheetsHeld(request) ? templates.pageLinkingStylesheets : templates.page;
+      const document = pageDocument(template, page, {
         dark: darkTheme(request),
         preloads: preloads(page.modules),
       });
