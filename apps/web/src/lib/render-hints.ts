@@ -28,7 +28,8 @@ export function setThemeHint(theme: string): void {
 export function keepInlinedStylesheets(): void {
   const inlined = [...document.querySelectorAll<HTMLStyleElement>('style[data-href]')];
   const addresses = inlined.map((style) => style.dataset.href ?? '').filter(Boolean);
-  if (addresses.length === 0) return;
+  // Without cookies the server could not be told: the fetch would be repeated on every page.
+  if (addresses.length === 0 || !navigator.cookieEnabled) return;
   const fetchAll = () =>
     Promise.all(
       addresses.map((address) =>
