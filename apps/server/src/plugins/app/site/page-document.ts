@@ -11,7 +11,7 @@ export interface PageTemplates {
    * and with the built stylesheets written in.
    */
   page: string;
-  /** `page` linking the stylesheets, for a browser that holds them (`stylesheetsHeld`). */
+  /** `page` linking the stylesheets, for a browser that holds them (see `stylesheetsHeld`). */
   pageLinkingStylesheets: string;
   /**
    * What the stylesheet hint cookie of a browser holding this build's stylesheets says: their

@@ -127,12 +127,12 @@ export default fp(
     }
 
     /** Whether the browser holds this build's stylesheets, so the page links them. */
-    const stylesheetsHeld = (request: HintedRequest) =>
+    const holdsStylesheets = (request: HintedRequest) =>
       templates !== null &&
       cookie(request, RENDER_HINT_COOKIES.stylesheets) === templates.stylesheetsHeld;
     /** Which rendering of a page this request gets: it depends on the hint cookies only. */
     const pageVariant = (request: HintedRequest) =>
-      `${sessionHint(request) ? 's' : '-'}${darkTheme(request) ? 'd' : '-'}${stylesheetsHeld(request) ? 'c' : '-'}`;
+      `${sessionHint(request) ? 's' : '-'}${darkTheme(request) ? 'd' : '-'}${holdsStylesheets(request) ? 'c' : '-'}`;
 
     const notFound = (reply: FastifyReply) =>
       reply.code(404).send({ message: API_ERROR_MESSAGES.routeNotFound });
@@ -154,7 +154,9 @@ export default fp(
         return sendShell(reply, withPreloads(shell, preloads(page.modules)));
       }
       if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-      const template = stylesheetsHeld(request) ? templates.pageLinkingStylesheets : templates.page;
+      const template = holdsStylesheets(request)
+        ? templates.pageLinkingStylesheets
+        : templates.page;
       const document = pageDocument(template, page, {
         dark: darkTheme(request),
         preloads: preloads(page.modules),
