@@ -44,8 +44,11 @@ export function keepInlinedStylesheets(): void {
       // Pages keep carrying their styles; nothing the reader would notice.
       () => undefined,
     );
+  // A page that never goes idle (an animation, a busy tab) still gets there within seconds.
   const whenIdle = (run: () => void) =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : setTimeout(run, 200);
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(run, { timeout: 5_000 })
+      : setTimeout(run, 200);
   if (document.readyState === 'complete') whenIdle(fetchAll);
   else addEventListener('load', () => whenIdle(fetchAll), { once: true });
 }
