@@ -1,4 +1,4 @@
-import { RENDER_HINT_COOKIES } from '@codegrow/shared/constants/site';
+import { RENDER_HINT_COOKIES, stylesheetsHint } from '@codegrow/shared/constants/site';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -40,7 +40,7 @@ export function keepInlinedStylesheets(): void {
         }),
       ),
     ).then(
-      () => writeCookie(RENDER_HINT_COOKIES.stylesheets, addresses.map(fileName).join('+')),
+      () => writeCookie(RENDER_HINT_COOKIES.stylesheets, stylesheetsHint(addresses)),
       // Pages keep carrying their styles; nothing the reader would notice.
       () => undefined,
     );
@@ -52,5 +52,3 @@ export function keepInlinedStylesheets(): void {
   if (document.readyState === 'complete') whenIdle(fetchAll);
   else addEventListener('load', () => whenIdle(fetchAll), { once: true });
 }
-
-const fileName = (address: string) => address.slice(address.lastIndexOf('/') + 1);

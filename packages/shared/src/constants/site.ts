@@ -60,6 +60,10 @@ export const RENDER_HINT_COOKIES = {
   /** The file names of the stylesheets this browser has fetched: the page links them. */
   stylesheets: 'cg_css',
 } as const;
+
+/** What the stylesheet hint cookie says for the stylesheets at `addresses` (/assets/…). */
+export const stylesheetsHint = (addresses: readonly string[]) =>
+  addresses.map((address) => address.slice(address.lastIndexOf('/') + 1)).join('+');
 export type Theme = (typeof THEMES)[number];
 
 /** Where a category's feeds live, each under its file name (rss.xml, atom.xml, feed.json). */

@@ -1,4 +1,4 @@
-import { LOAD_FAILED_NOTICE_ID } from '@codegrow/shared/constants/site';
+import { LOAD_FAILED_NOTICE_ID, stylesheetsHint } from '@codegrow/shared/constants/site';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { escapeHtml } from '@codegrow/shared/content/escape-html';
 import type { SiteConfig } from '../../../config/env';
@@ -64,10 +64,10 @@ function inlineStylesheets(html: string, readAsset: (path: string) => string) {
   const page = html.replace(STYLESHEET, (link, path: string) => {
     const css = readAsset(path);
     if (/<\/style/i.test(css)) return link;
-    written.push(path.slice(path.lastIndexOf('/') + 1));
+    written.push(path);
     return `<style data-href="${path}">${css}</style>`;
   });
-  return { page, stylesheetsHeld: written.join('+') };
+  return { page, stylesheetsHeld: stylesheetsHint(written) };
 }
 
 /**
