@@ -3,6 +3,8 @@
 // twice as fast to start. What must stay beside its own files loads from node_modules:
 // PGlite (its WebAssembly and data files), the preview-image renderer (native resvg,
 // satori's WebAssembly, the font files), and pg's optional native binding.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const external = [
@@ -13,6 +15,11 @@ const external = [
   '@fontsource/inter',
   'pg-native',
 ];
+
+// Bundled CommonJS packages require Node's built-ins; an ES module has no require of its own.
+const banner = {
+  js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
+};
 
 await build({
   entryPoints: { server: 'src/server.ts', admin: 'src/cli/admin.ts' },
@@ -26,11 +33,35 @@ await build({
   target: 'node20',
   sourcemap: true,
   external,
-  // Bundled CommonJS packages require Node's built-ins; an ES module has no require of its own.
-  banner: {
-    js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
-  },
+  banner,
   minifyWhitespace: true,
   minifySyntax: true,
   logLevel: 'warning',
 });
+
+// The demo articles' HTML, rendered once here and written beside the bundle, so that a server
+// seeding the demo stores it instead of loading the Markdown renderer for twenty articles
+// (src/seed/demo-articles-html.ts).
+const renderDemo = await build({
+  stdin: {
+    contents:
+      "import { renderDemoArticlesHtml } from './src/seed/demo-articles-html';" +
+      'process.stdout.write(JSON.stringify(await renderDemoArticlesHtml()));',
+    resolveDir: import.meta.dirname,
+    loader: 'ts',
+  },
+  bundle: true,
+  write: false,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  banner,
+  logLevel: 'warning',
+});
+const rendered = spawnSync(process.execPath, ['--input-type=module'], {
+  input: renderDemo.outputFiles[0].text,
+  maxBuffer: 64 * 1024 * 1024,
+  stdio: ['pipe', 'pipe', 'inherit'],
+});
+if (rendered.status !== 0) throw new Error('could not render the demo articles');
+writeFileSync('dist/demo-articles-html.json', rendered.stdout);

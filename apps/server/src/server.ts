@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { parseEnv } from './config/env';
 import { startupFailureMessage, type StartupStep } from './config/startup-failure';
 import { loadDemoCredentials, saveDemoCredentials } from './seed/demo-credentials';
+import { readDemoArticlesHtml } from './seed/demo-articles-html';
 import { seedDemoContent } from './seed/demo-content';
 import { seedSampleArchive } from './seed/sample-archive';
 
@@ -33,10 +34,12 @@ async function starting<T>(step: StartupStep, work: () => Promise<T>): Promise<T
 const app = await starting('open', () => buildApp(env));
 
 if (env.SEED_DEMO) {
-  const seeded = await seedDemoContent(app.db, {
-    admin: env.DEMO_ADMIN_PASSWORD,
-    reader: env.DEMO_USER_PASSWORD,
-  });
+  const seeded = await seedDemoContent(
+    app.db,
+    { admin: env.DEMO_ADMIN_PASSWORD, reader: env.DEMO_USER_PASSWORD },
+    // Written by the build beside the bundle (apps/server/build.mjs).
+    () => readDemoArticlesHtml(new URL('./demo-articles-html.json', import.meta.url)),
+  );
   if (seeded) saveDemoCredentials(env.DATA_DIR, seeded);
   if (seeded && env.SEED_SAMPLE_ARCHIVE > 0) {
     await seedSampleArchive(app.db, {

@@ -12,6 +12,7 @@ import {
 } from '../db/schema/index';
 import { hashPassword } from '../plugins/app/auth/password';
 import { DEMO_ARTICLES, DEMO_CATEGORIES, DEMO_PATHS } from './demo-articles';
+import type { DemoArticlesHtml } from './demo-articles-html';
 
 export const DEMO_ADMIN_EMAIL = 'admin@codegrow.local';
 export const DEMO_USER_EMAIL = 'reader@codegrow.local';
@@ -49,11 +50,13 @@ const generatedPassword = () => randomBytes(9).toString('base64url');
 /**
  * Fills an empty database with categories, 20 articles (some premium), three learning
  * paths, a mind map, an admin and a reader. Does nothing when any user or article
- * exists; one server seeds at a time.
+ * exists; one server seeds at a time. Articles whose HTML `articlesHtml` gives (read only
+ * when seeding) are stored with it; the others are rendered on their first read.
  */
 export async function seedDemoContent(
   db: Database,
   passwords: { admin?: string | undefined; reader?: string | undefined },
+  articlesHtml?: () => DemoArticlesHtml | undefined,
 ): Promise<DemoCredentials | null> {
   const credentials: DemoCredentials = {
     admin: { email: DEMO_ADMIN_EMAIL, password: passwords.admin ?? generatedPassword() },
@@ -96,18 +99,24 @@ export async function seedDemoContent(
       .returning();
     const categoryId = new Map(categoryRows.map((row) => [row.slug, row.id]));
     const now = Date.now();
+    const rendered = articlesHtml?.();
     const blogRows = await tx
       .insert(blogs)
       .values(
         DEMO_ARTICLES.map((article, index) => {
           // Spread publication over the past weeks so "latest" ordering is meaningful.
           const published = new Date(now - (DEMO_ARTICLES.length - index) * 36 * 3600 * 1000);
+          const html = rendered?.html[article.title];
           return {
             title: article.title,
             categoryId: categoryId.get(article.category) ?? 0,
             tags: article.tags,
             excerpt: article.excerpt,
             content: article.body,
+            ...(html !== undefined && {
+              contentHtml: html,
+              contentHtmlVersion: rendered?.version,
+            }),
             isPremium: article.premium,
             isPublished: true,
             authorId: admin?.id,

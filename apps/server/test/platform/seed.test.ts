@@ -1,7 +1,14 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ARTICLE_HTML_VERSION } from '@codegrow/shared/content/article-markup';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { users } from '../../src/db/schema/index';
 import { blogs, categories, mindmaps } from '../../src/db/schema/index';
+import { DEMO_ARTICLES } from '../../src/seed/demo-articles';
+import { readDemoArticlesHtml } from '../../src/seed/demo-articles-html';
 import { seedDemoContent } from '../../src/seed/demo-content';
 import { buildTestApp, type TestApp } from '../helper';
 
@@ -54,5 +61,47 @@ describe('demo content', () => {
     const { blog } = (await t.app.inject({ url: `/api/blogs/${free.id}` })).json();
     expect(blog.content_html.match(/<h2/g).length, blog.title).toBeGreaterThanOrEqual(3);
     expect(blog.content_html).toContain('<pre');
+  });
+});
+
+describe('demo articles rendered by the build', () => {
+  const [kept, other] = DEMO_ARTICLES;
+  const folder = mkdtempSync(join(tmpdir(), 'codegrow-demo-html-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  let files = 0;
+  const written = (contents: object) => {
+    const file = join(folder, `demo-${(files += 1)}.json`);
+    writeFileSync(file, JSON.stringify(contents));
+    return pathToFileURL(file);
+  };
+
+  it('are stored with their articles and served as they are, the rest rendered on first read', async () => {
+    const seededApp = await buildTestApp();
+    try {
+      await seedDemoContent(seededApp.app.db, {}, () =>
+        readDemoArticlesHtml(
+          written({ version: ARTICLE_HTML_VERSION, html: { [kept.title]: '<p>As built.</p>' } }),
+        ),
+      );
+      const { blogs: list } = (await seededApp.app.inject({ url: '/api/blogs?limit=50' })).json();
+      const idOf = (title: string) =>
+        list.find((article: { title: string }) => article.title === title).id;
+      const read = async (title: string) =>
+        (await seededApp.app.inject({ url: `/api/blogs/${idOf(title)}` })).json().blog.content_html;
+
+      expect(await read(kept.title)).toBe('<p>As built.</p>');
+      expect(await read(other.title)).toContain('<h2');
+    } finally {
+      await seededApp.close();
+    }
+  });
+
+  it('are not used when another version of the renderer made them, or when none were written', () => {
+    expect(
+      readDemoArticlesHtml(written({ version: ARTICLE_HTML_VERSION - 1, html: {} })),
+    ).toBeUndefined();
+    expect(readDemoArticlesHtml(new URL('file:///nowhere/demo.json'))).toBeUndefined();
+    const current = { version: ARTICLE_HTML_VERSION, html: { [kept.title]: '<p>x</p>' } };
+    expect(readDemoArticlesHtml(written(current))).toEqual(current);
   });
 });
