@@ -4,7 +4,8 @@
 // PGlite (its WebAssembly and data files), the preview-image renderer (native resvg,
 // satori's WebAssembly, the font files), and pg's optional native binding.
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { build } from 'esbuild';
 
 const external = [
@@ -21,7 +22,12 @@ const banner = {
   js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
 };
 
+// Paths below are the server package's, from wherever the build is started.
+const here = import.meta.dirname;
+const demoArticlesHtml = join(here, 'dist', 'demo-articles-html.json');
+
 await build({
+  absWorkingDir: here,
   entryPoints: { server: 'src/server.ts', admin: 'src/cli/admin.ts' },
   outdir: 'dist',
   bundle: true,
@@ -41,13 +47,14 @@ await build({
 
 // The demo articles' HTML, rendered once here and written beside the bundle, so that a server
 // seeding the demo stores it instead of loading the Markdown renderer for twenty articles
-// (src/seed/demo-articles-html.ts).
+// (src/seed/demo-articles-html.ts). A build that fails here leaves none, never an older one.
+rmSync(demoArticlesHtml, { force: true });
 const renderDemo = await build({
   stdin: {
     contents:
       "import { renderDemoArticlesHtml } from './src/seed/demo-articles-html';" +
       'process.stdout.write(JSON.stringify(await renderDemoArticlesHtml()));',
-    resolveDir: import.meta.dirname,
+    resolveDir: here,
     loader: 'ts',
   },
   bundle: true,
@@ -63,5 +70,13 @@ const rendered = spawnSync(process.execPath, ['--input-type=module'], {
   maxBuffer: 64 * 1024 * 1024,
   stdio: ['pipe', 'pipe', 'inherit'],
 });
-if (rendered.status !== 0) throw new Error('could not render the demo articles');
-writeFileSync('dist/demo-articles-html.json', rendered.stdout);
+if (rendered.status !== 0) {
+  const why = rendered.error?.message ?? rendered.signal ?? `exit code ${rendered.status}`;
+  throw new Error(`could not render the demo articles: ${why}`);
+}
+// Parsed here, so that anything else the renderer printed fails the build, not the seed.
+const { version, html } = JSON.parse(rendered.stdout.toString());
+if (typeof version !== 'number' || Object.keys(html).length === 0) {
+  throw new Error('the demo articles rendered to nothing');
+}
+writeFileSync(demoArticlesHtml, JSON.stringify({ version, html }));

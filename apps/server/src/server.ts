@@ -37,7 +37,8 @@ if (env.SEED_DEMO) {
   const seeded = await seedDemoContent(
     app.db,
     { admin: env.DEMO_ADMIN_PASSWORD, reader: env.DEMO_USER_PASSWORD },
-    // Written by the build beside the bundle (apps/server/build.mjs).
+    // Written by the build beside the bundle (apps/server/build.mjs): this module is the
+    // bundle's entry (dist/server.js). Run from its sources, it names a file that is not there.
     () => readDemoArticlesHtml(new URL('./demo-articles-html.json', import.meta.url)),
   );
   if (seeded) saveDemoCredentials(env.DATA_DIR, seeded);

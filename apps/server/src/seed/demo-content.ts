@@ -12,7 +12,7 @@ import {
 } from '../db/schema/index';
 import { hashPassword } from '../plugins/app/auth/password';
 import { DEMO_ARTICLES, DEMO_CATEGORIES, DEMO_PATHS } from './demo-articles';
-import type { DemoArticlesHtml } from './demo-articles-html';
+import { renderedColumns, type DemoArticlesHtml } from './demo-articles-html';
 
 export const DEMO_ADMIN_EMAIL = 'admin@codegrow.local';
 export const DEMO_USER_EMAIL = 'reader@codegrow.local';
@@ -106,17 +106,13 @@ export async function seedDemoContent(
         DEMO_ARTICLES.map((article, index) => {
           // Spread publication over the past weeks so "latest" ordering is meaningful.
           const published = new Date(now - (DEMO_ARTICLES.length - index) * 36 * 3600 * 1000);
-          const html = rendered?.html[article.title];
           return {
             title: article.title,
             categoryId: categoryId.get(article.category) ?? 0,
             tags: article.tags,
             excerpt: article.excerpt,
             content: article.body,
-            ...(html !== undefined && {
-              contentHtml: html,
-              contentHtmlVersion: rendered?.version,
-            }),
+            ...renderedColumns(rendered, article.body),
             isPremium: article.premium,
             isPublished: true,
             authorId: admin?.id,

@@ -8,7 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { users } from '../../src/db/schema/index';
 import { blogs, categories, mindmaps } from '../../src/db/schema/index';
 import { DEMO_ARTICLES } from '../../src/seed/demo-articles';
-import { readDemoArticlesHtml } from '../../src/seed/demo-articles-html';
+import {
+  markdownKey,
+  readDemoArticlesHtml,
+  renderDemoArticlesHtml,
+  type DemoArticlesHtml,
+} from '../../src/seed/demo-articles-html';
 import { seedDemoContent } from '../../src/seed/demo-content';
 import { buildTestApp, type TestApp } from '../helper';
 
@@ -66,42 +71,71 @@ describe('demo content', () => {
 
 describe('demo articles rendered by the build', () => {
   const [kept, other] = DEMO_ARTICLES;
-  const folder = mkdtempSync(join(tmpdir(), 'codegrow-demo-html-'));
+  let folder: string;
+  beforeAll(() => {
+    folder = mkdtempSync(join(tmpdir(), 'codegrow-demo-html-'));
+  });
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
   let files = 0;
-  const written = (contents: object) => {
+  const written = (contents: unknown) => {
     const file = join(folder, `demo-${(files += 1)}.json`);
     writeFileSync(file, JSON.stringify(contents));
     return pathToFileURL(file);
   };
+  const seededWith = async (articlesHtml: DemoArticlesHtml | undefined) => {
+    const seeded = await buildTestApp();
+    await seedDemoContent(seeded.app.db, {}, () => articlesHtml);
+    return seeded;
+  };
 
-  it('are stored with their articles and served as they are, the rest rendered on first read', async () => {
-    const seededApp = await buildTestApp();
+  it('are stored with their articles and served as they are; a text they lack is rendered on first read', async () => {
+    const built = readDemoArticlesHtml(
+      written({
+        version: ARTICLE_HTML_VERSION,
+        html: {
+          [markdownKey(kept.body)]: '<p>As built.</p>',
+          [markdownKey(`${other.body} (an earlier text)`)]: '<p>Out of date.</p>',
+        },
+      }),
+    );
+    const seeded = await seededWith(built);
     try {
-      await seedDemoContent(seededApp.app.db, {}, () =>
-        readDemoArticlesHtml(
-          written({ version: ARTICLE_HTML_VERSION, html: { [kept.title]: '<p>As built.</p>' } }),
-        ),
-      );
-      const { blogs: list } = (await seededApp.app.inject({ url: '/api/blogs?limit=50' })).json();
-      const idOf = (title: string) =>
-        list.find((article: { title: string }) => article.title === title).id;
-      const read = async (title: string) =>
-        (await seededApp.app.inject({ url: `/api/blogs/${idOf(title)}` })).json().blog.content_html;
-
+      const { blogs: list } = (await seeded.app.inject({ url: '/api/blogs?limit=50' })).json();
+      const read = async (title: string) => {
+        const { id } = list.find((article: { title: string }) => article.title === title);
+        return (await seeded.app.inject({ url: `/api/blogs/${id}` })).json().blog.content_html;
+      };
       expect(await read(kept.title)).toBe('<p>As built.</p>');
       expect(await read(other.title)).toContain('<h2');
     } finally {
-      await seededApp.close();
+      await seeded.close();
     }
   });
 
-  it('are not used when another version of the renderer made them, or when none were written', () => {
-    expect(
-      readDemoArticlesHtml(written({ version: ARTICLE_HTML_VERSION - 1, html: {} })),
-    ).toBeUndefined();
-    expect(readDemoArticlesHtml(new URL('file:///nowhere/demo.json'))).toBeUndefined();
-    const current = { version: ARTICLE_HTML_VERSION, html: { [kept.title]: '<p>x</p>' } };
+  it('cover every demo article, each stored as the current renderer made it', async () => {
+    const seeded = await seededWith(await renderDemoArticlesHtml());
+    try {
+      const rows = await seeded.app.db
+        .select({ version: blogs.contentHtmlVersion, html: blogs.contentHtml })
+        .from(blogs);
+      expect(rows).toHaveLength(DEMO_ARTICLES.length);
+      for (const row of rows) {
+        expect(row.version).toBe(ARTICLE_HTML_VERSION);
+        expect(row.html).toContain('<p>');
+      }
+    } finally {
+      await seeded.close();
+    }
+  });
+
+  it('are not used when another renderer wrote them, or when there are none', () => {
+    const current = { version: ARTICLE_HTML_VERSION, html: { [markdownKey('x')]: '<p>x</p>' } };
     expect(readDemoArticlesHtml(written(current))).toEqual(current);
+    expect(readDemoArticlesHtml(written({ ...current, version: ARTICLE_HTML_VERSION - 1 }))).toBe(
+      undefined,
+    );
+    expect(readDemoArticlesHtml(written(null))).toBeUndefined();
+    expect(readDemoArticlesHtml(written({ version: ARTICLE_HTML_VERSION }))).toBeUndefined();
+    expect(readDemoArticlesHtml(new URL('file:///nowhere/demo.json'))).toBeUndefined();
   });
 });
