@@ -8,11 +8,14 @@ import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
 
 /**
- * A hash holds 16 MB (128 * N * r bytes) while it runs, and more hashes at once than cores
- * finish no sooner: a burst of sign-ups waits its turn instead of each holding its memory
- * (and every thread of the pool that file reads and compression also use).
+ * A hash holds 16 MB (128 * N * r bytes) and a core for about 50 ms while it runs. Hashes
+ * take every core but one: the one left answers everybody else while a burst of sign-ups
+ * waits its turn, instead of each holding its memory (and every thread of the pool that file
+ * reads and compression also use). On two cores, forty logins at once with readers under
+ * load: readers' p99 4-6 -> 2-4 ms, the server's peak 147-149 -> 131-133 MB, the logins
+ * 15-30 % slower (docs/decisions/0011, 'Memory, sixth time').
  */
-const hashesAtOnce = pLimit(availableParallelism());
+const hashesAtOnce = pLimit(Math.max(1, availableParallelism() - 1));
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   hashesAtOnce(
