@@ -4,7 +4,7 @@
 // PGlite (its WebAssembly and data files), the preview-image renderer (native resvg,
 // satori's WebAssembly, the font files), and pg's optional native binding.
 import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 
@@ -52,8 +52,9 @@ rmSync(demoArticlesHtml, { force: true });
 const renderDemo = await build({
   stdin: {
     contents:
+      "import { writeFileSync } from 'node:fs';" +
       "import { renderDemoArticlesHtml } from './src/seed/demo-articles-html';" +
-      'process.stdout.write(JSON.stringify(await renderDemoArticlesHtml()));',
+      `writeFileSync(${JSON.stringify(demoArticlesHtml)}, JSON.stringify(await renderDemoArticlesHtml()));`,
     resolveDir: here,
     loader: 'ts',
   },
@@ -67,16 +68,9 @@ const renderDemo = await build({
 });
 const rendered = spawnSync(process.execPath, ['--input-type=module'], {
   input: renderDemo.outputFiles[0].text,
-  maxBuffer: 64 * 1024 * 1024,
-  stdio: ['pipe', 'pipe', 'inherit'],
+  stdio: ['pipe', 'inherit', 'inherit'],
 });
 if (rendered.status !== 0) {
   const why = rendered.error?.message ?? rendered.signal ?? `exit code ${rendered.status}`;
   throw new Error(`could not render the demo articles: ${why}`);
 }
-// Parsed here, so that anything else the renderer printed fails the build, not the seed.
-const { version, html } = JSON.parse(rendered.stdout.toString());
-if (typeof version !== 'number' || Object.keys(html).length === 0) {
-  throw new Error('the demo articles rendered to nothing');
-}
-writeFileSync(demoArticlesHtml, JSON.stringify({ version, html }));
