@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { defineConfig, normalizePath, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -36,101 +36,9 @@ function precompressAssets(): Plugin {
   };
 }
 
-const EARLY_INPUT = 'early-input';
-
-/**
- * The early-input recorder (src/early-input) as a script of its own, loaded without waiting
- * and ahead of the app: index.html's module scripts would all become one entry, the app's.
- * Built pages only; in development the browser renders every page itself.
- */
-function earlyInputScript(): Plugin {
-  return {
-    name: 'codegrow:early-input',
-    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
-    config: () => ({
-      build: {
-        rollupOptions: {
-          input: {
-            index: join(import.meta.dirname, 'index.html'),
-            [EARLY_INPUT]: join(import.meta.dirname, 'src/early-input/record-early-input.ts'),
-          },
-        },
-      },
-    }),
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const recorder = Object.values(bundle ?? {}).find(
-          (item) => item.type === 'chunk' && item.isEntry && item.name === EARLY_INPUT,
-        );
-        if (!recorder) throw new Error('the early-input recorder was not built');
-        return [
-          {
-            tag: 'script',
-            attrs: { type: 'module', async: true, src: `/${recorder.fileName}` },
-            injectTo: 'head-prepend',
-          },
-        ];
-      },
-    },
-  };
-}
-
-// Rollup's module ids, forward slashes on every system.
-const SOURCE = normalizePath(join(import.meta.dirname, 'src/'));
-const ROUTES = `${SOURCE}app/routes/`;
-
-/**
- * `.vite/route-chunks.json`: for each route module (`src/app/routes/…`, as routes name it in
- * their handle) and each module imported on its own (`import()`), the built files it needs
- * beyond the entries, its own chunk first. The server
- * lists them in a page for the browser to fetch beside the main bundle. Vite's manifest would
- * not do: a route merged into a shared chunk has no entry of its own there. Scripts only: the
- * routes import no stylesheet of their own (the app's one stylesheet is the entry's).
- */
-function routeChunks(): Plugin {
-  return {
-    name: 'codegrow:route-chunks',
-    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const filesFrom = (fileName: string, files: Set<string>): Set<string> => {
-        const chunk = byFile.get(fileName);
-        if (!chunk || chunk.isEntry || files.has(fileName)) return files;
-        files.add(fileName);
-        chunk.imports.forEach((imported) => filesFrom(imported, files));
-        return files;
-      };
-      // Route modules, and the modules loaded on their own (the toaster, say), by their path
-      // in the app: `src/…`.
-      const importedAlone = (id: string) =>
-        (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
-      const named = (id: string) =>
-        id.startsWith(ROUTES) || (id.startsWith(SOURCE) && importedAlone(id));
-      const routes = Object.fromEntries(
-        chunks.flatMap((chunk) =>
-          chunk.moduleIds
-            .filter(named)
-            .map((id) => [
-              `src/${id.slice(SOURCE.length)}`,
-              [...filesFrom(chunk.fileName, new Set())],
-            ]),
-        ),
-      );
-      if (Object.keys(routes).length === 0) throw new Error(`no route module under ${ROUTES}`);
-      this.emitFile({
-        type: 'asset',
-        fileName: '.vite/route-chunks.json',
-        source: JSON.stringify(routes),
-      });
-    },
-  };
-}
-
 /** In production the API server serves apps/web/dist; in development Vite proxies /api to it. */
 export default defineConfig({
-  plugins: [react(), tailwindcss(), earlyInputScript(), routeChunks(), precompressAssets()],
+  plugins: [react(), tailwindcss(), precompressAssets()],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
@@ -140,6 +48,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // .vite/manifest.json: each route module's built files, which the server names in a page
+    // for the browser to fetch beside the entry (Vite's backend integration).
+    manifest: true,
     rollupOptions: {
       // Modules shared by a few routes would otherwise each become a chunk of 1 to 2 kB, and a
       // page would wait on dozens of requests; small ones are merged into their neighbours.

@@ -17,6 +17,7 @@ import publicCache from './plugins/app/public-cache';
 import routeInventory from './plugins/app/route-inventory';
 import webApp from './plugins/app/site/web-app';
 import compress from './plugins/external/compress';
+import cookies from './plugins/external/cookie';
 import { responseSerializer } from './plugins/app/response-serializer';
 import db from './plugins/external/db';
 import { loadServerSecrets } from './db/server-secrets';
@@ -99,11 +100,13 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
   await app.register(compress);
   await app.register(cleanInput);
   await app.register(rateLimit);
+  await app.register(cookies);
   const secrets = await loadServerSecrets(app.db, env);
   await app.register(authenticate, {
     secret: secrets.jwt,
     expiresIn: env.JWT_EXPIRES_IN,
     userCacheTtlMs: env.USER_CACHE_TTL_MS,
+    publicUrl: publicUrl(env),
   });
   await app.register(uploads, {
     dataDir: env.DATA_DIR,

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { SESSION_COOKIE } from '@codegrow/shared/constants/site';
 import { buildApp, type AppDependencies } from '../src/app';
 import { parseEnv } from '../src/config/env';
 import { blogs, categories } from '../src/db/schema/index';
@@ -127,6 +128,8 @@ export async function registerUser(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/** A browser's request headers: the session cookie (SESSION_COOKIE) holding `token`. */
+export const sessionCookie = (token: string) => ({ cookie: `${SESSION_COOKIE}=${token}` });
 
 /** An article written straight to the database, in the first category there is. */
 export async function insertArticle(

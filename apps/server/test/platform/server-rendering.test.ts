@@ -1,12 +1,13 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINDMAP_MESSAGES, READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
-import { LOAD_FAILED_NOTICE_ID, RENDER_HINT_COOKIES } from '@codegrow/shared/constants/site';
+import { LOAD_FAILED_NOTICE_ID } from '@codegrow/shared/constants/site';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { defaultWebDist, defaultWebSsrEntry } from '../../src/config/paths';
-import { blogs, mindmaps } from '../../src/db/schema/index';
+import { blogs, mindmaps, users } from '../../src/db/schema/index';
 import { seedDemoContent } from '../../src/seed/demo-content';
 import {
   bearer,
@@ -14,12 +15,12 @@ import {
   requestOverHttp,
   insertDraft,
   registerUser,
+  sessionCookie,
   type TestApp,
 } from '../helper';
 
 const PUBLIC_URL = 'https://learn.example.org';
 const SECRET_WORD = 'platypusorchestra';
-const signedIn = { cookie: `${RENDER_HINT_COOKIES.session}=1` };
 
 let t: TestApp;
 let free: { id: number; title: string };
@@ -49,6 +50,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+/** A reader signed in in a browser: their session cookie, and whether they subscribed. */
+async function reader(name: string, subscribed: boolean) {
+  const account = await registerUser(t.app, { name });
+  if (subscribed) {
+    await t.app.db
+      .update(users)
+      .set({ subscriptionStatus: 'active' })
+      .where(eq(users.id, account.user.id));
+  }
+  return sessionCookie(account.token);
+}
 
 /** The JSON-LD of a page, parsed. */
 function structuredData(html: string): Record<string, unknown> {
@@ -92,13 +105,28 @@ describe('an article page, fetched as a search engine or link preview would', ()
     });
   });
 
-  it('gives a browser with a session a skeleton where the lock screen would be', async () => {
-    const html = (await page(`/blog/${premium.id}`, signedIn)).body;
-    expect(html).toContain('Loading article...');
-    expect(html).not.toContain(READER_MESSAGES.premiumContent);
-    expect(html).not.toContain(SECRET_WORD);
-    // Nor the header's Login and Sign Up, before the browser knows who it is.
-    expect(html).not.toContain('>Sign Up<');
+  it('arrives whole for a subscriber, with their name in the header, kept by no cache', async () => {
+    const response = await page(`/blog/${premium.id}`, await reader('Sub Scriber', true));
+    expect(response.body).toContain(SECRET_WORD);
+    expect(response.body).not.toContain(READER_MESSAGES.premiumContent);
+    expect(response.body).toContain('Sub Scriber');
+    expect(response.body).not.toContain('>Sign Up<');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('shows a free reader the lock screen under their own header', async () => {
+    const response = await page(`/blog/${premium.id}`, await reader('Free Reader', false));
+    expect(response.body).toContain(READER_MESSAGES.premiumContent);
+    expect(response.body).not.toContain(SECRET_WORD);
+    expect(response.body).toContain('Free Reader');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('treats a browser whose session has ended as a visitor, and clears its cookie', async () => {
+    const response = await page(`/blog/${premium.id}`, sessionCookie('not.a.token'));
+    expect(response.body).toContain(READER_MESSAGES.premiumContent);
+    expect(response.body).toContain('>Sign Up<');
+    expect(String(response.headers['set-cookie'])).toMatch(/^cg_sid=;.*Expires=Thu, 01 Jan 1970/);
   });
 
   it.each([
@@ -163,9 +191,10 @@ describe('other pages', () => {
   });
 
   it('names its route’s and the toaster’s script files, for the browser to fetch beside the app’s own', async () => {
-    const routeChunks = JSON.parse(
-      readFileSync(join(defaultWebDist, '.vite', 'route-chunks.json'), 'utf8'),
-    ) as Record<string, string[]>;
+    const manifest = JSON.parse(
+      readFileSync(join(defaultWebDist, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; name?: string; isEntry?: boolean }>;
+    const toaster = Object.values(manifest).find((chunk) => chunk.name === 'toasts')?.file;
     const preloaded = (html: string) =>
       [...html.matchAll(/<link rel="modulepreload" [^>]*href="\/([^"]+)"/g)].map((m) => m[1] ?? '');
     // A rendered page and one the browser renders alike, before </head>.
@@ -175,12 +204,8 @@ describe('other pages', () => {
     ] as const) {
       const html = (await page(url)).body;
       const files = preloaded(html.slice(0, html.indexOf('</head>')));
-      const expected = new Set([
-        ...(routeChunks[module] ?? []),
-        ...(routeChunks['src/components/ui/toasts.tsx'] ?? []),
-      ]);
-      expect(files, url).toEqual([...expected]);
-      expect(routeChunks[module]?.length, url).toBeGreaterThan(0);
+      expect(files, url).toContain(manifest[module]?.file);
+      expect(files, url).toContain(toaster);
       for (const file of files) {
         const script = await page(`/${file}`);
         expect(script.statusCode, file).toBe(200);
@@ -188,38 +213,29 @@ describe('other pages', () => {
       }
     }
     // The app's own script is named once, by its script tag.
-    const home = (await page('/')).body;
-    expect(preloaded(home).some((file) => file.startsWith('assets/index-'))).toBe(false);
-    expect(preloaded(home)).not.toEqual(routeChunks['src/app/routes/blog.tsx']);
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry)?.file ?? '';
+    expect(entry).toMatch(/^assets\/index-/);
+    expect(preloaded((await page('/')).body)).not.toContain(entry);
   });
 
-  it('carries its styles, so the browser paints it without fetching a stylesheet first', async () => {
+  it('links its stylesheet, which browsers keep for a year', async () => {
     const rendered = (await page(`/blog/${free.id}`)).body;
-    expect(rendered).toMatch(/<style data-href="\/assets\/[\w-]+\.css">[^]*\.article-prose/);
-    expect(rendered).not.toContain('rel="stylesheet"');
-    // A page the browser renders links the stylesheet, which it keeps for the next one.
-    expect((await page('/dashboard')).body).toMatch(/<link rel="stylesheet"[^>]*\.css"/);
+    const address = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w-]+\.css)">/.exec(
+      rendered,
+    )?.[1];
+    expect(rendered).not.toContain('<style');
+    const sheet = await page(address ?? '');
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.body).toContain('.article-prose');
+    expect(sheet.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('links its styles instead for a browser that holds this build’s stylesheet', async () => {
-    const first = (await page(`/blog/${free.id}`)).body;
-    const address = /<style data-href="(\/assets\/[\w-]+\.css)">/.exec(first)?.[1] ?? '';
-    const fileName = address.slice('/assets/'.length);
-    const held = { cookie: `${RENDER_HINT_COOKIES.stylesheets}=${fileName}` };
-    const next = (await page(`/blog/${free.id}`, held)).body;
-    expect(next).toContain(`<link rel="stylesheet" crossorigin href="${address}">`);
-    expect(next).not.toContain('<style');
-    expect(next).toContain(free.title);
-    expect(next.length).toBeLessThan(first.length - 50_000);
-    // The stylesheet it links is the one the first page carried.
-    const sheet = await page(address);
-    expect(sheet.statusCode).toBe(200);
-    expect(first).toContain(sheet.body.slice(0, 2_000));
-    // A browser holding an older build's stylesheet gets this one written in again.
-    const stale = { cookie: `${RENDER_HINT_COOKIES.stylesheets}=index-0ld.css` };
-    expect((await page(`/blog/${free.id}`, stale)).body).toContain(
-      `<style data-href="${address}">`,
-    );
+  it('sets the reader’s theme before the first paint, by a script the CSP allows by its hash', async () => {
+    const response = await page(`/blog/${free.id}`);
+    const script = /<script>(try\{[^<]*)<\/script>/.exec(response.body)?.[1] ?? '';
+    expect(script).toContain("localStorage.getItem('theme')");
+    const digest = createHash('sha256').update(script).digest('base64');
+    expect(response.headers['content-security-policy']).toContain(`'sha256-${digest}'`);
   });
 
   it('carries, hidden and outside the app, the notice for a browser whose app cannot load', async () => {
@@ -232,42 +248,40 @@ describe('other pages', () => {
   });
 
   it('puts the data the page was rendered from in the page, for the browser to start from', async () => {
-    const html = (await page(`/blog/${free.id}`)).body;
-    const match = /<script type="application\/json" id="codegrow-state">(.*?)<\/script>/s.exec(
-      html,
-    );
-    const state = JSON.parse(match?.[1] ?? 'null');
-    expect(state.sessionHint).toBe(false);
-    const keys = state.queries.queries.map((query: { queryKey: unknown[] }) => query.queryKey);
+    const state = (html: string) =>
+      JSON.parse(
+        /<script type="application\/json" id="codegrow-state">(.*?)<\/script>/s.exec(html)?.[1] ??
+          'null',
+      );
+    const visitor = state((await page(`/blog/${free.id}`)).body);
+    expect(visitor.viewer).toBeNull();
+    const keys = visitor.queries.queries.map((query: { queryKey: unknown[] }) => query.queryKey);
     expect(keys).toContainEqual(['blogs', 'detail', 'anonymous', free.id]);
+    // A page the browser renders says who is signed in too, so it starts without asking.
+    const signedIn = state((await page('/dashboard', await reader('Dee Ashboard', false))).body);
+    expect(signedIn.viewer).toMatchObject({ name: 'Dee Ashboard', role: 'user' });
+    expect(signedIn.queries).toBeUndefined();
   });
 });
 
 describe('rendered pages are cached like anonymous API answers', () => {
-  it('sends each browser the rendering for its cookies from memory over the network', async () => {
+  it('keeps one version of a page for every visitor, and none for a signed-in reader', async () => {
     const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
     const home = async (headers: Record<string, string>) => {
       await requestOverHttp(`${base}/`, headers);
       const response = await requestOverHttp(`${base}/`, headers);
       return { ...response, html: response.body.toString() };
     };
-    const visitor = await home({});
-    const session = await home(signedIn);
-    const dark = await home({ cookie: `${RENDER_HINT_COOKIES.theme}=dark` });
-    const sheet = /<style data-href="\/assets\/([\w-]+\.css)">/.exec(visitor.html)?.[1];
-    const styled = await home({ cookie: `${RENDER_HINT_COOKIES.stylesheets}=${sheet}` });
-    for (const hit of [visitor, session, dark, styled]) {
-      expect(hit.headers['x-cache']).toBe('HIT');
-      expect(hit.headers['content-security-policy']).toContain("script-src 'self'");
-      expect(hit.headers['x-frame-options']).toBe('SAMEORIGIN');
-      expect(hit.headers.vary).toContain('Cookie');
-    }
+    const visitor = await home({ cookie: 'theme=dark; other=1' });
+    expect(visitor.headers['x-cache']).toBe('HIT');
+    expect(visitor.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(visitor.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(visitor.html).toContain('>Sign Up<');
-    expect(session.html).not.toContain('>Sign Up<');
-    expect(dark.html).toMatch(/<html[^>]*class="[^"]*dark/);
-    expect(visitor.html).not.toMatch(/<html[^>]*class="[^"]*dark/);
-    expect(styled.html).toContain('rel="stylesheet"');
-    expect(visitor.html).not.toContain('rel="stylesheet"');
+    const signedIn = await home(await reader('Kay Ched', false));
+    expect(signedIn.headers['x-cache']).not.toBe('HIT');
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    expect(signedIn.html).toContain('Kay Ched');
+    expect(signedIn.html).not.toContain('>Sign Up<');
   });
 
   it('serves a repeat from memory, revalidated by ETag, and shows an edit at once', async () => {
@@ -275,8 +289,7 @@ describe('rendered pages are cached like anonymous API answers', () => {
     const first = await page(url);
     const second = await page(url);
     expect(second.headers['x-cache']).toBe('HIT');
-    expect(second.headers['cache-control']).toBe('public, no-cache');
-    expect(second.headers.vary).toContain('Cookie');
+    expect(second.headers['cache-control']).toMatch(/^public/);
     const again = await page(url, { 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
 

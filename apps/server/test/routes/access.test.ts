@@ -30,6 +30,8 @@ const ACCESS: Record<string, Access> = {
   'POST /api/auth/password-reset': 'public',
   'POST /api/auth/password-reset/confirm': 'public',
   'GET /api/auth/profile': 'user',
+  'POST /api/auth/session': 'user',
+  'POST /api/auth/logout': 'public',
   'DELETE /api/auth/account': 'user',
   'GET /api/blogs': 'public',
   'GET /api/blogs/stats': 'public',

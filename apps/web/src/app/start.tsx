@@ -2,7 +2,6 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readServerState } from '../ssr/server-state';
-import { stopHoldingInput } from '../early-input/replay-early-input';
 import { createQueryClient } from '../lib/react-query';
 import { App } from './app';
 import { createRoutes, loadMatchedRoutes } from './router';
@@ -12,11 +11,11 @@ export async function startApp(root: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   const routes = createRoutes();
   const serverState = readServerState();
-  if (!serverState) {
-    stopHoldingInput();
+  const viewer = serverState?.viewer;
+  if (!serverState?.queries) {
     createRoot(root).render(
       <StrictMode>
-        <App queryClient={queryClient} routes={routes} />
+        <App queryClient={queryClient} routes={routes} viewer={viewer} />
       </StrictMode>,
     );
     return;
@@ -27,11 +26,10 @@ export async function startApp(root: HTMLElement): Promise<void> {
   // As a transition, hydration yields to the browser between components instead of holding
   // the main thread for the whole page (the page is already visible; only its handlers wait).
   startTransition(() => {
-    stopHoldingInput();
     hydrateRoot(
       root,
       <StrictMode>
-        <App queryClient={queryClient} routes={routes} sessionHint={serverState.sessionHint} />
+        <App queryClient={queryClient} routes={routes} viewer={viewer} />
       </StrictMode>,
     );
   });

@@ -2,7 +2,6 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, errorMessage } from './api-client';
-import { mapStore, setStorageBackend, tokenStorage } from './storage';
 
 interface Seen {
   method: string;
@@ -58,7 +57,6 @@ afterAll(() => stop(server));
 afterEach(() => {
   seen.length = 0;
   handler = (_req, res) => json(res, 200, { ok: true });
-  setStorageBackend(null);
 });
 
 const noSleep = vi.fn(() => Promise.resolve());
@@ -101,14 +99,9 @@ describe('api client', () => {
     expect(seen[0]?.body).toContain('Indexes');
   });
 
-  it('adds the bearer token only when one is stored', async () => {
-    setStorageBackend(mapStore());
+  it('sends no Authorization header: the session is the HttpOnly cookie', async () => {
     await client().get('/auth/profile');
     expect(seen[0]?.headers.authorization).toBeUndefined();
-
-    tokenStorage.set('abc.def.ghi');
-    await client().get('/auth/profile');
-    expect(seen[1]?.headers.authorization).toBe('Bearer abc.def.ghi');
   });
 
   it('turns a 400 into an ApiError with the server message, body and status', async () => {
@@ -147,17 +140,12 @@ describe('api client', () => {
     await expect(client().delete('/blogs/3')).resolves.toBeUndefined();
   });
 
-  it('announces a 401 on a request that carried a token', async () => {
-    setStorageBackend(mapStore());
+  it('announces a 401 unless the call decides about the session itself', async () => {
     handler = (_req, res) => json(res, 401, { message: 'Invalid token: please log in again' });
     const api = client();
     const listener = vi.fn();
     const unsubscribe = api.onUnauthorized(listener);
 
-    await api.get('/auth/profile').catch(() => undefined);
-    expect(listener).not.toHaveBeenCalled();
-
-    tokenStorage.set('expired');
     await api.get('/auth/profile', { silentUnauthorized: true }).catch(() => undefined);
     expect(listener).not.toHaveBeenCalled();
 

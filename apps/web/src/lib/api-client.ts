@@ -2,7 +2,6 @@ import { API_MAX_RETRIES, TIMINGS_MS } from '@codegrow/shared/constants/limits';
 import { httpErrorMessage } from '@codegrow/shared/constants/ui-messages';
 import type { FieldError } from '@codegrow/shared/schemas/common';
 import { env } from '../config/env';
-import { tokenStorage } from './storage';
 
 /** A failed API call: the server's message (or 'HTTP error! status: N'), its body and status. */
 export class ApiError extends Error {
@@ -46,13 +45,10 @@ export interface RequestOptions {
    * session themselves (startup verification, the periodic profile refresh).
    */
   silentUnauthorized?: boolean;
-  /** Send no bearer token even if one is stored (the provider sign-in proves itself). */
-  anonymous?: boolean;
 }
 
 export interface ApiClientConfig {
   baseUrl: string;
-  getToken?: () => string | null;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
 }
@@ -97,8 +93,11 @@ async function readBody(response: Response): Promise<unknown> {
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The site's API client. The browser's session is an HttpOnly cookie that goes with every
+ * same-origin request by itself; no script of the page ever holds the token.
+ */
 export function createApiClient(config: ApiClientConfig) {
-  const getToken = config.getToken ?? tokenStorage.get;
   const sleep = config.sleep ?? realSleep;
   const listeners = new Set<UnauthorizedListener>();
 
@@ -128,8 +127,6 @@ export function createApiClient(config: ApiClientConfig) {
     options: RequestOptions = {},
   ): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-    const token = options.anonymous ? null : getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
 
     let payload: BodyInit | undefined;
     if (body instanceof FormData) {
@@ -141,14 +138,14 @@ export function createApiClient(config: ApiClientConfig) {
       payload = JSON.stringify(body);
     }
 
-    const init: RequestInit = { method, headers, body: payload };
+    const init: RequestInit = { method, headers, body: payload, credentials: 'same-origin' };
     if (options.signal) init.signal = options.signal;
     const response = await send(buildUrl(config.baseUrl, path, options.params), init);
     const data = await readBody(response);
 
     if (!response.ok) {
       const serverMessage = isRecord(data) && typeof data.message === 'string' ? data.message : '';
-      if (response.status === 401 && token && !options.silentUnauthorized) {
+      if (response.status === 401 && !options.silentUnauthorized) {
         for (const listener of listeners) listener();
       }
       throw new ApiError(serverMessage || httpErrorMessage(response.status), response.status, data);
@@ -167,7 +164,7 @@ export function createApiClient(config: ApiClientConfig) {
     /** A body is optional: most deletions need none, account deletion sends a password. */
     delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
       request<T>('DELETE', path, body, options),
-    /** A 401 on a request that carried a token: the session is over. Returns an unsubscribe. */
+    /** A 401: the session, if there was one, is over. Returns an unsubscribe. */
     onUnauthorized(listener: UnauthorizedListener): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -1,5 +1,3 @@
-import { STORAGE_KEYS } from '@codegrow/shared/constants/site';
-
 /** The part of the Web Storage API the app uses; tests point it at a Map. */
 export interface KeyValueStore {
   getItem(key: string): string | null;
@@ -48,10 +46,4 @@ export const storage = {
       /* see above */
     }
   },
-};
-
-export const tokenStorage = {
-  get: (): string | null => storage.get(STORAGE_KEYS.token),
-  set: (token: string): void => storage.set(STORAGE_KEYS.token, token),
-  clear: (): void => storage.remove(STORAGE_KEYS.token),
 };

@@ -1,5 +1,4 @@
 import { STORAGE_KEYS, THEMES, type Theme } from '@codegrow/shared/constants/site';
-import { setThemeHint } from './render-hints';
 import { storage } from './storage';
 
 function isTheme(value: string | null): value is Theme {
@@ -18,13 +17,12 @@ export function initialTheme(): Theme {
 let current: Theme = 'light';
 const listeners = new Set<() => void>();
 
-/** Puts the theme on <html>; main.tsx calls it before the first render (CSP forbids inline scripts). */
+/** Puts the theme on <html> (the page's head did at first: THEME_SCRIPT of @codegrow/shared). */
 export function applyTheme(theme: Theme): void {
   current = theme;
   const root = document.documentElement;
   root.classList.toggle('dark', theme === 'dark');
   root.style.colorScheme = theme;
-  setThemeHint(theme);
   for (const listener of listeners) listener();
 }
 

@@ -1,4 +1,5 @@
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import type { User } from '@codegrow/shared/schemas/user';
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -13,9 +14,8 @@ import { setSiteMeta, site } from '../config/site';
 import { setApiTransport } from '../lib/api-client';
 import { HeadProvider, type HeadCollector, type PageHead } from '../lib/page-head';
 import { queryConfig } from '../lib/react-query';
-import { headTags, scriptJson } from './head-tags';
+import { headTags } from './head-tags';
 import { pageLoaders } from './page-data';
-import { SERVER_STATE_ID, type ServerState } from './server-state';
 
 export interface RenderSetup {
   /** How pages fetch from the API while rendering: the server answers in-process. */
@@ -29,8 +29,11 @@ export interface RenderSetup {
 export interface RenderRequest {
   /** Path and query, as asked. */
   url: string;
-  /** The render-hint cookie says someone is signed in in this browser. */
-  sessionHint: boolean;
+  /**
+   * The signed-in reader the page is for (its API calls carry their session), or null for a
+   * visitor: the page arrives as that reader sees it, premium body and header included.
+   */
+  viewer: User | null;
 }
 
 /**
@@ -41,8 +44,15 @@ export type RenderResult =
   /** Not a page the server renders (private pages, sign-in): the browser renders it. */
   | { kind: 'shell'; modules: string[] }
   | { kind: 'redirect'; status: number; location: string }
-  /** `state`: the script element holding the data the page was rendered from. */
-  | { kind: 'page'; status: number; head: string; html: string; state: string; modules: string[] };
+  /** `queries`: the data the page was rendered from, for the browser to hydrate with. */
+  | {
+      kind: 'page';
+      status: number;
+      head: string;
+      html: string;
+      queries: DehydratedState;
+      modules: string[];
+    };
 
 /** Once, at start-up. */
 export function setUpRendering(setup: RenderSetup): void {
@@ -64,15 +74,15 @@ function matchedRoutes(url: string): { rendered: boolean; modules: string[] } {
   };
 }
 
-/** One page as a visitor sees it: its HTML, head and the data it was made from. */
-export async function render({ url, sessionHint }: RenderRequest): Promise<RenderResult> {
+/** One page as `viewer` sees it: its HTML, head and the data it was made from. */
+export async function render({ url, viewer }: RenderRequest): Promise<RenderResult> {
   const { rendered, modules } = matchedRoutes(url);
   if (!rendered) return { kind: 'shell', modules };
   // The same freshness as the browser's, so the page does not fetch again on arrival.
   const queryClient = new QueryClient({
     defaultOptions: { queries: { ...queryConfig.queries, retry: false } },
   });
-  const handler = createStaticHandler(createRoutes(pageLoaders(queryClient)));
+  const handler = createStaticHandler(createRoutes(pageLoaders(queryClient, viewer)));
   const context = await handler.query(new Request(new URL(url, 'http://page')));
   if (context instanceof Response) {
     const location = context.headers.get('location') ?? '/';
@@ -87,7 +97,7 @@ export async function render({ url, sessionHint }: RenderRequest): Promise<Rende
   };
   const html = renderToString(
     <HeadProvider collector={collector}>
-      <AppProvider queryClient={queryClient} sessionHint={sessionHint}>
+      <AppProvider queryClient={queryClient} viewer={viewer}>
         <StaticRouterProvider
           router={createStaticRouter(handler.dataRoutes, context)}
           context={context}
@@ -96,15 +106,12 @@ export async function render({ url, sessionHint }: RenderRequest): Promise<Rende
       </AppProvider>
     </HeadProvider>,
   );
-  const state: ServerState = {
-    // Answered queries, failed ones too (a 404 shows 'not found', with its status for the
-    // page to read); not the ones components only started, which the browser runs itself.
-    queries: dehydrate(queryClient, {
-      shouldDehydrateQuery: (query) => query.state.status !== 'pending',
-      shouldRedactErrors: () => false,
-    }),
-    sessionHint,
-  };
+  // Answered queries, failed ones too (a 404 shows 'not found', with its status for the
+  // page to read); not the ones components only started, which the browser runs itself.
+  const queries = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+    shouldRedactErrors: () => false,
+  });
   const path = new URL(url, 'http://page');
   const head = headTags(
     pageHead ?? { title: site.name },
@@ -112,6 +119,5 @@ export async function render({ url, sessionHint }: RenderRequest): Promise<Rende
     path.pathname + path.search,
   );
   queryClient.clear();
-  const stateScript = `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>`;
-  return { kind: 'page', status: context.statusCode, head, html, state: stateScript, modules };
+  return { kind: 'page', status: context.statusCode, head, html, queries, modules };
 }

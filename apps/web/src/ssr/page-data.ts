@@ -1,3 +1,4 @@
+import type { User } from '@codegrow/shared/schemas/user';
 import type { QueryClient } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import type { PageLoaders } from '../app/router';
@@ -11,7 +12,7 @@ import { getSiteStatsQueryOptions } from '../features/blogs/api/get-site-stats';
 import { LATEST_BLOGS_PARAMS } from '../features/blogs/components/latest-blogs';
 import { parseBlogFilters, parseSearchQuery } from '../features/blogs/model/blog-filters';
 import { parseBlogId } from '../features/blogs/model/blog-fields';
-import { ANONYMOUS_VIEWER } from '../features/blogs/model/viewer-key';
+import { ANONYMOUS_VIEWER, viewerKey } from '../features/blogs/model/viewer-key';
 import {
   getPathPlacesQueryOptions,
   getPathQueryOptions,
@@ -25,11 +26,15 @@ const searchParams = ({ request }: LoaderFunctionArgs) => new URL(request.url).s
 
 /**
  * What each server-rendered page shows, fetched into the page's query cache
- * before it renders, under the keys its components read (as any visitor). A
- * missing article or map makes the answer a 404; any other failure leaves the
- * page to show its own error state, as in the browser.
+ * before it renders, under the keys its components read for `reader` (a visitor, null, or
+ * the signed-in reader the page is for). A missing article or map makes the
+ * answer a 404; any other failure leaves the page to show its own error state, as in the
+ * browser.
  */
-export function pageLoaders(queryClient: QueryClient): PageLoaders {
+export function pageLoaders(queryClient: QueryClient, reader: User | null): PageLoaders {
+  const viewer = viewerKey(reader);
+  // As the paths page reads them: only an admin's list differs from a visitor's (drafts).
+  const pathsViewer = reader?.role === 'admin' ? viewer : ANONYMOUS_VIEWER;
   async function fetched(work: Promise<unknown>[]) {
     try {
       await Promise.all(work);
@@ -42,13 +47,13 @@ export function pageLoaders(queryClient: QueryClient): PageLoaders {
   return {
     home: () =>
       fetched([
-        queryClient.fetchQuery(getBlogsQueryOptions(LATEST_BLOGS_PARAMS, ANONYMOUS_VIEWER)),
+        queryClient.fetchQuery(getBlogsQueryOptions(LATEST_BLOGS_PARAMS, viewer)),
         queryClient.fetchQuery(getSiteStatsQueryOptions()),
       ]),
     blogs: (args) =>
       fetched([
         queryClient.fetchInfiniteQuery(
-          getInfiniteBlogsQueryOptions(parseBlogFilters(searchParams(args)), ANONYMOUS_VIEWER),
+          getInfiniteBlogsQueryOptions(parseBlogFilters(searchParams(args)), viewer),
         ),
         queryClient.fetchQuery(getCategoriesQueryOptions()),
       ]),
@@ -56,7 +61,7 @@ export function pageLoaders(queryClient: QueryClient): PageLoaders {
       const id = parseBlogId(params.id);
       if (id === null) return notFound();
       return fetched([
-        queryClient.fetchQuery(getBlogQueryOptions(id, ANONYMOUS_VIEWER)),
+        queryClient.fetchQuery(getBlogQueryOptions(id, viewer)),
         queryClient.fetchQuery(getPathPlacesQueryOptions(id)),
       ]);
     },
@@ -64,19 +69,19 @@ export function pageLoaders(queryClient: QueryClient): PageLoaders {
       const search = parseSearchQuery(searchParams(args));
       if (!search) return null;
       return fetched([
-        queryClient.fetchInfiniteQuery(getInfiniteBlogsQueryOptions({ search }, ANONYMOUS_VIEWER)),
+        queryClient.fetchInfiniteQuery(getInfiniteBlogsQueryOptions({ search }, viewer)),
         // The categories and paths named like the search, shown above the articles.
         queryClient.fetchQuery(getCategoriesQueryOptions()),
         queryClient.fetchQuery(getPathsQueryOptions(ANONYMOUS_VIEWER)),
       ]);
     },
-    paths: () => fetched([queryClient.fetchQuery(getPathsQueryOptions(ANONYMOUS_VIEWER))]),
+    paths: () => fetched([queryClient.fetchQuery(getPathsQueryOptions(pathsViewer))]),
     path: ({ params }) =>
-      fetched([queryClient.fetchQuery(getPathQueryOptions(params.slug ?? '', ANONYMOUS_VIEWER))]),
+      fetched([queryClient.fetchQuery(getPathQueryOptions(params.slug ?? '', viewer))]),
     mindmapView: ({ params }) => {
       const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : 0;
       if (id < 1) return notFound();
-      return fetched([queryClient.fetchQuery(getMindmapQueryOptions(id, ANONYMOUS_VIEWER))]);
+      return fetched([queryClient.fetchQuery(getMindmapQueryOptions(id, viewer))]);
     },
     notFound,
   };

@@ -1,18 +1,18 @@
+import { PAGE_STATE_ID } from '@codegrow/shared/constants/site';
+import type { User } from '@codegrow/shared/schemas/user';
 import type { DehydratedState } from '@tanstack/react-query';
 
-/** The id of the JSON the server puts in a rendered page for the browser to start from. */
-export const SERVER_STATE_ID = 'codegrow-state';
-
+/** What the server writes into every page it sends (apps/server/…/site/page-document.ts). */
 export interface ServerState {
-  /** The query cache the page was rendered from. */
-  queries: DehydratedState;
-  /** The render-hint cookie's word on a session, as the server rendered with it. */
-  sessionHint: boolean;
+  /** Who the page was sent for: the session cookie's user, or null for a visitor. */
+  viewer: User | null;
+  /** On a page the server rendered: the query cache it was rendered from. */
+  queries?: DehydratedState;
 }
 
-/** The rendered page's state, or null when the browser renders the page itself. */
+/** The page's state, or null on a page the server said nothing about (Vite's development server). */
 export function readServerState(): ServerState | null {
-  const text = document.getElementById(SERVER_STATE_ID)?.textContent;
+  const text = document.getElementById(PAGE_STATE_ID)?.textContent;
   if (!text) return null;
   try {
     return JSON.parse(text) as ServerState;

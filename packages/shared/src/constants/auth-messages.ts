@@ -105,6 +105,9 @@ export const AUTH_API_MESSAGES = {
   invalidIdentityToken: 'Invalid token: the sign-in could not be verified. Please sign in again.',
   useProviderSignIn:
     'This account signs in with Google, Facebook or e-mail link. Use those buttons.',
+  crossSiteRequest:
+    'Forbidden: this request did not come from this site. Reload the page and try again.',
+  signedOut: 'Signed out',
 } as const;
 
 /** Reset links for the product's own accounts: the server's answers and the pages' texts. */

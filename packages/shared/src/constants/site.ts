@@ -28,10 +28,21 @@ export const SOCIAL_DEFAULTS: Partial<Record<SocialNetwork, string>> = {
 
 export const CURRENCY_SIGN = '৳';
 
+/**
+ * The browser's session: an `HttpOnly` cookie holding the server's signed token, which no
+ * script on the page can read. Its presence also marks a request as a reader's, never cached
+ * in front of the servers (deploy/varnish/default.vcl matches the same name).
+ */
+export const SESSION_COOKIE = 'cg_sid';
+
 /** Keys the web app keeps in localStorage (docs/product.md §3). */
 export const STORAGE_KEYS = {
-  token: 'token',
-  user: 'user',
+  /**
+   * Where browsers kept the session before it moved to the cookie: read once, exchanged for
+   * the cookie and removed (never written).
+   */
+  legacyToken: 'token',
+  legacyUser: 'user',
   theme: 'theme',
   /** Set once this browser has signed in through the identity provider. */
   providerUsed: 'identityProviderUsed',
@@ -49,21 +60,19 @@ export const THEMES = ['light', 'dark'] as const;
 export const LOAD_FAILED_NOTICE_ID = 'codegrow-load-failed';
 
 /**
- * Cookies the web app sets so the server renders the first response as the
- * reader will see it. None is a credential: the session cookie only says
- * 'someone signed in here', so the server sends skeletons instead of the
- * signed-out header and lock screen; the bearer token stays in localStorage.
+ * The id of the JSON the server writes into every page it sends: who is signed in (or null),
+ * and on a page it rendered, the data it rendered from (apps/web/src/ssr/server-state.ts).
  */
-export const RENDER_HINT_COOKIES = {
-  session: 'cg_session',
-  theme: 'cg_theme',
-  /** The file names of the stylesheets this browser has fetched: the page links them. */
-  stylesheets: 'cg_css',
-} as const;
+export const PAGE_STATE_ID = 'codegrow-state';
 
-/** What the stylesheet hint cookie says for the stylesheets at `addresses` (/assets/…). */
-export const stylesheetsHint = (addresses: readonly string[]) =>
-  addresses.map((address) => address.slice(address.lastIndexOf('/') + 1)).join('+');
+/**
+ * Puts the reader's theme on <html> before the first paint: the saved choice, else the
+ * system's. Written into every page's head by the server, which allows exactly this script by
+ * its hash in the Content-Security-Policy (no other inline script runs). One page for every
+ * visitor, whichever theme they read in. The app keeps it in step (apps/web/src/lib/theme.ts).
+ */
+export const THEME_SCRIPT =
+  "try{var t=localStorage.getItem('theme');if(t!=='light'&&t!=='dark')t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';var r=document.documentElement;r.classList.toggle('dark',t==='dark');r.style.colorScheme=t}catch(e){}";
 export type Theme = (typeof THEMES)[number];
 
 /** Where a category's feeds live, each under its file name (rss.xml, atom.xml, feed.json). */

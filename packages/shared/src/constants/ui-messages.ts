@@ -24,6 +24,8 @@ export const UI_TEXT = {
   /** A server-rendered page whose app could not be loaded (offline, blocked): links still work. */
   pageLoadFailed: 'This page could not finish loading. Check your connection and try again.',
   reloadPage: 'Reload the page',
+  /** On a button of a page the app has not taken over yet. */
+  notReadyYet: 'Still loading: this button works in a moment.',
 } as const;
 
 export const API_ERROR_MESSAGES = {

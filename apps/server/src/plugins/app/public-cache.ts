@@ -8,6 +8,7 @@ import type {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Lru } from 'toad-cache';
+import { SESSION_COOKIE } from '@codegrow/shared/constants/site';
 import { type Encoding, encode, MIN_ENCODED_BYTES, preferredEncoding } from './cached-encodings';
 import type { FrontDoor } from './front-door';
 
@@ -108,9 +109,11 @@ const isPublicRoute = (request: FastifyRequest) => request.routeOptions.config.p
  * kept (Node leaves the body out) and keeps nothing itself.
  */
 const isPublic = (request: FastifyRequest, method: 'GET' | 'HEAD' = 'GET') =>
-  isPublicRoute(request) &&
-  request.method === method &&
-  request.headers.authorization === undefined;
+  isPublicRoute(request) && request.method === method && !hasSession(request.headers);
+
+/** A reader's request: a bearer token, or the browser's session cookie. */
+const hasSession = (headers: IncomingHttpHeaders) =>
+  headers.authorization !== undefined || (headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false);
 
 /** Weak: the same answer gzipped or not is one version of the resource. */
 const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -316,7 +319,7 @@ export default fp(
     function answerEarly(request: IncomingMessage, response: ServerResponse): boolean {
       const { method } = request;
       if (method !== 'GET' && method !== 'HEAD') return false;
-      if (request.headers.authorization !== undefined) return false;
+      if (hasSession(request.headers)) return false;
       const hit = keptAtTheDoor(request);
       if (!hit) return false;
       if (clientHas(request.headers, hit.etag)) {
@@ -380,7 +383,7 @@ export default fp(
       if (!cacheable) {
         void reply.header(
           'cache-control',
-          request.headers.authorization === undefined ? 'no-store' : 'private, no-store',
+          hasSession(request.headers) ? 'private, no-store' : 'no-store',
         );
         return payload;
       }

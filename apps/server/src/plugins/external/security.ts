@@ -1,9 +1,14 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
+import { THEME_SCRIPT } from '@codegrow/shared/constants/site';
 import type { FirebaseWebConfig } from '../../config/env';
+
+/** The one inline script a page runs: the theme, set before the first paint. */
+const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
 
 /** Google's loader for the iframe that relays popup sign-ins, emulator or not. */
 const GOOGLE_IFRAME_LOADER = 'https://apis.google.com';
@@ -68,8 +73,8 @@ function apiSecurityHeaders(pageHeaders: Record<string, string>): Record<string,
 }
 
 /**
- * Security headers with a CSP the built single-page app passes: scripts and
- * styles from this origin only (Tailwind's inline style attributes allowed).
+ * Security headers with a CSP the built single-page app passes: scripts (but the theme's,
+ * allowed by its hash) and styles from this origin only (Tailwind's inline style attributes allowed).
  * CORS is same-origin unless CORS_ORIGINS lists other sites. Firebase's endpoints
  * (or the local emulator) are allowed only when Firebase is configured.
  */
@@ -83,7 +88,7 @@ export default fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...firebase.script],
+          scriptSrc: ["'self'", THEME_SCRIPT_HASH, ...firebase.script],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],

@@ -1,5 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
+import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { cn } from '../../lib/cn';
 
 const variants = {
@@ -50,6 +52,11 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   pending?: boolean;
 }
 
+/**
+ * Until the app has taken over a server-rendered page, a button that needs it is marked
+ * `aria-disabled` with a title saying so (a submit button of a form the browser can send
+ * itself still works); from then on it is an ordinary button.
+ */
 export function Button({
   variant,
   size,
@@ -61,12 +68,18 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
+  const ready = useHydrated();
   return (
     <button
       type={type}
-      className={buttonVariants({ variant, size, className })}
+      className={buttonVariants({
+        variant,
+        size,
+        className: cn(!ready && 'cursor-progress opacity-70', className),
+      })}
       disabled={disabled || pending}
       aria-busy={pending || ariaBusy}
+      {...(!ready && type !== 'submit' && { 'aria-disabled': true, title: UI_TEXT.notReadyYet })}
       {...props}
     >
       {pending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}

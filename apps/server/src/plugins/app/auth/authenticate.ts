@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { AUTH_API_MESSAGES } from '@codegrow/shared/constants/auth-messages';
 import { forbidden, unauthorized } from '../errors/http-errors';
 import { createTokenService, type TokenService } from './auth-tokens';
+import { fromOwnPages, sessionCookie } from './session-cookie';
 import { createSignedInUsersCache } from './signed-in-users-cache';
 import { createUsersRepository, type UserRow } from './users-repository';
 
@@ -32,19 +33,35 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Bearer-token authentication. The token is checked on every request; the
- * user behind it comes from a short-lived cache, loaded on a miss and kept for
- * its TTL from then (a hit does not renew it). A write that changes an account
- * calls `accountChanged` with its id before it answers, and the change feed tells every
- * server, so a role change, a subscription or a deleted account applies to that
- * account's very next request wherever it lands; other writes (likes, comments, visits)
- * leave every kept account be.
+ * The token a request carries: an API client's `Authorization: Bearer`, else the browser's
+ * session cookie. An unsafe request the cookie authenticates must come from the site's own
+ * pages (its Origin), or any site could make a reader's browser write in their name.
+ */
+function requestToken(request: FastifyRequest, publicOrigin: string): string | null {
+  const bearer = bearerToken(request);
+  if (bearer) return bearer;
+  const cookie = sessionCookie(request);
+  if (!cookie) return null;
+  if (!fromOwnPages(request, publicOrigin)) throw forbidden(AUTH_API_MESSAGES.crossSiteRequest);
+  return cookie;
+}
+
+/**
+ * Token authentication, by bearer header or session cookie. The token is checked on every
+ * request; the user behind it comes from a short-lived cache, loaded on a miss and kept for
+ * its TTL from then (a hit does not renew it). A write that changes an account calls
+ * `accountChanged` with its id before it answers: the server that made it applies it to the
+ * account's next request at once, and the others once the change feed reaches them (a few
+ * tens of milliseconds on PostgreSQL; see change-feed.ts). So a role change, a subscription
+ * or a deleted account holds on every server well within a second; other writes (likes,
+ * comments, visits) leave every kept account be.
  */
 export default fp(
   async function authenticate(
     fastify: FastifyInstance,
-    opts: { secret: string; expiresIn: string; userCacheTtlMs: number },
+    opts: { secret: string; expiresIn: string; userCacheTtlMs: number; publicUrl: string },
   ) {
+    const publicOrigin = new URL(opts.publicUrl).origin;
     const tokens = createTokenService(opts.secret, opts.expiresIn);
     const usersRepo = createUsersRepository(fastify.db);
     const cachedUsers = createSignedInUsersCache(opts.userCacheTtlMs);
@@ -71,7 +88,7 @@ export default fp(
     }
 
     const requireUserWith = (message: string) => async (request: FastifyRequest) => {
-      const token = bearerToken(request);
+      const token = requestToken(request, publicOrigin);
       if (!token) throw unauthorized(message);
       request.user = await resolveUser(request, token);
     };
@@ -84,7 +101,7 @@ export default fp(
       if (request.user?.role !== 'admin') throw forbidden(AUTH_API_MESSAGES.adminRequired);
     });
     fastify.decorate('identify', async (request: FastifyRequest) => {
-      const token = bearerToken(request);
+      const token = requestToken(request, publicOrigin);
       if (token) request.user = await resolveUser(request, token).catch(() => null);
     });
   },

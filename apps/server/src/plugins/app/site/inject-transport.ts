@@ -1,9 +1,16 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
 
 /**
+ * The cookie header of the reader a page is being rendered for, if signed in: the page's own
+ * API calls carry it, so they answer for that reader as their browser's would.
+ */
+export const renderingFor = new AsyncLocalStorage<string | undefined>();
+
+/**
  * A fetch that answers from this server in-process (Fastify's inject): the
- * pages it renders read the API exactly as a visitor's browser would, through
- * the same routes, premium rule and anonymous cache, without a network hop.
+ * pages it renders read the API exactly as the reader's browser would, through
+ * the same routes, premium rule and cache, without a network hop.
  */
 export function injectTransport(fastify: FastifyInstance): typeof fetch {
   return async (input, init) => {
@@ -13,6 +20,8 @@ export function injectTransport(fastify: FastifyInstance): typeof fetch {
     request.headers.forEach((value, name) => {
       headers[name] = value;
     });
+    const cookie = renderingFor.getStore();
+    if (cookie) headers.cookie = cookie;
     const response = await fastify.inject({
       method: request.method as 'GET',
       url: url.pathname + url.search,

@@ -1,33 +1,31 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { RENDER_HINT_COOKIES } from '@codegrow/shared/constants/site';
 import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
+import type { User } from '@codegrow/shared/schemas/user';
 import type { SiteConfig } from '../../../config/env';
-import { injectTransport } from './inject-transport';
+import { clearSessionCookie, sessionCookie } from '../auth/session-cookie';
+import { toUserJson } from '../auth/users-repository';
+import { injectTransport, renderingFor } from './inject-transport';
 import { modulePreloads } from './module-preloads';
-import { pageDocument, pageTemplates, shellTemplate, withPreloads } from './page-document';
+import { pageDocument, pageState, pageTemplates, shellDocument } from './page-document';
 
-/**
- * What the web app's server bundle (apps/web/src/ssr/entry-server.tsx) exports. `modules`
- * (the matched routes' modules) is missing from a bundle built before routes named them.
- */
+/** What the web app's server bundle (apps/web/src/ssr/entry-server.tsx) exports. */
 interface PageRenderer {
   setUpRendering(setup: { transport: typeof fetch; siteMeta: string; publicUrl: string }): void;
-  render(request: { url: string; sessionHint: boolean }): Promise<
-    | { kind: 'shell'; modules?: string[] }
+  render(request: { url: string; viewer: User | null }): Promise<
+    | { kind: 'shell'; modules: string[] }
     | { kind: 'redirect'; status: number; location: string }
     | {
         kind: 'page';
         status: number;
         head: string;
         html: string;
-        state: string;
-        modules?: string[];
+        queries: unknown;
+        modules: string[];
       }
   >;
 }
@@ -49,23 +47,6 @@ const isPageRequest = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
   !isApi(request) &&
   !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
-
-/** A request as far as the render hints go: its headers (raw or Fastify's). */
-type HintedRequest = { headers: IncomingHttpHeaders };
-
-function cookie(request: HintedRequest, name: string): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
-
-const sessionHint = (request: HintedRequest) =>
-  cookie(request, RENDER_HINT_COOKIES.session) === '1';
-const darkTheme = (request: HintedRequest) => cookie(request, RENDER_HINT_COOKIES.theme) === 'dark';
 
 /**
  * The page renderer (React, the routes and their components), loaded once on first use: the
@@ -93,9 +74,11 @@ function lazyRenderer(
 
 /**
  * Serves the built web app. Public pages are rendered on the server (see
- * docs/decisions/0010-server-rendered-pages.md) and cached like anonymous API
- * answers; other pages get index.html and render in the browser. Hashed assets
- * are cached for a year; unknown /api paths and missing files get JSON 404s.
+ * docs/decisions/0010-server-rendered-pages.md): for a visitor, the one public version of
+ * each page, cached like anonymous API answers; for a signed-in reader (the session cookie),
+ * the page as that reader sees it, `private, no-store`. Other pages get index.html with who
+ * is signed in and render in the browser. Hashed assets are cached for a year; unknown /api
+ * paths and missing files get JSON 404s.
  */
 export default fp(
   async function webApp(fastify: FastifyInstance, opts: WebAppOptions) {
@@ -109,14 +92,9 @@ export default fp(
             publicUrl: opts.publicUrl,
           })
         : null;
-    const shell = indexHtml === null ? null : shellTemplate(indexHtml, opts.site);
-    const readAsset = (path: string) => readFileSync(join(dist ?? '', path), 'utf8');
-    const templates =
-      renderer && indexHtml !== null ? pageTemplates(indexHtml, opts.site, readAsset) : null;
-    const routeChunks = join(dist ?? '', '.vite', 'route-chunks.json');
-    const preloads = modulePreloads(
-      renderer && existsSync(routeChunks) ? readFileSync(routeChunks, 'utf8') : null,
-    );
+    const templates = indexHtml === null ? null : pageTemplates(indexHtml, opts.site);
+    const manifest = join(dist ?? '', '.vite', 'manifest.json');
+    const preloads = modulePreloads(existsSync(manifest) ? readFileSync(manifest, 'utf8') : null);
     if (renderer) {
       fastify.addHook('onListen', (done) => {
         renderer().catch((error: unknown) =>
@@ -126,42 +104,61 @@ export default fp(
       });
     }
 
-    /** Whether the browser holds this build's stylesheets, so the page links them. */
-    const holdsStylesheets = (request: HintedRequest) =>
-      templates !== null &&
-      cookie(request, RENDER_HINT_COOKIES.stylesheets) === templates.stylesheetsHeld;
-    /** Which rendering of a page this request gets: it depends on the hint cookies only. */
-    const pageVariant = (request: HintedRequest) =>
-      `${sessionHint(request) ? 's' : '-'}${darkTheme(request) ? 'd' : '-'}${holdsStylesheets(request) ? 'c' : '-'}`;
-
     const notFound = (reply: FastifyReply) =>
       reply.code(404).send({ message: API_ERROR_MESSAGES.routeNotFound });
 
-    const sendShell = (reply: FastifyReply, html: string) =>
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    /**
+     * Who the page is for: the session cookie's reader, or null. A cookie whose session has
+     * ended is cleared, so the browser's next pages are a visitor's again.
+     */
+    async function pageViewer(request: FastifyRequest, reply: FastifyReply) {
+      if (!sessionCookie(request)) return null;
+      await fastify.identify(request);
+      if (request.user) return toUserJson(request.user);
+      clearSessionCookie(request, reply);
+      return null;
+    }
 
-    async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-      if (shell === null || !isPageRequest(request)) return notFound(reply);
-      if (!renderer || !templates) return sendShell(reply, shell);
-      const page = await renderer()
-        .then((loaded) => loaded.render({ url: request.url, sessionHint: sessionHint(request) }))
+    /** A reader's page is theirs alone: no cache, in the browser or in front, may keep it. */
+    const html = (reply: FastifyReply, viewer: User | null) => {
+      if (viewer) void reply.header('cache-control', 'private, no-store');
+      return reply.type('text/html; charset=utf-8');
+    };
+
+    /** The page as `viewer` sees it, rendered with their session when signed in. */
+    const renderPage = (
+      load: () => Promise<PageRenderer>,
+      request: FastifyRequest,
+      viewer: User | null,
+    ): Promise<RenderResult> =>
+      renderingFor
+        .run(viewer ? request.headers.cookie : undefined, async () =>
+          (await load()).render({ url: request.url, viewer }),
+        )
         .catch((error: unknown): RenderResult => {
           // The browser can still render it: a page that fails here is logged, not lost.
           request.log.error({ err: error }, 'server rendering failed; sending the shell');
-          return { kind: 'shell' };
+          return { kind: 'shell', modules: [] };
         });
+
+    async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+      if (templates === null || !isPageRequest(request)) return notFound(reply);
+      const viewer = await pageViewer(request, reply);
+      const state = pageState({ viewer });
+      if (!renderer) return html(reply, viewer).send(shellDocument(templates.shell, state, ''));
+      const page = await renderPage(renderer, request, viewer);
       if (page.kind === 'shell') {
-        return sendShell(reply, withPreloads(shell, preloads(page.modules)));
+        return html(reply, viewer).send(
+          shellDocument(templates.shell, state, preloads(page.modules)),
+        );
       }
       if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-      const template = holdsStylesheets(request)
-        ? templates.pageLinkingStylesheets
-        : templates.page;
-      const document = pageDocument(template, page, {
-        dark: darkTheme(request),
-        preloads: preloads(page.modules),
-      });
-      return reply.code(page.status).type('text/html; charset=utf-8').send(document);
+      const document = pageDocument(
+        templates.page,
+        { head: page.head, html: page.html, state: pageState({ viewer, queries: page.queries }) },
+        preloads(page.modules),
+      );
+      return html(reply, viewer).code(page.status).send(document);
     }
 
     if (dist) {
@@ -182,7 +179,7 @@ export default fp(
           );
         },
       });
-      const page = { config: { publicCache: true, publicCacheVariant: pageVariant } };
+      const page = { config: { publicCache: true } };
       fastify.get('/', page, sendPage);
       fastify.get('/*', page, sendPage);
     }

@@ -20,6 +20,7 @@ import { unauthorized } from '../../../plugins/app/errors/http-errors';
 import { createPasswordResets } from '../../../plugins/app/auth/password-reset';
 import { createAuthService } from '../../../plugins/app/auth/auth-service';
 import { signedInUser } from '../../../plugins/app/auth/authenticate';
+import { clearSessionCookie, setSessionCookie } from '../../../plugins/app/auth/session-cookie';
 import { toUserJson } from '../../../plugins/app/auth/users-repository';
 
 export interface AuthRoutesOptions {
@@ -42,6 +43,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opt
     async (request, reply) => {
       const user = await auth.register(request.body);
       const token = await fastify.tokens.sign(user);
+      setSessionCookie(request, reply, token);
       return reply.code(201).send({ token, user: toUserJson(user) });
     },
   );
@@ -49,11 +51,13 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opt
   fastify.post(
     '/login',
     { schema: { body: loginSchema, response: { 200: authResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const user = await auth.login(request.body, request.ip);
       // A login may have made the account an admin (ADMIN_EMAILS).
       fastify.accountChanged(user.id);
-      return { token: await fastify.tokens.sign(user), user: toUserJson(user) };
+      const token = await fastify.tokens.sign(user);
+      setSessionCookie(request, reply, token);
+      return { token, user: toUserJson(user) };
     },
   );
 
@@ -81,7 +85,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opt
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const identity = await opts.verifyFirebaseToken(request.body.idToken);
       if (!identity) throw unauthorized(AUTH_API_MESSAGES.invalidIdentityToken);
       const result = await registerFirebaseUser(
@@ -91,8 +95,11 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opt
         opts.adminEmails,
       );
       fastify.accountChanged(result.user.id);
+      const token = await fastify.tokens.sign(result.user);
+      // The ID token is exchanged once: from here on the browser's session is the cookie.
+      setSessionCookie(request, reply, token);
       return {
-        token: await fastify.tokens.sign(result.user),
+        token,
         user: toUserJson(result.user),
         isNewUser: result.isNewUser,
         message: result.message,
@@ -127,6 +134,27 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opt
     },
   );
 
+  fastify.post(
+    '/session',
+    { onRequest: fastify.requireUser, schema: { response: { 200: profileResponseSchema } } },
+    async (request, reply) => {
+      // A browser that kept its token in script-readable storage (before the cookie) hands
+      // it over once; the cookie holds that same token, so it ends when the token would have.
+      const token = request.headers.authorization?.slice('Bearer '.length).trim();
+      if (token) setSessionCookie(request, reply, token);
+      return { user: toUserJson(signedInUser(request)) };
+    },
+  );
+
+  fastify.post(
+    '/logout',
+    { schema: { response: { 200: messageSchema } } },
+    async (request, reply) => {
+      clearSessionCookie(request, reply);
+      return { message: AUTH_API_MESSAGES.signedOut };
+    },
+  );
+
   fastify.get(
     '/profile',
     { onRequest: fastify.requireUser, schema: { response: { 200: profileResponseSchema } } },
@@ -142,11 +170,12 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opt
         response: { 200: z.object({ message: z.string() }) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = signedInUser(request);
       await confirmDeletion(user, request.body?.password, request.tokenIssuedAt);
       await deleteAccount(fastify.db, user);
       fastify.accountChanged(user.id);
+      clearSessionCookie(request, reply);
       // Kept discussion pages show the account's name: it goes with the account, at once.
       fastify.contentChanged();
       return { message: ACCOUNT_DELETION_MESSAGES.deleted };

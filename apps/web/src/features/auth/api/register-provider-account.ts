@@ -17,16 +17,12 @@ export function registerProviderAccount(
   idToken: string,
   account: ProviderAccount,
 ): Promise<ProviderRegistration> {
-  return api.post<ProviderRegistration>(
-    '/auth/firebase-register',
-    {
-      idToken,
-      uid: account.uid,
-      email: account.email ?? undefined,
-      // Providers allow longer names than the site keeps.
-      name: account.displayName?.slice(0, LIMITS.nameMax) ?? undefined,
-      photoURL: account.photoURL,
-    },
-    { anonymous: true },
-  );
+  return api.post<ProviderRegistration>('/auth/firebase-register', {
+    idToken,
+    uid: account.uid,
+    email: account.email ?? undefined,
+    // Providers allow longer names than the site keeps.
+    name: account.displayName?.slice(0, LIMITS.nameMax) ?? undefined,
+    photoURL: account.photoURL,
+  });
 }

@@ -5,22 +5,16 @@ import type { IdentityProvider } from '../provider/identity-provider';
 
 export interface AuthContextValue extends AuthState {
   /**
-   * The stored session is still being restored (a server-rendered page right
-   * after hydration, or a token whose profile has not answered yet): show
-   * skeletons, not the signed-out header, lock screen or sign-up buttons.
+   * Who is signed in is not known yet (only on a page the server sent without saying, in
+   * development, until the profile answers): show skeletons, not the signed-out header,
+   * lock screen or sign-up buttons.
    */
   sessionPending: boolean;
-  /**
-   * The stored session has been read (and its user fetched if none was stored): what a
-   * click does now is what it does for this reader. False during hydration even when
-   * the hint said nobody is signed in.
-   */
-  sessionKnown: boolean;
   /** Login start: loading on, error cleared. */
   startLogin: () => void;
-  /** Stores the token and user, then marks the session authenticated. */
+  /** Marks the session authenticated as the user the server signed in (its cookie is set). */
   completeLogin: (response: AuthResponse) => void;
-  /** Forgets the stored user and keeps the message in the state. */
+  /** Ends signed out, keeping the message in the state. */
   failLogin: (message: string) => void;
   /** Always ends logged out; auth checks pause for a few seconds afterwards. */
   logout: () => Promise<void>;

@@ -3,11 +3,10 @@ import { STORAGE_KEYS } from '@codegrow/shared/constants/site';
 import type { AuthResponse } from '@codegrow/shared/schemas/user';
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { storage, tokenStorage } from '../../../lib/storage';
+import { storage } from '../../../lib/storage';
 import { toastError } from '../../../hooks/use-form-error';
 import { registerProviderAccount } from '../api/register-provider-account';
 import type { AuthAction, AuthState, ProviderAccount } from '../model/auth-reducer';
-import { readSession } from '../model/session';
 import { IdentityProviderError, type IdentityProvider } from '../provider/identity-provider';
 import { loadIdentityProvider } from '../provider/load-identity-provider';
 import { providerFailureMessage } from '../provider/provider-error-message';
@@ -64,7 +63,7 @@ export function useProviderSession({
   // Only a browser that has used the provider needs it at start; sign-in pages load it themselves.
   useEffect(() => {
     const usedHere = storage.get(STORAGE_KEYS.providerUsed) !== null;
-    if (usedHere || readSession().user?.authProvider === 'firebase') loadProvider();
+    if (usedHere || isProviderUser(stateRef.current)) loadProvider();
   }, [loadProvider]);
 
   /** Ends the provider's session, loading the provider first if it has not loaded yet. */
@@ -96,7 +95,6 @@ export function useProviderSession({
             if (refused) await provider.signOut().catch(() => undefined);
             throw error;
           }
-          tokenStorage.clear();
           dispatch({
             type: 'PROVIDER_LOGIN_SUCCESS',
             account: signedIn,

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   authReducer,
   initialAuthState,
-  hintedAuthState,
   startupAuthState,
   type AuthState,
   type ProviderAccount,
@@ -118,28 +117,12 @@ describe('authReducer', () => {
 });
 
 describe('startupAuthState', () => {
-  it('logs in at once from a token and a stored user', () => {
-    expect(startupAuthState({ token: 't', user })).toEqual(loggedIn);
+  it('is signed in at once as the user the server rendered the page for', () => {
+    expect(startupAuthState(user)).toEqual(loggedIn);
   });
 
-  it('keeps loading with only a token, until the profile answers', () => {
-    expect(startupAuthState({ token: 't', user: null })).toEqual(initialAuthState);
-  });
-
-  it('is logged out without a token, even with a leftover user', () => {
-    expect(startupAuthState({ token: null, user })).toEqual({
-      isAuthenticated: false,
-      user: null,
-      loading: false,
-      error: null,
-    });
-  });
-});
-
-describe('hintedAuthState', () => {
-  it('waits for the stored session when the hint says one exists, else is signed out', () => {
-    expect(hintedAuthState(true)).toEqual(initialAuthState);
-    expect(hintedAuthState(false)).toEqual({
+  it('is signed out when the server said nobody is', () => {
+    expect(startupAuthState(null)).toEqual({
       isAuthenticated: false,
       user: null,
       loading: false,
@@ -147,11 +130,7 @@ describe('hintedAuthState', () => {
     });
   });
 
-  it('is replaced by the stored session once the browser has hydrated', () => {
-    const restored = authReducer(hintedAuthState(true), {
-      type: 'RESTORE',
-      state: startupAuthState({ token: 't', user }),
-    });
-    expect(restored).toEqual(loggedIn);
+  it('keeps loading where the server said nothing, until the profile answers', () => {
+    expect(startupAuthState(undefined)).toEqual(initialAuthState);
   });
 });

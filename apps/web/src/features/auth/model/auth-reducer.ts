@@ -33,8 +33,7 @@ export type AuthAction =
   | { type: 'LOGIN_FAILURE'; error: string }
   | { type: 'LOGOUT' }
   | { type: 'UPDATE_USER'; fields: Partial<User> }
-  | { type: 'CLEAR_ERROR' }
-  | { type: 'RESTORE'; state: AuthState };
+  | { type: 'CLEAR_ERROR' };
 
 /**
  * A user built from the provider account alone, for when the backend could not
@@ -78,34 +77,16 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
       return state.user ? { ...state, user: { ...state.user, ...action.fields } } : state;
     case 'CLEAR_ERROR':
       return { ...state, error: null };
-    case 'RESTORE':
-      return action.state;
   }
-}
-
-export interface StoredSession {
-  token: string | null;
-  user: User | null;
 }
 
 /**
- * Startup (docs/product.md §4): a token and a stored user log in at once (verified in the
- * background); a token alone keeps loading until the profile answers; no token
- * means logged out.
+ * The state a page starts in, from who the server said is signed in: that user, or nobody.
+ * Where the server said nothing (a page Vite's development server sent), it is unknown until
+ * the profile answers.
  */
-export function startupAuthState(session: StoredSession): AuthState {
-  if (session.token && session.user) {
-    return authReducer(initialAuthState, { type: 'LOGIN_SUCCESS', user: session.user });
-  }
-  if (session.token) return initialAuthState;
+export function startupAuthState(viewer: User | null | undefined): AuthState {
+  if (viewer === undefined) return initialAuthState;
+  if (viewer) return authReducer(initialAuthState, { type: 'LOGIN_SUCCESS', user: viewer });
   return authReducer(initialAuthState, { type: 'LOGOUT' });
-}
-
-/**
- * A server-rendered page, and the browser's first render of it, cannot read
- * the stored session: with the hint of one they wait (loading), without it
- * they are signed out. The stored session is restored right after hydration.
- */
-export function hintedAuthState(signedIn: boolean): AuthState {
-  return signedIn ? initialAuthState : authReducer(initialAuthState, { type: 'LOGOUT' });
 }

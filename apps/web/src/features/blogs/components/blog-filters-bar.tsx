@@ -50,7 +50,7 @@ export function BlogFiltersBar({
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white/80 p-3 shadow-sm backdrop-blur sm:flex-row sm:items-center dark:border-slate-800 dark:bg-slate-900/60">
       {/* Action and method, with the category's select belonging to the form: the browser
-          sends both to the same address itself if the app could not start (src/early-input). */}
+          sends both to the same address itself before the app has taken over, or if it could not start. */}
       <form
         id={formId}
         role="search"

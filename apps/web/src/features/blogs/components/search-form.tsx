@@ -97,7 +97,7 @@ export function SearchForm({ query, viewer, onSearch }: SearchFormProps) {
 
   return (
     // Action and method: the browser sends it to the same address itself if the app could
-    // not start (src/early-input).
+    // not start or has not taken over the page yet.
     <form
       role="search"
       action={paths.search.getHref()}
