@@ -1,6 +1,15 @@
 import { AUTH_TOASTS, welcomeMessage } from '@codegrow/shared/constants/auth-messages';
 import { SITE_DEFAULTS } from '@codegrow/shared/constants/site';
-import { expect, expectToast, login, register, signUp, test } from './fixtures';
+import {
+  expect,
+  expectToast,
+  login,
+  newAccount,
+  register,
+  sessionCookieOf,
+  signUp,
+  test,
+} from './fixtures';
 
 test.describe('A learner manages their own account', () => {
   test('signs up, sees their name in the header, signs out and signs back in', async ({ page }) => {
@@ -10,13 +19,13 @@ test.describe('A learner manages their own account', () => {
     await expectToast(page, welcomeMessage(SITE_DEFAULTS.name));
     await expect(header.getByRole('link', { name: account.name })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
-    expect(
-      JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}'),
-    ).toMatchObject({
-      email: account.email,
-      name: account.name,
-    });
+    // The session is an HttpOnly cookie: nothing a script on the page could read or send away.
+    const cookie = await sessionCookieOf(page);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('cg_sid');
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(
+      cookie?.value ?? 'no cookie',
+    );
 
     await header.getByRole('link', { name: account.name }).click();
     await expect(page).toHaveURL('/dashboard');
@@ -27,9 +36,7 @@ test.describe('A learner manages their own account', () => {
     await expectToast(page, AUTH_TOASTS.signedOut);
     await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Sign Up' })).toBeVisible();
-    expect(
-      await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')]),
-    ).toEqual([null, null]);
+    expect(await sessionCookieOf(page)).toBeUndefined();
 
     await login(page, account);
     await expectToast(page, AUTH_TOASTS.signedIn);
@@ -53,15 +60,46 @@ test.describe('A learner manages their own account', () => {
     await expect(page.getByRole('main')).toContainText(account.email);
   });
 
-  test('is signed out when the stored token turns out to be invalid', async ({ page }) => {
-    await signUp(page);
+  test('is signed out when the session turns out to be invalid', async ({ page, baseURL }) => {
+    await page
+      .context()
+      .addCookies([
+        { name: 'cg_sid', value: 'not-a-real-token', url: baseURL ?? '', httpOnly: true },
+      ]);
     await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('token', 'not-a-real-token'));
-    await page.reload();
 
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await sessionCookieOf(page)).toBeUndefined();
+  });
+
+  test('a browser that kept its token in localStorage stays signed in, by cookie now', async ({
+    page,
+  }) => {
+    const account = newAccount();
+    const response = await page.request.post('/api/auth/register', { data: account });
+    const { token } = (await response.json()) as { token: string };
+    await page.context().clearCookies();
+    await page.goto('/favicon.svg');
+    await page.evaluate((old) => localStorage.setItem('token', old), token);
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: account.name })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect((await sessionCookieOf(page))?.httpOnly).toBe(true);
+  });
+
+  test('a form on another site cannot post as the signed-in reader', async ({ page }) => {
+    await signUp(page);
+    const answer = await page.request.post('/api/contact', {
+      headers: { origin: 'https://elsewhere.example' },
+      data: {
+        name: 'Forged',
+        email: 'forged@codegrow.dev',
+        subject: 'Not from this site',
+        message: 'A message sent from another site with the reader’s cookie.',
+      },
+    });
+    expect(answer.status()).toBe(403);
   });
 
   test('the home hero invites visitors to start and members to upgrade', async ({ page }) => {

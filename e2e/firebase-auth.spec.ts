@@ -209,7 +209,10 @@ test.describe('Google and Facebook through the emulator', () => {
     await chooseNewAccount(page, 'Sign in with Google', account);
     await expect(header(page)).toContainText(account.name);
 
-    await page.evaluate(() => localStorage.setItem('token', 'no-longer-valid'));
+    const cookie = (await page.context().cookies()).find(({ name }) => name === 'cg_sid');
+    if (!cookie) throw new Error('signing in with Google set no session cookie');
+    expect(cookie.httpOnly).toBe(true);
+    await page.context().addCookies([{ ...cookie, value: 'no-longer-valid' }]);
     await page.reload();
     await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
     // The provider lets go of them too, so nothing signs them back in by itself.

@@ -1,5 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
-import { RENDER_HINT_COOKIES, STORAGE_KEYS } from '@codegrow/shared/constants/site';
+import { SESSION_COOKIE } from '@codegrow/shared/constants/site';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { recordToasts, shownToasts } from './support/toasts';
 
@@ -69,46 +69,32 @@ export async function login(page: Page, credentials: Credentials): Promise<void>
 }
 
 /**
- * Keeps a session the way the web app does after a sign-in: token and user in
- * localStorage, and the cookie that tells the server to render for a session.
- */
-async function keepSession(page: Page, session: { token: string; user: { id: number } }) {
-  // Any page of the site gives access to its storage; the icon is the cheapest.
-  await page.goto('/favicon.svg');
-  await page.evaluate(
-    ([keys, hint, token, user]) => {
-      localStorage.setItem(keys.token, token);
-      localStorage.setItem(keys.user, JSON.stringify(user));
-      document.cookie = `${hint}=1; Path=/; SameSite=Lax`;
-    },
-    [STORAGE_KEYS, RENDER_HINT_COOKIES.session, session.token, session.user] as const,
-  );
-}
-
-/**
- * Signed in through the API, for journeys about something else: the next page
+ * Signed in through the API, for journeys about something else: the answer sets the session
+ * cookie in the browser's context (Playwright's `page.request` shares it), so the next page
  * the test opens starts signed in, as after a sign-in with the form.
  */
 export async function signIn(page: Page, credentials: Credentials): Promise<void> {
   const response = await page.request.post('/api/auth/login', { data: credentials });
   expect(response.ok(), await response.text()).toBe(true);
-  await keepSession(page, await response.json());
 }
 
-/** The signed-in user's id, as `signIn` or `signUp` kept it. */
+/** The signed-in user's id, as the server knows it from the session cookie. */
 export async function signedInUserId(page: Page): Promise<number> {
-  return page.evaluate(
-    (key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { id: number }).id,
-    STORAGE_KEYS.user,
-  );
+  const response = await page.request.get('/api/auth/profile');
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { user: { id: number } }).user.id;
 }
 
 /** A new account made through the API and signed in, like `signIn`. */
 export async function signUp(page: Page, account = newAccount()): Promise<NewAccount> {
   const response = await page.request.post('/api/auth/register', { data: account });
   expect(response.status(), await response.text()).toBe(201);
-  await keepSession(page, await response.json());
   return account;
+}
+
+/** The session cookie as the browser holds it, or undefined. */
+export async function sessionCookieOf(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE);
 }
 
 /**
@@ -139,10 +125,9 @@ export async function renderedData<T>(page: Page, queryKey: unknown[]): Promise<
 }
 
 /**
- * A server-rendered page shows before the app has taken it over: what a reader
- * does meanwhile is held and replayed (early-input.spec.ts). Opening or
- * reloading a page waits until it is interactive, so that each step a test
- * takes is answered by the app at once, as a person's would be on a loaded page.
+ * A server-rendered page shows before the app has taken it over, its buttons marked as not
+ * ready yet. Opening or reloading a page waits until it is interactive, so that each step a
+ * test takes is answered by the app at once, as a person's would be on a loaded page.
  */
 async function untilInteractive<T extends { headers(): Record<string, string> } | null>(
   page: Page,

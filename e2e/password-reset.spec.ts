@@ -27,8 +27,7 @@ const submitNewPassword = async (page: Page, password: string) => {
 test.describe('A learner who forgot their password', () => {
   test('gets a link by e-mail, sets a new password and signs in with it', async ({ page }) => {
     const account = await register(page);
-    // Signed out: a fresh start without the stored session.
-    await page.evaluate(() => localStorage.clear());
+    // Signed out: a fresh start without the session.
     await page.context().clearCookies();
 
     await page.goto('/forgot-password');

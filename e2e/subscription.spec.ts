@@ -305,7 +305,7 @@ test.describe('The learner dashboard', () => {
     await expectToast(page, ACCOUNT_DELETION_MESSAGES.deleted);
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect((await page.context().cookies()).map(({ name }) => name)).not.toContain('cg_sid');
 
     await page.goto('/login');
     await field(page, 'Email').fill(account.email);
