@@ -1,12 +1,6 @@
-import {
-  canReadBlog,
-  isAdmin,
-  readsPremium,
-  type Viewer,
-} from '@codegrow/shared/access/blog-access';
 import { readingTimeFromWords } from '@codegrow/shared/content/reading-time';
 import type { Blog } from '@codegrow/shared/schemas/blog';
-import type { UserRow } from '../auth/users-repository';
+import { canReadArticle, type Viewer } from '../access/article-access';
 
 /** What the repository reads for an article; the body only when the caller asked for it. */
 export interface BlogRecord {
@@ -33,20 +27,14 @@ export interface BlogRecord {
   snippet?: string | null;
 }
 
-export const viewerOf = (user: UserRow | null): Viewer =>
-  user ? { role: user.role, subscription_status: user.subscriptionStatus } : null;
-
-/** What a signed-in reader may see of an article (drafts for admins, premium where it opens). */
-export const readerKind = (viewer: Viewer): string =>
-  `${isAdmin(viewer) ? 'admin' : 'reader'}:${readsPremium(viewer)}`;
-
 /**
- * The single place an article becomes JSON. The premium rule is applied here, so
- * every endpoint that returns article data (list, detail, search, saved…) obeys it:
- * a locked article carries neither its body, its mind map, nor a passage of its body.
+ * The single place an article becomes JSON. The access rule is applied here, so
+ * every endpoint that returns article data (list, detail, search, saved, paths, feeds…)
+ * obeys it: a locked article carries neither its body, its mind map (nor the outline read
+ * from its body), nor a passage of its body.
  */
 export function toBlogJson(record: BlogRecord, viewer: Viewer): Blog {
-  const readable = canReadBlog({ is_premium: record.isPremium }, viewer);
+  const readable = canReadArticle(record, viewer);
   const json: Blog = {
     id: record.id,
     title: record.title,

@@ -14,6 +14,7 @@ import {
   mindmaps,
   users,
 } from '../../../db/schema/index';
+import { listedArticles, unlockedFor, type Viewer } from '../access/article-access';
 import { likesOf } from '../engagement/likes-and-saves-repository';
 import type { BlogRecord } from './blog-serializer';
 import { renderArticleHtml } from './render-article';
@@ -67,11 +68,6 @@ const readerColumns = (userId: Placeholder | SQL, blogId: Placeholder | SQL) => 
   opened: sql<boolean>`EXISTS (SELECT 1 FROM ${blogReads} WHERE ${blogReads.userId} = ${userId} AND ${blogReads.blogId} = ${blogId})`,
 });
 
-export interface ListScope {
-  /** Whether the body of premium articles may be searched for this viewer. */
-  searchPremiumBodies: boolean;
-}
-
 /** A category named by id or by slug: the list's `category` parameter. */
 function categoryIdOf(category: string): SQL {
   return /^\d+$/.test(category)
@@ -123,12 +119,11 @@ interface SearchFilter {
  * viewer may read it, so a premium article's text cannot be probed through search.
  * Title before tags before excerpt (their weights), then the body.
  */
-function searchFilter(search: string, searchPremiumBodies: boolean): SearchFilter {
+function searchFilter(search: string, viewer: Viewer): SearchFilter {
   const text = prefixQueryText(search);
   if (!text) return { where: sql`false`, rank: sql`0::real`, snippet: sql<null>`NULL` };
   const query = sql`to_tsquery('english', ${text})`;
-  const bodyVisible = searchPremiumBodies ? sql`true` : sql`NOT ${blogs.isPremium}`;
-  const bodyMatch = sql`(${bodyVisible} AND ${blogs.searchContent} @@ ${query})`;
+  const bodyMatch = sql`(${unlockedFor(viewer)} AND ${blogs.searchContent} @@ ${query})`;
   return {
     where: or(sql`${blogs.searchPublic} @@ ${query}`, bodyMatch) as SQL,
     rank: sql`ts_rank(${blogs.searchPublic}, ${query}) + CASE WHEN ${bodyMatch} THEN 0.1 * ts_rank(${blogs.searchContent}, ${query}) ELSE 0 END`,
@@ -274,17 +269,17 @@ export function createBlogsRepository(db: Executor) {
      */
     async list(
       query: BlogListQuery,
-      scope: ListScope,
+      viewer: Viewer,
     ): Promise<{ records: BlogRecord[]; total: number }> {
       const published = and(
-        eq(blogs.isPublished, true),
+        listedArticles(),
         query.category ? eq(blogs.categoryId, categoryIdOf(query.category)) : undefined,
       );
       if (!query.search) {
         const total = publishedTotal(query.category);
         return readPage(query, { where: published, total }, () => keptTotal(query.category));
       }
-      const search = searchFilter(query.search, scope.searchPremiumBodies);
+      const search = searchFilter(query.search, viewer);
       const where = and(published, search.where);
       const found = await readPage(
         query,
@@ -301,7 +296,7 @@ export function createBlogsRepository(db: Executor) {
         .from(blogSaves)
         .innerJoin(blogs, eq(blogs.id, blogSaves.blogId))
         .innerJoin(categories, eq(categories.id, blogs.categoryId))
-        .where(and(eq(blogSaves.userId, userId), eq(blogs.isPublished, true)))
+        .where(and(eq(blogSaves.userId, userId), listedArticles()))
         .orderBy(desc(blogSaves.createdAt));
     },
 
@@ -323,13 +318,14 @@ export function createBlogsRepository(db: Executor) {
       return row;
     },
 
-    /** The access checks' input for several articles at once; unknown ids are left out. */
-    accessOf(ids: number[]) {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db
-        .select({ id: blogs.id, isPublished: blogs.isPublished, isPremium: blogs.isPremium })
+    /** Which of these articles are listed and open for this viewer; unknown ids are left out. */
+    async readableAmong(ids: number[], viewer: Viewer): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: blogs.id })
         .from(blogs)
-        .where(inArray(blogs.id, ids));
+        .where(and(inArray(blogs.id, ids), listedArticles(), unlockedFor(viewer)));
+      return rows.map((row) => row.id);
     },
 
     /** The whole article with its rendered body and its mind map's data, or undefined. */
@@ -354,7 +350,7 @@ export function createBlogsRepository(db: Executor) {
         .innerJoin(categories, eq(categories.id, blogs.categoryId))
         .where(
           and(
-            eq(blogs.isPublished, true),
+            listedArticles(),
             categoryId === undefined ? undefined : eq(blogs.categoryId, categoryId),
           ),
         )
@@ -368,7 +364,7 @@ export function createBlogsRepository(db: Executor) {
       return db
         .select({ id: blogs.id, updatedAt: blogs.updatedAt })
         .from(blogs)
-        .where(eq(blogs.isPublished, true))
+        .where(listedArticles())
         .orderBy(desc(blogs.createdAt), desc(blogs.id));
     },
   };

@@ -1,6 +1,6 @@
-import { readsPremium, type Viewer } from '@codegrow/shared/access/blog-access';
 import type { BlogListQuery, BlogListResponse } from '@codegrow/shared/schemas/blog';
 import { pagination } from '@codegrow/shared/schemas/common';
+import type { Viewer } from '../access/article-access';
 import { toBlogJson } from './blog-serializer';
 import type { createBlogsRepository } from './blogs-repository';
 
@@ -10,9 +10,7 @@ export async function listBlogsPage(
   query: BlogListQuery,
   viewer: Viewer,
 ): Promise<BlogListResponse> {
-  const { records, total } = await repo.list(query, {
-    searchPremiumBodies: readsPremium(viewer),
-  });
+  const { records, total } = await repo.list(query, viewer);
   const { page, limit } = query;
   return {
     blogs: records.map((record) => toBlogJson(record, viewer)),

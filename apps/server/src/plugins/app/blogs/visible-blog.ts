@@ -1,22 +1,24 @@
-import { canReadBlog, isAdmin, type Viewer } from '@codegrow/shared/access/blog-access';
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import {
+  isUnlockedFor,
+  isVisibleTo,
+  type ArticleAccess,
+  type Viewer,
+} from '../access/article-access';
 import { forbidden, notFound } from '../errors/http-errors';
 import type { BlogRecord } from './blog-serializer';
 import type { createBlogsRepository } from './blogs-repository';
 
 type BlogsRepository = ReturnType<typeof createBlogsRepository>;
 
-/** What deciding who may see an article takes, and no more. */
-export interface BlogAccess {
+/** An article's id with what deciding who may see it takes. */
+export interface BlogAccess extends ArticleAccess {
   id: number;
-  isPublished: boolean;
-  isPremium: boolean;
 }
 
 /** The article as given, if this viewer may see it at all: drafts exist for admins only. */
 function visibleTo<T extends BlogAccess>(record: T | undefined, viewer: Viewer): T {
-  if (!record || (!record.isPublished && !isAdmin(viewer)))
-    throw notFound(READER_MESSAGES.blogNotFound);
+  if (!record || !isVisibleTo(record, viewer)) throw notFound(READER_MESSAGES.blogNotFound);
   return record;
 }
 
@@ -43,8 +45,7 @@ export const PREMIUM_ONLY_MESSAGE = 'This is premium content: subscribe to read 
 /** The article's access if this viewer may also read its body (and so its comments). */
 export function readableTo(access: BlogAccess | undefined, viewer: Viewer): BlogAccess {
   const visible = visibleTo(access, viewer);
-  if (!canReadBlog({ is_premium: visible.isPremium }, viewer))
-    throw forbidden(PREMIUM_ONLY_MESSAGE);
+  if (!isUnlockedFor(visible, viewer)) throw forbidden(PREMIUM_ONLY_MESSAGE);
   return visible;
 }
 

@@ -3,6 +3,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import { LIMITS } from '@codegrow/shared/constants/limits';
 import type { Comment, CommentsPage } from '@codegrow/shared/schemas/engagement';
 import type { Database } from '../../../db/client';
+import {
+  perAccessKind,
+  unlockedFor,
+  visibleArticles,
+  type AccessKind,
+  type Viewer,
+} from '../access/article-access';
 import type { BlogAccess } from '../blogs/visible-blog';
 import { blogs, commentAllowances, comments, users } from '../../../db/schema/index';
 import { stripedCount } from '../../../db/striped-counts';
@@ -37,25 +44,19 @@ export interface CommentLimit {
   windowSeconds: number;
 }
 
-/** Which articles the commenter may discuss: drafts (admins), premium ones (subscribers). */
-export interface CommentRights {
-  seesDrafts: boolean;
-  readsPremium: boolean;
-}
-
 /** The comment, or why there is none: the article as it stands (absent if unknown). */
 export type CommentOutcome = { added: Comment } | { added: null; article: BlogAccess | undefined };
 
 /**
- * One statement for the check, the limit and the insert, built and prepared once (the
- * database plans it once per connection instead of on every comment, which halved its
- * cost). The article must be there for the commenter; the author's allowance keeps the
+ * One statement for the check, the limit and the insert, built and prepared once per kind of
+ * commenter (the database plans it once per connection instead of on every comment, which
+ * halved its cost). The article must be one this commenter may read; the author's allowance keeps the
  * times of their comments inside the window, and on a conflict the database locks that
  * row and reads its newest version, so the check sees every comment committed before it,
  * whichever server added it; the comment is inserted only when the row admits it. The
  * article's state comes back as well, to say why nothing was added.
  */
-function prepareAddComment(db: Database) {
+function prepareAddComment(db: Database, commenter: Viewer, kind: AccessKind) {
   const blogId = sql.placeholder('blogId');
   const userId = sql.placeholder('userId');
   const windowStart = sql`now() - make_interval(secs => ${sql.placeholder('windowSeconds')}::int)`;
@@ -64,13 +65,7 @@ function prepareAddComment(db: Database) {
     db
       .select({ id: blogs.id })
       .from(blogs)
-      .where(
-        and(
-          eq(blogs.id, blogId),
-          sql`(${blogs.isPublished} OR ${sql.placeholder('seesDrafts')}::boolean)`,
-          sql`(NOT ${blogs.isPremium} OR ${sql.placeholder('readsPremium')}::boolean)`,
-        ),
-      ),
+      .where(and(eq(blogs.id, blogId), visibleArticles(commenter), unlockedFor(commenter))),
   );
   const admitted = db.$with('admitted').as(
     db
@@ -117,14 +112,14 @@ function prepareAddComment(db: Database) {
     .from(sql`(SELECT 1) AS one`)
     .leftJoin(article, eq(article.id, blogId))
     .leftJoin(added, sql`true`)
-    .prepare('add_comment');
+    .prepare(`add_comment_${kind}`);
 }
 
 /** An article's comments as the triggers keep them. */
 const keptCount = (blogId: number) => stripedCount('comments', blogId);
 
 export function createCommentsRepository(db: Database) {
-  const addComment = prepareAddComment(db);
+  const addComment = perAccessKind((commenter, kind) => prepareAddComment(db, commenter, kind));
 
   /** For a page past the end, where no row carries the total. */
   async function countFor(blogId: number): Promise<number> {
@@ -168,16 +163,14 @@ export function createCommentsRepository(db: Database) {
       author: CommentAuthor,
       content: string,
       limit: CommentLimit,
-      rights: CommentRights,
+      commenter: Viewer,
     ): Promise<CommentOutcome> {
-      const [row] = await addComment.execute({
+      const [row] = await addComment(commenter).execute({
         blogId,
         userId: author.id,
         content,
         count: limit.count,
         windowSeconds: limit.windowSeconds,
-        seesDrafts: rights.seesDrafts,
-        readsPremium: rights.readsPremium,
       });
       if (row?.id != null && row.content != null && row.createdMs != null) {
         const added = toJson({

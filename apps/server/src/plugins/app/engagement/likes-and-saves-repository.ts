@@ -1,18 +1,24 @@
 import { and, count, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
 import { blogLikes, blogSaves, blogs } from '../../../db/schema/index';
+import {
+  perAccessKind,
+  visibleArticles,
+  type AccessKind,
+  type Viewer,
+} from '../access/article-access';
 import { stripedCount } from '../../../db/striped-counts';
 
 /** An article's likes as the trigger on `blog_likes` keeps them. */
 export const likesOf = (blogId: SQLWrapper) => stripedCount('likes', blogId);
 
 /**
- * The like toggle as one statement, built and prepared once (building it cost more than
- * running it): remove the reader's like or add one; the trigger on `blog_likes` moves the
+ * The like toggle as one statement, built and prepared once per kind of reader (building it
+ * cost more than running it): remove the reader's like or add one; the trigger on `blog_likes` moves the
  * count in a row of this database connection's own, so likes of one article do not wait for
  * each other. The count answered is the statement's view plus its own change.
  */
-function prepareLikeToggle(db: Database, seesDrafts: boolean) {
+function prepareLikeToggle(db: Database, liker: Viewer, kind: AccessKind) {
   const userId = sql.placeholder('userId');
   const blogId = sql.placeholder('blogId');
   const target = db.$with('target').as(
@@ -22,7 +28,7 @@ function prepareLikeToggle(db: Database, seesDrafts: boolean) {
         asyncCommit: sql`set_config('synchronous_commit', 'off', true)`.as('async_commit'),
       })
       .from(blogs)
-      .where(and(eq(blogs.id, blogId), seesDrafts ? undefined : eq(blogs.isPublished, true))),
+      .where(and(eq(blogs.id, blogId), visibleArticles(liker))),
   );
   const targetIds = db.select({ id: target.id }).from(target);
   const removed = db.$with('removed').as(
@@ -55,17 +61,16 @@ function prepareLikeToggle(db: Database, seesDrafts: boolean) {
       likesCount: sql<number>`${likesOf(target.id)} + (SELECT count(*) FROM ${added})::int - (SELECT count(*) FROM ${removed})::int`,
     })
     .from(target)
-    .prepare(seesDrafts ? 'like_toggle_any' : 'like_toggle_published');
+    .prepare(`like_toggle_${kind}`);
 }
 
 export function createLikesAndSavesRepository(db: Database) {
-  const toggleAnyLike = prepareLikeToggle(db, true);
-  const togglePublishedLike = prepareLikeToggle(db, false);
+  const likeToggle = perAccessKind((liker, kind) => prepareLikeToggle(db, liker, kind));
 
   return {
     /**
      * Likes or unlikes for this user; undefined when the article is not there for them
-     * (unknown, or a draft and `seesDrafts` is false). One statement: the like and its count
+     * (unknown, or a draft they may not see). One statement: the like and its count
      * commit together, so the sum of the counter rows always equals the number of likes (a
      * second statement only when the same reader's toggles cross). A like is not worth a disk
      * flush before the answer: its commit does not wait for the WAL (a crash may forget the
@@ -74,9 +79,9 @@ export function createLikesAndSavesRepository(db: Database) {
     async toggleLike(
       userId: number,
       blogId: number,
-      seesDrafts: boolean,
+      liker: Viewer,
     ): Promise<{ liked: boolean; likesCount: number } | undefined> {
-      const toggle = seesDrafts ? toggleAnyLike : togglePublishedLike;
+      const toggle = likeToggle(liker);
       // A toggle that waited on the same reader's other toggle ran on a view from before it:
       // it may find its like already added and change nothing. Run anew, it sees the change.
       for (let attempt = 1; ; attempt += 1) {

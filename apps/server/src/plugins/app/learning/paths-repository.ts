@@ -1,9 +1,11 @@
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { LEARNING_TEXT, PATH_FORM_MESSAGES } from '@codegrow/shared/constants/learning';
 import { LIMITS } from '@codegrow/shared/constants/limits';
 import type { PathPlace, PathSummary, PathWrite } from '@codegrow/shared/schemas/learning';
 import type { Database } from '../../../db/client';
 import { blogs, categories, learningPathSteps, learningPaths } from '../../../db/schema/index';
+import { listedArticles, visibleArticles, type Viewer } from '../access/article-access';
 import type { BlogRecord } from '../blogs/blog-serializer';
 import { summaryColumns } from '../blogs/blogs-repository';
 import { badRequest, conflict, notFound } from '../errors/http-errors';
@@ -37,14 +39,17 @@ export const toPathSummaryJson = (row: PathRow): PathSummary => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-const stepBlog = and(eq(blogs.id, learningPathSteps.blogId), eq(blogs.isPublished, true));
+const stepBlog = and(eq(blogs.id, learningPathSteps.blogId), listedArticles());
 
+const coverStep = alias(learningPathSteps, 's');
+const coverBlog = alias(blogs, 'b');
 /** The cover: the chosen article's image, else the first published step that has one. */
 const coverUrl = sql<string | null>`coalesce(
   (SELECT ${blogs.imageUrl} FROM ${blogs} WHERE ${blogs.id} = ${learningPaths.coverBlogId}),
-  (SELECT b.image_url FROM ${learningPathSteps} s JOIN ${blogs} b ON b.id = s.blog_id
-    WHERE s.path_id = ${learningPaths.id} AND b.is_published AND b.image_url IS NOT NULL
-    ORDER BY s.position LIMIT 1))`;
+  (SELECT ${coverBlog.imageUrl} FROM ${learningPathSteps} AS ${sql.identifier('s')}
+    JOIN ${blogs} AS ${sql.identifier('b')} ON ${eq(coverBlog.id, coverStep.blogId)}
+    WHERE ${and(eq(coverStep.pathId, learningPaths.id), listedArticles(coverBlog), isNotNull(coverBlog.imageUrl))}
+    ORDER BY ${coverStep.position} LIMIT 1))`;
 
 const pathColumns = {
   id: learningPaths.id,
@@ -93,19 +98,14 @@ export function createPathsRepository(db: Database) {
       return row;
     },
 
-    /** The path's articles in order, as lists show them; drafts only when asked (admins). */
-    steps(pathId: number, { withDrafts }: { withDrafts: boolean }): Promise<BlogRecord[]> {
+    /** The path's articles in order, as lists show them; drafts for those who see them. */
+    steps(pathId: number, viewer: Viewer): Promise<BlogRecord[]> {
       return db
         .select(summaryColumns)
         .from(learningPathSteps)
         .innerJoin(blogs, eq(blogs.id, learningPathSteps.blogId))
         .innerJoin(categories, eq(categories.id, blogs.categoryId))
-        .where(
-          and(
-            eq(learningPathSteps.pathId, pathId),
-            withDrafts ? undefined : eq(blogs.isPublished, true),
-          ),
-        )
+        .where(and(eq(learningPathSteps.pathId, pathId), visibleArticles(viewer)))
         .orderBy(asc(learningPathSteps.position));
     },
 

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Progress, ProgressWrite } from '@codegrow/shared/schemas/learning';
 import type { Database } from '../../../db/client';
 import { blogReads, blogs, learningPathSteps } from '../../../db/schema/index';
+import { listedArticles } from '../access/article-access';
 
 const progressColumns = {
   blog_id: blogReads.blogId,
@@ -126,7 +127,7 @@ export function createProgressRepository(db: Database) {
           read: sql<boolean>`${blogReads.readAt} IS NOT NULL`,
         })
         .from(learningPathSteps)
-        .innerJoin(blogs, and(eq(blogs.id, learningPathSteps.blogId), eq(blogs.isPublished, true)))
+        .innerJoin(blogs, and(eq(blogs.id, learningPathSteps.blogId), listedArticles()))
         .leftJoin(blogReads, and(eq(blogReads.blogId, blogs.id), eq(blogReads.userId, userId)))
         .where(inArray(learningPathSteps.pathId, started))
         .orderBy(asc(learningPathSteps.pathId), asc(learningPathSteps.position));

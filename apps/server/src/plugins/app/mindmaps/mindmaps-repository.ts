@@ -3,6 +3,7 @@ import { MINDMAP_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import type { Mindmap, MindmapData } from '@codegrow/shared/schemas/mindmap';
 import type { Executor } from '../../../db/client';
 import { blogs, mindmaps } from '../../../db/schema/index';
+import type { ArticleAccess } from '../access/article-access';
 
 const columns = {
   id: mindmaps.id,
@@ -11,8 +12,8 @@ const columns = {
   data: mindmaps.data,
   blogId: mindmaps.blogId,
   blogTitle: blogs.title,
-  blogIsPremium: blogs.isPremium,
-  blogIsPublished: blogs.isPublished,
+  /** What the access rule needs of the map's article (null for a map of its own). */
+  article: { isPublished: blogs.isPublished, isPremium: blogs.isPremium },
   authorName: mindmaps.authorName,
   createdAt: mindmaps.createdAt,
   updatedAt: mindmaps.updatedAt,
@@ -25,8 +26,7 @@ export type MindmapRecord = {
   data: unknown;
   blogId: number | null;
   blogTitle: string | null;
-  blogIsPremium: boolean | null;
-  blogIsPublished: boolean | null;
+  article: ArticleAccess | null;
   authorName: string | null;
   createdAt: Date;
   updatedAt: Date;

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isAdmin } from '@codegrow/shared/access/blog-access';
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { idParamSchema } from '@codegrow/shared/schemas/common';
 import {
@@ -10,7 +9,8 @@ import {
 } from '@codegrow/shared/schemas/engagement';
 import { signedInUser } from '../../../plugins/app/auth/authenticate';
 import { notFound } from '../../../plugins/app/errors/http-errors';
-import { toBlogJson, viewerOf } from '../../../plugins/app/blogs/blog-serializer';
+import { viewerOf } from '../../../plugins/app/access/article-access';
+import { toBlogJson } from '../../../plugins/app/blogs/blog-serializer';
 import { createBlogsRepository } from '../../../plugins/app/blogs/blogs-repository';
 import { findVisibleAccess, findVisibleBlog } from '../../../plugins/app/blogs/visible-blog';
 import { createLikesAndSavesRepository } from '../../../plugins/app/engagement/likes-and-saves-repository';
@@ -55,8 +55,7 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const user = signedInUser(request);
-      const viewer = viewerOf(user);
-      const toggled = await engagement.toggleLike(user.id, request.params.id, isAdmin(viewer));
+      const toggled = await engagement.toggleLike(user.id, request.params.id, viewerOf(user));
       if (!toggled) throw notFound(READER_MESSAGES.blogNotFound);
       return toggled;
     },

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readsPremium } from '@codegrow/shared/access/blog-access';
 import {
   blogListQuerySchema,
   blogListResponseSchema,
@@ -8,7 +7,8 @@ import {
 import { idParamSchema } from '@codegrow/shared/schemas/common';
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { siteStatsSchema } from '@codegrow/shared/schemas/engagement';
-import { readerKind, toBlogJson, viewerOf } from '../../../plugins/app/blogs/blog-serializer';
+import { accessKind, accessScope, viewerOf } from '../../../plugins/app/access/article-access';
+import { toBlogJson } from '../../../plugins/app/blogs/blog-serializer';
 import { createBlogsRepository } from '../../../plugins/app/blogs/blogs-repository';
 import { listBlogsPage } from '../../../plugins/app/blogs/list-blogs-page';
 import { findVisibleBlog } from '../../../plugins/app/blogs/visible-blog';
@@ -29,10 +29,10 @@ const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const viewer = viewerOf(request.user);
       const page = () => listBlogsPage(blogsRepo, request.query, viewer);
-      if (!request.user) return page();
-      // A list holds no bodies: it differs between readers only in what premium opens.
+      if (accessScope(viewer) === 'public') return page();
+      // A list differs between readers only in what the access rule opens for them.
       // Remembered too, so that readers who miss it together wait for one query.
-      const key = `${request.url}#premium:${readsPremium(viewer)}`;
+      const key = `${request.url}#${accessKind(viewer)}`;
       return fastify.publicCache.sendRepeated(key, reply, () =>
         fastify.publicCache.remember(key, page),
       );
@@ -60,7 +60,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
       // The article is the same for every reader who may see the same of it (drafts for
       // admins, bodies where premium opens), kept like a signed-in list; the reader's own
       // part is one small query by key.
-      const kind = readerKind(viewer);
+      const kind = accessKind(viewer);
       const [blog, state] = await Promise.all([
         fastify.publicCache.remember(`article:${id}#${kind}`, article),
         blogsRepo.readerState(id, request.user.id),

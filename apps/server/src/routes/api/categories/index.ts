@@ -7,7 +7,7 @@ import {
 } from '@codegrow/shared/schemas/blog';
 import { categoryWriteSchema } from '@codegrow/shared/schemas/blog-write';
 import { idParamSchema } from '@codegrow/shared/schemas/common';
-import { viewerOf } from '../../../plugins/app/blogs/blog-serializer';
+import { viewerOf } from '../../../plugins/app/access/article-access';
 import { createBlogsRepository } from '../../../plugins/app/blogs/blogs-repository';
 import { listBlogsPage } from '../../../plugins/app/blogs/list-blogs-page';
 import { createCategoriesRepository } from '../../../plugins/app/categories/categories-repository';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isAdmin, readsPremium } from '@codegrow/shared/access/blog-access';
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { idParamSchema } from '@codegrow/shared/schemas/common';
 import {
@@ -10,7 +9,7 @@ import {
   commentsPageSchema,
 } from '@codegrow/shared/schemas/engagement';
 import { signedInUser } from '../../../plugins/app/auth/authenticate';
-import { readerKind, viewerOf } from '../../../plugins/app/blogs/blog-serializer';
+import { accessKind, accessScope, viewerOf } from '../../../plugins/app/access/article-access';
 import { createBlogsRepository } from '../../../plugins/app/blogs/blogs-repository';
 import { findReadableAccess, readableTo } from '../../../plugins/app/blogs/visible-blog';
 import {
@@ -55,10 +54,10 @@ const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (fastif
         const blog = await findReadableAccess(blogsRepo, id, viewer);
         return commentsRepo.pageForBlog(blog.id, request.query.before);
       };
-      if (!request.user) return page();
+      if (accessScope(viewer) === 'public') return page();
       // The same for every reader who may read the article alike (drafts for admins, premium
       // where it opens): kept per kind of reader, and left behind by the next comment on it.
-      return fastify.publicCache.sendRepeated(`${request.url}#${readerKind(viewer)}`, reply, page);
+      return fastify.publicCache.sendRepeated(`${request.url}#${accessKind(viewer)}`, reply, page);
     },
   );
 
@@ -75,16 +74,12 @@ const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (fastif
     async (request, reply) => {
       const user = signedInUser(request);
       const viewer = viewerOf(user);
-      const rights = {
-        seesDrafts: isAdmin(viewer),
-        readsPremium: readsPremium(viewer),
-      };
       const outcome = await commentsRepo.addWithinLimit(
         request.params.id,
         user,
         request.body.content,
         limit,
-        rights,
+        viewer,
       );
       if (outcome.added) {
         fastify.discussionChanged(request.params.id);

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { canReadBlog, isAdmin, type Viewer } from '@codegrow/shared/access/blog-access';
 import { MINDMAP_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { idParamSchema, idSchema } from '@codegrow/shared/schemas/common';
 import { mindmapInputSchema, mindmapSchema } from '@codegrow/shared/schemas/mindmap';
 import { blogs } from '../../../db/schema/index';
 import { signedInUser } from '../../../plugins/app/auth/authenticate';
-import { viewerOf } from '../../../plugins/app/blogs/blog-serializer';
+import { canReadArticle, viewerOf, type Viewer } from '../../../plugins/app/access/article-access';
 import { badRequest, conflict, forbidden, notFound } from '../../../plugins/app/errors/http-errors';
 import {
   createMindmapsRepository,
@@ -20,11 +19,8 @@ const one = { 200: z.object({ mindmap: mindmapSchema }) };
 /** A map attached to an article is readable exactly when the article's body is. */
 function assertReadable(record: MindmapRecord | undefined, viewer: Viewer): MindmapRecord {
   if (!record) throw notFound(MINDMAP_MESSAGES.notFoundToast);
-  if (record.blogId === null) return record;
-  const draftHidden = record.blogIsPublished === false && !isAdmin(viewer);
-  if (draftHidden || !canReadBlog({ is_premium: record.blogIsPremium ?? false }, viewer)) {
-    throw forbidden(MINDMAP_MESSAGES.notFoundToast);
-  }
+  if (record.article === null) return record;
+  if (!canReadArticle(record.article, viewer)) throw forbidden(MINDMAP_MESSAGES.notFoundToast);
   return record;
 }
 

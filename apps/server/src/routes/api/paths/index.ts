@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isAdmin, readsPremium } from '@codegrow/shared/access/blog-access';
 import { LEARNING_TEXT, PATH_FORM_MESSAGES } from '@codegrow/shared/constants/learning';
 import { idParamSchema } from '@codegrow/shared/schemas/common';
 import {
@@ -11,7 +10,13 @@ import {
   type LearningPath,
 } from '@codegrow/shared/schemas/learning';
 import { slugify } from '@codegrow/shared/schemas/blog-write';
-import { toBlogJson, viewerOf } from '../../../plugins/app/blogs/blog-serializer';
+import {
+  accessKind,
+  accessScope,
+  seesDrafts,
+  viewerOf,
+} from '../../../plugins/app/access/article-access';
+import { toBlogJson } from '../../../plugins/app/blogs/blog-serializer';
 import { badRequest, notFound } from '../../../plugins/app/errors/http-errors';
 import {
   createPathsRepository,
@@ -31,7 +36,7 @@ const pathRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       // Admins also see the paths whose articles are all drafts, to finish them.
-      const withEmpty = isAdmin(viewerOf(request.user));
+      const withEmpty = seesDrafts(viewerOf(request.user));
       return { paths: (await paths.list({ withEmpty })).map(toPathSummaryJson) };
     },
   );
@@ -45,18 +50,17 @@ const pathRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     (request) => {
       const viewer = viewerOf(request.user);
-      const withDrafts = isAdmin(viewer);
       const path = async (): Promise<{ path: LearningPath }> => {
         const row = await paths.findBySlug(request.params.slug);
         if (!row) throw notFound(LEARNING_TEXT.pathNotFound);
-        const steps = await paths.steps(row.id, { withDrafts });
+        const steps = await paths.steps(row.id, viewer);
         const articles = steps.map((record) => toBlogJson(record, viewer));
         return { path: { ...toPathSummaryJson(row), articles } };
       };
-      if (!request.user) return path();
-      // Like a list: a path differs between readers only in drafts and what premium opens.
-      const kind = `${withDrafts ? 'admin' : 'reader'}:${readsPremium(viewer)}`;
-      return fastify.publicCache.remember(`path:${request.params.slug}#${kind}`, path);
+      if (accessScope(viewer) === 'public') return path();
+      // Like a list: a path differs between readers only in what the access rule opens.
+      const key = `path:${request.params.slug}#${accessKind(viewer)}`;
+      return fastify.publicCache.remember(key, path);
     },
   );
 

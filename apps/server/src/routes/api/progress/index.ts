@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { canReadBlog } from '@codegrow/shared/access/blog-access';
 import { LEARNING_LIMITS } from '@codegrow/shared/constants/learning';
 import { idParamSchema, idSchema } from '@codegrow/shared/schemas/common';
 import {
@@ -11,7 +10,7 @@ import {
   progressWriteSchema,
 } from '@codegrow/shared/schemas/learning';
 import { signedInUser } from '../../../plugins/app/auth/authenticate';
-import { viewerOf } from '../../../plugins/app/blogs/blog-serializer';
+import { viewerOf } from '../../../plugins/app/access/article-access';
 import { createBlogsRepository } from '../../../plugins/app/blogs/blogs-repository';
 import { findReadableAccess } from '../../../plugins/app/blogs/visible-blog';
 import { learningOf } from '../../../plugins/app/learning/learning-summary';
@@ -70,14 +69,13 @@ const progressRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const user = signedInUser(request);
-      const viewer = viewerOf(user);
       const { entries } = request.body;
       // What the browser kept for articles since unpublished, deleted or locked is dropped.
-      const access = await blogsRepo.accessOf(entries.map((entry) => entry.blog_id));
       const readable = new Set(
-        access
-          .filter((row) => row.isPublished && canReadBlog({ is_premium: row.isPremium }, viewer))
-          .map((row) => row.id),
+        await blogsRepo.readableAmong(
+          entries.map((entry) => entry.blog_id),
+          viewerOf(user),
+        ),
       );
       const kept = entries.filter((entry) => readable.has(entry.blog_id));
       await progress.merge(user.id, kept);
