@@ -118,8 +118,9 @@ test.describe('Learning paths', () => {
     await page.goto(`/paths/${path.slug}`);
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuetext', stepsRead(1, 3));
     // Kept by the account now, not the browser: another browser of the same reader sees it.
-    const kept = await page.evaluate(() => localStorage.getItem('readingProgress'));
-    expect(kept).toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('readingProgress')))
+      .toBeNull();
   });
 
   test('search finds a path by its name, beside the articles', async ({ page }) => {

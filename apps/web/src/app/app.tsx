@@ -9,11 +9,13 @@ interface AppProps {
   routes: RouteObject[];
   /** Who the server sent the page for; undefined where it said nothing (development). */
   viewer?: User | null;
+  /** The server ended the session this browser held (see AuthProvider). */
+  sessionEnded?: boolean;
 }
 
-export function App({ queryClient, routes, viewer }: AppProps) {
+export function App({ queryClient, routes, viewer, sessionEnded }: AppProps) {
   return (
-    <AppProvider queryClient={queryClient} viewer={viewer}>
+    <AppProvider queryClient={queryClient} viewer={viewer} sessionEnded={sessionEnded}>
       <AppRouter routes={routes} />
     </AppProvider>
   );

@@ -8,13 +8,15 @@ interface AppProviderProps {
   queryClient: QueryClient;
   /** Who the server sent the page for (null: a visitor); undefined where it said nothing. */
   viewer?: User | null;
+  /** The server ended the session this browser held (see AuthProvider). */
+  sessionEnded?: boolean;
   children: ReactNode;
 }
 
-export function AppProvider({ queryClient, viewer, children }: AppProviderProps) {
+export function AppProvider({ queryClient, viewer, sessionEnded, children }: AppProviderProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider viewer={viewer}>
+      <AuthProvider viewer={viewer} sessionEnded={sessionEnded}>
         {children}
         <AppToaster />
       </AuthProvider>

@@ -12,10 +12,16 @@ export async function startApp(root: HTMLElement): Promise<void> {
   const routes = createRoutes();
   const serverState = readServerState();
   const viewer = serverState?.viewer;
+  const sessionEnded = serverState?.sessionEnded === true;
   if (!serverState?.queries) {
     createRoot(root).render(
       <StrictMode>
-        <App queryClient={queryClient} routes={routes} viewer={viewer} />
+        <App
+          queryClient={queryClient}
+          routes={routes}
+          viewer={viewer}
+          sessionEnded={sessionEnded}
+        />
       </StrictMode>,
     );
     return;
@@ -29,7 +35,12 @@ export async function startApp(root: HTMLElement): Promise<void> {
     hydrateRoot(
       root,
       <StrictMode>
-        <App queryClient={queryClient} routes={routes} viewer={viewer} />
+        <App
+          queryClient={queryClient}
+          routes={routes}
+          viewer={viewer}
+          sessionEnded={sessionEnded}
+        />
       </StrictMode>,
     );
   });

@@ -6,6 +6,8 @@ import type { DehydratedState } from '@tanstack/react-query';
 export interface ServerState {
   /** Who the page was sent for: the session cookie's user, or null for a visitor. */
   viewer: User | null;
+  /** The session this browser held has just ended: its cookie was cleared with this page. */
+  sessionEnded?: true;
   /** On a page the server rendered: the query cache it was rendered from. */
   queries?: DehydratedState;
 }

@@ -378,7 +378,9 @@ export default fp(
       if (isHit(reply)) return payload;
       // Static files set their own caching; pages of the site opt in like API routes.
       if (!isApi(request) && !isPublicRoute(request)) return payload;
+      // A browser keeps a visitor's copy apart from what it gets once signed in (the cookie).
       addVary(reply, 'Authorization');
+      addVary(reply, 'Cookie');
       const cacheable = isPublic(request) && (reply.statusCode === 200 || reply.statusCode === 304);
       if (!cacheable) {
         void reply.header(

@@ -56,8 +56,11 @@ export function pageTemplates(indexHtml: string, site: SiteConfig): PageTemplate
 /** JSON inside <script>: `<` escaped so no text can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
-/** The page's state for the app to start from: who is signed in, and any rendered data. */
-export const pageState = (state: { viewer: User | null; queries?: unknown }) =>
+/**
+ * The page's state for the app to start from: who is signed in, whether a session this
+ * browser held has just ended (its cookie cleared), and any rendered data.
+ */
+export const pageState = (state: { viewer: User | null; sessionEnded?: true; queries?: unknown }) =>
   `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(state)}</script>`;
 
 /** A document with `preloads` (link tags) last in its head, after the app's own script. */

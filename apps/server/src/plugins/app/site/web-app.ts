@@ -109,14 +109,18 @@ export default fp(
 
     /**
      * Who the page is for: the session cookie's reader, or null. A cookie whose session has
-     * ended is cleared, so the browser's next pages are a visitor's again.
+     * ended is cleared, so the browser's next pages are a visitor's again, and the page says
+     * so (the app ends the identity provider's session with it).
      */
-    async function pageViewer(request: FastifyRequest, reply: FastifyReply) {
-      if (!sessionCookie(request)) return null;
+    async function pageViewer(
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<{ viewer: User | null; sessionEnded?: true }> {
+      if (!sessionCookie(request)) return { viewer: null };
       await fastify.identify(request);
-      if (request.user) return toUserJson(request.user);
+      if (request.user) return { viewer: toUserJson(request.user) };
       clearSessionCookie(request, reply);
-      return null;
+      return { viewer: null, sessionEnded: true };
     }
 
     /** A reader's page is theirs alone: no cache, in the browser or in front, may keep it. */
@@ -143,8 +147,9 @@ export default fp(
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
       if (templates === null || !isPageRequest(request)) return notFound(reply);
-      const viewer = await pageViewer(request, reply);
-      const state = pageState({ viewer });
+      const reader = await pageViewer(request, reply);
+      const { viewer } = reader;
+      const state = pageState(reader);
       if (!renderer) return html(reply, viewer).send(shellDocument(templates.shell, state, ''));
       const page = await renderPage(renderer, request, viewer);
       if (page.kind === 'shell') {
@@ -155,7 +160,11 @@ export default fp(
       if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
       const document = pageDocument(
         templates.page,
-        { head: page.head, html: page.html, state: pageState({ viewer, queries: page.queries }) },
+        {
+          head: page.head,
+          html: page.html,
+          state: pageState({ ...reader, queries: page.queries }),
+        },
         preloads(page.modules),
       );
       return html(reply, viewer).code(page.status).send(document);

@@ -1,8 +1,10 @@
 import { TIMINGS_MS } from '@codegrow/shared/constants/limits';
+import { STORAGE_KEYS } from '@codegrow/shared/constants/site';
 import type { AuthResponse, User } from '@codegrow/shared/schemas/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { api } from '../../../lib/api-client';
+import { storage } from '../../../lib/storage';
 import { exchangeLegacyToken } from '../api/exchange-legacy-token';
 import { getProfile } from '../api/get-profile';
 import { logout as endServerSession } from '../api/logout';
@@ -17,6 +19,11 @@ interface AuthProviderProps {
    * Undefined where it said nothing (Vite's development server): the profile tells.
    */
   viewer?: User | null;
+  /**
+   * The server found this browser's session over (an ended or revoked token) and cleared its
+   * cookie: the identity provider's session ends too, or it would sign the reader back in.
+   */
+  sessionEnded?: boolean;
   children: ReactNode;
 }
 
@@ -25,7 +32,7 @@ interface AuthProviderProps {
  * refresh, central 401 handling, logout. The session itself is an HttpOnly cookie the server
  * sets and clears; the app only follows it.
  */
-export function AuthProvider({ viewer, children }: AuthProviderProps) {
+export function AuthProvider({ viewer, sessionEnded = false, children }: AuthProviderProps) {
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(authReducer, viewer, startupAuthState);
   const suppressedUntil = useRef(0);
@@ -98,6 +105,13 @@ export function AuthProvider({ viewer, children }: AuthProviderProps) {
     checksSuppressed,
   });
   const { signOutOfProvider } = identity;
+
+  useEffect(() => {
+    // Only a browser that has used the provider has its session to end.
+    if (!sessionEnded || storage.get(STORAGE_KEYS.providerUsed) === null) return;
+    suppressedUntil.current = Date.now() + TIMINGS_MS.logoutSuppression;
+    signOutOfProvider().catch(() => undefined);
+  }, [sessionEnded, signOutOfProvider]);
   const providerSignedIn = state.user?.authProvider === 'firebase' || identity.account !== null;
 
   const failLogin = useCallback((message: string) => {
