@@ -11,7 +11,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../config/paths';
-import { PgliteWithNamedStatements } from './pglite-named-statements';
 import * as schema from './schema/index';
 
 /** What every repository works with, whichever driver is underneath. */
@@ -83,7 +82,7 @@ function openPglite(dir: string): DatabaseHandle {
   mkdirSync(dir, { recursive: true });
   createClusterApart(dir);
   // pg_trgm: the typo-tolerant search (migration 0008); PostgreSQL ships it as contrib.
-  const client = new PgliteWithNamedStatements(dir, {
+  const client = new PGlite(dir, {
     startParams: PGLITE_START_PARAMS,
     extensions: { pg_trgm },
   });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ARTICLE_HTML_VERSION } from '@codegrow/shared/content/article-markup';
 import type { Executor } from '../db/client';
 
@@ -122,19 +122,31 @@ export async function seedSampleArchive(db: Executor, size: SampleArchiveSize): 
       now() - interval '60 days' - n * interval '1 hour'
     FROM source
   `);
-  await db.execute(sql`
-    INSERT INTO comments (blog_id, user_id, content, created_at)
-    SELECT b.id, (SELECT id FROM users ORDER BY id LIMIT 1 OFFSET k % 2),
+  await addComments(
+    db,
+    sql`SELECT b.id, (SELECT id FROM users ORDER BY id LIMIT 1 OFFSET k % 2),
       format('Comment %s: this part on %s helped.', k, b.title), b.created_at + k * interval '1 minute'
     FROM blogs b CROSS JOIN generate_series(1, ${size.commentsPerArticle}::int) AS k
-    WHERE b.created_at < now() - interval '59 days'
-  `);
-  await db.execute(sql`
-    INSERT INTO comments (blog_id, user_id, content, created_at)
-    SELECT (SELECT id FROM blogs WHERE is_published AND NOT is_premium ORDER BY created_at DESC, id DESC LIMIT 1),
+    WHERE b.created_at < now() - interval '59 days'`,
+  );
+  await addComments(
+    db,
+    sql`SELECT (SELECT id FROM blogs WHERE is_published AND NOT is_premium ORDER BY created_at DESC, id DESC LIMIT 1),
       (SELECT id FROM users ORDER BY id LIMIT 1 OFFSET k % 2),
       format('Reply %s in a long discussion.', k), now() - k * interval '1 second'
-    FROM generate_series(1, ${size.longDiscussion}::int) AS k
-  `);
+    FROM generate_series(1, ${size.longDiscussion}::int) AS k`,
+  );
   await db.execute(sql`ANALYZE`);
+}
+
+/** Adds the comments `rows` selects (article, author, text, time), counted on their articles. */
+async function addComments(db: Executor, rows: SQL): Promise<void> {
+  await db.execute(sql`
+    WITH added AS (
+      INSERT INTO comments (blog_id, user_id, content, created_at) ${rows} RETURNING blog_id
+    )
+    UPDATE blogs SET comments_count = comments_count + counted.n
+    FROM (SELECT blog_id, count(*)::int AS n FROM added GROUP BY blog_id) AS counted
+    WHERE blogs.id = counted.blog_id
+  `);
 }

@@ -1,6 +1,6 @@
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PgliteWithNamedStatements } from '../../src/db/pglite-named-statements';
 import { seedDemoContent } from '../../src/seed/demo-content';
 import { seedSampleArchive } from '../../src/seed/sample-archive';
 import { bearer, buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../helper';
@@ -20,7 +20,7 @@ interface Statement {
 /** Statements the app sends, recorded at the driver on their way through. */
 const sent: Statement[] = [];
 type Query = (...args: unknown[]) => unknown;
-const pglite = PgliteWithNamedStatements.prototype;
+const pglite = PGlite.prototype;
 const originals = { pg: pg.Pool.prototype.query as Query, pglite: pglite.query as Query };
 
 function record(original: Query): Query {
@@ -104,12 +104,12 @@ async function explain(statement: Statement): Promise<PlanNode> {
 
 /**
  * The plan PostgreSQL may settle on for a statement run again and again under its name, for
- * any values (PGlite names every statement: db/pglite-named-statements.ts). PostgreSQL 16
- * and later explain it; the suite's PostgreSQL server may be older.
+ * any values (node-postgres names the statements the app prepares). PostgreSQL 16 and later
+ * explain it, as PGlite does; the suite's PostgreSQL server may be older.
  */
 async function explainGeneric(statement: Statement): Promise<PlanNode> {
   // The simple protocol: over the extended one, the statement's parameters would need values.
-  const client = (t.app.db as unknown as { $client: PgliteWithNamedStatements }).$client;
+  const client = (t.app.db as unknown as { $client: PGlite }).$client;
   const [result] = await client.exec(`EXPLAIN (GENERIC_PLAN, FORMAT JSON) ${statement.text}`);
   const [row] = (result?.rows ?? []) as { 'QUERY PLAN': [{ Plan: PlanNode }] }[];
   if (!row) throw new Error(`no generic plan for ${statement.text}`);

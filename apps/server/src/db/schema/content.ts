@@ -7,7 +7,6 @@ import {
   pgTable,
   primaryKey,
   real,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -52,6 +51,12 @@ export const blogs = pgTable(
     authorId: integer().references(() => users.id, { onDelete: 'set null' }),
     authorName: text().notNull(),
     publishDate: timestamp({ withTimezone: true }),
+    /**
+     * How many likes and comments the article has, moved by the statement that adds or
+     * removes one (likes-and-saves-repository.ts, comments-repository.ts, account-deletion.ts).
+     */
+    likesCount: integer().notNull().default(0),
+    commentsCount: integer().notNull().default(0),
     /** Kept by the database so lists can show reading time without loading bodies. */
     wordCount: integer()
       .notNull()
@@ -97,6 +102,8 @@ export const blogs = pgTable(
       'blogs_title_length_check',
       sql.raw(`char_length(title) BETWEEN 1 AND ${LIMITS.blogTitleMax}`),
     ),
+    check('blogs_likes_count_check', sql`${t.likesCount} >= 0`),
+    check('blogs_comments_count_check', sql`${t.commentsCount} >= 0`),
   ],
 );
 
@@ -200,40 +207,6 @@ export const comments = pgTable(
       sql.raw(`char_length(content) BETWEEN 1 AND ${LIMITS.commentMax}`),
     ),
   ],
-);
-
-/**
- * How many comments each article has, kept by triggers on `comments` (migrations 0006, 0010):
- * the sum of an article's rows. Each database connection adds to its own row (`slot`), so
- * comments on one article committed together do not queue on one row's lock.
- */
-export const commentCounts = pgTable(
-  'comment_counts',
-  {
-    blogId: integer()
-      .notNull()
-      .references(() => blogs.id, { onDelete: 'cascade' }),
-    slot: smallint().notNull().default(0),
-    comments: integer().notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.blogId, t.slot] })],
-);
-
-/**
- * How many likes each article has, kept by a trigger on `blog_likes` (migration 0011), striped
- * over database connections as `comment_counts` is: likes of one article committed together
- * do not queue on one row's lock.
- */
-export const likeCounts = pgTable(
-  'like_counts',
-  {
-    blogId: integer()
-      .notNull()
-      .references(() => blogs.id, { onDelete: 'cascade' }),
-    slot: smallint().notNull().default(0),
-    likes: integer().notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.blogId, t.slot] })],
 );
 
 /**

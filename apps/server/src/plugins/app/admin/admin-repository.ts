@@ -9,7 +9,6 @@ import {
   userAuditLog,
   users,
 } from '../../../db/schema/index';
-import { likesOf } from '../engagement/likes-and-saves-repository';
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -79,7 +78,7 @@ export function createAdminRepository(db: Executor) {
           category: categories.name,
           is_premium: blogs.isPremium,
           is_published: blogs.isPublished,
-          likes_count: likesOf(blogs.id),
+          likes_count: blogs.likesCount,
           createdAt: blogs.createdAt,
         })
         .from(blogs)

@@ -15,7 +15,6 @@ import {
   users,
 } from '../../../db/schema/index';
 import { listedArticles, unlockedFor, type Viewer } from '../access/article-access';
-import { likesOf } from '../engagement/likes-and-saves-repository';
 import type { BlogRecord } from './blog-serializer';
 import { renderArticleHtml } from './render-article';
 
@@ -34,7 +33,7 @@ export const summaryColumns = {
   publishDate: blogs.publishDate,
   createdAt: blogs.createdAt,
   updatedAt: blogs.updatedAt,
-  likesCount: likesOf(blogs.id),
+  likesCount: blogs.likesCount,
   wordCount: blogs.wordCount,
 };
 
@@ -236,7 +235,7 @@ export function createBlogsRepository(db: Executor) {
   const readerStatesQuery = db
     .select({
       n: sql<number>`asked.n`.mapWith(Number),
-      likesCount: likesOf(sql`asked.blog_id`),
+      likesCount: blogs.likesCount,
       ...readerColumns(sql`asked.reader_id`, sql`asked.blog_id`),
     })
     .from(asked)

@@ -12,7 +12,6 @@ import {
 } from '../access/article-access';
 import type { BlogAccess } from '../blogs/visible-blog';
 import { blogs, commentAllowances, comments, users } from '../../../db/schema/index';
-import { stripedCount } from '../../../db/striped-counts';
 
 /** Shown for comments whose author deleted their account (docs/decisions/0002). */
 export const DELETED_USER_NAME = 'Deleted user';
@@ -48,13 +47,14 @@ export interface CommentLimit {
 export type CommentOutcome = { added: Comment } | { added: null; article: BlogAccess | undefined };
 
 /**
- * One statement for the check, the limit and the insert, built and prepared once per kind of
- * commenter (the database plans it once per connection instead of on every comment, which
- * halved its cost). The article must be one this commenter may read; the author's allowance keeps the
+ * One statement for the check, the limit, the insert and the count, built and prepared once
+ * per kind of commenter (PostgreSQL plans it once per connection instead of on every comment,
+ * which halved its cost). The article must be one this commenter may read; the author's allowance keeps the
  * times of their comments inside the window, and on a conflict the database locks that
  * row and reads its newest version, so the check sees every comment committed before it,
- * whichever server added it; the comment is inserted only when the row admits it. The
- * article's state comes back as well, to say why nothing was added.
+ * whichever server added it; the comment is inserted only when the row admits it, and the
+ * article's `comments_count` moves with it. The article's state comes back as well, to say
+ * why nothing was added.
  */
 function prepareAddComment(db: Database, commenter: Viewer, kind: AccessKind) {
   const blogId = sql.placeholder('blogId');
@@ -98,9 +98,20 @@ function prepareAddComment(db: Database, commenter: Viewer, kind: AccessKind) {
         RETURNING id AS comment_id, content AS comment_content,
           (extract(epoch FROM created_at) * 1000)::float8 AS created_ms`,
     );
+  const counted = db.$with('counted').as(
+    db
+      .update(blogs)
+      .set({
+        commentsCount: sql`${blogs.commentsCount} + (SELECT count(*) FROM ${added})`,
+        // A comment is not an edit of the article.
+        updatedAt: sql`${blogs.updatedAt}`,
+      })
+      .where(and(eq(blogs.id, blogId), sql`EXISTS (SELECT 1 FROM ${added})`))
+      .returning({ id: blogs.id }),
+  );
   const article = alias(blogs, 'article');
   return db
-    .with(target, admitted, added)
+    .with(target, admitted, added, counted)
     .select({
       articleId: article.id,
       isPublished: article.isPublished,
@@ -115,8 +126,9 @@ function prepareAddComment(db: Database, commenter: Viewer, kind: AccessKind) {
     .prepare(`add_comment_${kind}`);
 }
 
-/** An article's comments as the triggers keep them. */
-const keptCount = (blogId: number) => stripedCount('comments', blogId);
+/** The article's number of comments, as adding each one keeps it. */
+const keptCount = (blogId: number) =>
+  sql<number>`(SELECT ${blogs.commentsCount} FROM ${blogs} WHERE ${blogs.id} = ${blogId})`;
 
 export function createCommentsRepository(db: Database) {
   const addComment = perAccessKind((commenter, kind) => prepareAddComment(db, commenter, kind));

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
 import { blogLikes, blogSaves, blogs } from '../../../db/schema/index';
 import {
@@ -7,28 +7,25 @@ import {
   type AccessKind,
   type Viewer,
 } from '../access/article-access';
-import { stripedCount } from '../../../db/striped-counts';
-
-/** An article's likes as the trigger on `blog_likes` keeps them. */
-export const likesOf = (blogId: SQLWrapper) => stripedCount('likes', blogId);
 
 /**
  * The like toggle as one statement, built and prepared once per kind of reader (building it
- * cost more than running it): remove the reader's like or add one; the trigger on `blog_likes` moves the
- * count in a row of this database connection's own, so likes of one article do not wait for
- * each other. The count answered is the statement's view plus its own change.
+ * cost more than running it): lock the article's row, remove the reader's like or add one,
+ * and move the article's `likes_count` by what changed. The row lock makes likes of one
+ * article take turns, so the count always equals the number of likes.
  */
 function prepareLikeToggle(db: Database, liker: Viewer, kind: AccessKind) {
   const userId = sql.placeholder('userId');
   const blogId = sql.placeholder('blogId');
   const target = db.$with('target').as(
     db
-      .select({
-        id: blogs.id,
-        asyncCommit: sql`set_config('synchronous_commit', 'off', true)`.as('async_commit'),
-      })
+      .select({ id: blogs.id })
       .from(blogs)
-      .where(and(eq(blogs.id, blogId), visibleArticles(liker))),
+      .where(and(eq(blogs.id, blogId), visibleArticles(liker)))
+      // Locked first, as the update below would: an article deleted meanwhile is then not
+      // found rather than refused by the like's foreign key. Not FOR UPDATE, so the saves and
+      // reading progress added to the article (which key-share its row) do not wait.
+      .for('no key update'),
   );
   const targetIds = db.select({ id: target.id }).from(target);
   const removed = db.$with('removed').as(
@@ -55,12 +52,18 @@ function prepareLikeToggle(db: Database, liker: Viewer, kind: AccessKind) {
   );
   return db
     .with(target, removed, added)
-    .select({
+    .update(blogs)
+    .set({
+      likesCount: sql`${blogs.likesCount} + (SELECT count(*) FROM ${added}) - (SELECT count(*) FROM ${removed})`,
+      // A like is not an edit of the article.
+      updatedAt: sql`${blogs.updatedAt}`,
+    })
+    .where(inArray(blogs.id, targetIds))
+    .returning({
       flipped: sql<boolean>`EXISTS (SELECT 1 FROM ${added}) OR EXISTS (SELECT 1 FROM ${removed})`,
       liked: sql<boolean>`EXISTS (SELECT 1 FROM ${added})`,
-      likesCount: sql<number>`${likesOf(target.id)} + (SELECT count(*) FROM ${added})::int - (SELECT count(*) FROM ${removed})::int`,
+      likesCount: blogs.likesCount,
     })
-    .from(target)
     .prepare(`like_toggle_${kind}`);
 }
 
@@ -70,11 +73,9 @@ export function createLikesAndSavesRepository(db: Database) {
   return {
     /**
      * Likes or unlikes for this user; undefined when the article is not there for them
-     * (unknown, or a draft they may not see). One statement: the like and its count
-     * commit together, so the sum of the counter rows always equals the number of likes (a
-     * second statement only when the same reader's toggles cross). A like is not worth a disk
-     * flush before the answer: its commit does not wait for the WAL (a crash may forget the
-     * last fraction of a second of likes, never half of one).
+     * (unknown, or a draft they may not see). One statement (see prepareLikeToggle): the like
+     * and its count commit together; a second statement only when the same reader's toggles
+     * cross.
      */
     async toggleLike(
       userId: number,
@@ -112,6 +113,26 @@ export function createLikesAndSavesRepository(db: Database) {
         })
         .from(sql`(SELECT 1) AS one`);
       return { isLiked: row?.isLiked ?? false, isSaved: row?.isSaved ?? false };
+    },
+
+    /**
+     * Removes every like of the user and takes each from its article's count, in one
+     * statement: what deleting an account does before the account goes.
+     */
+    async removeAllOf(userId: number, executor: Executor = db): Promise<void> {
+      const removed = executor
+        .$with('removed')
+        .as(
+          executor
+            .delete(blogLikes)
+            .where(eq(blogLikes.userId, userId))
+            .returning({ blogId: blogLikes.blogId }),
+        );
+      await executor
+        .with(removed)
+        .update(blogs)
+        .set({ likesCount: sql`${blogs.likesCount} - 1`, updatedAt: sql`${blogs.updatedAt}` })
+        .where(inArray(blogs.id, executor.select({ id: removed.blogId }).from(removed)));
     },
 
     async likesByUser(userId: number): Promise<number> {
