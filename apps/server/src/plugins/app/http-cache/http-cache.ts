@@ -94,8 +94,8 @@ function keysOf(request: FastifyRequest, reply: FastifyReply, route: PublicCache
  * shared caches may keep them, carry an ETag and the surrogate keys they are purged by, and are
  * kept here per URL, bounded by bytes, until a change clears them. A hit is sent from an
  * onRequest hook registered after load shedding: every request goes through Fastify's
- * lifecycle. Any other API answer is `no-store`, and anything answered to a request with a
- * session `private, no-store`. See docs/decisions/0005.
+ * lifecycle. Any other API answer is `no-store`; an API or public route's answer to a request
+ * with a session is `private, no-store`. See docs/decisions/0005.
  */
 export default fp(
   async function httpCache(fastify: FastifyInstance, opts: HttpCacheOptions) {
