@@ -66,6 +66,7 @@ describe('anonymous read cache', () => {
     for (const name of ['content-type', 'content-security-policy', 'x-content-type-options'])
       expect(hit.headers[name], name).toBe(first.headers[name]);
     expect(hit.headers['content-encoding']).toBe('gzip');
+    expect(hit.headers.vary).toBe('accept-encoding, authorization');
   });
 
   it('sends what an admin changed at once, not the answer kept before', async () => {

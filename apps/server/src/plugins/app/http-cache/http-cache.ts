@@ -122,8 +122,9 @@ export default fp(
 
     const publicHeaders = (etag: string | undefined, keys: string) => ({
       'cache-control': cacheControl,
-      // Not Cookie: a request with the session cookie is never given a public answer.
-      vary: 'Accept-Encoding, Authorization',
+      // Not Cookie: a request with the session cookie is never given a public answer. In lower
+      // case, as @fastify/compress looks for it before adding its own.
+      vary: 'accept-encoding, authorization',
       ...(etag && { etag }),
       [SURROGATE_KEY]: keys,
       'cache-tag': keys.split(' ').join(','),
