@@ -122,9 +122,10 @@ export default fp(
 
     const publicHeaders = (etag: string | undefined, keys: string) => ({
       'cache-control': cacheControl,
-      // Not Cookie: a request with the session cookie is never given a public answer. In lower
-      // case, as @fastify/compress looks for it before adding its own.
-      vary: 'accept-encoding, authorization',
+      // Cookie: a browser keeps its visitor's copy apart from what it asks once signed in. A
+      // cache in front drops the cookies of requests without a session, so it keeps one copy.
+      // In lower case, as @fastify/compress looks for it before adding its own.
+      vary: 'accept-encoding, authorization, cookie',
       ...(etag && { etag }),
       [SURROGATE_KEY]: keys,
       'cache-tag': keys.split(' ').join(','),
