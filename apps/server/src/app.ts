@@ -12,8 +12,7 @@ import uploads from './plugins/app/storage/uploads';
 import changeFeed from './plugins/app/change-feed';
 import cleanInput from './plugins/app/clean-input';
 import errorHandler, { replyWithError } from './plugins/app/errors/error-handler';
-import { createFrontDoor } from './plugins/app/front-door';
-import publicCache from './plugins/app/public-cache';
+import httpCache from './plugins/app/http-cache/http-cache';
 import routeInventory from './plugins/app/route-inventory';
 import webApp from './plugins/app/site/web-app';
 import compress from './plugins/external/compress';
@@ -69,11 +68,7 @@ export interface AppDependencies {
 }
 
 export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<FastifyInstance> {
-  const frontDoor = createFrontDoor();
-  const app = Fastify({
-    ...serverOptions(env),
-    serverFactory: frontDoor.serverFactory,
-  }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify(serverOptions(env)).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer({ checkShapes: env.NODE_ENV === 'test' }));
 
@@ -86,16 +81,21 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
     poolSize: env.DATABASE_POOL_SIZE,
   });
   await app.register(changeFeed, { databaseUrl: env.DATABASE_URL });
-  // Before compression, so the cache keeps the plain serialized body.
-  await app.register(publicCache, {
-    ttlMs: env.PUBLIC_CACHE_TTL_MS,
-    maxEntries: 1000,
-    frontDoor,
-  });
-  // After the cache, so kept answers are still served while the server sheds load.
   await app.register(loadShedding, {
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     maxQueuedQueries: env.MAX_QUEUED_QUERIES,
+  });
+  // After load shedding, so a saturated server turns kept answers away too; before
+  // compression, so the cache keeps the plain serialized body and each hit is compressed.
+  await app.register(httpCache, {
+    ttlMs: env.PUBLIC_CACHE_TTL_MS,
+    maxBytes: env.PUBLIC_CACHE_MAX_BYTES,
+    lifetimes: {
+      maxAge: env.HTTP_CACHE_MAX_AGE,
+      sMaxAge: env.HTTP_CACHE_S_MAXAGE,
+      staleWhileRevalidate: env.HTTP_CACHE_STALE_WHILE_REVALIDATE,
+      staleIfError: env.HTTP_CACHE_STALE_IF_ERROR,
+    },
   });
   await app.register(compress);
   await app.register(cleanInput);

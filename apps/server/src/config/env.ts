@@ -120,6 +120,16 @@ const envSchema = z
     MAIL_POLL_MS: z.coerce.number().int().min(0).default(5_000),
     /** How long anonymous reads are served from memory; 0 turns the cache off. */
     PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+    /** The most bytes of answers (bodies and URLs) kept in memory at once (32 MiB); 0 keeps none. */
+    PUBLIC_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(33_554_432),
+    /** Seconds a browser may reuse a public answer without asking. */
+    HTTP_CACHE_MAX_AGE: z.coerce.number().int().min(0).default(10),
+    /** Seconds a shared cache in front (a CDN, Varnish) may keep one; purges end it sooner. */
+    HTTP_CACHE_S_MAXAGE: z.coerce.number().int().min(0).default(300),
+    /** Seconds past those a cache may still send it while it fetches a fresh one. */
+    HTTP_CACHE_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).default(60),
+    /** Seconds past those a cache may still send it while the servers answer errors. */
+    HTTP_CACHE_STALE_IF_ERROR: z.coerce.number().int().min(0).default(86_400),
     /** How long a signed-in user is reused between requests; writes on this server clear it at once. */
     USER_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
     REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),

@@ -277,6 +277,8 @@ describe('rendered pages are cached like anonymous API answers', () => {
     expect(visitor.headers['content-security-policy']).toContain("script-src 'self'");
     expect(visitor.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(visitor.html).toContain('>Sign Up<');
+    expect(visitor.headers.vary).toContain('cookie');
+    expect(String(visitor.headers['surrogate-key']).split(' ')).toContain('lists');
     const signedIn = await home(await reader('Kay Ched', false));
     expect(signedIn.headers['x-cache']).not.toBe('HIT');
     expect(signedIn.headers['cache-control']).toBe('private, no-store');
@@ -289,7 +291,9 @@ describe('rendered pages are cached like anonymous API answers', () => {
     const first = await page(url);
     const second = await page(url);
     expect(second.headers['x-cache']).toBe('HIT');
-    expect(second.headers['cache-control']).toMatch(/^public/);
+    expect(second.headers['cache-control']).toMatch(/^public, max-age=\d+, s-maxage=\d+/);
+    expect(second.headers.vary).toContain('cookie');
+    expect(String(second.headers['surrogate-key']).split(' ')).toContain(`article-${free.id}`);
     const again = await page(url, { 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
 

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Compression of answers made per request (signed-in reads, writes, a cache's first miss):
- * it runs on the event loop, so it is the fastest level of each coding. Cached answers and
- * built assets are compressed once, harder, elsewhere (public-cache, the web build).
+ * Compression of answers made per request, kept answers included: it runs on the event loop,
+ * so it is the fastest level of each coding. Built assets are compressed once, harder, by the
+ * web build.
  */
 export default fp(
   async function compression(fastify: FastifyInstance) {

@@ -28,8 +28,8 @@ export interface LoadSheddingOptions {
 /**
  * A saturated server answers 503 with Retry-After at once instead of queueing requests it
  * would answer too late, so a load balancer sends them elsewhere and the server recovers.
- * Registered after the anonymous cache: kept answers cost neither the loop nor the pool and
- * are still served.
+ * Registered before the anonymous cache: a saturated server turns every request away alike,
+ * kept answers included (docs/decisions/0005).
  */
 export default fp(
   async function loadShedding(fastify: FastifyInstance, opts: LoadSheddingOptions) {

@@ -7,6 +7,7 @@ import { createBlogsRepository } from '../../plugins/app/blogs/blogs-repository'
 import { findVisibleBlog } from '../../plugins/app/blogs/visible-blog';
 import { createCategoriesRepository } from '../../plugins/app/categories/categories-repository';
 import { notFound } from '../../plugins/app/errors/http-errors';
+import { categoryKey, SURROGATE_KEYS } from '../../plugins/app/http-cache/surrogate-keys';
 import { renderPreviewImage } from '../../plugins/app/site/preview-image';
 import {
   FEED_FORMATS,
@@ -53,7 +54,7 @@ const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (fastify, opt
   const categoriesRepo = createCategoriesRepository(fastify.db);
   const pathsRepo = createPathsRepository(fastify.db);
   const links = siteLinks(opts.publicUrl);
-  const cached = { config: { publicCache: true } };
+  const feed = { config: { publicCache: { keys: [SURROGATE_KEYS.feeds] } } };
 
   async function sendFeed(file: FeedFile, scope: FeedScope, categoryId?: number) {
     const records = await blogsRepo.latestPublished(FEED_LENGTH, categoryId);
@@ -65,7 +66,7 @@ const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (fastify, opt
   for (const file of Object.keys(FEED_FORMATS) as FeedFile[]) {
     const { contentType } = FEED_FORMATS[file];
 
-    fastify.get(`/${file}`, cached, async (_request, reply) => {
+    fastify.get(`/${file}`, feed, async (_request, reply) => {
       const scope: FeedScope = {
         title: opts.siteName,
         description: opts.slogan,
@@ -77,10 +78,11 @@ const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (fastify, opt
 
     fastify.get(
       `/categories/:slug/${file}`,
-      { ...cached, schema: { params: categoryParamsSchema } },
+      { ...feed, schema: { params: categoryParamsSchema } },
       async (request, reply) => {
         const category = await categoriesRepo.findBySlug(request.params.slug);
         if (!category) throw notFound('Category not found');
+        reply.surrogateKeys(categoryKey(category.id));
         const scope: FeedScope = {
           title: `${category.name} · ${opts.siteName}`,
           description: category.description ?? `${category.name} articles on ${opts.siteName}`,
@@ -92,7 +94,7 @@ const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (fastify, opt
     );
   }
 
-  fastify.get('/sitemap.xml', cached, async (_request, reply) => {
+  fastify.get('/sitemap.xml', feed, async (_request, reply) => {
     const [articles, categories, learningPaths] = await Promise.all([
       blogsRepo.publishedIndex(),
       categoriesRepo.list(),
@@ -140,7 +142,7 @@ const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (fastify, opt
     },
   );
 
-  fastify.get('/robots.txt', cached, (_request, reply) =>
+  fastify.get('/robots.txt', { config: { publicCache: {} } }, (_request, reply) =>
     reply.type('text/plain; charset=utf-8').send(robotsTxt(links.page('/sitemap.xml'))),
   );
 };

@@ -9,6 +9,7 @@ import type { User } from '@codegrow/shared/schemas/user';
 import type { SiteConfig } from '../../../config/env';
 import { clearSessionCookie, sessionCookie } from '../auth/session-cookie';
 import { toUserJson } from '../auth/users-repository';
+import { PAGE_CACHE } from '../http-cache/page-cache';
 import { injectTransport, renderingFor } from './inject-transport';
 import { modulePreloads } from './module-preloads';
 import { pageDocument, pageState, pageTemplates, shellDocument } from './page-document';
@@ -188,7 +189,7 @@ export default fp(
           );
         },
       });
-      const page = { config: { publicCache: true } };
+      const page = { config: { publicCache: PAGE_CACHE } };
       fastify.get('/', page, sendPage);
       fastify.get('/*', page, sendPage);
     }

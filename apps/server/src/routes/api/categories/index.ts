@@ -12,12 +12,13 @@ import { createBlogsRepository } from '../../../plugins/app/blogs/blogs-reposito
 import { listBlogsPage } from '../../../plugins/app/blogs/list-blogs-page';
 import { createCategoriesRepository } from '../../../plugins/app/categories/categories-repository';
 import { notFound } from '../../../plugins/app/errors/http-errors';
+import { categoryKey, SURROGATE_KEYS } from '../../../plugins/app/http-cache/surrogate-keys';
 
 const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const categoriesRepo = createCategoriesRepository(fastify.db);
   const blogsRepo = createBlogsRepository(fastify.db);
   const listOptions = {
-    config: { publicCache: true },
+    config: { publicCache: { keys: [SURROGATE_KEYS.lists] } },
     schema: { response: { 200: z.array(categorySchema) } },
   };
 
@@ -40,7 +41,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:id/blogs',
     {
-      config: { publicCache: true },
+      config: { publicCache: { keys: [SURROGATE_KEYS.lists] } },
       onRequest: fastify.identify,
       schema: {
         params: idParamSchema,
@@ -48,9 +49,10 @@ const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: blogListResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const category = await categoriesRepo.findById(request.params.id);
       if (!category) throw notFound('Category not found');
+      reply.surrogateKeys(categoryKey(category.id));
       const query = { ...request.query, category: String(category.id) };
       return listBlogsPage(blogsRepo, query, viewerOf(request.user));
     },

@@ -9,7 +9,7 @@ import {
   commentsPageSchema,
 } from '@codegrow/shared/schemas/engagement';
 import { signedInUser } from '../../../plugins/app/auth/authenticate';
-import { accessKind, accessScope, viewerOf } from '../../../plugins/app/access/article-access';
+import { viewerOf } from '../../../plugins/app/access/article-access';
 import { createBlogsRepository } from '../../../plugins/app/blogs/blogs-repository';
 import { findReadableAccess, readableTo } from '../../../plugins/app/blogs/visible-blog';
 import {
@@ -17,6 +17,7 @@ import {
   type CommentLimit,
 } from '../../../plugins/app/engagement/comments-repository';
 import { tooManyRequests } from '../../../plugins/app/errors/http-errors';
+import { articleKey, discussionKey } from '../../../plugins/app/http-cache/surrogate-keys';
 
 export const COMMENT_RATE_MESSAGE =
   'You are commenting too fast. Please wait a minute and try again.';
@@ -34,12 +35,8 @@ const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (fastif
   fastify.get(
     '/blog/:id',
     {
-      // A visitor's pages are kept like other anonymous reads, and forgotten by a comment on
-      // this article (on every server), not by every write: an article's page asks for them.
-      config: {
-        publicCache: true,
-        publicCacheDiscussion: (request) => Number((request.params as { id: string }).id),
-      },
+      // Named by its discussion too: a comment on the article drops only these pages.
+      config: { publicCache: {} },
       onRequest: fastify.identify,
       schema: {
         params: idParamSchema,
@@ -48,16 +45,9 @@ const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (fastif
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      const viewer = viewerOf(request.user);
-      const page = async () => {
-        const blog = await findReadableAccess(blogsRepo, id, viewer);
-        return commentsRepo.pageForBlog(blog.id, request.query.before);
-      };
-      if (accessScope(viewer) === 'public') return page();
-      // The same for every reader who may read the article alike (drafts for admins, premium
-      // where it opens): kept per kind of reader, and left behind by the next comment on it.
-      return fastify.publicCache.sendRepeated(`${request.url}#${accessKind(viewer)}`, reply, page);
+      const blog = await findReadableAccess(blogsRepo, request.params.id, viewerOf(request.user));
+      reply.surrogateKeys(articleKey(blog.id), discussionKey(blog.id));
+      return commentsRepo.pageForBlog(blog.id, request.query.before);
     },
   );
 

@@ -8,6 +8,7 @@ import { blogs } from '../../../db/schema/index';
 import { signedInUser } from '../../../plugins/app/auth/authenticate';
 import { canReadArticle, viewerOf, type Viewer } from '../../../plugins/app/access/article-access';
 import { badRequest, conflict, forbidden, notFound } from '../../../plugins/app/errors/http-errors';
+import { articleKey } from '../../../plugins/app/http-cache/surrogate-keys';
 import {
   createMindmapsRepository,
   toMindmapJson,
@@ -78,15 +79,16 @@ const mindmapRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/blog/:blogId',
     {
-      config: { publicCache: true },
+      config: { publicCache: {} },
       onRequest: fastify.identify,
       schema: { params: z.object({ blogId: idSchema('blogId') }), response: one },
     },
-    async (request) => {
+    async (request, reply) => {
       const record = assertReadable(
         await maps.findByBlog(request.params.blogId),
         viewerOf(request.user),
       );
+      reply.surrogateKeys(articleKey(request.params.blogId));
       return { mindmap: toMindmapJson(record) };
     },
   );
@@ -94,12 +96,13 @@ const mindmapRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:id',
     {
-      config: { publicCache: true },
+      config: { publicCache: {} },
       onRequest: fastify.identify,
       schema: { params: idParamSchema, response: one },
     },
-    async (request) => {
+    async (request, reply) => {
       const record = assertReadable(await maps.findById(request.params.id), viewerOf(request.user));
+      if (record.blogId !== null) reply.surrogateKeys(articleKey(record.blogId));
       return { mindmap: toMindmapJson(record) };
     },
   );

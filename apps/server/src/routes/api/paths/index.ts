@@ -7,17 +7,12 @@ import {
   pathResponseSchema,
   pathSlugParamSchema,
   pathWriteSchema,
-  type LearningPath,
 } from '@codegrow/shared/schemas/learning';
 import { slugify } from '@codegrow/shared/schemas/blog-write';
-import {
-  accessKind,
-  accessScope,
-  seesDrafts,
-  viewerOf,
-} from '../../../plugins/app/access/article-access';
+import { seesDrafts, viewerOf } from '../../../plugins/app/access/article-access';
 import { toBlogJson } from '../../../plugins/app/blogs/blog-serializer';
 import { badRequest, notFound } from '../../../plugins/app/errors/http-errors';
+import { SURROGATE_KEYS } from '../../../plugins/app/http-cache/surrogate-keys';
 import {
   createPathsRepository,
   toPathSummaryJson,
@@ -30,7 +25,7 @@ const pathRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
     {
-      config: { publicCache: true },
+      config: { publicCache: { keys: [SURROGATE_KEYS.paths] } },
       onRequest: fastify.identify,
       schema: { response: { 200: pathListResponseSchema } },
     },
@@ -44,23 +39,17 @@ const pathRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:slug',
     {
-      config: { publicCache: true },
+      config: { publicCache: { keys: [SURROGATE_KEYS.paths] } },
       onRequest: fastify.identify,
       schema: { params: pathSlugParamSchema, response: { 200: pathResponseSchema } },
     },
-    (request) => {
+    async (request) => {
       const viewer = viewerOf(request.user);
-      const path = async (): Promise<{ path: LearningPath }> => {
-        const row = await paths.findBySlug(request.params.slug);
-        if (!row) throw notFound(LEARNING_TEXT.pathNotFound);
-        const steps = await paths.steps(row.id, viewer);
-        const articles = steps.map((record) => toBlogJson(record, viewer));
-        return { path: { ...toPathSummaryJson(row), articles } };
-      };
-      if (accessScope(viewer) === 'public') return path();
-      // Like a list: a path differs between readers only in what the access rule opens.
-      const key = `path:${request.params.slug}#${accessKind(viewer)}`;
-      return fastify.publicCache.remember(key, path);
+      const row = await paths.findBySlug(request.params.slug);
+      if (!row) throw notFound(LEARNING_TEXT.pathNotFound);
+      const steps = await paths.steps(row.id, viewer);
+      const articles = steps.map((record) => toBlogJson(record, viewer));
+      return { path: { ...toPathSummaryJson(row), articles } };
     },
   );
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@codegrow/shared/schemas/common';
 import { pathPlacesResponseSchema } from '@codegrow/shared/schemas/learning';
+import { SURROGATE_KEYS } from '../../../plugins/app/http-cache/surrogate-keys';
 import { createPathsRepository } from '../../../plugins/app/learning/paths-repository';
 
 /** GET /api/blogs/:id/paths: 'Step 3 of 8 in …' for each path an article belongs to. */
@@ -10,14 +11,10 @@ const pathPlacesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:id/paths',
     {
-      config: { publicCache: true },
+      config: { publicCache: { keys: [SURROGATE_KEYS.paths] } },
       schema: { params: idParamSchema, response: { 200: pathPlacesResponseSchema } },
     },
-    // The same for every viewer: signed-in readers share the anonymous answer.
-    (request) =>
-      fastify.publicCache.remember(`paths-of:${request.params.id}`, async () => ({
-        places: await paths.placesOf(request.params.id),
-      })),
+    async (request) => ({ places: await paths.placesOf(request.params.id) }),
   );
 };
 

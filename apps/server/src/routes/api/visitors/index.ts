@@ -24,7 +24,7 @@ const visitorRoutes: FastifyPluginAsyncZod<{ salt: string }> = async (fastify, o
 
   fastify.get(
     '/stats',
-    { config: { publicCache: true }, schema: { response: { 200: visitorStatsSchema } } },
+    { config: { publicCache: {} }, schema: { response: { 200: visitorStatsSchema } } },
     () => visitsRepo.stats(),
   );
 };
