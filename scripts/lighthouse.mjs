@@ -6,7 +6,9 @@
 // page's median report in (HTML and JSON). LIGHTHOUSE_THROTTLING=devtools slows the network
 // and CPU for real instead of simulating it (Lighthouse's default, 'simulate', estimates a
 // slow phone from a fast load, and counts every request that ended before the fast load's
-// paint as holding the paint back).
+// paint as holding the paint back). LIGHTHOUSE_SIGNED_IN=1 measures the pages as the demo
+// admin sees them (signed in by the session cookie; premium articles open, as a subscriber's).
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startDemoServer } from './lib/demo-server.mjs';
@@ -24,7 +26,22 @@ await ensureBuilt();
 const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
 
-const site = await startDemoServer();
+const signedIn = process.env.LIGHTHOUSE_SIGNED_IN === '1';
+const adminPassword = randomBytes(12).toString('hex');
+const site = await startDemoServer(signedIn ? { DEMO_ADMIN_PASSWORD: adminPassword } : {});
+
+/** The demo admin's session cookie, as their browser would send it. */
+async function sessionCookie() {
+  const response = await fetch(`${site.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@codegrow.local', password: adminPassword }),
+  });
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('cg_sid='));
+  if (!cookie) throw new Error(`could not sign in the demo admin (${response.status})`);
+  return cookie.split(';')[0];
+}
+const extraHeaders = signedIn ? { Cookie: await sessionCookie() } : undefined;
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -35,7 +52,13 @@ const chrome = await chromeLauncher.launch({
  * start (NO_NAVSTART), which a freshly launched Chromium sometimes does on its first page.
  */
 async function runLighthouse(url) {
-  const options = { port: chrome.port, output: 'html', logLevel: 'error', throttlingMethod };
+  const options = {
+    port: chrome.port,
+    output: 'html',
+    logLevel: 'error',
+    throttlingMethod,
+    extraHeaders,
+  };
   const first = await lighthouse(url, options);
   if (first.lhr.runtimeError?.code !== 'NO_NAVSTART') return first;
   return lighthouse(url, options);
