@@ -67,6 +67,9 @@ function prepareLikeToggle(db: Database, liker: Viewer, kind: AccessKind) {
     .prepare(`like_toggle_${kind}`);
 }
 
+/** More toggles of one reader's on one article at once than any person's clicks make. */
+const MAX_TOGGLE_ATTEMPTS = 20;
+
 export function createLikesAndSavesRepository(db: Database) {
   const likeToggle = perAccessKind((liker, kind) => prepareLikeToggle(db, liker, kind));
 
@@ -83,12 +86,16 @@ export function createLikesAndSavesRepository(db: Database) {
       liker: Viewer,
     ): Promise<{ liked: boolean; likesCount: number } | undefined> {
       const toggle = likeToggle(liker);
-      // A toggle that waited on the same reader's other toggle ran on a view from before it:
-      // it may find its like already added and change nothing. Run anew, it sees the change.
+      // A toggle that waited for the article's row while the same reader's other toggle
+      // committed ran on a view from before that commit: it finds its like already added and
+      // changes nothing. Run anew, it sees the change. Each such miss is another toggle of the
+      // reader's that did flip, so the attempts are bounded by how many they sent at once.
       for (let attempt = 1; ; attempt += 1) {
         const [row] = await toggle.execute({ userId, blogId });
         if (!row) return undefined;
-        if (row.flipped || attempt === 3) return { liked: row.liked, likesCount: row.likesCount };
+        if (row.flipped || attempt === MAX_TOGGLE_ATTEMPTS) {
+          return { liked: row.liked, likesCount: row.likesCount };
+        }
       }
     },
 
