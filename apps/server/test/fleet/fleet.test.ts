@@ -69,6 +69,14 @@ async function eventually(check: () => Promise<boolean>): Promise<void> {
   throw new Error('the change did not reach this server');
 }
 
+/** Asks until `check` holds, failing once `deadline` (a time in ms) has passed. */
+async function until(deadline: number, check: () => Promise<boolean>): Promise<void> {
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('the change did not reach this server in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 async function articleForm(fields: Record<string, string>, image?: Buffer) {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.append(key, value);
@@ -124,6 +132,26 @@ describe('three app servers, one truth', () => {
     expect(deleted.status).toBe(200);
     for (const base of [a(), b()]) {
       expect((await fetch(`${base}${imageUrl}`)).status).toBe(404);
+    }
+  });
+
+  it('refuse on every server, within a second, a browser session ended on one', async () => {
+    const reader = await register(a());
+    const browser = { cookie: `cg_sid=${reader.token}` };
+    const profile = (base: string) => call(base, '/api/auth/profile', { headers: browser });
+    for (const base of [b(), c()]) {
+      // Each server has the account in memory now, as it would for a reader browsing.
+      expect((await profile(base)).status).toBe(200);
+    }
+    const deleted = await call(a(), '/api/auth/account', {
+      method: 'DELETE',
+      headers: { ...browser, origin: a() },
+      body: JSON.stringify({ password: 'secret123' }),
+    });
+    expect(deleted.status).toBe(200);
+    const answered = Date.now();
+    for (const base of [b(), c()]) {
+      await until(answered + 1_000, async () => (await profile(base)).status === 401);
     }
   });
 
