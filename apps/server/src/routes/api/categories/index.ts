@@ -12,6 +12,7 @@ import { createBlogsRepository } from '../../../plugins/app/blogs/blogs-reposito
 import { listBlogsPage } from '../../../plugins/app/blogs/list-blogs-page';
 import { createCategoriesRepository } from '../../../plugins/app/categories/categories-repository';
 import { notFound } from '../../../plugins/app/errors/http-errors';
+import { categoryKey, SURROGATE_KEYS } from '../../../plugins/app/http-cache/surrogate-keys';
 
 const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const categoriesRepo = createCategoriesRepository(fastify.db);
@@ -57,8 +58,11 @@ const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   const one = z.object({ category: categorySchema });
+  /** A category's name shows on its pages, every list and feed, and its articles. */
+  const changed = (id: number) =>
+    fastify.contentChanged([categoryKey(id), SURROGATE_KEYS.lists, SURROGATE_KEYS.feeds]);
   async function respond(id: number) {
-    fastify.contentChanged();
+    changed(id);
     const category = await categoriesRepo.findById(id);
     if (!category) throw notFound('Category not found');
     return { category };
@@ -91,7 +95,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       await categoriesRepo.remove(request.params.id);
-      fastify.contentChanged();
+      changed(request.params.id);
       return { message: 'Category deleted' };
     },
   );

@@ -13,6 +13,7 @@ import {
 import { slugify } from '@codegrow/shared/schemas/blog-write';
 import { toBlogJson, viewerOf } from '../../../plugins/app/blogs/blog-serializer';
 import { badRequest, notFound } from '../../../plugins/app/errors/http-errors';
+import { SURROGATE_KEYS } from '../../../plugins/app/http-cache/surrogate-keys';
 import {
   createPathsRepository,
   toPathSummaryJson,
@@ -75,7 +76,7 @@ const pathRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const slug = await paths.save(request.body, slugOf(request.body));
-      fastify.contentChanged();
+      fastify.contentChanged([SURROGATE_KEYS.paths]);
       return reply.code(201).send({ message: PATH_FORM_MESSAGES.created, slug });
     },
   );
@@ -88,7 +89,7 @@ const pathRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const slug = await paths.save(request.body, slugOf(request.body), request.params.id);
-      fastify.contentChanged();
+      fastify.contentChanged([SURROGATE_KEYS.paths]);
       return { message: PATH_FORM_MESSAGES.updated, slug };
     },
   );
@@ -101,7 +102,7 @@ const pathRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       await paths.remove(request.params.id);
-      fastify.contentChanged();
+      fastify.contentChanged([SURROGATE_KEYS.paths]);
       return { message: PATH_FORM_MESSAGES.deleted };
     },
   );
