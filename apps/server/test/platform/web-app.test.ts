@@ -35,7 +35,7 @@ describe('serving the built web app', () => {
     const response = await t.app.inject({ url: '/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
-    expect(response.headers['cache-control']).toBe('public, no-cache');
+    expect(response.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+$/);
     expect(response.headers.vary).toContain('Cookie');
     expect(response.body).toContain('<meta name="codegrow-site"');
     expect(response.body).toContain('team@codegrow.dev');

@@ -273,6 +273,7 @@ export default fp(
     // As long again stale while a fresh copy is fetched: the bound a CDN adds to the server's.
     const publicControl =
       maxAge > 0 ? `public, max-age=${maxAge}, stale-while-revalidate=${maxAge}` : 'no-cache';
+    const pageControl = maxAge > 0 ? `public, max-age=0, s-maxage=${maxAge}` : 'public, no-cache';
 
     /** Misses being answered now, by key: the same misses meanwhile wait for that answer. */
     const answering = new Map<string, Promise<void>>();
@@ -385,9 +386,10 @@ export default fp(
         return payload;
       }
       if (request.routeOptions.config.publicCacheVariant) {
-        // A version per cookie: browsers and CDNs keep it, but ask (ETag) before each use.
+        // A version per cookie: browsers keep it, but ask (ETag) before each use; a cache in
+        // front keeps the visitor's version as long as the others (deploy/varnish).
         addVary(reply, 'Cookie');
-        void reply.header('cache-control', 'public, no-cache');
+        void reply.header('cache-control', pageControl);
       } else {
         void reply.header('cache-control', publicControl);
       }

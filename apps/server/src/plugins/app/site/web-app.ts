@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { RENDER_HINT_COOKIES } from '@codegrow/shared/constants/site';
 import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
 import type { SiteConfig } from '../../../config/env';
+import { articleKey, surrogateKeyHeader } from '../http-cache/surrogate-keys';
 import { injectTransport } from './inject-transport';
 import { modulePreloads } from './module-preloads';
 import { pageDocument, pageTemplates, shellTemplate, withPreloads } from './page-document';
@@ -62,6 +63,9 @@ function cookie(request: HintedRequest, name: string): string | undefined {
   }
   return undefined;
 }
+
+/** The article an article page (`/blog/<id>`) shows, for the key a cache in front keeps it under. */
+const articleOfPage = (url: string) => /^\/blog\/(\d+)(?:[/?#]|$)/.exec(url)?.[1];
 
 const sessionHint = (request: HintedRequest) =>
   cookie(request, RENDER_HINT_COOKIES.session) === '1';
@@ -161,6 +165,8 @@ export default fp(
         dark: darkTheme(request),
         preloads: preloads(page.modules),
       });
+      const article = articleOfPage(request.url);
+      if (article) void reply.header('surrogate-key', surrogateKeyHeader([articleKey(+article)]));
       return reply.code(page.status).type('text/html; charset=utf-8').send(document);
     }
 

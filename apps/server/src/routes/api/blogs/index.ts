@@ -14,6 +14,11 @@ import { listBlogsPage } from '../../../plugins/app/blogs/list-blogs-page';
 import { findVisibleBlog } from '../../../plugins/app/blogs/visible-blog';
 import { createProgressRepository } from '../../../plugins/app/learning/progress-repository';
 import { notFound } from '../../../plugins/app/errors/http-errors';
+import {
+  articleKey,
+  categoryKey,
+  surrogateKeyHeader,
+} from '../../../plugins/app/http-cache/surrogate-keys';
 
 const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const blogsRepo = createBlogsRepository(fastify.db);
@@ -56,7 +61,15 @@ const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { id } = request.params;
       const viewer = viewerOf(request.user);
       const article = async () => toBlogJson(await findVisibleBlog(blogsRepo, id, viewer), viewer);
-      if (!request.user) return { blog: await article() };
+      if (!request.user) {
+        const blog = await article();
+        // What a cache in front keeps it under, and drops it by when the article changes.
+        void reply.header(
+          'surrogate-key',
+          surrogateKeyHeader([articleKey(id), categoryKey(blog.category_id)]),
+        );
+        return { blog };
+      }
       // The article is the same for every reader who may see the same of it (drafts for
       // admins, bodies where premium opens), kept like a signed-in list; the reader's own
       // part is one small query by key.
