@@ -1,4 +1,4 @@
-import { asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { cachePurges } from '../../../db/schema/index';
 
@@ -26,12 +26,18 @@ export function createPurgeQueue(db: Executor) {
         .returning();
     },
 
-    /** Takes up to `limit` purges whose time has come; SKIP LOCKED keeps other servers off them. */
-    async claimDue(limit: number): Promise<PurgeRow[]> {
+    /**
+     * Takes up to `limit` purges for `targets` whose time has come; SKIP LOCKED keeps other
+     * servers off them. A server takes only purges for caches it knows, so one configured
+     * differently (while a deployment rolls out) leaves the others' purges to them.
+     */
+    async claimDue(targets: string[], limit: number): Promise<PurgeRow[]> {
       const due = db
         .select({ id: cachePurges.id })
         .from(cachePurges)
-        .where(lte(cachePurges.nextAttemptAt, sql`now()`))
+        .where(
+          and(inArray(cachePurges.target, targets), lte(cachePurges.nextAttemptAt, sql`now()`)),
+        )
         .orderBy(asc(cachePurges.id))
         .limit(limit)
         .for('update', { skipLocked: true });

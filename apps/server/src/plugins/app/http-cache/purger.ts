@@ -45,11 +45,8 @@ export default fp(
 
     async function send(row: PurgeRow): Promise<void> {
       const target = targets.get(row.target);
-      if (!target) {
-        // Queued when this cache was configured; no server can send it now.
-        fastify.log.warn({ target: row.target, keys: row.keys }, 'cache purge: target gone');
-        return queue.done(row.id);
-      }
+      // Only purges for this server's caches are queued or taken here.
+      if (!target) return;
       try {
         await target.purge(row.keys);
         await queue.done(row.id);
@@ -85,7 +82,7 @@ export default fp(
     }
 
     async function sendDue(): Promise<void> {
-      for (const row of await queue.claimDue(20)) await send(row);
+      for (const row of await queue.claimDue([...targets.keys()], 20)) await send(row);
     }
     let running: Promise<void> | null = null;
     // One pass at a time per process; other servers are kept apart by SKIP LOCKED.
