@@ -3,7 +3,15 @@
 //   --no-e2e       skip the browser suite       --no-checks   skip lint and typecheck
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureBuilt, ensureChromium, ensureDependencies, log, root, run } from './lib/prepare.mjs';
+import {
+  ensureBuilt,
+  ensureChromium,
+  ensureDependencies,
+  ensureVarnish,
+  log,
+  root,
+  run,
+} from './lib/prepare.mjs';
 
 const args = new Set(process.argv.slice(2));
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
@@ -29,6 +37,7 @@ const withE2e = !args.has('--no-e2e');
 await timed('setup', async () => {
   await ensureDependencies();
   if (withE2e) ensureChromium();
+  ensureVarnish();
   await ensureBuilt();
 });
 

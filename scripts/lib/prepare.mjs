@@ -118,20 +118,21 @@ export async function ensureBuilt({ force = false } = {}) {
 }
 
 export const CHROMIUM = '/usr/bin/chromium';
+export const VARNISHD = '/usr/sbin/varnishd';
 
-/** The end-to-end tests use Debian's Chromium, never a downloaded browser. */
-export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+/** Installs Debian's package `name` when `binary` is missing: as root, or says how to. */
+function ensureDebianPackage(binary, name) {
+  if (existsSync(binary)) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`Chromium is missing. Install it with: sudo apt-get install -y chromium`);
+    console.error(`${binary} is missing. Install it with: sudo apt-get install -y ${name}`);
     process.exit(1);
   }
-  log('Installing Chromium from Debian (apt-get install chromium)…');
+  log(`Installing ${name} from Debian (apt-get install ${name})…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [
     ['update', '-qq'],
-    ['install', '-y', '-qq', 'chromium'],
+    ['install', '-y', '-qq', name],
   ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) {
@@ -140,3 +141,9 @@ export function ensureChromium() {
     }
   }
 }
+
+/** The end-to-end tests use Debian's Chromium, never a downloaded browser. */
+export const ensureChromium = () => ensureDebianPackage(CHROMIUM, 'chromium');
+
+/** The fleet's test puts Debian's Varnish in front of its servers (deploy/varnish). */
+export const ensureVarnish = () => ensureDebianPackage(VARNISHD, 'varnish');

@@ -3,10 +3,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SITE_DEFAULTS } from '@codegrow/shared/constants/site';
 import type { Env } from './config/env';
-import { firebaseWebConfig, publicUrl, s3Config, siteConfig } from './config/env';
+import { firebaseWebConfig, publicUrl, purgeConfig, s3Config, siteConfig } from './config/env';
 import { defaultWebDist, defaultWebSsrEntry } from './config/paths';
 import authenticate from './plugins/app/auth/authenticate';
 import { createFirebaseTokenVerifier } from './plugins/app/firebase/firebase-token-verifier';
+import purger, { PURGE_RETRY_POLL_MS } from './plugins/app/http-cache/purger';
+import { purgeTargets } from './plugins/app/http-cache/targets/purge-target';
 import mailWorker from './plugins/app/mail/mail-worker';
 import uploads from './plugins/app/storage/uploads';
 import changeFeed from './plugins/app/change-feed';
@@ -118,6 +120,10 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
     from: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@codegrow.local>`,
     dataDir: env.DATA_DIR,
     pollMs: env.NODE_ENV === 'test' ? 0 : env.MAIL_POLL_MS,
+  });
+  await app.register(purger, {
+    targets: purgeTargets(purgeConfig(env)),
+    pollMs: env.NODE_ENV === 'test' ? 0 : PURGE_RETRY_POLL_MS,
   });
 
   await app.register(

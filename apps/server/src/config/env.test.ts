@@ -1,6 +1,6 @@
 import { SOCIAL_DEFAULTS } from '@codegrow/shared/constants/site';
 import { describe, expect, it } from 'vitest';
-import { parseEnv, s3Config, siteConfig } from './env';
+import { parseEnv, purgeConfig, s3Config, siteConfig } from './env';
 
 describe('SOCIAL_LINKS', () => {
   it("keeps the networks' home pages when unset", () => {
@@ -54,5 +54,36 @@ describe('object storage settings', () => {
     expect(parseEnv({ PUBLIC_ASSET_URL: 'https://cdn.example.org' }).PUBLIC_ASSET_URL).toBe(
       'https://cdn.example.org',
     );
+  });
+});
+
+describe('caches in front of the servers', () => {
+  it('purges none when none is configured', () => {
+    expect(purgeConfig(parseEnv({}))).toEqual({ varnish: [], fastly: null, cloudflare: null });
+  });
+
+  it('takes Varnish addresses, a Fastly service and a Cloudflare zone with their tokens', () => {
+    const env = parseEnv({
+      PURGE_URLS: 'http://10.0.0.5:6081, http://10.0.0.6:6081',
+      FASTLY_SERVICE_ID: 'service',
+      FASTLY_API_TOKEN: 'fastly-token',
+      CLOUDFLARE_ZONE_ID: 'zone',
+      CLOUDFLARE_API_TOKEN: 'cloudflare-token',
+    });
+    expect(purgeConfig(env)).toEqual({
+      varnish: ['http://10.0.0.5:6081', 'http://10.0.0.6:6081'],
+      fastly: { apiUrl: 'https://api.fastly.com', serviceId: 'service', token: 'fastly-token' },
+      cloudflare: {
+        apiUrl: 'https://api.cloudflare.com/client/v4',
+        zoneId: 'zone',
+        token: 'cloudflare-token',
+      },
+    });
+  });
+
+  it('refuses an address that is not http(s), and a service or zone without its token', () => {
+    expect(() => parseEnv({ PURGE_URLS: 'varnish.internal:6081' })).toThrow(/PURGE_URLS/);
+    expect(() => parseEnv({ FASTLY_SERVICE_ID: 'service' })).toThrow(/FASTLY_API_TOKEN/);
+    expect(() => parseEnv({ CLOUDFLARE_API_TOKEN: 'token' })).toThrow(/CLOUDFLARE_API_TOKEN/);
   });
 });

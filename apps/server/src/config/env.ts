@@ -20,6 +20,27 @@ const commaList = z
       .filter(Boolean),
   );
 
+/** 'http://10.0.0.5:6081,http://10.0.0.6:6081': addresses, each an http(s) URL. */
+const urlList = z
+  .string()
+  .default('')
+  .transform((value, context) => {
+    const urls = value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+    for (const url of urls) {
+      if (!z.url({ protocol: /^https?$/ }).safeParse(url).success) {
+        context.addIssue({
+          code: 'custom',
+          message: `"${url}" is not an http:// or https:// address`,
+        });
+        return z.NEVER;
+      }
+    }
+    return urls;
+  });
+
 const isSocialNetwork = (name: string): name is SocialNetwork =>
   Object.hasOwn(SOCIAL_NETWORKS, name);
 
@@ -132,6 +153,16 @@ const envSchema = z
     HTTP_CACHE_STALE_IF_ERROR: z.coerce.number().int().min(0).default(86_400),
     /** How long a signed-in user is reused between requests; writes on this server clear it at once. */
     USER_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+    /** Varnish servers in front of the app: each is sent a BAN by key after a content change. */
+    PURGE_URLS: urlList,
+    /** Fastly in front: its service, and an API token allowed to purge (purge_select). */
+    FASTLY_SERVICE_ID: z.string().min(1).optional(),
+    FASTLY_API_TOKEN: z.string().min(1).optional(),
+    FASTLY_API_URL: z.url().default('https://api.fastly.com'),
+    /** Cloudflare in front: its zone, and an API token allowed to purge its cache. */
+    CLOUDFLARE_ZONE_ID: z.string().min(1).optional(),
+    CLOUDFLARE_API_TOKEN: z.string().min(1).optional(),
+    CLOUDFLARE_API_URL: z.url().default('https://api.cloudflare.com/client/v4'),
     REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
     /** Comments one user may post in any minute. */
     COMMENT_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
@@ -148,6 +179,17 @@ const envSchema = z
     {
       path: ['S3_SECRET_ACCESS_KEY'],
       message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    },
+  )
+  .refine((env) => (env.FASTLY_SERVICE_ID === undefined) === (env.FASTLY_API_TOKEN === undefined), {
+    path: ['FASTLY_API_TOKEN'],
+    message: 'FASTLY_SERVICE_ID and FASTLY_API_TOKEN go together',
+  })
+  .refine(
+    (env) => (env.CLOUDFLARE_ZONE_ID === undefined) === (env.CLOUDFLARE_API_TOKEN === undefined),
+    {
+      path: ['CLOUDFLARE_API_TOKEN'],
+      message: 'CLOUDFLARE_ZONE_ID and CLOUDFLARE_API_TOKEN go together',
     },
   );
 
@@ -213,6 +255,33 @@ export function s3Config(env: Env): S3Config | null {
     region: env.S3_REGION,
     endpoint: env.S3_ENDPOINT,
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
+}
+
+export interface PurgeConfig {
+  /** Varnish servers, each sent a BAN. */
+  varnish: string[];
+  fastly: { apiUrl: string; serviceId: string; token: string } | null;
+  cloudflare: { apiUrl: string; zoneId: string; token: string } | null;
+}
+
+/** The caches in front of the servers that a content change purges; none configured: none. */
+export function purgeConfig(env: Env): PurgeConfig {
+  const { FASTLY_SERVICE_ID, FASTLY_API_TOKEN, CLOUDFLARE_ZONE_ID, CLOUDFLARE_API_TOKEN } = env;
+  return {
+    varnish: env.PURGE_URLS,
+    fastly:
+      FASTLY_SERVICE_ID && FASTLY_API_TOKEN
+        ? { apiUrl: env.FASTLY_API_URL, serviceId: FASTLY_SERVICE_ID, token: FASTLY_API_TOKEN }
+        : null,
+    cloudflare:
+      CLOUDFLARE_ZONE_ID && CLOUDFLARE_API_TOKEN
+        ? {
+            apiUrl: env.CLOUDFLARE_API_URL,
+            zoneId: CLOUDFLARE_ZONE_ID,
+            token: CLOUDFLARE_API_TOKEN,
+          }
+        : null,
   };
 }
 

@@ -64,6 +64,26 @@ export const mailOutbox = pgTable(
 );
 
 /**
+ * A purge of a cache in front of the servers (one row per cache and change) waits here until
+ * that cache has taken it, so a purge that fails is retried rather than lost.
+ */
+export const cachePurges = pgTable(
+  'cache_purges',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Which cache: `varnish <address>`, `fastly` or `cloudflare`. */
+    target: text().notNull(),
+    /** The surrogate keys to purge (plugins/app/http-cache/surrogate-keys.ts). */
+    keys: text().array().notNull(),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cache_purges_next_attempt_idx').on(t.nextAttemptAt)],
+);
+
+/**
  * Secrets every server of a fleet must share (the token signing key when JWT_SECRET is
  * not given, the salt of visitor hashes): made once by whichever server starts first.
  */

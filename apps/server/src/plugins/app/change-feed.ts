@@ -3,16 +3,18 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
+import { SURROGATE_KEYS } from './http-cache/surrogate-keys';
 
 /**
  * What a server may keep in memory and another server's write can make stale:
- * `content` (articles, categories, mind maps: every kept public answer), one article's
+ * `content` (articles, categories, mind maps: every kept public answer; `keys` name what
+ * changed, as the answers showing it are tagged: http-cache/surrogate-keys.ts), one article's
  * `discussion` (its kept comment pages), one `account` (role, subscription, password,
  * deletion), or `everything` when changes may have been missed (the feed's connection was
  * lost).
  */
 export type Change =
-  | { kind: 'content' }
+  | { kind: 'content'; keys: string[] }
   | { kind: 'discussion'; blogId: number }
   | { kind: 'account'; userId: number }
   | { kind: 'everything' };
@@ -24,9 +26,19 @@ declare module 'fastify' {
       announce(change: Change): void;
       /** Called for every change, announced here or by another server. */
       onChange(listener: (change: Change) => void): void;
+      /**
+       * Called at once for each change announced on this server (not for those heard from
+       * others), with a promise that settles once the other servers have been told: a cache
+       * in front of the fleet is purged after that, or it could fetch the old answer again
+       * from a server that has not heard yet.
+       */
+      onAnnounce(listener: (change: Change, told: Promise<void>) => void): void;
     };
-    /** After a write to articles, categories or mind maps commits. */
-    contentChanged(): void;
+    /**
+     * After a write to articles, categories, mind maps or paths commits, with the surrogate
+     * keys of what it changed (`site`, everything, when the writer cannot say).
+     */
+    contentChanged(keys?: readonly string[]): void;
     /** After a comment on this article commits. */
     discussionChanged(blogId: number): void;
     /**
@@ -58,7 +70,12 @@ function parseMessage(payload: string | undefined): Message | null {
   try {
     const message = JSON.parse(payload ?? '') as Message;
     const kind = message.change?.kind;
-    if (kind === 'content' || kind === 'everything') return message;
+    if (kind === 'everything') return message;
+    // A server of an earlier version names no keys: its change may have touched anything.
+    if (kind === 'content') {
+      const keys = Array.isArray(message.change.keys) ? message.change.keys : [SURROGATE_KEYS.site];
+      return { ...message, change: { kind, keys } };
+    }
     if (kind === 'account' && Number.isInteger(message.change.userId)) return message;
     if (kind === 'discussion' && Number.isInteger(message.change.blogId)) return message;
   } catch {
@@ -77,6 +94,7 @@ function parseMessage(payload: string | undefined): Message | null {
 export default fp(
   async function changeFeed(fastify: FastifyInstance, opts: { databaseUrl?: string | undefined }) {
     const listeners: Array<(change: Change) => void> = [];
+    const announceListeners: Array<(change: Change, told: Promise<void>) => void> = [];
     const apply = (change: Change) => {
       for (const listener of listeners) listener(change);
     };
@@ -84,10 +102,18 @@ export default fp(
 
     const announce = (change: Change) => {
       apply(change);
-      feed?.publish(change);
+      // On PGlite this server is the fleet: told once applied.
+      const told = feed ? feed.publish(change) : Promise.resolve();
+      for (const listener of announceListeners) listener(change, told);
     };
-    fastify.decorate('changes', { announce, onChange: (listener) => listeners.push(listener) });
-    fastify.decorate('contentChanged', () => announce({ kind: 'content' }));
+    fastify.decorate('changes', {
+      announce,
+      onChange: (listener) => listeners.push(listener),
+      onAnnounce: (listener) => announceListeners.push(listener),
+    });
+    fastify.decorate('contentChanged', (keys: readonly string[] = [SURROGATE_KEYS.site]) =>
+      announce({ kind: 'content', keys: [...new Set(keys)] }),
+    );
     fastify.decorate('discussionChanged', (blogId: number) =>
       announce({ kind: 'discussion', blogId }),
     );
@@ -107,17 +133,24 @@ function openFeed(fastify: FastifyInstance, url: string, apply: (change: Change)
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
-  /** Messages waiting to be announced together. */
-  let pending: Set<string> | null = null;
+  /** Messages waiting to be announced together, and the promise settled once they were. */
+  let pending: { messages: Set<string>; sent: Promise<void>; settle: () => void } | null = null;
+
+  /** Sends what is waiting; settles once it was sent (or could not be). */
+  function flush(): Promise<void> {
+    const batch = pending;
+    if (!batch) return Promise.resolve();
+    pending = null;
+    void send(batch.messages).finally(batch.settle);
+    return batch.sent;
+  }
 
   /** Through the pool, so changes are announced while this server's listener reconnects. */
-  async function flush(): Promise<void> {
-    if (!pending) return;
+  async function send(pendingMessages: Set<string>): Promise<void> {
     const messages = sql.join(
-      [...pending].map((message) => sql`${message}`),
+      [...pendingMessages].map((message) => sql`${message}`),
       sql`, `,
     );
-    pending = null;
     await fastify.db
       .execute(
         sql`SELECT pg_notify(${CHANNEL}, message) FROM unnest(ARRAY[${messages}]) AS message`,
@@ -164,14 +197,18 @@ function openFeed(fastify: FastifyInstance, url: string, apply: (change: Change)
 
   return {
     connect,
-    publish(change: Change) {
+    /** Resolves once the other servers have been told (or telling them failed, logged). */
+    publish(change: Change): Promise<void> {
       const message = JSON.stringify({ from: serverId, change } satisfies Message);
       if (pending) {
-        pending.add(message);
-        return;
+        pending.messages.add(message);
+        return pending.sent;
       }
-      pending = new Set([message]);
+      let settle = () => {};
+      const sent = new Promise<void>((resolve) => (settle = resolve));
+      pending = { messages: new Set([message]), sent, settle };
       setTimeout(() => void flush(), COALESCE_MS).unref();
+      return sent;
     },
     async close() {
       await flush();

@@ -11,6 +11,11 @@ import {
 } from '../../../plugins/app/blogs/blog-writes-repository';
 import { createBlogsRepository } from '../../../plugins/app/blogs/blogs-repository';
 import { notFound } from '../../../plugins/app/errors/http-errors';
+import {
+  articleKey,
+  categoryKey,
+  SURROGATE_KEYS,
+} from '../../../plugins/app/http-cache/surrogate-keys';
 import { createMindmapsRepository } from '../../../plugins/app/mindmaps/mindmaps-repository';
 import type { MindmapData } from '@codegrow/shared/schemas/mindmap';
 import { readBlogForm } from '../../../plugins/app/storage/read-blog-form';
@@ -21,6 +26,18 @@ const authorOf = (user: { id: number; name: string | null; email: string }): Aut
   id: user.id,
   name: user.name ?? user.email,
 });
+
+/**
+ * What a write to an article changes for visitors: its own answers, its category's, and every
+ * list, feed and path that may show it.
+ */
+const articleKeys = (id: number, categoryId?: number) => [
+  articleKey(id),
+  ...(categoryId === undefined ? [] : [categoryKey(categoryId)]),
+  SURROGATE_KEYS.lists,
+  SURROGATE_KEYS.feeds,
+  SURROGATE_KEYS.paths,
+];
 
 /** Create, edit and delete articles: admins only, multipart with an optional image. */
 const blogWriteRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -42,8 +59,8 @@ const blogWriteRoutes: FastifyPluginAsyncZod = async (fastify) => {
   }
 
   async function respond(id: number, message: string) {
-    fastify.contentChanged();
     const record = await reads.findById(id);
+    fastify.contentChanged(articleKeys(id, record?.categoryId));
     if (!record) throw notFound('Blog not found');
     return { message, blog: toBlogJson(record, { role: 'admin', subscription_status: 'free' }) };
   }
@@ -94,7 +111,7 @@ const blogWriteRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const removed = await writes.remove(request.params.id);
       if (!removed) throw notFound('Blog not found');
       await fastify.images.remove(removed.imageUrl);
-      fastify.contentChanged();
+      fastify.contentChanged(articleKeys(request.params.id));
       return { message: 'Blog deleted successfully' };
     },
   );

@@ -59,8 +59,11 @@ const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   const one = z.object({ category: categorySchema });
+  /** A category's name shows on its pages, every list and feed, and its articles. */
+  const changed = (id: number) =>
+    fastify.contentChanged([categoryKey(id), SURROGATE_KEYS.lists, SURROGATE_KEYS.feeds]);
   async function respond(id: number) {
-    fastify.contentChanged();
+    changed(id);
     const category = await categoriesRepo.findById(id);
     if (!category) throw notFound('Category not found');
     return { category };
@@ -93,7 +96,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       await categoriesRepo.remove(request.params.id);
-      fastify.contentChanged();
+      changed(request.params.id);
       return { message: 'Category deleted' };
     },
   );

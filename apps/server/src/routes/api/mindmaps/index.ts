@@ -8,7 +8,7 @@ import { blogs } from '../../../db/schema/index';
 import { signedInUser } from '../../../plugins/app/auth/authenticate';
 import { canReadArticle, viewerOf, type Viewer } from '../../../plugins/app/access/article-access';
 import { badRequest, conflict, forbidden, notFound } from '../../../plugins/app/errors/http-errors';
-import { articleKey } from '../../../plugins/app/http-cache/surrogate-keys';
+import { articleKey, SURROGATE_KEYS } from '../../../plugins/app/http-cache/surrogate-keys';
 import {
   createMindmapsRepository,
   toMindmapJson,
@@ -16,6 +16,16 @@ import {
 } from '../../../plugins/app/mindmaps/mindmaps-repository';
 
 const one = { 200: z.object({ mindmap: mindmapSchema }) };
+
+/** A map shows with its article, under the article's key; a map of no article only under `site`. */
+function mapKeys(blogIds: Array<number | null>): string[] {
+  const keys: string[] = [];
+  for (const blogId of blogIds) {
+    if (blogId === null) return [SURROGATE_KEYS.site];
+    keys.push(articleKey(blogId));
+  }
+  return keys;
+}
 
 /** A map attached to an article is readable exactly when the article's body is. */
 function assertReadable(record: MindmapRecord | undefined, viewer: Viewer): MindmapRecord {
@@ -41,9 +51,10 @@ const mindmapRoutes: FastifyPluginAsyncZod = async (fastify) => {
     return blogId;
   }
 
-  async function respond(id: number) {
-    fastify.contentChanged();
+  /** `before`: the article the map belonged to before this write, which shows it no more. */
+  async function respond(id: number, before: Array<number | null> = []) {
     const record = await maps.findById(id);
+    fastify.contentChanged(mapKeys([...before, record?.blogId ?? null]));
     if (!record) throw notFound(MINDMAP_MESSAGES.notFoundToast);
     return { mindmap: toMindmapJson(record) };
   }
@@ -134,10 +145,11 @@ const mindmapRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { title, description, data, blog_id } = request.body;
       const blogId = await checkBlog(blog_id, request.params.id);
+      const before = await maps.findById(request.params.id);
       if (!(await maps.update(request.params.id, { title, description, data, blogId }))) {
         throw notFound(MINDMAP_MESSAGES.notFoundToast);
       }
-      return respond(request.params.id);
+      return respond(request.params.id, [before?.blogId ?? null]);
     },
   );
 
@@ -153,7 +165,7 @@ const mindmapRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const removed = await maps.remove(request.params.id);
       if (!removed) throw notFound(MINDMAP_MESSAGES.notFoundToast);
-      fastify.contentChanged();
+      fastify.contentChanged(mapKeys([removed.blogId]));
       return { message: MINDMAP_MESSAGES.deleted, blog_id: removed.blogId };
     },
   );

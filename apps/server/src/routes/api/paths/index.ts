@@ -68,7 +68,7 @@ const pathRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const slug = await paths.save(request.body, slugOf(request.body));
-      fastify.contentChanged();
+      fastify.contentChanged([SURROGATE_KEYS.paths]);
       return reply.code(201).send({ message: PATH_FORM_MESSAGES.created, slug });
     },
   );
@@ -81,7 +81,7 @@ const pathRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const slug = await paths.save(request.body, slugOf(request.body), request.params.id);
-      fastify.contentChanged();
+      fastify.contentChanged([SURROGATE_KEYS.paths]);
       return { message: PATH_FORM_MESSAGES.updated, slug };
     },
   );
@@ -94,7 +94,7 @@ const pathRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       await paths.remove(request.params.id);
-      fastify.contentChanged();
+      fastify.contentChanged([SURROGATE_KEYS.paths]);
       return { message: PATH_FORM_MESSAGES.deleted };
     },
   );

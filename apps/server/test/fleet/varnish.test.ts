@@ -1,0 +1,160 @@
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { defaultWebSsrEntry } from '../../src/config/paths';
+import { startFleet, type Fleet } from './fleet';
+import { freePort, startVarnish, type Varnish } from './varnish';
+
+/**
+ * Debian's Varnish with deploy/varnish/default.vcl in front of three app servers (behind their
+ * round-robin proxy), each told to purge it (PURGE_URLS). The servers keep public answers for
+ * five minutes, and so does Varnish: a change seen through Varnish came through a purge.
+ */
+let fleet: Fleet;
+let varnish: Varnish;
+const ADMIN_EMAIL = 'chief@codegrow.dev';
+beforeAll(async () => {
+  if (!existsSync(defaultWebSsrEntry)) {
+    throw new Error(`Build the web app first (npm run build): ${defaultWebSsrEntry} is missing`);
+  }
+  const port = await freePort();
+  fleet = await startFleet(3, {
+    NODE_ENV: 'test',
+    SEED_DEMO: '1',
+    DEMO_ADMIN_PASSWORD: 'demo-admin-password',
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    PUBLIC_CACHE_TTL_MS: '300000',
+    SERVE_WEB: '1',
+    PURGE_URLS: `http://127.0.0.1:${port}`,
+  });
+  varnish = await startVarnish(port, fleet.url);
+}, 120_000);
+afterAll(async () => {
+  await varnish?.stop();
+  await fleet?.stop();
+});
+
+const server = (index: number) => fleet.servers[index]?.url ?? '';
+/** The request came from Varnish's cache: it says so, and names this request and the stored one. */
+const isHit = (headers: Headers) =>
+  headers.get('x-cache') === 'HIT' && (headers.get('x-varnish') ?? '').split(' ').length === 2;
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${varnish.url}${path}`, { headers });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+const SECRET_WORD = 'capybaraquartet';
+let admin = '';
+interface Summary {
+  id: number;
+  title: string;
+  category_slug: string;
+  is_premium: boolean;
+}
+/**
+ * Seeded articles, one per test, none sharing a category with the one made premium: a purge
+ * names only what changed, so no test's write drops what another keeps.
+ */
+let madePremium: Summary;
+let read: Summary;
+let premium: Summary;
+beforeAll(async () => {
+  const answer = await fetch(`${server(0)}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Chief', email: ADMIN_EMAIL, password: 'secret123' }),
+  });
+  expect(answer.status).toBe(201);
+  admin = ((await answer.json()) as { token: string }).token;
+  const list = (await (await fetch(`${server(0)}/api/blogs?limit=50`)).json()) as {
+    blogs: Summary[];
+  };
+  const free = list.blogs.filter((blog) => !blog.is_premium);
+  const [first] = free;
+  const elsewhere = (blog: Summary) => blog.category_slug !== first?.category_slug;
+  const [second] = free.filter(elsewhere);
+  const [locked] = list.blogs.filter((blog) => blog.is_premium && elsewhere(blog));
+  if (!first || !second || !locked) throw new Error('the demo content has too few categories');
+  [madePremium, read, premium] = [first, second, locked];
+  // Each server renders a page once, as servers that have been up a while have: a first
+  // render loads the renderer and warms it, which is no part of what a purge costs.
+  for (const { url } of fleet.servers)
+    expect((await fetch(`${url}/blog/${premium.id}`)).ok).toBe(true);
+});
+
+/** Whether an answer shows the article locked: the API's flag, or the page's lock notice. */
+const showsLocked = (path: string, text: string) =>
+  path.startsWith('/api/')
+    ? (JSON.parse(text) as { blog: { locked: boolean } }).blog.locked
+    : text.includes(READER_MESSAGES.premiumContent);
+
+describe('Varnish in front of three app servers', () => {
+  it("serves a visitor's second request for an article from its cache", async () => {
+    for (const path of [`/api/blogs/${read.id}`, `/blog/${read.id}`]) {
+      const first = await get(path);
+      expect(first.status).toBe(200);
+      const second = await get(path);
+      expect(isHit(second.headers)).toBe(true);
+      expect(second.text).toBe(first.text);
+      // The keys are for the servers and the cache, not for browsers.
+      expect(second.headers.get('surrogate-key')).toBeNull();
+    }
+  });
+
+  it('serves an article locked within a second of an admin making it premium on another server', async () => {
+    const { id, title, category_slug: category } = madePremium;
+    const paths = [`/api/blogs/${id}`, `/blog/${id}`];
+    for (const path of paths) {
+      await get(path);
+      const kept = await get(path);
+      expect(isHit(kept.headers)).toBe(true);
+      expect(showsLocked(path, kept.text)).toBe(false);
+    }
+
+    const form = new FormData();
+    const content = `${'A body that is long enough to publish. '.repeat(12)}${SECRET_WORD}`;
+    for (const [key, value] of Object.entries({ title, category, content, isPremium: 'true' })) {
+      form.append(key, value);
+    }
+    const edit = await fetch(`${server(1)}/api/blogs/${id}`, {
+      method: 'PUT',
+      body: form,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(edit.status).toBe(200);
+    await edit.arrayBuffer();
+    const answered = Date.now();
+    for (const path of paths) {
+      let seen = await get(path);
+      while (!showsLocked(path, seen.text) && Date.now() - answered < 1000) seen = await get(path);
+      expect(showsLocked(path, seen.text)).toBe(true);
+      expect(seen.text).not.toContain(SECRET_WORD);
+    }
+  });
+
+  it('never serves a request with a session from its cache, nor keeps its answer', async () => {
+    const path = `/api/blogs/${premium.id}`;
+    const sessions: Array<Record<string, string>> = [
+      { cookie: 'theme=dark; cg_sid=a-session-id' },
+      { authorization: `Bearer ${admin}` },
+    ];
+    for (const asked of [path, `/blog/${premium.id}`]) {
+      await get(asked);
+      expect(isHit((await get(asked)).headers)).toBe(true);
+      for (const session of sessions) {
+        for (let again = 0; again < 3; again += 1) {
+          const answer = await get(asked, session);
+          expect(answer.headers.get('x-cache')).toBe('PASS');
+          expect(answer.headers.get('x-varnish')?.split(' ')).toHaveLength(1);
+        }
+      }
+    }
+    // The admin's answer, with the premium body, went to the admin alone.
+    const adminsAnswer = await get(path, { authorization: `Bearer ${admin}` });
+    expect(JSON.parse(adminsAnswer.text).blog.content).toEqual(expect.any(String));
+    const visitor = await get(path);
+    expect(isHit(visitor.headers)).toBe(true);
+    expect(JSON.parse(visitor.text).blog).toMatchObject({ locked: true, content: null });
+  });
+});
