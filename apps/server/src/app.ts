@@ -141,7 +141,7 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
           keys: deps.firebaseKeys,
         }),
       });
-      await api.register(blogRoutes, { prefix: '/blogs' });
+      await api.register(blogRoutes, { prefix: '/blogs', memoTtlMs: env.PUBLIC_CACHE_TTL_MS });
       await api.register(blogEngagementRoutes, { prefix: '/blogs' });
       await api.register(blogWriteRoutes, { prefix: '/blogs' });
       await api.register(commentRoutes, {

@@ -3,6 +3,7 @@ import { createKeptAnswers, type KeptAnswer } from './kept-answers';
 
 const answer = (bytes: number, keys = 'site'): KeptAnswer => ({
   body: Buffer.alloc(bytes),
+  encoded: {},
   contentType: 'application/json',
   etag: 'W/"x"',
   keys,
@@ -45,5 +46,21 @@ describe('kept answers', () => {
     kept.set('/a', answer(10));
     expect(kept.get('/a')).toBeUndefined();
     expect(kept.stats()).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it('counts a compressed copy with its answer, and evicts for it like any bytes', () => {
+    const kept = createKeptAnswers({ maxBytes: 300, ttlMs: 60_000 });
+    const first = answer(98);
+    kept.set('/a', first);
+    kept.set('/b', answer(98));
+    kept.grow('/a', first, 60);
+    expect(kept.stats()).toEqual({ entries: 2, bytes: 98 + 2 + 60 + 98 + 2 });
+    kept.grow('/a', first, 60);
+    // Past the bound: the least recently used (/a was used before /b was set) goes.
+    expect(kept.get('/a')).toBeUndefined();
+    expect(kept.stats().entries).toBe(1);
+    // A copy of an answer no longer kept counts for nothing.
+    kept.grow('/a', first, 60);
+    expect(kept.stats().bytes).toBe(100);
   });
 });

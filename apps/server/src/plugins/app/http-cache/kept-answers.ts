@@ -1,6 +1,10 @@
+import type { Encoding } from './encoded-bodies';
+
 /** An anonymous answer kept to be sent again: its bytes and what goes out with them. */
 export interface KeptAnswer {
   body: Buffer;
+  /** The body compressed in each coding a hit has asked for, made once (or being made). */
+  encoded: Partial<Record<Encoding, Buffer | Promise<Buffer>>>;
   contentType: string;
   etag: string;
   /** The surrogate keys it names, space-separated: a discussion's change drops those naming it. */
@@ -27,6 +31,12 @@ export function createKeptAnswers(opts: { maxBytes: number; ttlMs: number }) {
     entries.delete(key);
     bytes -= entry.bytes;
   };
+  const evictPast = (limit: number) => {
+    for (const [oldestKey, oldest] of entries) {
+      if (bytes <= limit) break;
+      drop(oldestKey, oldest);
+    }
+  };
 
   return {
     get(key: string): KeptAnswer | undefined {
@@ -46,10 +56,16 @@ export function createKeptAnswers(opts: { maxBytes: number; ttlMs: number }) {
       if (previous) drop(key, previous);
       entries.set(key, { answer, bytes: size, expiresAt: Date.now() + opts.ttlMs });
       bytes += size;
-      for (const [oldestKey, oldest] of entries) {
-        if (bytes <= opts.maxBytes) break;
-        drop(oldestKey, oldest);
-      }
+      evictPast(opts.maxBytes);
+    },
+
+    /** Counts `extra` bytes more for `key`'s answer (a compressed copy), if it is still kept. */
+    grow(key: string, answer: KeptAnswer, extra: number): void {
+      const entry = entries.get(key);
+      if (entry?.answer !== answer) return;
+      entry.bytes += extra;
+      bytes += extra;
+      evictPast(opts.maxBytes);
     },
 
     /** Drops the answers that name `surrogateKey`. */

@@ -11,6 +11,7 @@ import { viewerOf } from '../../../plugins/app/access/article-access';
 import { toBlogJson } from '../../../plugins/app/blogs/blog-serializer';
 import { createBlogsRepository } from '../../../plugins/app/blogs/blogs-repository';
 import { listBlogsPage } from '../../../plugins/app/blogs/list-blogs-page';
+import { createReaderMemo } from '../../../plugins/app/blogs/reader-memo';
 import { findVisibleBlog } from '../../../plugins/app/blogs/visible-blog';
 import {
   articleKey,
@@ -20,8 +21,9 @@ import {
 import { createProgressRepository } from '../../../plugins/app/learning/progress-repository';
 import { notFound } from '../../../plugins/app/errors/http-errors';
 
-const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
+const blogRoutes: FastifyPluginAsyncZod<{ memoTtlMs: number }> = async (fastify, opts) => {
   const blogsRepo = createBlogsRepository(fastify.db);
+  const memo = createReaderMemo(fastify, blogsRepo, opts.memoTtlMs);
   const progress = createProgressRepository(fastify.db);
 
   fastify.get(
@@ -31,7 +33,12 @@ const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
       onRequest: fastify.identify,
       schema: { querystring: blogListQuerySchema, response: { 200: blogListResponseSchema } },
     },
-    (request) => listBlogsPage(blogsRepo, request.query, viewerOf(request.user)),
+    (request) => {
+      const viewer = viewerOf(request.user);
+      // A visitor's answer is kept whole by the HTTP cache; a reader's data, by its kind.
+      if (!request.user) return listBlogsPage(blogsRepo, request.query, viewer);
+      return memo.list({ query: request.query, viewer });
+    },
   );
 
   fastify.get(
@@ -53,11 +60,12 @@ const blogRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { id } = request.params;
       const viewer = viewerOf(request.user);
-      const [record, state] = await Promise.all([
-        findVisibleBlog(blogsRepo, id, viewer),
+      const [blog, state] = await Promise.all([
+        request.user
+          ? memo.article({ id, viewer })
+          : findVisibleBlog(blogsRepo, id, viewer).then((record) => toBlogJson(record, viewer)),
         request.user ? blogsRepo.readerState(id, request.user.id) : null,
       ]);
-      const blog = toBlogJson(record, viewer);
       reply.surrogateKeys(articleKey(id), categoryKey(blog.category_id));
       if (!request.user) return { blog };
       if (!state) throw notFound(READER_MESSAGES.blogNotFound);
