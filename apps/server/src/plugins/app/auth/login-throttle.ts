@@ -65,5 +65,10 @@ export function createLoginThrottle(db: Executor) {
     },
 
     clearAccount,
+
+    /** Counts whose window has passed: the next attempt would start again at 1 anyway. */
+    async removeExpired(): Promise<void> {
+      await db.delete(loginThrottle).where(expired);
+    },
   };
 }
