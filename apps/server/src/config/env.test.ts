@@ -56,3 +56,23 @@ describe('object storage settings', () => {
     );
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it("takes the proxies' addresses and networks; 0 or unset trusts none", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+    ]);
+  });
+
+  it('refuses to trust every hop or a count of hops, and what is not an address', () => {
+    for (const value of ['true', 'all', '1', '2'])
+      expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: give the proxies/);
+    for (const value of ['proxy.local', '10.0.0.0/33', '10.0.0.1/8/8', '-1'])
+      expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: ".+" is not/);
+  });
+});
