@@ -40,6 +40,7 @@ describe('object storage settings', () => {
       region: 'us-east-1',
       endpoint: 'http://127.0.0.1:9000',
       credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      timeoutMs: 10_000,
     });
     expect(s3Config(parseEnv({}))).toBeNull();
     expect(() => parseEnv({ S3_BUCKET: 'images', S3_ACCESS_KEY_ID: 'key' })).toThrow(

@@ -119,6 +119,11 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /**
+     * How long a call to the store may wait for a connection, and then for its answer, before
+     * the upload or image is answered 503 (the SDK tries three times).
+     */
+    S3_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
+    /**
      * A CDN in front of the bucket or of /uploads: new images are addressed under it. Pages
      * load images over https only.
      */
@@ -238,6 +243,7 @@ export interface S3Config {
   region: string;
   endpoint: string | undefined;
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  timeoutMs: number;
 }
 
 /** Where article images go when they are kept in an object store; null keeps them on disk. */
@@ -249,6 +255,7 @@ export function s3Config(env: Env): S3Config | null {
     region: env.S3_REGION,
     endpoint: env.S3_ENDPOINT,
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    timeoutMs: env.S3_TIMEOUT_MS,
   };
 }
 
