@@ -40,6 +40,7 @@ describe('object storage settings', () => {
       region: 'us-east-1',
       endpoint: 'http://127.0.0.1:9000',
       credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      timeoutMs: 10_000,
     });
     expect(s3Config(parseEnv({}))).toBeNull();
     expect(() => parseEnv({ S3_BUCKET: 'images', S3_ACCESS_KEY_ID: 'key' })).toThrow(
@@ -85,5 +86,25 @@ describe('caches in front of the servers', () => {
     expect(() => parseEnv({ PURGE_URLS: 'varnish.internal:6081' })).toThrow(/PURGE_URLS/);
     expect(() => parseEnv({ FASTLY_SERVICE_ID: 'service' })).toThrow(/FASTLY_API_TOKEN/);
     expect(() => parseEnv({ CLOUDFLARE_API_TOKEN: 'token' })).toThrow(/CLOUDFLARE_API_TOKEN/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it("takes the proxies' addresses and networks; 0 or unset trusts none", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+    ]);
+  });
+
+  it('refuses to trust every hop or a count of hops, and what is not an address', () => {
+    for (const value of ['true', 'all', '1', '2'])
+      expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: give the proxies/);
+    for (const value of ['proxy.local', '10.0.0.0/33', '10.0.0.1/8/8', '-1'])
+      expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: ".+" is not/);
   });
 });

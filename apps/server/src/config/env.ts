@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import {
   SITE_DEFAULTS,
@@ -68,6 +69,51 @@ const socialLinks = z
     return links;
   });
 
+/** An address or network a proxy may be at, as Fastify's trustProxy (proxy-addr) takes it. */
+function isProxyAddress(item: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) return true;
+  const [address = '', prefix, extra] = item.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Who may say where a request came from in `X-Forwarded-For`: the addresses or networks of
+ * the proxies in front. Trusting every hop, or a count of hops (which Fastify no longer
+ * honours), is refused: neither can tell the proxy from a client reaching the server
+ * directly, so any client could name its own address and step around every per-address limit.
+ */
+const trustedProxies = z
+  .string()
+  .default('')
+  .transform((value, context): string[] | false => {
+    const text = value.trim().toLowerCase();
+    if (text === '' || text === '0' || text === 'false') return false;
+    if (text === 'true' || text === 'all' || /^\d+$/.test(text)) {
+      context.addIssue({
+        code: 'custom',
+        message:
+          "give the proxies' addresses or networks (127.0.0.1, 10.0.0.0/8), not a count or true: any client could otherwise choose its address in X-Forwarded-For",
+      });
+      return z.NEVER;
+    }
+    const items = text
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+    const bad = items.find((item) => !isProxyAddress(item));
+    if (bad !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        message: `"${bad}" is not an address or a network (10.0.0.0/8)`,
+      });
+      return z.NEVER;
+    }
+    return items;
+  });
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -94,6 +140,11 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /**
+     * How long a call to the store may wait for a connection, and then for its answer, before
+     * the upload or image is answered 503 (the SDK tries three times).
+     */
+    S3_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
+    /**
      * A CDN in front of the bucket or of /uploads: new images are addressed under it. Pages
      * load images over https only.
      */
@@ -114,7 +165,7 @@ const envSchema = z
     ADMIN_EMAILS: commaList,
     /** Origins allowed to call the API from another site; none means same-origin only. */
     CORS_ORIGINS: commaList,
-    TRUST_PROXY: flag.default(false),
+    TRUST_PROXY: trustedProxies,
     SERVE_WEB: flag.optional(),
     WEB_DIST: z.string().min(1).optional(),
     /** The web app's server bundle (apps/web/dist-ssr/entry-server.js): renders public pages. */
@@ -244,6 +295,7 @@ export interface S3Config {
   region: string;
   endpoint: string | undefined;
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  timeoutMs: number;
 }
 
 /** Where article images go when they are kept in an object store; null keeps them on disk. */
@@ -255,6 +307,7 @@ export function s3Config(env: Env): S3Config | null {
     region: env.S3_REGION,
     endpoint: env.S3_ENDPOINT,
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    timeoutMs: env.S3_TIMEOUT_MS,
   };
 }
 

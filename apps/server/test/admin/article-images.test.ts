@@ -1,3 +1,4 @@
+import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
 import { bearer, buildTestApp, registerUser, type TestApp } from '../helper';
@@ -182,5 +183,54 @@ describe('article images behind a CDN (PUBLIC_ASSET_URL)', () => {
     const replaced = (await sendForm(t, token, 'PUT', `/api/blogs/${created.id}`, GIF)).json();
     expect(replaced.blog.image_url).toMatch(new RegExp(`^${CDN}/[0-9a-f]{32}\\.gif$`));
     expect(await store.objectNames()).not.toContain(name);
+  });
+});
+
+/** A store that takes every connection and never says a word. */
+async function startSilentStore() {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('the silent store has no port');
+  return {
+    endpoint: `http://127.0.0.1:${address.port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe('article images when the bucket takes connections but never answers', () => {
+  let t: TestApp;
+  let silent: Awaited<ReturnType<typeof startSilentStore>>;
+  let token: string;
+  beforeAll(async () => {
+    silent = await startSilentStore();
+    ({ t, token } = await editorsApp({
+      S3_BUCKET: 'codegrow-images',
+      S3_ENDPOINT: silent.endpoint,
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_TIMEOUT_MS: '200',
+    }));
+  });
+  afterAll(async () => {
+    await t.close();
+    await silent.stop();
+  });
+
+  it('gives up on an upload and an image and answers 503 with Retry-After', async () => {
+    const upload = await sendForm(t, token, 'POST', '/api/blogs', PNG);
+    expect(upload.statusCode).toBe(503);
+    expect(upload.headers['retry-after']).toBeDefined();
+    expect(upload.json()).toEqual({ message: API_ERROR_MESSAGES.imageStoreUnavailable });
+    const served = await t.app.inject({ url: '/uploads/0123456789abcdef0123456789abcdef.png' });
+    expect(served.statusCode).toBe(503);
   });
 });

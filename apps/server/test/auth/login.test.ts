@@ -54,6 +54,22 @@ describe('POST /api/auth/login', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
   });
 
+  it('checks at most 10 of many wrong passwords sent at once, and refuses the rest', async () => {
+    const { user, password } = await registerUser(t.app);
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, (_, attempt) =>
+        login({ email: user.email, password: `guess-${attempt}` }, `10.4.0.${attempt}`),
+      ),
+    );
+    const statuses = guesses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+    const refused = guesses.find((response) => response.statusCode === 429);
+    expect(refused?.json()).toEqual({ message: AUTH_API_MESSAGES.tooManyLoginAttempts });
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(800);
+    expect((await login({ email: user.email, password }, '10.4.1.1')).statusCode).toBe(429);
+  });
+
   it('limits failures per IP across accounts', async () => {
     const ip = '10.2.0.1';
     for (let attempt = 0; attempt < 30; attempt += 1) {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PATH_FORM_MESSAGES } from '@codegrow/shared/constants/learning';
 import { categories, users } from '../../src/db/schema/index';
 import { bearer, buildTestApp, insertArticle, registerUser, type TestApp } from '../helper';
 
@@ -140,6 +141,20 @@ describe('reading progress', () => {
       ]),
     );
     expect(await progressOf(token, [ids.premium, ids.draft])).toEqual([]);
+  });
+
+  it('refuses a merge listing an article twice, naming entries, and keeps nothing of it', async () => {
+    const { token } = await registerUser(t.app);
+    const response = await merge(token, [
+      { blog_id: ids.first, position: 0.3, read: false },
+      { blog_id: ids.first, position: 0.9, read: true },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: PATH_FORM_MESSAGES.repeatedEntry,
+      errors: [{ field: 'entries', msg: PATH_FORM_MESSAGES.repeatedEntry }],
+    });
+    expect(await progressOf(token, [ids.first])).toEqual([]);
   });
 
   it('shows started paths on the Learning tab with the step to continue at', async () => {

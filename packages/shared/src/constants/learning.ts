@@ -33,6 +33,7 @@ export const PATH_FORM_MESSAGES = {
   position: 'position must be a number from 0 to 1',
   progressEmpty: 'Send a position, read, or both',
   tooManyEntries: `At most ${LEARNING_LIMITS.mergeMax} entries at once`,
+  repeatedEntry: 'An article can appear only once in entries',
   created: 'Learning path created',
   updated: 'Learning path saved',
   deleted: 'Learning path deleted',

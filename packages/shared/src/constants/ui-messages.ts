@@ -39,6 +39,7 @@ export const API_ERROR_MESSAGES = {
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
   serverBusy: 'The server is busy right now. Please try again in a few seconds.',
   imageStoreUnavailable: 'Images cannot be stored or read right now. Please try again shortly.',
+  databaseUnavailable: 'The site cannot reach its database right now. Please try again shortly.',
   validationFailed: 'Validation failed',
   invalidValue: 'A value in the request is not valid',
   conflictingValue: 'This conflicts with data that already exists',

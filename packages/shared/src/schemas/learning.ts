@@ -101,7 +101,10 @@ export type ProgressWrite = z.infer<typeof progressWriteSchema>;
 export const progressMergeSchema = z.object({
   entries: z
     .array(z.object({ blog_id: idSchema('blog_id'), position: positionSchema, read: z.boolean() }))
-    .max(LEARNING_LIMITS.mergeMax, { error: M.tooManyEntries }),
+    .max(LEARNING_LIMITS.mergeMax, { error: M.tooManyEntries })
+    .refine((entries) => new Set(entries.map((entry) => entry.blog_id)).size === entries.length, {
+      error: M.repeatedEntry,
+    }),
 });
 export type ProgressMerge = z.infer<typeof progressMergeSchema>;
 

@@ -3,6 +3,7 @@ import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
+import { createLoginThrottle } from '../app/auth/login-throttle';
 import { HttpError } from '../app/errors/http-errors';
 import {
   createRateLimitCounters,
@@ -55,8 +56,13 @@ export default fp(
           'retry-after': String(Math.ceil(context.ttl / 1000)),
         }),
     });
+    // The sign-in throttle's counts go with the rest: an address or account tried once keeps
+    // no row past its window.
+    const loginThrottle = createLoginThrottle(fastify.db);
     const sweep = setInterval(() => {
-      counters.removeExpired().catch((error: unknown) => fastify.log.warn({ err: error }));
+      Promise.all([counters.removeExpired(), loginThrottle.removeExpired()]).catch(
+        (error: unknown) => fastify.log.warn({ err: error }),
+      );
     }, EXPIRED_SWEEP_MS).unref();
     fastify.addHook('onClose', () => clearInterval(sweep));
   },

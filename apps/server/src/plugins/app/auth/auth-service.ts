@@ -36,17 +36,14 @@ export function createAuthService(db: Database, adminEmails: readonly string[]) 
     },
 
     async login(input: Parsed<LoginInput>, ip: string): Promise<UserRow> {
-      const wait = await throttle.blockedFor(ip, input.email);
+      const wait = await throttle.attempt(ip, input.email);
       if (wait > 0) throw tooManyRequests(AUTH_API_MESSAGES.tooManyLoginAttempts, wait);
       const user = await usersRepo.findByEmail(input.email);
       const valid = user?.passwordHash
         ? await verifyPassword(input.password, user.passwordHash)
         : await burnPasswordCheck(input.password).then(() => false);
-      if (!user || !valid) {
-        await throttle.recordFailure(ip, input.email);
-        throw unauthorized(AUTH_API_MESSAGES.invalidCredentials);
-      }
-      await throttle.clearAccount(input.email);
+      if (!user || !valid) throw unauthorized(AUTH_API_MESSAGES.invalidCredentials);
+      await throttle.succeeded(ip, input.email);
       return promoteIfListed(user);
     },
   };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { loginThrottle } from '../../../db/schema/index';
 
@@ -10,54 +10,65 @@ export const THROTTLE_LIMITS = { account: 10, ip: 30 } as const;
 // Hashed: the table counts attempts without keeping anyone's address (docs/decisions/0002).
 const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
 const accountKey = (email: string) => `account:${digest(email)}`;
-const keys = (ip: string, email: string) => ({
-  ip: `ip:${digest(ip)}`,
-  account: accountKey(email),
-});
+const ipKey = (ip: string) => `ip:${digest(ip)}`;
+const limitOf = (key: string) =>
+  key.startsWith('ip:') ? THROTTLE_LIMITS.ip : THROTTLE_LIMITS.account;
+
+const windowEnd = sql`${loginThrottle.windowStart} + make_interval(secs => ${THROTTLE_WINDOW_SECONDS})`;
+const expired = sql`${windowEnd} <= now()`;
 
 /**
- * Counts failed sign-ins in the database so every app server sees the same
- * numbers. A window starts at the first failure and lasts 15 minutes.
+ * Counts sign-in attempts in the database so every app server sees the same numbers. A
+ * window starts at the first attempt and lasts 15 minutes. An attempt is counted before its
+ * password is checked, in one statement that returns the new count, so guesses sent at once
+ * are numbered one by one and only those within the limit are checked at all.
  */
 export function createLoginThrottle(db: Executor) {
-  return {
-    /** Seconds until the caller may try again, or 0 when not blocked. */
-    async blockedFor(ip: string, email: string): Promise<number> {
-      const k = keys(ip, email);
-      const rows = await db
-        .select({
-          key: loginThrottle.key,
-          failures: loginThrottle.failures,
-          remaining: sql<number>`ceil(extract(epoch from (${loginThrottle.windowStart} + make_interval(secs => ${THROTTLE_WINDOW_SECONDS}) - now())))::int`,
-        })
-        .from(loginThrottle)
-        .where(inArray(loginThrottle.key, [k.ip, k.account]));
-      const blocked = rows.filter(
-        (row) =>
-          row.remaining > 0 &&
-          row.failures >= (row.key === k.ip ? THROTTLE_LIMITS.ip : THROTTLE_LIMITS.account),
-      );
-      return Math.max(0, ...blocked.map((row) => row.remaining));
-    },
+  /** A new password or a deleted account clears its count (not the IP's). */
+  async function clearAccount(email: string): Promise<void> {
+    await db.delete(loginThrottle).where(eq(loginThrottle.key, accountKey(email)));
+  }
 
-    async recordFailure(ip: string, email: string): Promise<void> {
-      const k = keys(ip, email);
-      const expired = sql`${loginThrottle.windowStart} < now() - make_interval(secs => ${THROTTLE_WINDOW_SECONDS})`;
-      await db
+  return {
+    /** Counts an attempt: seconds until the caller may try again when over a limit, else 0. */
+    async attempt(ip: string, email: string): Promise<number> {
+      const rows = await db
         .insert(loginThrottle)
-        .values([{ key: k.ip }, { key: k.account }].map((row) => ({ ...row, failures: 1 })))
+        .values([ipKey(ip), accountKey(email)].map((key) => ({ key, failures: 1 })))
         .onConflictDoUpdate({
           target: loginThrottle.key,
           set: {
             failures: sql`CASE WHEN ${expired} THEN 1 ELSE ${loginThrottle.failures} + 1 END`,
             windowStart: sql`CASE WHEN ${expired} THEN now() ELSE ${loginThrottle.windowStart} END`,
           },
+        })
+        .returning({
+          key: loginThrottle.key,
+          count: loginThrottle.failures,
+          remaining: sql<number>`ceil(extract(epoch from (${windowEnd} - now())))::int`,
         });
+      const over = rows.filter((row) => row.count > limitOf(row.key));
+      if (over.length === 0) return 0;
+      return Math.max(1, ...over.map((row) => row.remaining));
     },
 
-    /** A successful sign-in, a new password or a deleted account clears its count (not the IP's). */
-    async clearAccount(email: string): Promise<void> {
-      await db.delete(loginThrottle).where(eq(loginThrottle.key, accountKey(email)));
+    /**
+     * The right password: the attempt was no failure, so the IP's count gives it back (many
+     * readers behind one address may sign in) and the account's count starts again.
+     */
+    async succeeded(ip: string, email: string): Promise<void> {
+      await db
+        .update(loginThrottle)
+        .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
+        .where(eq(loginThrottle.key, ipKey(ip)));
+      await clearAccount(email);
+    },
+
+    clearAccount,
+
+    /** Counts whose window has passed: the next attempt would start again at 1 anyway. */
+    async removeExpired(): Promise<void> {
+      await db.delete(loginThrottle).where(expired);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
-import { HttpError } from './http-errors';
+import { HttpError, serviceUnavailable } from './http-errors';
 
 /** What PostgreSQL (and PGlite) put on an error, as far as a response may use it. */
 interface DatabaseFailure {
@@ -38,14 +38,50 @@ function isDatabaseFailure(value: unknown): value is DatabaseFailure {
   );
 }
 
-/** Drizzle wraps the driver's error; the SQLSTATE sits somewhere down the cause chain. */
-function databaseFailure(error: unknown): DatabaseFailure | null {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if (isDatabaseFailure(current)) return current;
+/** Drizzle wraps the driver's error: what matters sits somewhere down the cause chain. */
+function causeChain(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  for (let current = error; current && chain.length < 5;) {
+    chain.push(current);
     current = (current as { cause?: unknown }).cause;
   }
-  return null;
+  return chain;
 }
+
+const databaseFailure = (error: unknown) => causeChain(error).find(isDatabaseFailure) ?? null;
+
+/**
+ * A connection that is gone or cannot be had: SQLSTATE class 08 (connection exception), the
+ * server shutting down, restarting or full (57P01-57P03, 53300), the socket's own errors,
+ * and node-postgres's words for a connection that ended or never came.
+ */
+const LOST_CONNECTION_STATES = /^(08[0-9A-Z]{3}|57P0[1-3]|53300)$/;
+const LOST_CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const LOST_CONNECTION_WORDS =
+  /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Client was closed/i;
+
+function isLostConnection(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (
+    typeof code === 'string' &&
+    (LOST_CONNECTION_STATES.test(code) || LOST_CONNECTION_CODES.has(code))
+  )
+    return true;
+  return typeof message === 'string' && LOST_CONNECTION_WORDS.test(message);
+}
+
+/** Long enough for a restart or a failover; the pool opens new connections by itself. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** The column a constraint complained about: named by the error, or in `Key (column)=…`. */
 function columnOf(failure: DatabaseFailure): string | undefined {
@@ -53,10 +89,13 @@ function columnOf(failure: DatabaseFailure): string | undefined {
 }
 
 /**
- * A database error caused by the request, as a 4xx naming the column when the
- * database says which (never the value), or null for a real server failure.
+ * A database error as an answer: a 4xx naming the column when the request caused it and the
+ * database says which (never the value), a 503 with Retry-After when the database cannot be
+ * reached, or null for a real server failure.
  */
 export function fromDatabaseError(error: unknown): HttpError | null {
+  if (causeChain(error).some(isLostConnection))
+    return serviceUnavailable(API_ERROR_MESSAGES.databaseUnavailable, DATABASE_RETRY_AFTER_SECONDS);
   const failure = databaseFailure(error);
   const mistake = failure && CALLER_MISTAKES[failure.code];
   if (!failure || !mistake) return null;

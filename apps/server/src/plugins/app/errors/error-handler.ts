@@ -68,10 +68,11 @@ export function replyWithError(
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
-  const refusedByDatabase = fromDatabaseError(error);
+  const answeredForDatabase = fromDatabaseError(error);
   // The database caught input that validation let through: answer 4xx, and say so.
-  if (refusedByDatabase) request.log.warn({ err: error }, 'input refused by the database');
-  const { status, body, headers } = toBody(refusedByDatabase ?? error);
+  if (answeredForDatabase && answeredForDatabase.statusCode < 500)
+    request.log.warn({ err: error }, 'input refused by the database');
+  const { status, body, headers } = toBody(answeredForDatabase ?? error);
   if (headers) void reply.headers(headers);
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ status, message: body.message }, 'request refused');

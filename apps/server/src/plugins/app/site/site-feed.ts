@@ -1,6 +1,7 @@
 import { Feed } from 'feed';
 import type { Blog } from '@codegrow/shared/schemas/blog';
 import type { SiteLinks } from './site-links';
+import { xmlText } from './xml-text';
 
 export const FEED_LENGTH = 20;
 
@@ -41,7 +42,8 @@ const dateOf = (blog: Blog) => new Date(blog.publish_date ?? blog.created_at);
 /**
  * A feed of the newest published articles. The articles come through the
  * article serializer as an anonymous visitor sees them, so a premium article
- * carries its excerpt and never its body.
+ * carries its excerpt and never its body. Every text goes through `xmlText`, so
+ * the feed stays well-formed whatever characters a title or a name holds.
  */
 export function writeFeed(
   file: FeedFile,
@@ -52,15 +54,15 @@ export function writeFeed(
 ): string {
   const format = FEED_FORMATS[file];
   const feed = new Feed({
-    title: scope.title,
-    description: scope.description,
+    title: xmlText(scope.title),
+    description: xmlText(scope.description),
     id: scope.link,
     link: scope.link,
     language: 'en',
     favicon: links.page('/favicon.svg'),
-    copyright: `© ${siteName}`,
+    copyright: xmlText(`© ${siteName}`),
     updated: blogs[0] ? new Date(blogs[0].updated_at) : undefined,
-    generator: siteName,
+    generator: xmlText(siteName),
     feedLinks: {
       rss: scope.feedLink('rss.xml'),
       atom: scope.feedLink('atom.xml'),
@@ -69,15 +71,16 @@ export function writeFeed(
   });
   for (const blog of blogs) {
     feed.addItem({
-      title: blog.title,
+      title: xmlText(blog.title),
       id: links.article(blog.id),
       link: links.article(blog.id),
-      description: blog.excerpt,
-      content: blog.content_html === null ? undefined : links.absoluteInHtml(blog.content_html),
-      author: format.itemAuthors ? [{ name: blog.author_name }] : undefined,
+      description: xmlText(blog.excerpt),
+      content:
+        blog.content_html === null ? undefined : xmlText(links.absoluteInHtml(blog.content_html)),
+      author: format.itemAuthors ? [{ name: xmlText(blog.author_name) }] : undefined,
       date: dateOf(blog),
       published: dateOf(blog),
-      category: [{ name: blog.category, domain: links.category(blog.category_slug) }],
+      category: [{ name: xmlText(blog.category), domain: links.category(blog.category_slug) }],
       image: blog.image_url ? links.absolute(blog.image_url) : undefined,
     });
   }

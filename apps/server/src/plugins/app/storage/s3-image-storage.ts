@@ -41,6 +41,13 @@ export function createS3ImageStorage(
     // Stores other than AWS are addressed by path: the bucket is not a host name there.
     forcePathStyle: config.endpoint !== undefined,
     credentials: config.credentials,
+    // Without them a store that takes the connection and never answers holds the upload (and
+    // the admin) for minutes; with them the call fails, is retried, and is answered 503.
+    requestHandler: {
+      connectionTimeout: config.timeoutMs,
+      requestTimeout: config.timeoutMs,
+      throwOnRequestTimeout: true,
+    },
   });
   const Bucket = config.bucket;
 
