@@ -147,8 +147,9 @@ export default fp(
     /**
      * A kept answer in the coding the client takes, compressed once in the thread pool and kept
      * with it: hits of a page or list would otherwise compress the same bytes again each time
-     * (a rendered page, 100 kB, streamed through zlib per request, ran at a tenth of the rate).
-     * Until its copy is made, a hit goes out compressed by @fastify/compress as any answer.
+     * (a rendered page, 100 kB, streamed through zlib per request, ran at a tenth of the rate),
+     * and a burst of first hits on a large feed would compress it once each, all at once. Hits
+     * that come while the copy is made wait for it.
      */
     function sendHit(request: FastifyRequest, reply: FastifyReply, url: string, hit: KeptAnswer) {
       void reply.type(hit.contentType);
@@ -156,25 +157,23 @@ export default fp(
         hit.body.length >= MIN_ENCODED_BYTES
           ? preferredEncoding(request.headers['accept-encoding'])
           : null;
-      const copy = encoding ? hit.encoded[encoding] : undefined;
-      if (encoding && Buffer.isBuffer(copy)) {
-        return void reply.header('content-encoding', encoding).send(copy);
-      }
-      if (encoding && !copy) {
-        hit.encoded[encoding] = encode(hit.body, encoding).then(
-          (bytes) => {
-            hit.encoded[encoding] = bytes;
-            kept.grow(url, hit, bytes.length);
-            return bytes;
-          },
-          (error: unknown) => {
-            hit.encoded[encoding] = undefined;
-            fastify.log.warn({ err: error }, 'a kept answer could not be compressed');
-            return hit.body;
-          },
-        );
-      }
-      reply.send(hit.body);
+      if (!encoding) return void reply.send(hit.body);
+      const send = (bytes: Buffer | null) =>
+        bytes ? reply.header('content-encoding', encoding).send(bytes) : reply.send(hit.body);
+      const copy = (hit.encoded[encoding] ??= encode(hit.body, encoding).then(
+        (bytes) => {
+          hit.encoded[encoding] = bytes;
+          kept.grow(url, hit, bytes.length);
+          return bytes;
+        },
+        (error: unknown) => {
+          hit.encoded[encoding] = undefined;
+          fastify.log.warn({ err: error }, 'a kept answer could not be compressed');
+          return null;
+        },
+      ));
+      if (Buffer.isBuffer(copy)) return void send(copy);
+      void copy.then(send);
     }
 
     /** An answer's caching headers, and the answer kept when every visitor gets it. */

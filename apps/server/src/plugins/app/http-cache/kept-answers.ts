@@ -3,8 +3,11 @@ import type { Encoding } from './encoded-bodies';
 /** An anonymous answer kept to be sent again: its bytes and what goes out with them. */
 export interface KeptAnswer {
   body: Buffer;
-  /** The body compressed in each coding a hit has asked for, made once (or being made). */
-  encoded: Partial<Record<Encoding, Buffer | Promise<Buffer>>>;
+  /**
+   * The body compressed in each coding a hit has asked for, made once; while it is made, the
+   * promise of it (null if it failed: the body goes out as it is).
+   */
+  encoded: Partial<Record<Encoding, Buffer | Promise<Buffer | null>>>;
   contentType: string;
   etag: string;
   /** The surrogate keys it names, space-separated: a discussion's change drops those naming it. */
