@@ -8,7 +8,7 @@ import { findVisibleBlog } from '../../plugins/app/blogs/visible-blog';
 import { createCategoriesRepository } from '../../plugins/app/categories/categories-repository';
 import { notFound } from '../../plugins/app/errors/http-errors';
 import { categoryKey, SURROGATE_KEYS } from '../../plugins/app/http-cache/surrogate-keys';
-import { renderPreviewImage } from '../../plugins/app/site/preview-image';
+import { previewRenderer } from '../../plugins/app/site/preview-image';
 import {
   FEED_FORMATS,
   FEED_LENGTH,
@@ -117,7 +117,9 @@ const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (fastify, opt
     return reply.type('application/xml; charset=utf-8').send(xml);
   });
 
-  const previews = new Lru<Buffer>(PREVIEW_CACHE_ENTRIES);
+  // Each kept as the promise of its PNG: readers asking while it renders share one render.
+  const previews = new Lru<Promise<Buffer>>(PREVIEW_CACHE_ENTRIES);
+  const renderPreview = previewRenderer();
   fastify.get(
     '/og/blog/:file',
     { schema: { params: previewParamsSchema } },
@@ -130,15 +132,16 @@ const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (fastify, opt
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       let png = previews.get(version);
       if (!png) {
-        png = await renderPreviewImage({
+        png = renderPreview({
           title: record.title,
           category: record.categoryName,
           siteName: opts.siteName,
           slogan: opts.slogan,
         });
         previews.set(version, png);
+        png.catch(() => previews.delete(version));
       }
-      return reply.type('image/png').send(png);
+      return reply.type('image/png').send(await png);
     },
   );
 
