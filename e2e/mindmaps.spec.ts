@@ -57,24 +57,28 @@ async function drawnWithinEdges(page: Page): Promise<{ clipped: boolean; drawn: 
 /** Where on the page a branch (green) is drawn on the map: the first one from the top. */
 async function branchOnScreen(page: Page): Promise<{ x: number; y: number }> {
   const canvas = page.getByRole('img', { name: /with \d+ branches/ });
-  const point = await canvas.evaluate((element) => {
-    const node = element as HTMLCanvasElement;
-    const pixels = node.getContext('2d')?.getImageData(0, 0, node.width, node.height);
-    if (!pixels) return null;
-    const ratio = node.width / node.getBoundingClientRect().width;
-    for (let index = 0; index < pixels.data.length; index += 4) {
-      const [r, g, b] = pixels.data.slice(index, index + 3);
-      if (r === 16 && g === 185 && b === 129) {
-        const pixel = index / 4;
-        // A few pixels into the circle, so the press lands inside it.
-        return {
-          x: (pixel % pixels.width) / ratio,
-          y: Math.floor(pixel / pixels.width) / ratio + 6,
-        };
+  const drawnBranch = () =>
+    canvas.evaluate((element) => {
+      const node = element as HTMLCanvasElement;
+      const pixels = node.getContext('2d')?.getImageData(0, 0, node.width, node.height);
+      if (!pixels) return null;
+      const ratio = node.width / node.getBoundingClientRect().width;
+      for (let index = 0; index < pixels.data.length; index += 4) {
+        const [r, g, b] = pixels.data.slice(index, index + 3);
+        if (r === 16 && g === 185 && b === 129) {
+          const pixel = index / 4;
+          // A few pixels into the circle, so the press lands inside it.
+          return {
+            x: (pixel % pixels.width) / ratio,
+            y: Math.floor(pixel / pixels.width) / ratio + 6,
+          };
+        }
       }
-    }
-    return null;
-  });
+      return null;
+    });
+  // The map draws once its script has loaded and the page has settled: asked until it has.
+  await expect.poll(drawnBranch, { message: 'a branch drawn on the map' }).not.toBeNull();
+  const point = await drawnBranch();
   const box = await canvas.boundingBox();
   if (!point || !box) throw new Error('no branch is drawn');
   return { x: box.x + point.x, y: box.y + point.y };
