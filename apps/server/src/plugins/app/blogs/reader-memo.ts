@@ -7,6 +7,15 @@ import type { createBlogsRepository } from './blogs-repository';
 import { listBlogsPage } from './list-blogs-page';
 import { findVisibleBlog } from './visible-blog';
 
+type ListAsk = { query: BlogListQuery; viewer: Viewer };
+type ArticleAsk = { id: number; viewer: Viewer };
+
+/** The memo's key for what was asked: the same for every reader of one kind. */
+const byKind = ({ viewer, ...asked }: ListAsk | ArticleAsk) => ({
+  ...asked,
+  kind: accessKind(viewer),
+});
+
 /** Pages and articles kept at once, across the kinds of reader. */
 const MEMO_SIZE = 1024;
 
@@ -36,27 +45,11 @@ export function createReaderMemo(
     ttl: Math.max(1, Math.round(ttlMs / 1000)),
     storage: { type: 'memory', options: { size: MEMO_SIZE } },
   })
-    .define(
-      'list',
-      {
-        serialize: ({ query, viewer }: { query: BlogListQuery; viewer: Viewer }) => ({
-          query,
-          kind: accessKind(viewer),
-        }),
-      },
-      ({ query, viewer }: { query: BlogListQuery; viewer: Viewer }) =>
-        afterLastChange(() => listBlogsPage(repo, query, viewer)),
+    .define('list', { serialize: byKind }, ({ query, viewer }: ListAsk) =>
+      afterLastChange(() => listBlogsPage(repo, query, viewer)),
     )
-    .define(
-      'article',
-      {
-        serialize: ({ id, viewer }: { id: number; viewer: Viewer }) => ({
-          id,
-          kind: accessKind(viewer),
-        }),
-      },
-      ({ id, viewer }: { id: number; viewer: Viewer }) =>
-        afterLastChange(async () => toBlogJson(await findVisibleBlog(repo, id, viewer), viewer)),
+    .define('article', { serialize: byKind }, ({ id, viewer }: ArticleAsk) =>
+      afterLastChange(async () => toBlogJson(await findVisibleBlog(repo, id, viewer), viewer)),
     );
   fastify.changes.onChange((change) => {
     if (change.kind === 'account') return;
@@ -66,9 +59,8 @@ export function createReaderMemo(
   return ttlMs > 0
     ? { list: memo.list, article: memo.article }
     : {
-        list: ({ query, viewer }: { query: BlogListQuery; viewer: Viewer }) =>
-          listBlogsPage(repo, query, viewer),
-        article: async ({ id, viewer }: { id: number; viewer: Viewer }) =>
+        list: ({ query, viewer }: ListAsk) => listBlogsPage(repo, query, viewer),
+        article: async ({ id, viewer }: ArticleAsk) =>
           toBlogJson(await findVisibleBlog(repo, id, viewer), viewer),
       };
 }
