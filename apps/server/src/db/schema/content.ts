@@ -51,12 +51,6 @@ export const blogs = pgTable(
     authorId: integer().references(() => users.id, { onDelete: 'set null' }),
     authorName: text().notNull(),
     publishDate: timestamp({ withTimezone: true }),
-    /**
-     * How many likes and comments the article has, moved by the statement that adds or
-     * removes one (likes-and-saves-repository.ts, comments-repository.ts, account-deletion.ts).
-     */
-    likesCount: integer().notNull().default(0),
-    commentsCount: integer().notNull().default(0),
     /** Kept by the database so lists can show reading time without loading bodies. */
     wordCount: integer()
       .notNull()
@@ -102,8 +96,6 @@ export const blogs = pgTable(
       'blogs_title_length_check',
       sql.raw(`char_length(title) BETWEEN 1 AND ${LIMITS.blogTitleMax}`),
     ),
-    check('blogs_likes_count_check', sql`${t.likesCount} >= 0`),
-    check('blogs_comments_count_check', sql`${t.commentsCount} >= 0`),
   ],
 );
 
@@ -132,7 +124,11 @@ export const blogLikes = pgTable(
       .references(() => blogs.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.blogId] }), index('blog_likes_blog_idx').on(t.blogId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.blogId] }),
+    // An article's likes are counted here (engagement/counts.ts).
+    index('blog_likes_blog_idx').on(t.blogId),
+  ],
 );
 
 export const blogSaves = pgTable(
@@ -194,7 +190,8 @@ export const comments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // A page of one article's discussion, newest first, continuing after a given comment.
+    // A page of one article's discussion, newest first, continuing after a given comment;
+    // the article's comments are counted here too (engagement/counts.ts).
     index('comments_blog_created_idx').on(
       t.blogId,
       t.createdAt.desc().nullsFirst(),

@@ -9,6 +9,7 @@ import {
   userAuditLog,
   users,
 } from '../../../db/schema/index';
+import { likesOf } from '../engagement/counts';
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -78,7 +79,7 @@ export function createAdminRepository(db: Executor) {
           category: categories.name,
           is_premium: blogs.isPremium,
           is_published: blogs.isPublished,
-          likes_count: blogs.likesCount,
+          likes_count: likesOf(blogs.id),
           createdAt: blogs.createdAt,
         })
         .from(blogs)

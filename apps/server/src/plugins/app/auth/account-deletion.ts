@@ -5,7 +5,6 @@ import { contactMessages, mailOutbox, transactions, users } from '../../../db/sc
 import { badRequest, forbidden } from '../errors/http-errors';
 import { createLoginThrottle } from './login-throttle';
 import { verifyPassword } from './password';
-import { createLikesAndSavesRepository } from '../engagement/likes-and-saves-repository';
 import type { UserRow } from './users-repository';
 
 /** Accounts without a password confirm with a login this recent. */
@@ -34,13 +33,8 @@ export async function confirmDeletion(
  * as 'Deleted user'; transactions stay for the books without the link or the e-mail.
  */
 export async function deleteAccount(db: Database, user: UserRow): Promise<void> {
-  const likes = createLikesAndSavesRepository(db);
+  // Their likes, saves and reading history go with the account by its foreign keys' cascade.
   await db.transaction(async (tx) => {
-    // Locked first: a like of theirs still being added waits for it and then finds no
-    // account, so none slips in between the likes' removal and the account's.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-    // Their likes are taken from the articles' counts here; the cascade would not count them.
-    await likes.removeAllOf(user.id, tx);
     await tx.update(transactions).set({ userEmail: null }).where(eq(transactions.userId, user.id));
     await tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
     await tx.delete(contactMessages).where(eq(contactMessages.email, user.email));

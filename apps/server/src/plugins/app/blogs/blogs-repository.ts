@@ -17,6 +17,7 @@ import {
 import { listedArticles, unlockedFor, type Viewer } from '../access/article-access';
 import type { BlogRecord } from './blog-serializer';
 import { renderArticleHtml } from './render-article';
+import { likesOf } from '../engagement/counts';
 
 export const summaryColumns = {
   id: blogs.id,
@@ -33,7 +34,7 @@ export const summaryColumns = {
   publishDate: blogs.publishDate,
   createdAt: blogs.createdAt,
   updatedAt: blogs.updatedAt,
-  likesCount: blogs.likesCount,
+  likesCount: likesOf(blogs.id),
   wordCount: blogs.wordCount,
 };
 
@@ -235,7 +236,7 @@ export function createBlogsRepository(db: Executor) {
   const readerStatesQuery = db
     .select({
       n: sql<number>`asked.n`.mapWith(Number),
-      likesCount: blogs.likesCount,
+      likesCount: likesOf(blogs.id),
       ...readerColumns(sql`asked.reader_id`, sql`asked.blog_id`),
     })
     .from(asked)

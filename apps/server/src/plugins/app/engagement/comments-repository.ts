@@ -11,6 +11,7 @@ import {
   type Viewer,
 } from '../access/article-access';
 import type { BlogAccess } from '../blogs/visible-blog';
+import { commentsOf } from './counts';
 import { blogs, commentAllowances, comments, users } from '../../../db/schema/index';
 
 /** Shown for comments whose author deleted their account (docs/decisions/0002). */
@@ -52,9 +53,7 @@ export type CommentOutcome = { added: Comment } | { added: null; article: BlogAc
  * which halved its cost). The article must be one this commenter may read; the author's allowance keeps the
  * times of their comments inside the window, and on a conflict the database locks that
  * row and reads its newest version, so the check sees every comment committed before it,
- * whichever server added it; the comment is inserted only when the row admits it, and the
- * article's `comments_count` moves with it. The article's state comes back as well, to say
- * why nothing was added.
+ * whichever server added it; the comment is inserted only when the row admits it. The article's state comes back as well, to say why nothing was added.
  */
 function prepareAddComment(db: Database, commenter: Viewer, kind: AccessKind) {
   const blogId = sql.placeholder('blogId');
@@ -98,20 +97,9 @@ function prepareAddComment(db: Database, commenter: Viewer, kind: AccessKind) {
         RETURNING id AS comment_id, content AS comment_content,
           (extract(epoch FROM created_at) * 1000)::float8 AS created_ms`,
     );
-  const counted = db.$with('counted').as(
-    db
-      .update(blogs)
-      .set({
-        commentsCount: sql`${blogs.commentsCount} + (SELECT count(*) FROM ${added})`,
-        // A comment is not an edit of the article.
-        updatedAt: sql`${blogs.updatedAt}`,
-      })
-      .where(and(eq(blogs.id, blogId), sql`EXISTS (SELECT 1 FROM ${added})`))
-      .returning({ id: blogs.id }),
-  );
   const article = alias(blogs, 'article');
   return db
-    .with(target, admitted, added, counted)
+    .with(target, admitted, added)
     .select({
       articleId: article.id,
       isPublished: article.isPublished,
@@ -126,16 +114,12 @@ function prepareAddComment(db: Database, commenter: Viewer, kind: AccessKind) {
     .prepare(`add_comment_${kind}`);
 }
 
-/** The article's number of comments, as adding each one keeps it. */
-const keptCount = (blogId: number) =>
-  sql<number>`(SELECT ${blogs.commentsCount} FROM ${blogs} WHERE ${blogs.id} = ${blogId})`;
-
 export function createCommentsRepository(db: Database) {
   const addComment = perAccessKind((commenter, kind) => prepareAddComment(db, commenter, kind));
 
   /** For a page past the end, where no row carries the total. */
   async function countFor(blogId: number): Promise<number> {
-    const [row] = await db.select({ n: keptCount(blogId) }).from(sql`(SELECT 1) AS one`);
+    const [row] = await db.select({ n: commentsOf(blogId) }).from(sql`(SELECT 1) AS one`);
     return row?.n ?? 0;
   }
 
@@ -145,7 +129,7 @@ export function createCommentsRepository(db: Database) {
      * comments after `before` (a comment of this article), read in the index's order.
      */
     async pageForBlog(blogId: number, before: number | undefined): Promise<CommentsPage> {
-      const total = keptCount(blogId);
+      const total = commentsOf(blogId);
       const after =
         before === undefined
           ? undefined

@@ -7,12 +7,13 @@ import {
   type AccessKind,
   type Viewer,
 } from '../access/article-access';
+import { likesOf } from './counts';
 
 /**
  * The like toggle as one statement, built and prepared once per kind of reader (building it
- * cost more than running it): lock the article's row, remove the reader's like or add one,
- * and move the article's `likes_count` by what changed. The row lock makes likes of one
- * article take turns, so the count always equals the number of likes.
+ * cost more than running it): find the article if this reader may see it, remove the
+ * reader's like or add one, and count the article's likes. Nothing of the article's row is
+ * written, so likes of one article by different readers commit side by side.
  */
 function prepareLikeToggle(db: Database, liker: Viewer, kind: AccessKind) {
   const userId = sql.placeholder('userId');
@@ -22,10 +23,9 @@ function prepareLikeToggle(db: Database, liker: Viewer, kind: AccessKind) {
       .select({ id: blogs.id })
       .from(blogs)
       .where(and(eq(blogs.id, blogId), visibleArticles(liker)))
-      // Locked first, as the update below would: an article deleted meanwhile is then not
-      // found rather than refused by the like's foreign key. Not FOR UPDATE, so the saves and
-      // reading progress added to the article (which key-share its row) do not wait.
-      .for('no key update'),
+      // The lock the like's foreign key takes, taken first: an article deleted meanwhile is
+      // then not found rather than refused by the key. Shared, so likers do not wait.
+      .for('key share'),
   );
   const targetIds = db.select({ id: target.id }).from(target);
   const removed = db.$with('removed').as(
@@ -50,20 +50,19 @@ function prepareLikeToggle(db: Database, liker: Viewer, kind: AccessKind) {
       .onConflictDoNothing()
       .returning({ blogId: blogLikes.blogId }),
   );
+  const addedCount = sql`(SELECT count(*) FROM ${added})`;
+  const removedCount = sql`(SELECT count(*) FROM ${removed})`;
   return db
     .with(target, removed, added)
-    .update(blogs)
-    .set({
-      likesCount: sql`${blogs.likesCount} + (SELECT count(*) FROM ${added}) - (SELECT count(*) FROM ${removed})`,
-      // A like is not an edit of the article.
-      updatedAt: sql`${blogs.updatedAt}`,
-    })
-    .where(inArray(blogs.id, targetIds))
-    .returning({
+    .select({
       flipped: sql<boolean>`EXISTS (SELECT 1 FROM ${added}) OR EXISTS (SELECT 1 FROM ${removed})`,
       liked: sql<boolean>`EXISTS (SELECT 1 FROM ${added})`,
-      likesCount: blogs.likesCount,
+      // A statement's reads see the table as it was before the statement's own writes.
+      likesCount: sql<number>`${likesOf(target.id)} + ${addedCount} - ${removedCount}`.mapWith(
+        Number,
+      ),
     })
+    .from(target)
     .prepare(`like_toggle_${kind}`);
 }
 
@@ -76,9 +75,8 @@ export function createLikesAndSavesRepository(db: Database) {
   return {
     /**
      * Likes or unlikes for this user; undefined when the article is not there for them
-     * (unknown, or a draft they may not see). One statement (see prepareLikeToggle): the like
-     * and its count commit together; a second statement only when the same reader's toggles
-     * cross.
+     * (unknown, or a draft they may not see). One statement (see prepareLikeToggle); a
+     * second only when the same reader's toggles cross.
      */
     async toggleLike(
       userId: number,
@@ -86,9 +84,9 @@ export function createLikesAndSavesRepository(db: Database) {
       liker: Viewer,
     ): Promise<{ liked: boolean; likesCount: number } | undefined> {
       const toggle = likeToggle(liker);
-      // A toggle that waited for the article's row while the same reader's other toggle
-      // committed ran on a view from before that commit: it finds its like already added and
-      // changes nothing. Run anew, it sees the change. Each such miss is another toggle of the
+      // A toggle whose insert waited for the same reader's other toggle to commit its like
+      // ran on a view from before that commit: it finds the like already there and changes
+      // nothing. Run anew, it sees the change. Each such miss is another toggle of the
       // reader's that did flip, so the attempts are bounded by how many they sent at once.
       for (let attempt = 1; ; attempt += 1) {
         const [row] = await toggle.execute({ userId, blogId });
@@ -120,26 +118,6 @@ export function createLikesAndSavesRepository(db: Database) {
         })
         .from(sql`(SELECT 1) AS one`);
       return { isLiked: row?.isLiked ?? false, isSaved: row?.isSaved ?? false };
-    },
-
-    /**
-     * Removes every like of the user and takes each from its article's count, in one
-     * statement: what deleting an account does before the account goes.
-     */
-    async removeAllOf(userId: number, executor: Executor = db): Promise<void> {
-      const removed = executor
-        .$with('removed')
-        .as(
-          executor
-            .delete(blogLikes)
-            .where(eq(blogLikes.userId, userId))
-            .returning({ blogId: blogLikes.blogId }),
-        );
-      await executor
-        .with(removed)
-        .update(blogs)
-        .set({ likesCount: sql`${blogs.likesCount} - 1`, updatedAt: sql`${blogs.updatedAt}` })
-        .where(inArray(blogs.id, executor.select({ id: removed.blogId }).from(removed)));
     },
 
     async likesByUser(userId: number): Promise<number> {
