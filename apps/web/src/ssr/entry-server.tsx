@@ -15,7 +15,7 @@ import { setApiTransport } from '../lib/api-client';
 import { HeadProvider, type HeadCollector, type PageHead } from '../lib/page-head';
 import { queryConfig } from '../lib/react-query';
 import { headTags } from './head-tags';
-import { pageLoaders } from './page-data';
+import { pageLoaders, type PageContext } from './page-data';
 
 export interface RenderSetup {
   /** How pages fetch from the API while rendering: the server answers in-process. */
@@ -62,11 +62,12 @@ export function setUpRendering(setup: RenderSetup): void {
 }
 let publicUrl = '';
 
-const routeTable = createRoutes();
+/** Made once: each request's query cache and reader reach the loaders as its context. */
+const handler = createStaticHandler(createRoutes(pageLoaders));
 
 /** Whether the server renders the page at `url`, and the modules it loads: its routes', the toaster. */
 function matchedRoutes(url: string): { rendered: boolean; modules: string[] } {
-  const matches = matchRoutes(routeTable, new URL(url, 'http://page').pathname) ?? [];
+  const matches = matchRoutes(handler.dataRoutes, new URL(url, 'http://page').pathname) ?? [];
   const handles = matches.map(({ route }) => (route.handle ?? {}) as RouteHandle);
   return {
     rendered: handles.at(-1)?.serverRendered === true,
@@ -82,8 +83,10 @@ export async function render({ url, viewer }: RenderRequest): Promise<RenderResu
   const queryClient = new QueryClient({
     defaultOptions: { queries: { ...queryConfig.queries, retry: false } },
   });
-  const handler = createStaticHandler(createRoutes(pageLoaders(queryClient, viewer)));
-  const context = await handler.query(new Request(new URL(url, 'http://page')));
+  const requestContext: PageContext = { queryClient, reader: viewer };
+  const context = await handler.query(new Request(new URL(url, 'http://page')), {
+    requestContext,
+  });
   if (context instanceof Response) {
     const location = context.headers.get('location') ?? '/';
     return { kind: 'redirect', status: context.status, location };

@@ -22,67 +22,82 @@ import { getMindmapQueryOptions } from '../features/mindmap/api/get-mindmap';
 import { isNotFoundError } from '../lib/api-client';
 
 const notFound = () => data(null, { status: 404 });
-const searchParams = ({ request }: LoaderFunctionArgs) => new URL(request.url).searchParams;
+const searchParams = ({ request }: Pick<LoaderFunctionArgs, 'request'>) =>
+  new URL(request.url).searchParams;
+
+/** What a page's loaders are given for the request they serve (React Router's request context). */
+export interface PageContext {
+  /** The query cache the page renders from, made for this request. */
+  queryClient: QueryClient;
+  /** The signed-in reader the page is for, or null for a visitor. */
+  reader: User | null;
+}
+
+/** Each loader's own arguments, with the request's context typed. */
+type PageArgs = LoaderFunctionArgs<PageContext>;
+
+/** A missing article or map makes the answer a 404; any other failure leaves the page to show its own error state, as in the browser. */
+async function fetched(work: Promise<unknown>[]) {
+  try {
+    await Promise.all(work);
+    return null;
+  } catch (error) {
+    return isNotFoundError(error) ? notFound() : null;
+  }
+}
 
 /**
- * What each server-rendered page shows, fetched into the page's query cache
- * before it renders, under the keys its components read for `reader` (a visitor, null, or
- * the signed-in reader the page is for). A missing article or map makes the
- * answer a 404; any other failure leaves the page to show its own error state, as in the
- * browser.
+ * What each server-rendered page shows, fetched into the request's query cache before it
+ * renders, under the keys its components read for the reader (a visitor, or the signed-in
+ * reader the page is for). Made once: the request's cache and reader arrive as its context.
  */
-export function pageLoaders(queryClient: QueryClient, reader: User | null): PageLoaders {
-  const viewer = viewerKey(reader);
+export const pageLoaders: PageLoaders = {
+  home: ({ context: { queryClient, reader } }: PageArgs) =>
+    fetched([
+      queryClient.fetchQuery(getBlogsQueryOptions(LATEST_BLOGS_PARAMS, viewerKey(reader))),
+      queryClient.fetchQuery(getSiteStatsQueryOptions()),
+    ]),
+  blogs: (args: PageArgs) => {
+    const { queryClient, reader } = args.context;
+    return fetched([
+      queryClient.fetchInfiniteQuery(
+        getInfiniteBlogsQueryOptions(parseBlogFilters(searchParams(args)), viewerKey(reader)),
+      ),
+      queryClient.fetchQuery(getCategoriesQueryOptions()),
+    ]);
+  },
+  blog: ({ params, context: { queryClient, reader } }: PageArgs) => {
+    const id = parseBlogId(params.id);
+    if (id === null) return notFound();
+    return fetched([
+      queryClient.fetchQuery(getBlogQueryOptions(id, viewerKey(reader))),
+      queryClient.fetchQuery(getPathPlacesQueryOptions(id)),
+    ]);
+  },
+  search: (args: PageArgs) => {
+    const { queryClient, reader } = args.context;
+    const search = parseSearchQuery(searchParams(args));
+    if (!search) return null;
+    return fetched([
+      queryClient.fetchInfiniteQuery(getInfiniteBlogsQueryOptions({ search }, viewerKey(reader))),
+      // The categories and paths named like the search, shown above the articles.
+      queryClient.fetchQuery(getCategoriesQueryOptions()),
+      queryClient.fetchQuery(getPathsQueryOptions(ANONYMOUS_VIEWER)),
+    ]);
+  },
   // As the paths page reads them: only an admin's list differs from a visitor's (drafts).
-  const pathsViewer = reader?.role === 'admin' ? viewer : ANONYMOUS_VIEWER;
-  async function fetched(work: Promise<unknown>[]) {
-    try {
-      await Promise.all(work);
-      return null;
-    } catch (error) {
-      return isNotFoundError(error) ? notFound() : null;
-    }
-  }
-
-  return {
-    home: () =>
-      fetched([
-        queryClient.fetchQuery(getBlogsQueryOptions(LATEST_BLOGS_PARAMS, viewer)),
-        queryClient.fetchQuery(getSiteStatsQueryOptions()),
-      ]),
-    blogs: (args) =>
-      fetched([
-        queryClient.fetchInfiniteQuery(
-          getInfiniteBlogsQueryOptions(parseBlogFilters(searchParams(args)), viewer),
-        ),
-        queryClient.fetchQuery(getCategoriesQueryOptions()),
-      ]),
-    blog: ({ params }) => {
-      const id = parseBlogId(params.id);
-      if (id === null) return notFound();
-      return fetched([
-        queryClient.fetchQuery(getBlogQueryOptions(id, viewer)),
-        queryClient.fetchQuery(getPathPlacesQueryOptions(id)),
-      ]);
-    },
-    search: (args) => {
-      const search = parseSearchQuery(searchParams(args));
-      if (!search) return null;
-      return fetched([
-        queryClient.fetchInfiniteQuery(getInfiniteBlogsQueryOptions({ search }, viewer)),
-        // The categories and paths named like the search, shown above the articles.
-        queryClient.fetchQuery(getCategoriesQueryOptions()),
-        queryClient.fetchQuery(getPathsQueryOptions(ANONYMOUS_VIEWER)),
-      ]);
-    },
-    paths: () => fetched([queryClient.fetchQuery(getPathsQueryOptions(pathsViewer))]),
-    path: ({ params }) =>
-      fetched([queryClient.fetchQuery(getPathQueryOptions(params.slug ?? '', viewer))]),
-    mindmapView: ({ params }) => {
-      const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : 0;
-      if (id < 1) return notFound();
-      return fetched([queryClient.fetchQuery(getMindmapQueryOptions(id, viewer))]);
-    },
-    notFound,
-  };
-}
+  paths: ({ context: { queryClient, reader } }: PageArgs) =>
+    fetched([
+      queryClient.fetchQuery(
+        getPathsQueryOptions(reader?.role === 'admin' ? viewerKey(reader) : ANONYMOUS_VIEWER),
+      ),
+    ]),
+  path: ({ params, context: { queryClient, reader } }: PageArgs) =>
+    fetched([queryClient.fetchQuery(getPathQueryOptions(params.slug ?? '', viewerKey(reader)))]),
+  mindmapView: ({ params, context: { queryClient, reader } }: PageArgs) => {
+    const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : 0;
+    if (id < 1) return notFound();
+    return fetched([queryClient.fetchQuery(getMindmapQueryOptions(id, viewerKey(reader)))]);
+  },
+  notFound,
+};
