@@ -69,6 +69,21 @@ describe('anonymous read cache', () => {
     expect(hit.headers.vary).toBe('accept-encoding, authorization, cookie');
   });
 
+  it('works out a burst of first requests for one address once; the rest get the kept copy', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => get('/categories/databases/atom.xml')),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(200));
+    const misses = answers.filter((answer) => answer.headers['x-cache'] === 'MISS');
+    expect(misses).toHaveLength(1);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+  });
+
+  it('lets those waiting work out an answer that was not kept themselves', async () => {
+    const answers = await Promise.all(Array.from({ length: 4 }, () => get('/api/blogs/99999')));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 404]);
+  });
+
   it('sends what an admin changed at once, not the answer kept before', async () => {
     const { token } = await admin();
     await get('/api/categories');

@@ -25,6 +25,7 @@ export interface PublicCacheRoute {
 }
 
 const generationAtStart = Symbol('changes heard when the request came');
+const answersFirst = Symbol('the URL this request works out first, others waiting for it');
 const keptUrlAtStart = Symbol('the URL its answer is kept under, read before validation');
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,6 +40,7 @@ declare module 'fastify' {
     [generationAtStart]?: number;
     /** Worked out from the query as it came: validation drops the keys a route does not read. */
     [keptUrlAtStart]?: string;
+    [answersFirst]?: string;
   }
   interface FastifyInstance {
     publicCache: {
@@ -132,16 +134,57 @@ export default fp(
       'cache-tag': keys.split(' ').join(','),
     });
 
+    /**
+     * Misses being worked out, by URL. Requests for one of them wait for its answer and are
+     * sent the kept copy, as Varnish collapses requests for one object: a burst of first
+     * visits to a large feed or page works it out once, not once per visitor, all at once.
+     */
+    const workingOut = new Map<string, { answered: Promise<void>; release: () => void }>();
+    function release(request: FastifyRequest) {
+      const url = request[answersFirst];
+      if (url === undefined) return;
+      request[answersFirst] = undefined;
+      workingOut.get(url)?.release();
+      workingOut.delete(url);
+    }
+
+    function sendKept(request: FastifyRequest, reply: FastifyReply, url: string, hit: KeptAnswer) {
+      void reply.headers(publicHeaders(hit.etag, hit.keys)).header('x-cache', 'HIT');
+      if (clientHas(request.headers, hit.etag)) return void reply.code(304).send();
+      sendHit(request, reply, url, hit);
+    }
+
     // A hook that answers does not call `done`.
     fastify.addHook('onRequest', (request, reply, done) => {
       request[generationAtStart] = generation;
       const url = keeps ? keptUrl(request) : undefined;
       request[keptUrlAtStart] = url;
-      const hit = url === undefined ? undefined : kept.get(url);
-      if (!hit) return done();
-      void reply.headers(publicHeaders(hit.etag, hit.keys)).header('x-cache', 'HIT');
-      if (clientHas(request.headers, hit.etag)) return void reply.code(304).send();
-      sendHit(request, reply, url as string, hit);
+      if (url === undefined) return done();
+      const hit = kept.get(url);
+      if (hit) return sendKept(request, reply, url, hit);
+      const first = workingOut.get(url);
+      if (!first) {
+        let release = () => {};
+        const answered = new Promise<void>((resolve) => (release = resolve));
+        workingOut.set(url, { answered, release });
+        request[answersFirst] = url;
+        return done();
+      }
+      // An answer that was not kept (an error, a change meanwhile) is worked out anew.
+      void first.answered.then(() => {
+        const answer = kept.get(url);
+        if (answer) sendKept(request, reply, url, answer);
+        else done();
+      });
+    });
+    // Whatever became of the first request, the others stop waiting.
+    fastify.addHook('onResponse', (request, _reply, done) => {
+      release(request);
+      done();
+    });
+    fastify.addHook('onRequestAbort', (request, done) => {
+      release(request);
+      done();
     });
 
     /**
@@ -206,6 +249,7 @@ export default fp(
         }
         void reply.header('x-cache', 'MISS');
       }
+      release(request);
       if (!clientHas(request.headers, etag)) return payload;
       void reply.code(304);
       return '';
