@@ -190,8 +190,12 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).optional(),
     /** How often the mail worker looks for mail to send; 0 stops it (tests flush by hand). */
     MAIL_POLL_MS: z.coerce.number().int().min(0).default(5_000),
-    /** How long anonymous reads are served from memory; 0 turns the cache off. */
-    PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+    /**
+     * How long anonymous reads are served from memory, and signed-in readers' lists and
+     * articles memoised; 0 turns both off. Content changes clear them at once; what no change
+     * announces (a like's count in a list) is at most this old.
+     */
+    PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
     /** The most bytes of answers (bodies and URLs) kept in memory at once (32 MiB); 0 keeps none. */
     PUBLIC_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(33_554_432),
     /** Seconds a browser may reuse a public answer without asking. */
