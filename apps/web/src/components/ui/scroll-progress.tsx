@@ -16,7 +16,8 @@ export function ScrollProgress() {
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(update);
     };
-    update();
+    // Measured in the next frame, not during hydration, which would lay the page out at once.
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     // A new page changes the height without scrolling.

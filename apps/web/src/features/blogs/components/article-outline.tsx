@@ -21,7 +21,8 @@ function useCurrentSection(entries: OutlineEntry[]): string | null {
     const schedule = () => {
       frame ||= requestAnimationFrame(update);
     };
-    update();
+    // Measured in the next frame, not during hydration, which would lay the page out at once.
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule, { passive: true });
     return () => {
