@@ -11,7 +11,10 @@
 // Each row's RSS is the server's highest resident memory under that endpoint's load, as the
 // kernel counts it (VmHWM, started again before each endpoint), short spikes included.
 // --cpu-prof=DIR has the app server write a V8 CPU profile of the whole run into DIR when it
-// stops (open it in Chrome's DevTools, Performance tab); pair it with --only.
+// stops (open it in Chrome's DevTools, Performance tab); pair it with --only. --varnish also
+// puts Varnish (Debian's package, deploy/varnish/default.vcl) in front of the server and reads
+// the cached pages through it, beside the server's own rate for the same pages; and again with
+// wrk (Debian's package, in C), since Varnish answers as fast as autocannon can ask.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,9 +22,18 @@ import { join } from 'node:path';
 import { get } from 'node:http';
 import { createRequire } from 'node:module';
 import { startDemoServer, startProcess } from './lib/demo-server.mjs';
-import { ensureBuilt, ensureDependencies, log } from './lib/prepare.mjs';
+import { spawnSync } from 'node:child_process';
+import {
+  ensureBuilt,
+  ensureDependencies,
+  ensureVarnish,
+  ensureWrk,
+  log,
+  WRK,
+} from './lib/prepare.mjs';
 import { startRoundRobinProxy } from './lib/round-robin-proxy.mjs';
 import { createThrowawayDatabase } from './lib/throwaway-database.mjs';
+import { freePort, startVarnish } from './lib/varnish.mjs';
 
 const seconds = Math.min(Number(process.env.BENCH_SECONDS ?? 10), 60);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -111,6 +123,12 @@ const endpoints = ({ discussion, session }) => [
     path: '/blogs?category=databases',
   },
   { name: 'GET /rss.xml', target: 'app', path: '/rss.xml' },
+  ...(withVarnish
+    ? [
+        { name: 'GET / through Varnish (kept there)', target: 'varnish', path: '/' },
+        { name: 'GET /blog/1 through Varnish (kept there)', target: 'varnish', path: '/blog/1' },
+      ]
+    : []),
   {
     name: `GET /api/comments/blog/${discussion} (first page)`,
     target: 'app',
@@ -150,6 +168,11 @@ createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue').prototyp
   () => {};
 
 const fleet = process.argv.includes('--fleet');
+const withVarnish = process.argv.includes('--varnish');
+if (withVarnish) {
+  ensureVarnish();
+  ensureWrk();
+}
 const onPostgres = fleet || process.argv.includes('--pg');
 const large = process.argv.includes('--large');
 /** The value of `--name=value`, if given. */
@@ -242,7 +265,14 @@ if (!discussion) throw new Error('the demo content has no free article');
 const bare = await startProcess('scripts/bench/bare-fastify.mjs', {
   BARE_REPLAY_FILE: await captureAnswers(REPLAYED),
 });
-const bases = { app: app.url, bare: bare.url, one: proxies.one?.url, fleet: proxies.fleet?.url };
+const varnish = withVarnish ? await startVarnish(await freePort(), app.url) : null;
+const bases = {
+  app: app.url,
+  bare: bare.url,
+  one: proxies.one?.url,
+  fleet: proxies.fleet?.url,
+  varnish: varnish?.url,
+};
 const fleetPids = servers.map((server) => server.pid);
 const login = await fetch(`${app.url}/api/auth/login`, {
   method: 'POST',
@@ -333,7 +363,33 @@ async function measure(endpoint, duration, warmup) {
   return { result, perSecond: Math.round(result.requests.average), loadedMb };
 }
 
+/** Requests a second wrk reads from `url` in `duration` seconds (two threads, as many connections). */
+function wrkRate(url, duration) {
+  const run = spawnSync(
+    WRK,
+    ['-t2', `-c${connections}`, `-d${duration}s`, '-H', 'Accept-Encoding: gzip', url],
+    { encoding: 'utf8', timeout: (duration + 30) * 1000 },
+  );
+  return Math.round(Number(run.stdout.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0));
+}
+
+/** The same kept pages from the server and through Varnish, read by wrk. */
+function varnishRows() {
+  return ['/', '/blog/1'].map((path) => {
+    wrkRate(bases.varnish + path, 1);
+    const server = wrkRate(bases.app + path, seconds);
+    const throughVarnish = wrkRate(bases.varnish + path, seconds);
+    return {
+      page: path,
+      'server req/s': server,
+      'Varnish req/s': throughVarnish,
+      'Varnish / server': Math.round((throughVarnish / server) * 10) / 10,
+    };
+  });
+}
+
 const rows = [];
+let wrkRows = [];
 let peakMb = setupPeakMb;
 try {
   const [yardstick, ...measuredEndpoints] = (
@@ -358,7 +414,7 @@ try {
       'p50 ms': result.latency.p50,
       'p99 ms': result.latency.p99,
       'non-2xx': result.non2xx,
-      'RSS MB': endpoint.target === 'bare' ? '' : loadedMb,
+      'RSS MB': endpoint.target === 'bare' || endpoint.target === 'varnish' ? '' : loadedMb,
       errors: result.errors,
       note: ok ? '' : 'not all responses were 2xx',
     });
@@ -375,14 +431,20 @@ try {
     errors: '',
     note: `mean of ${bareRates.length} runs`,
   });
+  if (withVarnish) wrkRows = varnishRows();
 } finally {
   for (const row of rows) peakMb = Math.max(peakMb, row['RSS MB'] || 0);
   await Promise.all(Object.values(proxies).map((proxy) => proxy.stop()));
+  await varnish?.stop();
   await Promise.all(servers.map((server) => server.stop()));
   bare.child.kill('SIGTERM');
   await database?.drop();
 }
 console.table(rows);
+if (wrkRows.length > 0) {
+  log(`kept pages read with wrk (${seconds} s each, ${connections} connections, gzip):`);
+  console.table(wrkRows);
+}
 log(
   `server memory at its peak: ${peakMb} MB${fleet ? ` (${FLEET_SIZE} servers together)` : ''}; start and registrations ${setupPeakMb} MB, each endpoint's peak under its load in the table`,
 );

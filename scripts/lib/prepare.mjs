@@ -119,6 +119,7 @@ export async function ensureBuilt({ force = false } = {}) {
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const VARNISHD = '/usr/sbin/varnishd';
+export const WRK = '/usr/bin/wrk';
 
 /** Installs Debian's package `name` when `binary` is missing: as root, or says how to. */
 function ensureDebianPackage(binary, name) {
@@ -147,3 +148,6 @@ export const ensureChromium = () => ensureDebianPackage(CHROMIUM, 'chromium');
 
 /** The fleet's test puts Debian's Varnish in front of its servers (deploy/varnish). */
 export const ensureVarnish = () => ensureDebianPackage(VARNISHD, 'varnish');
+
+/** npm run bench -- --varnish reads Varnish's rate with wrk, which Node's autocannon caps. */
+export const ensureWrk = () => ensureDebianPackage(WRK, 'wrk');

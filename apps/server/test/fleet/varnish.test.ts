@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { defaultWebSsrEntry } from '../../src/config/paths';
 import { startFleet, type Fleet } from './fleet';
-import { freePort, startVarnish, type Varnish } from './varnish';
+import { freePort, startVarnish, type Varnish } from '../../../../scripts/lib/varnish.mjs';
 
 /**
  * Debian's Varnish with deploy/varnish/default.vcl in front of three app servers (behind their
