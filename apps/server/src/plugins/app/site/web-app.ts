@@ -149,12 +149,11 @@ export default fp(
         renderingFor.run(viewer ? request.headers.cookie : undefined, async () =>
           (await load()).render({ url: request.url, viewer }),
         ),
-      )
-        .catch((error: unknown): RenderResult => {
-          // The browser can still render it: a page that fails here is logged, not lost.
-          request.log.error({ err: error }, 'server rendering failed; sending the shell');
-          return { kind: 'shell', modules: [] };
-        });
+      ).catch((error: unknown): RenderResult => {
+        // The browser can still render it: a page that fails here is logged, not lost.
+        request.log.error({ err: error }, 'server rendering failed; sending the shell');
+        return { kind: 'shell', modules: [] };
+      });
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
       if (templates === null || !isPageRequest(request)) return notFound(reply);
