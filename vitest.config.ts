@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
  * Unit tests run once; the server's API tests run twice, on PGlite and on a
  * real PostgreSQL server (see apps/server/test/helper.ts), except the fleet's,
  * which start several servers on one PostgreSQL database (PostgreSQL only), and the
- * server's refusals to start, which come before any database (PGlite's run only).
+ * server's refusals to start and the launchers' stopping, which need no PostgreSQL (PGlite's
+ * run only).
  *
  * The API test files share their worker's modules (`isolate: false`): each builds its own
  * apps on its own database and none mocks a module, so importing the server and compiling
@@ -41,7 +42,10 @@ export default defineConfig({
         test: {
           name: 'api-postgres',
           include: ['apps/server/test/**/*.test.ts'],
-          exclude: ['apps/server/test/platform/startup-errors.test.ts'],
+          exclude: [
+            'apps/server/test/platform/startup-errors.test.ts',
+            'apps/server/test/platform/launchers.test.ts',
+          ],
           env: { TEST_DB: 'postgres' },
           isolate: false,
           testTimeout: 30_000,

@@ -2,6 +2,7 @@
 // it (SERVER_PROCESS_ENV, serverNodeArgs): `NODE_ENV=production npm run serve` is a deployment.
 import { spawn } from 'node:child_process';
 import { root, serverNodeArgs, SERVER_PROCESS_ENV } from './lib/prepare.mjs';
+import { stopWithNpm } from './lib/stop-with-npm.mjs';
 
 const env = { ...SERVER_PROCESS_ENV, ...process.env };
 const server = spawn(
@@ -9,6 +10,6 @@ const server = spawn(
   [...serverNodeArgs(env), '--enable-source-maps', 'apps/server/dist/server.js'],
   { cwd: root, env, stdio: 'inherit' },
 );
-// A process manager signals npm's child (this script): the server closes with it.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+// The server closes with this script, however it is stopped.
+stopWithNpm((signal) => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

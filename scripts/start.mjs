@@ -9,6 +9,7 @@ import {
   serverNodeArgs,
   SERVER_PROCESS_ENV,
 } from './lib/prepare.mjs';
+import { stopWithNpm } from './lib/stop-with-npm.mjs';
 
 await ensureDependencies();
 await ensureBuilt();
@@ -27,7 +28,10 @@ const env = {
 let emulator = null;
 if (!env.FIREBASE_API_KEY && !env.FIREBASE_AUTH_EMULATOR_HOST) {
   log('Starting the Firebase Auth Emulator…');
-  emulator = await startAuthEmulator();
+  emulator = await startAuthEmulator().catch((error) => {
+    log(error.message);
+    process.exit(1);
+  });
   env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   log(`Firebase Auth Emulator on http://${emulator.host} (links it would e-mail appear below)`);
 }
@@ -42,7 +46,8 @@ const server = spawn(
     stdio: 'inherit',
   },
 );
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+// The server closes with this script, however it is stopped, and the emulator after it.
+stopWithNpm((signal) => server.kill(signal));
 server.on('exit', async (code) => {
   await emulator?.stop();
   process.exit(code ?? 0);

@@ -26,7 +26,12 @@ export async function startAuthEmulator({
   host = '127.0.0.1:9099',
 } = {}) {
   const url = `http://${host}/`;
-  if (await isReady(url)) throw new Error(`Something already listens on ${host}; stop it first.`);
+  if (await isReady(url)) {
+    throw new Error(
+      `An Auth Emulator already answers on ${host}: another \`npm start\` may still be running. ` +
+        `Stop it, or use that one with FIREBASE_AUTH_EMULATOR_HOST=${host}.`,
+    );
+  }
   const child = spawn(
     process.execPath,
     [
