@@ -2,11 +2,26 @@ import { ROLES, type Role } from '@codegrow/shared/constants/domain';
 import { normalizeEmail } from '@codegrow/shared/schemas/email';
 import { parseEnv } from '../config/env';
 import { openDatabase } from '../db/client';
+import { EmbeddedDatabaseInUse } from '../db/embedded-lock';
 import { createUsersRepository } from '../plugins/app/auth/users-repository';
 
 const USAGE = 'Usage: npm run admin -- grant <email>\n       npm run admin -- revoke <email>';
 
 const ACTIONS: Record<string, Role> = { grant: 'admin', revoke: 'user' };
+
+/** The database, or null once it has said why not: the site runs on its embedded database. */
+function openDatabaseOrSay(options: Parameters<typeof openDatabase>[0]) {
+  try {
+    return openDatabase(options);
+  } catch (error) {
+    if (!(error instanceof EmbeddedDatabaseInUse)) throw error;
+    console.error(
+      `The site is running on the embedded database in ${options.dataDir} (process ${error.pid}), ` +
+        'which only it may open. Change the role in the admin dashboard, or stop the site, run this again and start it.',
+    );
+    return null;
+  }
+}
 
 /** Grants or revokes the admin role from the shell, against the configured database. */
 async function main(args: string[]): Promise<number> {
@@ -17,11 +32,12 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const env = parseEnv();
-  const handle = openDatabase({
+  const handle = openDatabaseOrSay({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     poolSize: 1,
   });
+  if (!handle) return 1;
   try {
     await handle.migrate();
     const users = createUsersRepository(handle.db);

@@ -1,3 +1,5 @@
+import { EmbeddedDatabaseInUse } from '../db/embedded-lock';
+
 /** What the server was started with, as far as a failure to start can be explained by it. */
 export interface StartupSettings {
   PORT: number;
@@ -66,6 +68,8 @@ export function startupFailureMessage(
       return `Port ${settings.PORT} needs privileges this process lacks. Choose another: PORT=3000 npm start`;
     return null;
   }
+  if (error instanceof EmbeddedDatabaseInUse)
+    return `The embedded database in ${settings.DATA_DIR} is open in another process (${error.pid}): a server already runs on it. Stop that one, or choose another: DATA_DIR=/path/to/data npm start`;
   const unreachable = settings.DATABASE_URL && (first(UNREACHABLE) ?? first(REFUSED_BY_DATABASE));
   if (settings.DATABASE_URL && unreachable)
     return `The database at ${shownDatabase(settings.DATABASE_URL)} cannot be reached (${unreachable}). Check DATABASE_URL, or leave it unset to use the embedded database.`;

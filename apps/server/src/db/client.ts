@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../config/paths';
+import { lockEmbeddedDatabase } from './embedded-lock';
 import * as schema from './schema/index';
 
 /** What every repository works with, whichever driver is underneath. */
@@ -80,6 +81,7 @@ function createClusterApart(dir: string): void {
 
 function openPglite(dir: string): DatabaseHandle {
   mkdirSync(dir, { recursive: true });
+  const unlock = lockEmbeddedDatabase(`${dir}.lock`);
   createClusterApart(dir);
   // pg_trgm: the typo-tolerant search (migration 0008); PostgreSQL ships it as contrib.
   const client = new PGlite(dir, {
@@ -92,7 +94,7 @@ function openPglite(dir: string): DatabaseHandle {
     driver: 'pglite',
     queued: () => 0,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
   };
 }
 

@@ -60,3 +60,24 @@ describe('npm run admin -- grant <email>', () => {
     });
   });
 });
+
+// Only the embedded database belongs to one process; PostgreSQL takes any number.
+describe.runIf(process.env.TEST_DB === 'pglite')('npm run admin while the site runs', () => {
+  it('changes nothing and says how to, rather than writing under the running server', async () => {
+    const app = await buildApp(parseEnv(envFor(database)));
+    let account: Awaited<ReturnType<typeof registerUser>>;
+    try {
+      account = await registerUser(app);
+      const env = { ...process.env, ...envFor(database) };
+      await expect(run(tsx, [cli, 'grant', account.user.email], { env })).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining(
+          `The site is running on the embedded database in ${database.env.DATA_DIR} (process ${process.pid})`,
+        ),
+      });
+    } finally {
+      await app.close();
+    }
+    expect(await roleOf(account.user.email, account.password)).toBe('user');
+  });
+});

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -74,6 +74,18 @@ describe.concurrent('a server that cannot start says why in one line', () => {
     expect(code).toBe(1);
     expect(stderr.trim()).toBe(
       'Invalid environment:\n  PUBLIC_CACHE_TTL_MS: Too big: expected number to be <=300000',
+    );
+  });
+
+  it('when another server already runs on its embedded database', async () => {
+    const dataDir = join(dir, 'taken');
+    mkdirSync(dataDir, { recursive: true });
+    // This test's own process stands for the server that holds it.
+    writeFileSync(join(dataDir, 'db.lock'), String(process.pid));
+    const { code, stderr } = await start({ PORT: '0', DATA_DIR: dataDir });
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(
+      `The embedded database in ${dataDir} is open in another process (${process.pid}): a server already runs on it. Stop that one, or choose another: DATA_DIR=/path/to/data npm start`,
     );
   });
 
