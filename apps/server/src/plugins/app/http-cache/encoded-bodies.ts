@@ -1,7 +1,9 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 
 export type Encoding = 'br' | 'gzip';
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -11,30 +13,12 @@ const BROTLI_QUALITY = 6;
 /** Bodies smaller than this go out as they are, as with the compression plugin. */
 export const MIN_ENCODED_BYTES = 1024;
 
-function parsePreferredEncoding(header: string): Encoding | null {
-  const accepted = new Set<string>();
-  for (const item of header.split(',')) {
-    const [name = '', ...params] = item.trim().toLowerCase().split(';');
-    const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
-    if (!refused) accepted.add(name.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return null;
-}
-
-/** Browsers send a handful of distinct headers: each is parsed once. */
-const preferredByHeader = new Map<string, Encoding | null>();
-const MAX_REMEMBERED_HEADERS = 256;
-
-/** Brotli if the client takes it, else gzip, else null (RFC 9110 content codings, q > 0). */
+/**
+ * Brotli or gzip, as the client's `Accept-Encoding` prefers (q-values, RFC 9110), or null:
+ * negotiated by @fastify/accept-negotiator, as @fastify/compress does for other answers.
+ */
 export function preferredEncoding(header: string | string[] | undefined): Encoding | null {
-  if (typeof header !== 'string') return null;
-  const known = preferredByHeader.get(header);
-  if (known !== undefined) return known;
-  const preferred = parsePreferredEncoding(header);
-  if (preferredByHeader.size < MAX_REMEMBERED_HEADERS) preferredByHeader.set(header, preferred);
-  return preferred;
+  return typeof header === 'string' ? negotiate(header, ENCODINGS) : null;
 }
 
 /**
