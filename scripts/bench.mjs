@@ -33,7 +33,8 @@ import {
 } from './lib/prepare.mjs';
 import { startRoundRobinProxy } from './lib/round-robin-proxy.mjs';
 import { createThrowawayDatabase } from './lib/throwaway-database.mjs';
-import { freePort, startVarnish } from './lib/varnish.mjs';
+import { freePort } from './lib/ports.mjs';
+import { startVarnish } from './lib/varnish.mjs';
 
 const seconds = Math.min(Number(process.env.BENCH_SECONDS ?? 10), 60);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);

@@ -1,30 +1,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { accepts } from './ports.mjs';
 import { VARNISHD } from './prepare.mjs';
+
 const vcl = fileURLToPath(new URL('../../deploy/varnish/default.vcl', import.meta.url));
-
-/** A loopback port free now, for a server that must be named before it starts. */
-export async function freePort() {
-  const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-const listening = (port) =>
-  new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 
 /**
  * A real Varnish on `port` running deploy/varnish/default.vcl as it is, in front of `backend`
@@ -62,7 +44,7 @@ export async function startVarnish(port, backend) {
   // It compiles the VCL with the C compiler, then its child process starts listening.
   for (let attempt = 0; attempt < 300; attempt += 1) {
     if (child.exitCode !== null) break;
-    if (await listening(port)) return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop };
+    if (await accepts(port)) return { url: `http://127.0.0.1:${port}`, stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();

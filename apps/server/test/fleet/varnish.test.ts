@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { defaultWebSsrEntry } from '../../src/config/paths';
 import { startFleet, type Fleet } from './fleet';
-import { freePort, startVarnish, type Varnish } from '../../../../scripts/lib/varnish.mjs';
+import { freePort } from '../../../../scripts/lib/ports.mjs';
+import { startVarnish, type Varnish } from '../../../../scripts/lib/varnish.mjs';
 
 /**
  * Debian's Varnish with deploy/varnish/default.vcl in front of three app servers (behind their

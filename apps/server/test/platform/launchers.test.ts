@@ -1,33 +1,15 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { accepts, freePort } from '../../../../scripts/lib/ports.mjs';
 import { TEST_JWT_SECRET } from '../helper';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'codegrow-serve-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-const accepts = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 
 /** Polls every 100 ms until `done` holds, for at most `ms`; whether it came to hold. */
 async function within(ms: number, done: () => Promise<boolean>): Promise<boolean> {
