@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
  * Unit tests run once; the server's API tests run twice, on PGlite and on a
  * real PostgreSQL server (see apps/server/test/helper.ts), except the fleet's,
  * which start several servers on one PostgreSQL database (PostgreSQL only), and the
- * server's refusals to start and the launchers' stopping, which need no PostgreSQL (PGlite's
+ * server's refusals to start, the launchers' stopping and the Node.js version check, which need no PostgreSQL (PGlite's
  * run only).
  *
  * The API test files share their worker's modules (`isolate: false`): each builds its own
@@ -45,6 +45,7 @@ export default defineConfig({
           exclude: [
             'apps/server/test/platform/startup-errors.test.ts',
             'apps/server/test/platform/launchers.test.ts',
+            'apps/server/test/platform/node-version.test.ts',
           ],
           env: { TEST_DB: 'postgres' },
           isolate: false,

@@ -2,7 +2,7 @@
 // dependencies: one file to load instead of some 900 modules to find and parse, about
 // twice as fast to start. What must stay beside its own files loads from node_modules:
 // PGlite (its WebAssembly and data files), the preview-image renderer (native resvg,
-// satori's WebAssembly, the font files), and pg's optional native binding.
+// satori's WebAssembly, the font files), pg's optional native binding, and cookie.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +15,9 @@ const external = [
   'satori',
   '@fontsource/inter',
   'pg-native',
+  // CommonJS that @fastify/cookie loads with import(): Node gives it its named exports, which
+  // a bundled copy would not (esbuild can offer only a default export for it).
+  'cookie',
 ];
 
 // Bundled CommonJS packages require Node's built-ins; an ES module has no require of its own.
