@@ -257,6 +257,12 @@ describe('other pages', () => {
     expect(visitor.viewer).toBeNull();
     const keys = visitor.queries.queries.map((query: { queryKey: unknown[] }) => query.queryKey);
     expect(keys).toContainEqual(['blogs', 'detail', 'anonymous', free.id]);
+    // The article's body once, as HTML: the Markdown it was written in is the editor's alone.
+    const article = visitor.queries.queries.find(
+      (query: { queryKey: unknown[] }) => query.queryKey[1] === 'detail',
+    ).state.data;
+    expect(article.content_html).toContain('<code class="hljs language-sql">');
+    expect(article).not.toHaveProperty('content');
     // A page the browser renders says who is signed in too, so it starts without asking.
     const signedIn = state((await page('/dashboard', await reader('Dee Ashboard', false))).body);
     expect(signedIn.viewer).toMatchObject({ name: 'Dee Ashboard', role: 'user' });

@@ -1,14 +1,13 @@
-import type { Blog } from '@codegrow/shared/schemas/blog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getBlogQueryOptions } from './get-blog';
+import { getBlogQueryOptions, type ReaderArticle } from './get-blog';
 
 interface ArticleToggle<Answer> {
   /** The request: likes or unlikes, saves or unsaves. */
   send: (blogId: number) => Promise<Answer>;
   /** The article as the reader expects it at once. */
-  flip: (blog: Blog) => Blog;
+  flip: (blog: ReaderArticle) => ReaderArticle;
   /** The article as the server's answer says it now is. */
-  settle: (blog: Blog, answer: Answer) => Blog;
+  settle: (blog: ReaderArticle, answer: Answer) => ReaderArticle;
   onSettled?: () => void;
 }
 

@@ -4,10 +4,19 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../../lib/api-client';
 import { ANONYMOUS_VIEWER } from '../model/viewer-key';
 
-/** GET /api/blogs/:id: with content, or `locked` with the excerpt only for a premium article. */
-export async function getBlog(id: number, options?: RequestOptions): Promise<Blog> {
-  const data = await api.get<{ blog: Blog }>(`/blogs/${id}`, options);
-  return data.blog;
+/**
+ * An article as its page shows it: the body as HTML, without the Markdown it was written in
+ * (only the editor, through its own query, reads that). Kept out, the Markdown is not carried
+ * a second time in a server-rendered page's data, nor held in the browser's cache.
+ */
+export type ReaderArticle = Omit<Blog, 'content'>;
+
+/** GET /api/blogs/:id: with the body, or `locked` with the excerpt only for a premium article. */
+export async function getBlog(id: number, options?: RequestOptions): Promise<ReaderArticle> {
+  const {
+    blog: { content: _markdown, ...article },
+  } = await api.get<{ blog: Blog }>(`/blogs/${id}`, options);
+  return article;
 }
 
 export function getBlogQueryOptions(id: number, viewer: string) {

@@ -1,5 +1,4 @@
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
-import type { Blog } from '@codegrow/shared/schemas/blog';
 import { Bookmark, Heart, Share2 } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { useNavigate } from 'react-router';
@@ -11,9 +10,10 @@ import { cn } from '../../../lib/cn';
 import { useToggleLike } from '../api/toggle-like';
 import { useToggleSave } from '../api/toggle-save';
 import { shareLink } from '../model/share-link';
+import type { ReaderArticle } from '../api/get-blog';
 
 interface BlogActionsProps {
-  blog: Blog;
+  blog: ReaderArticle;
   /** From viewerKey(): the article query these buttons update. */
   viewer: string;
   isAuthenticated: boolean;

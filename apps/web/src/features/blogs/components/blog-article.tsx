@@ -1,5 +1,4 @@
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
-import type { Blog } from '@codegrow/shared/schemas/blog';
 import { CalendarDays, Clock, Network, Pencil, Tag } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -18,9 +17,10 @@ import { ArticleOutline, hasOutline } from './article-outline';
 import { CategoryBadge, PremiumBadge } from './blog-badges';
 import { PremiumLock } from './premium-lock';
 import { ARTICLE_BODY_ID } from '../../learning/hooks/use-reading-progress';
+import type { ReaderArticle } from '../api/get-blog';
 
 interface BlogArticleProps {
-  blog: Blog;
+  blog: ReaderArticle;
   /** The body this reader may get is still on its way: a skeleton stands in for it. */
   bodyPending?: boolean;
   isAuthenticated: boolean;

@@ -1,8 +1,8 @@
-import type { Blog } from '@codegrow/shared/schemas/blog';
 import type { PageHead } from '../../../lib/page-head';
 import { paths } from '../../../config/paths';
 import { blogDate } from './blog-dates';
 import { parseTags } from './blog-fields';
+import type { ReaderArticle } from '../api/get-blog';
 
 /** Marks the part of a premium article a visitor does not get (the lock screen stands in). */
 export const PREMIUM_SECTION_CLASS = 'premium-section';
@@ -12,7 +12,7 @@ export const PREMIUM_SECTION_CLASS = 'premium-section';
  * and a schema.org BlogPosting. A premium article says it is not free to read,
  * the way search engines document for paywalled content.
  */
-export function articleHead(blog: Blog, siteName: string): PageHead {
+export function articleHead(blog: ReaderArticle, siteName: string): PageHead {
   const path = paths.blog.getHref(blog.id);
   const published = blogDate(blog).toISOString();
   const tags = parseTags(blog.tags);
