@@ -12,7 +12,7 @@ import { getSiteStatsQueryOptions } from '../features/blogs/api/get-site-stats';
 import { LATEST_BLOGS_PARAMS } from '../features/blogs/components/latest-blogs';
 import { parseBlogFilters, parseSearchQuery } from '../features/blogs/model/blog-filters';
 import { parseBlogId } from '../features/blogs/model/blog-fields';
-import { ANONYMOUS_VIEWER, viewerKey } from '../features/blogs/model/viewer-key';
+import { ANONYMOUS_VIEWER, viewerKey } from '../lib/viewer-key';
 import {
   getPathPlacesQueryOptions,
   getPathQueryOptions,

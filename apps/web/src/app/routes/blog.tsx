@@ -11,7 +11,7 @@ import { BlogArticle } from '../../features/blogs/components/blog-article';
 import { BlogNotFound } from '../../features/blogs/components/blog-not-found';
 import { parseBlogId } from '../../features/blogs/model/blog-fields';
 import { articleHead } from '../../features/blogs/model/article-head';
-import { viewerKey } from '../../features/blogs/model/viewer-key';
+import { viewerKey } from '../../lib/viewer-key';
 import { site } from '../../config/site';
 import { isNotFoundError } from '../../lib/api-client';
 import { useHead } from '../../lib/page-head';

@@ -20,7 +20,7 @@ import {
   type BlogFilters,
 } from '../../features/blogs/model/blog-filters';
 import { uniqueBlogs } from '../../features/blogs/model/blog-list';
-import { viewerKey } from '../../features/blogs/model/viewer-key';
+import { viewerKey } from '../../lib/viewer-key';
 
 const DEFAULT_DESCRIPTION =
   'Tutorials and guides on programming, databases and software development.';

@@ -15,7 +15,7 @@ import { DeleteAccount } from '../../features/auth/components/delete-account';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { useSavedBlogs } from '../../features/blogs/api/get-saved-blogs';
 import { BlogGrid, BlogGridSkeleton } from '../../features/blogs/components/blog-grid';
-import { viewerKey } from '../../features/blogs/model/viewer-key';
+import { viewerKey } from '../../lib/viewer-key';
 import { Tabs } from '../../components/ui/tabs';
 import { LearningPanel } from '../../features/learning/components/learning-panel';
 import { QuickActions } from '../../features/dashboard/components/quick-actions';

@@ -10,7 +10,7 @@ import { useAuth } from '../../features/auth/hooks/use-auth';
 import { LatestBlogs } from '../../features/blogs/components/latest-blogs';
 import { PremiumCta } from '../../features/blogs/components/premium-cta';
 import { SiteStatsStrip } from '../../features/blogs/components/site-stats-strip';
-import { viewerKey } from '../../features/blogs/model/viewer-key';
+import { viewerKey } from '../../lib/viewer-key';
 import { useHead } from '../../lib/page-head';
 
 /** docs/product.md §2 Home: the hero's second button depends on who is looking. */

@@ -14,7 +14,7 @@ import { SearchResults } from '../../features/blogs/components/search-results';
 import { TopicMatches } from '../../features/blogs/components/topic-matches';
 import { parseSearchQuery } from '../../features/blogs/model/blog-filters';
 import { uniqueBlogs } from '../../features/blogs/model/blog-list';
-import { viewerKey } from '../../features/blogs/model/viewer-key';
+import { viewerKey } from '../../lib/viewer-key';
 import { pageTitle, useHead } from '../../lib/page-head';
 
 function ResultsSkeleton() {

@@ -3,7 +3,7 @@ import { hasActiveSubscription } from '@codegrow/shared/access/blog-access';
 import { ContentLayout } from '../../components/layouts/content-layout';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/hooks/use-auth';
-import { viewerKey } from '../../features/blogs/model/viewer-key';
+import { viewerKey } from '../../lib/viewer-key';
 import { SubscriptionCheckout } from '../../features/subscription/components/subscription-checkout';
 
 export default function SubscribeRoute() {

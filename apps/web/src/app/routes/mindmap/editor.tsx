@@ -4,7 +4,7 @@ import { ContentLayout } from '../../../components/layouts/content-layout';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../features/auth/hooks/use-auth';
 import { useBlog } from '../../../features/blogs/api/get-blog';
-import { viewerKey } from '../../../features/blogs/model/viewer-key';
+import { viewerKey } from '../../../lib/viewer-key';
 import { useMindmap } from '../../../features/mindmap/api/get-mindmap';
 import { MindmapEditor } from '../../../features/mindmap/components/mindmap-editor';
 

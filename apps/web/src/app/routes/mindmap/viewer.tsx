@@ -6,13 +6,11 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../features/auth/hooks/use-auth';
-import { viewerKey } from '../../../features/blogs/model/viewer-key';
+import { viewerKey } from '../../../lib/viewer-key';
 import { useMindmap } from '../../../features/mindmap/api/get-mindmap';
 import { MindmapCanvas } from '../../../features/mindmap/components/mindmap-canvas';
 import { readMindmapData } from '../../../features/mindmap/model/read-mindmap';
-
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+import { formatLongDay } from '../../../lib/format';
 
 /** docs/product.md §2 Mindmap viewer: read-only, 400 px, with its facts and how to explore it. */
 export default function MindmapViewerRoute() {
@@ -56,11 +54,11 @@ export default function MindmapViewerRoute() {
         </div>
         <div>
           <dt className="inline font-medium">Created: </dt>
-          <dd className="inline">{longDate(mindmap.created_at)}</dd>
+          <dd className="inline">{formatLongDay(mindmap.created_at)}</dd>
         </div>
         <div>
           <dt className="inline font-medium">Updated: </dt>
-          <dd className="inline">{longDate(mindmap.updated_at)}</dd>
+          <dd className="inline">{formatLongDay(mindmap.updated_at)}</dd>
         </div>
       </dl>
       <div className="mb-4 flex flex-wrap gap-3">

@@ -8,8 +8,7 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../features/auth/hooks/use-auth';
-import { readingTimeLabel } from '../../../features/blogs/model/blog-fields';
-import { ANONYMOUS_VIEWER, viewerKey } from '../../../features/blogs/model/viewer-key';
+import { ANONYMOUS_VIEWER, viewerKey } from '../../../lib/viewer-key';
 import { getPathQueryOptions } from '../../../features/learning/api/paths';
 import { useProgress } from '../../../features/learning/api/progress';
 import { PathLevelBadge } from '../../../features/learning/components/path-level-badge';
@@ -20,6 +19,7 @@ import { pathStatus, progressById } from '../../../features/learning/model/progr
 import { isNotFoundError } from '../../../lib/api-client';
 import { pageTitle, useHead } from '../../../lib/page-head';
 import { useQuery } from '@tanstack/react-query';
+import { readingTimeLabel } from '../../../lib/format';
 
 const NO_PROGRESS = progressById([]);
 

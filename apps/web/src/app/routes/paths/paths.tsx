@@ -2,7 +2,7 @@ import { LEARNING_TEXT } from '@codegrow/shared/constants/learning';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../features/auth/hooks/use-auth';
-import { ANONYMOUS_VIEWER, viewerKey } from '../../../features/blogs/model/viewer-key';
+import { ANONYMOUS_VIEWER, viewerKey } from '../../../lib/viewer-key';
 import { usePaths } from '../../../features/learning/api/paths';
 import { PathCard } from '../../../features/learning/components/path-card';
 

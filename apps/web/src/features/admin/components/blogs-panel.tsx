@@ -11,9 +11,9 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { cn } from '../../../lib/cn';
 import { useDeleteBlog } from '../api/delete-blog';
 import { useAdminBlogs, type AdminBlog } from '../api/get-blogs';
-import { formatDay } from '../model/admin-format';
 import { ListState, SearchField, SectionHeading, Table, TD, TD_WRAP } from './admin-table';
 import { CategoriesManager } from './categories-manager';
+import { formatDay } from '../../../lib/format';
 
 export const BLOG_COLUMNS = ['Title', 'Author', 'Type', 'Status', 'Created'];
 

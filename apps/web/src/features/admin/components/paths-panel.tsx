@@ -7,13 +7,13 @@ import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../auth/hooks/use-auth';
-import { readingTimeLabel } from '../../blogs/model/blog-fields';
-import { viewerKey } from '../../blogs/model/viewer-key';
+import { viewerKey } from '../../../lib/viewer-key';
 import { useDeletePath, usePath, usePaths } from '../../learning/api/paths';
 import { PathLevelBadge } from '../../learning/components/path-level-badge';
 import { serverMessageOr } from '../../../lib/api-error-message';
 import { ListState, SectionHeading, Table, TD, TD_WRAP } from './admin-table';
 import { PathEditor } from './path-editor';
+import { readingTimeLabel } from '../../../lib/format';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; slug: string } | null;
 

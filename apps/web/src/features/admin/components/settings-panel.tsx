@@ -13,8 +13,8 @@ import { cn } from '../../../lib/cn';
 import type { DashboardStats } from '../api/get-dashboard-stats';
 import { usePaymentSettings } from '../api/get-payment-settings';
 import { useUpdatePaymentSettings } from '../api/update-payment-settings';
-import { formatCount, formatTaka } from '../model/admin-format';
 import { card } from './admin-table';
+import { formatCount, formatTaka } from '../../../lib/format';
 
 export const APP_VERSION = '1.0.0';
 

@@ -11,7 +11,7 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { cn } from '../../../lib/cn';
 import { useTransactions } from '../api/get-transactions';
 import { useReviewTransaction } from '../api/review-transaction';
-import { capitalize, formatDay, formatTaka } from '../model/admin-format';
+import { capitalize } from '../model/admin-format';
 import type { ReviewStatus } from '../model/review';
 import {
   ListState,
@@ -22,6 +22,7 @@ import {
   TD,
   TransactionStatusBadge,
 } from './admin-table';
+import { formatDay, formatTaka } from '../../../lib/format';
 
 function ReviewButtons({ transaction }: { transaction: Transaction }) {
   const review = useReviewTransaction();

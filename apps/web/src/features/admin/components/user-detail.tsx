@@ -14,14 +14,7 @@ import { serverMessageOr } from '../../../lib/api-error-message';
 import { cn } from '../../../lib/cn';
 import type { UserDetail } from '../api/get-user';
 import { useUpdateUser, type UserChange } from '../api/update-user';
-import {
-  capitalize,
-  formatDay,
-  formatDayTime,
-  formatTaka,
-  nameOrNA,
-  subscriptionStatus,
-} from '../model/admin-format';
+import { capitalize, nameOrNA, subscriptionStatus } from '../model/admin-format';
 import {
   ListState,
   SubscriptionBadge,
@@ -30,6 +23,7 @@ import {
   TD,
   card,
 } from './admin-table';
+import { formatDay, formatDayTime, formatTaka } from '../../../lib/format';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

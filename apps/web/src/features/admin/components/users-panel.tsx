@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { cn } from '../../../lib/cn';
 import { useUsers } from '../api/get-users';
-import { formatDay, nameOrNA, subscriptionStatus } from '../model/admin-format';
+import { nameOrNA, subscriptionStatus } from '../model/admin-format';
 import {
   ListState,
   Pager,
@@ -18,6 +18,7 @@ import {
   Table,
   TD,
 } from './admin-table';
+import { formatDay } from '../../../lib/format';
 
 export const USER_COLUMNS = ['Name', 'Email', 'Subscription', 'Joined'];
 

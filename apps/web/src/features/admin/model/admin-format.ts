@@ -4,38 +4,6 @@ import {
   type SubscriptionStatus,
   type TransactionStatus,
 } from '@codegrow/shared/constants/domain';
-import { CURRENCY_SIGN } from '@codegrow/shared/constants/site';
-import { format } from 'date-fns';
-
-const numberFormat = new Intl.NumberFormat('en-US');
-
-/** docs/product.md §9: the taka sign and the locale's number format ('৳30', '৳1,500'). */
-export function formatTaka(amount: number): string {
-  return `${CURRENCY_SIGN}${numberFormat.format(amount)}`;
-}
-
-export function formatCount(count: number): string {
-  return numberFormat.format(count);
-}
-
-function parse(iso: string | null | undefined): Date | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** 'Mar 05, 2026'; an unreadable or missing date shows as a dash. */
-export function formatDay(iso: string | null | undefined): string {
-  const date = parse(iso);
-  return date ? format(date, 'MMM dd, yyyy') : '—';
-}
-
-/** 'Mar 05, 2026, 14:07' for the audit trail, where the time of day matters. */
-export function formatDayTime(iso: string | null | undefined): string {
-  const date = parse(iso);
-  return date ? format(date, 'MMM dd, yyyy, HH:mm') : '—';
-}
-
 /** docs/product.md §4: an unknown status displays as pending. */
 export function transactionStatus(status: string): TransactionStatus {
   return (TRANSACTION_STATUSES as readonly string[]).includes(status)

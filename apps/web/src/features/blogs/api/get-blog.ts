@@ -2,7 +2,7 @@ import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import type { Blog } from '@codegrow/shared/schemas/blog';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../../lib/api-client';
-import { ANONYMOUS_VIEWER } from '../model/viewer-key';
+import { ANONYMOUS_VIEWER } from '../../../lib/viewer-key';
 
 /**
  * An article as its page shows it: the body as HTML, without the Markdown it was written in

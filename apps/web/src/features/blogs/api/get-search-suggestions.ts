@@ -4,7 +4,7 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { MAX_ARTICLES, searchSuggestions, wantsSuggestions } from '../model/search-suggestions';
 import { getBlogs } from './get-blogs';
 import { getPathsQueryOptions } from '../../learning/api/paths';
-import { ANONYMOUS_VIEWER } from '../model/viewer-key';
+import { ANONYMOUS_VIEWER } from '../../../lib/viewer-key';
 import { getCategoriesQueryOptions } from './get-categories';
 
 /** A pause this long in typing asks the server; each key does not. */

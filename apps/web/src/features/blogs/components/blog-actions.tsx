@@ -11,6 +11,7 @@ import { useToggleLike } from '../api/toggle-like';
 import { useToggleSave } from '../api/toggle-save';
 import { shareLink } from '../model/share-link';
 import type { ReaderArticle } from '../api/get-blog';
+import { formatCount } from '../../../lib/format';
 
 interface BlogActionsProps {
   blog: ReaderArticle;
@@ -18,8 +19,6 @@ interface BlogActionsProps {
   viewer: string;
   isAuthenticated: boolean;
 }
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 const IDLE =
   'border-slate-300 bg-white text-slate-700 hover:bg-slate-50 hover:text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white';
@@ -131,7 +130,7 @@ export function BlogActions({ blog, viewer, isAuthenticated }: BlogActionsProps)
         {/* The spaces keep the accessible name 'Like 3 likes'; flex layout ignores them. */}
         Like{' '}
         <span className="min-w-4 rounded-full bg-slate-900/5 px-1.5 text-xs font-semibold tabular-nums dark:bg-white/10">
-          {numberFormat.format(blog.likes_count)}
+          {formatCount(blog.likes_count)}
           <span className="sr-only"> {blog.likes_count === 1 ? 'like' : 'likes'}</span>
         </span>
       </button>

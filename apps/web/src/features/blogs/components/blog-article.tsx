@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { PREMIUM_SECTION_CLASS } from '../model/article-head';
 import { blogDate, formatLongDate } from '../model/blog-dates';
-import { parseTags, readingTimeLabel } from '../model/blog-fields';
+import { parseTags } from '../model/blog-fields';
 import { articleOutline } from '@codegrow/shared/content/article-outline';
 import { ArticleBody } from './article-body';
 import { ArticleOutline, hasOutline } from './article-outline';
@@ -18,6 +18,7 @@ import { CategoryBadge, PremiumBadge } from './blog-badges';
 import { PremiumLock } from './premium-lock';
 import { ARTICLE_BODY_ID } from '../../learning/hooks/use-reading-progress';
 import type { ReaderArticle } from '../api/get-blog';
+import { readingTimeLabel } from '../../../lib/format';
 
 interface BlogArticleProps {
   blog: ReaderArticle;

@@ -2,7 +2,7 @@ import type { Blog } from '@codegrow/shared/schemas/blog';
 import { Clock } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { blogDate, formatCardDate } from '../model/blog-dates';
-import { readingTimeLabel } from '../model/blog-fields';
+import { readingTimeLabel } from '../../../lib/format';
 
 /** An article's date and reading time, as cards and search results show them. */
 export function BlogMeta({ blog, className }: { blog: Blog; className?: string }) {

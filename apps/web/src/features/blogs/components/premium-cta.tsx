@@ -1,17 +1,17 @@
 import { LIFETIME_FEATURES, LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
 import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
-import { CURRENCY_SIGN } from '@codegrow/shared/constants/site';
 import { Check, Crown, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { formatTaka } from '../../../lib/format';
 
 const HIGHLIGHTS = LIFETIME_FEATURES.slice(0, 4);
 
 /** The home page's invitation to go premium (the caller hides it for active subscribers). */
 export function PremiumCta() {
-  const price = `${CURRENCY_SIGN}${LIFETIME_PLAN.price.toLocaleString()}`;
+  const price = formatTaka(LIFETIME_PLAN.price);
   return (
     <section
       aria-labelledby="premium-cta-heading"

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useCategories } from '../api/get-categories';
 import { usePaths } from '../../learning/api/paths';
-import { ANONYMOUS_VIEWER } from '../model/viewer-key';
+import { ANONYMOUS_VIEWER } from '../../../lib/viewer-key';
 import { matchingTopics } from '../model/search-suggestions';
 
 const chip = cn(

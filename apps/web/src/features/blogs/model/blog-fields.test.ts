@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBlogId, parseTags, readingTimeLabel } from './blog-fields';
+import { parseBlogId, parseTags } from './blog-fields';
 
 describe('parseTags', () => {
   it('splits the comma-separated text and trims each tag', () => {
@@ -27,12 +27,5 @@ describe('parseBlogId', () => {
     for (const raw of [undefined, '', '0', '-3', '01', '1.5', 'abc', '12abc', '9'.repeat(20)]) {
       expect(parseBlogId(raw)).toBeNull();
     }
-  });
-});
-
-describe('readingTimeLabel', () => {
-  it('shows minutes, or nothing without a body', () => {
-    expect(readingTimeLabel(5)).toBe('5 min read');
-    expect(readingTimeLabel(0)).toBeNull();
   });
 });

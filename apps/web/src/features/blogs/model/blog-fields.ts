@@ -17,8 +17,3 @@ export function parseBlogId(raw: string | undefined): number | null {
   if (!raw || !/^[1-9]\d{0,14}$/.test(raw)) return null;
   return Number(raw);
 }
-
-/** '5 min read', or nothing for an article without a body to time. */
-export function readingTimeLabel(minutes: number): string | null {
-  return minutes > 0 ? `${minutes} min read` : null;
-}

@@ -1,17 +1,16 @@
 import { LEARNERS_SHOWN_FROM } from '@codegrow/shared/constants/site';
 import type { SiteStats } from '@codegrow/shared/schemas/engagement';
+import { formatCount } from '../../../lib/format';
 
 export interface SiteFigure {
   label: string;
   value: string;
 }
 
-const numberFormat = new Intl.NumberFormat('en-US');
-
 /** '20+': a count with the plus sign of docs/product.md §2's statistics strip. */
 export function plusCount(count: number): string {
   const safe = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
-  return `${numberFormat.format(safe)}+`;
+  return `${formatCount(safe)}+`;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import type { Comment, CommentsPage } from '@codegrow/shared/schemas/engagement';
-import { format, formatDistanceStrict } from 'date-fns';
+import { formatDistanceStrict } from 'date-fns';
 import { ApiError } from '../../../lib/api-client';
+import { formatDay, formatMoment } from '../../../lib/format';
 import { uniqueById } from '../../../lib/unique-by-id';
 
 const MINUTE_MS = 60_000;
@@ -41,12 +42,12 @@ export function commentDate(
   now: Date = new Date(),
 ): { label: string; full: string } {
   const date = new Date(createdAt);
-  const full = date.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+  const full = formatMoment(date);
   const age = now.getTime() - date.getTime();
   // A clock a little ahead of ours must not read 'in 2 minutes'.
   if (age < MINUTE_MS) return { label: 'just now', full };
   if (age < WEEK_MS) return { label: formatDistanceStrict(date, now, { addSuffix: true }), full };
-  return { label: format(date, 'MMM dd, yyyy'), full };
+  return { label: formatDay(date), full };
 }
 
 /**

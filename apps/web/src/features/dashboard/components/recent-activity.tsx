@@ -5,8 +5,8 @@ import { buttonVariants, focusRing } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import { formatDay } from '../model/format-date';
 import { latestSaved } from '../model/recent-activity';
+import { formatDay, readDate } from '../../../lib/format';
 
 type SavedItem = Pick<Blog, 'id' | 'title' | 'category' | 'is_premium'> & { saved_at: string };
 
@@ -50,7 +50,8 @@ export function RecentActivity({ blogs, isPending }: RecentActivityProps) {
       ) : (
         <ul className="mt-4 space-y-3">
           {recent.map((blog) => {
-            const savedOn = formatDay(blog.saved_at);
+            const savedAt = readDate(blog.saved_at);
+            const savedOn = savedAt && formatDay(savedAt);
             return (
               <li key={blog.id}>
                 <Link

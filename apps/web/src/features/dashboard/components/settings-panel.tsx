@@ -9,8 +9,8 @@ import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form/text-field';
 import { paths } from '../../../config/paths';
-import { formatDay } from '../model/format-date';
 import { currentPlanLabel } from '../model/subscription-summary';
+import { formatDay, readDate } from '../../../lib/format';
 
 interface SettingsPanelProps {
   user: Pick<
@@ -27,7 +27,8 @@ const card =
 /** docs/product.md §2 settings: the profile (read-only), the current plan and the danger zone. */
 export function SettingsPanel({ user, deleteAccount }: SettingsPanelProps) {
   const subscribed = hasActiveSubscription(user);
-  const memberSince = formatDay(user.created_at);
+  const joined = readDate(user.created_at);
+  const memberSince = joined && formatDay(joined);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <section aria-labelledby="profile-heading" className={card}>

@@ -1,6 +1,7 @@
 import { BookMarked, BookOpenCheck, Crown, Gem } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { IconTerm, type TermIcon } from '../../../components/ui/icon-term';
+import { formatCount } from '../../../lib/format';
 
 interface SummaryCardsProps {
   statusLabel: string;
@@ -12,8 +13,6 @@ interface SummaryCardsProps {
   /** The counts failed to load: a dash instead of a number. */
   countsFailed: boolean;
 }
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 interface CardProps {
   icon: TermIcon;
@@ -57,7 +56,7 @@ export function SummaryCards({
   countsFailed,
 }: SummaryCardsProps) {
   const count = (value: number | undefined) =>
-    value !== undefined ? numberFormat.format(value) : countsFailed ? '—' : undefined;
+    value !== undefined ? formatCount(value) : countsFailed ? '—' : undefined;
   return (
     <dl aria-label="Account summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <SummaryCard

@@ -1,7 +1,7 @@
 import { hasActiveSubscription, isAdmin } from '@codegrow/shared/access/blog-access';
 import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
 import type { User } from '@codegrow/shared/schemas/user';
-import { formatDay } from './format-date';
+import { formatDay, readDate } from '../../../lib/format';
 
 type Subscriber = Pick<User, 'role' | 'subscription_status' | 'subscription_expiry'>;
 
@@ -14,7 +14,8 @@ export function subscriptionStatusLabel(status: string): 'Active' | 'Expired' | 
 
 /** The line under the status: no expiry on an active subscription means the lifetime plan. */
 export function subscriptionExpiryText(user: Subscriber): string {
-  const expiry = user.subscription_expiry ? formatDay(user.subscription_expiry) : null;
+  const expiryDate = readDate(user.subscription_expiry);
+  const expiry = expiryDate && formatDay(expiryDate);
   switch (subscriptionStatusLabel(user.subscription_status)) {
     case 'Active':
       return expiry ? `Until ${expiry}` : 'Lifetime access';

@@ -1,7 +1,7 @@
 import type { Learning, Progress } from '@codegrow/shared/schemas/learning';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
-import { ANONYMOUS_VIEWER } from '../../blogs/model/viewer-key';
+import { ANONYMOUS_VIEWER } from '../../../lib/viewer-key';
 import { progressById, type ProgressChange } from '../model/progress';
 import { visitorProgress } from '../model/visitor-progress';
 

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import { readingTimeLabel } from '../../blogs/model/blog-fields';
 import { PathLevelBadge } from './path-level-badge';
+import { readingTimeLabel } from '../../../lib/format';
 
 /** One path in the list: cover, level, title, description and how long it takes. */
 export function PathCard({ path }: { path: PathSummary }) {

@@ -7,8 +7,8 @@ import { focusRing } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { PremiumBadge } from '../../blogs/components/blog-badges';
-import { readingTimeLabel } from '../../blogs/model/blog-fields';
 import type { ProgressById } from '../model/progress';
+import { readingTimeLabel } from '../../../lib/format';
 
 /** A path's articles in order: number (or a tick once read), title, reading time, premium. */
 export function PathSteps({ articles, progress }: { articles: Blog[]; progress: ProgressById }) {

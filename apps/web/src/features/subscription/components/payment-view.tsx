@@ -6,10 +6,10 @@ import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { site } from '../../../config/site';
 import { copyText } from '../../../lib/copy-text';
-import { formatAmount } from '../model/transaction-display';
 import { PaymentQr } from './payment-qr';
 import { SubscriptionFaq } from './subscription-faq';
 import { TransactionForm } from './transaction-form';
+import { formatTaka } from '../../../lib/format';
 
 interface PaymentViewProps {
   isAuthenticated: boolean;
@@ -20,7 +20,7 @@ interface PaymentViewProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-const price = formatAmount(LIFETIME_PLAN.price);
+const price = formatTaka(LIFETIME_PLAN.price);
 
 const STEPS = [
   {

@@ -6,7 +6,7 @@ import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { formatAmount } from '../model/transaction-display';
+import { formatTaka } from '../../../lib/format';
 
 interface PlanCardProps {
   /** The viewer already has an active subscription: no button, a way to the dashboard. */
@@ -39,7 +39,7 @@ export function PlanCard({ subscribed, onGetAccess, buttonRef }: PlanCardProps) 
         </h2>
         <p className="mt-4 flex flex-wrap items-baseline gap-x-2 gap-y-1">
           <span className="text-5xl font-extrabold tracking-tight text-slate-900 dark:text-white">
-            {formatAmount(LIFETIME_PLAN.price)}
+            {formatTaka(LIFETIME_PLAN.price)}
           </span>
           <span className="text-sm font-medium text-slate-500 dark:text-slate-400">
             one-time · {LIFETIME_PLAN.duration}

@@ -7,13 +7,8 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import {
-  displayStatus,
-  formatAmount,
-  formatTransactionDate,
-  planLabel,
-  statusLabel,
-} from '../model/transaction-display';
+import { displayStatus, planLabel, statusLabel } from '../model/transaction-display';
+import { formatDay, formatTaka } from '../../../lib/format';
 
 const STATUS_TONES: Record<TransactionStatus, BadgeTone> = {
   pending: 'amber',
@@ -110,12 +105,10 @@ export function TransactionsTable({
                   <span>{planLabel(transaction.plan_type)}</span>
                   <span aria-hidden="true">·</span>
                   <span className="font-medium text-slate-900 tabular-nums dark:text-white">
-                    {formatAmount(transaction.amount)}
+                    {formatTaka(transaction.amount)}
                   </span>
                   <span aria-hidden="true">·</span>
-                  <time dateTime={transaction.created_at}>
-                    {formatTransactionDate(transaction.created_at)}
-                  </time>
+                  <time dateTime={transaction.created_at}>{formatDay(transaction.created_at)}</time>
                 </p>
               </li>
             ))}
@@ -148,13 +141,13 @@ export function TransactionsTable({
                       {transaction.trx_id}
                     </td>
                     <td className={CELL}>{planLabel(transaction.plan_type)}</td>
-                    <td className={`${CELL} tabular-nums`}>{formatAmount(transaction.amount)}</td>
+                    <td className={`${CELL} tabular-nums`}>{formatTaka(transaction.amount)}</td>
                     <td className={CELL}>
                       <TransactionStatusBadge status={transaction.status} />
                     </td>
                     <td className={CELL}>
                       <time dateTime={transaction.created_at}>
-                        {formatTransactionDate(transaction.created_at)}
+                        {formatDay(transaction.created_at)}
                       </time>
                     </td>
                   </tr>

@@ -6,6 +6,7 @@ import { focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useVisitorStats } from '../api/get-visitor-stats';
 import { abbreviateCount } from '../model/abbreviate-count';
+import { formatCount } from '../../../lib/format';
 
 interface Figure {
   key: keyof VisitorStatsData;
@@ -31,15 +32,13 @@ const FIGURES: readonly Figure[] = [
   },
 ];
 
-const numberFormat = new Intl.NumberFormat('en-US');
-
 function FigureValue({ value, failed }: { value: number | undefined; failed: boolean }) {
   if (failed) return <span title="Unavailable">—</span>;
   if (value === undefined) {
     return <span className="text-slate-500 dark:text-slate-400">{UI_TEXT.loading}</span>;
   }
   return (
-    <data value={value} title={numberFormat.format(value)}>
+    <data value={value} title={formatCount(value)}>
       {abbreviateCount(value)}
     </data>
   );

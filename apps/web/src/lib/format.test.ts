@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCount,
+  formatDay,
+  formatDayTime,
+  formatLongDay,
+  formatMoment,
+  formatTaka,
+  readingTimeLabel,
+} from './format';
+
+describe('numbers', () => {
+  it('writes counts and taka with thousands separators', () => {
+    expect(formatCount(1234567)).toBe('1,234,567');
+    expect(formatTaka(30)).toBe('৳30');
+    expect(formatTaka(12500)).toBe('৳12,500');
+    expect(formatTaka(30.5)).toBe('৳30.5');
+    expect(formatTaka(0)).toBe('৳0');
+  });
+});
+
+describe('dates, in Bangladesh time whatever the machine’s zone', () => {
+  // 20:30 UTC on the 4th is 02:30 on the 5th in Dhaka (UTC+6, no daylight saving).
+  const lateEvening = '2026-03-04T20:30:00.000Z';
+
+  it('gives the day in Dhaka, short and long', () => {
+    expect(formatDay(lateEvening)).toBe('Mar 05, 2026');
+    expect(formatDay(new Date(lateEvening))).toBe('Mar 05, 2026');
+    expect(formatLongDay(lateEvening)).toBe('March 5, 2026');
+  });
+
+  it('gives the time of day on a 24-hour clock, and the exact moment in words', () => {
+    expect(formatDayTime('2026-03-05T08:07:00.000Z')).toBe('Mar 05, 2026, 14:07');
+    expect(formatMoment('2026-03-05T08:07:00.000Z')).toBe('March 5, 2026 at 2:07 PM');
+  });
+
+  it('shows a dash for a missing or unreadable date', () => {
+    expect(formatDay('nope')).toBe('—');
+    expect(formatDay(null)).toBe('—');
+    expect(formatDayTime(undefined)).toBe('—');
+  });
+});
+
+describe('readingTimeLabel', () => {
+  it('labels minutes, and nothing for an article without a body', () => {
+    expect(readingTimeLabel(5)).toBe('5 min read');
+    expect(readingTimeLabel(0)).toBeNull();
+  });
+});
