@@ -4,6 +4,7 @@ import {
   type SubscriptionStatus,
   type TransactionStatus,
 } from '@codegrow/shared/constants/domain';
+
 /** docs/product.md §4: an unknown status displays as pending. */
 export function transactionStatus(status: string): TransactionStatus {
   return (TRANSACTION_STATUSES as readonly string[]).includes(status)
