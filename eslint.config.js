@@ -1,8 +1,38 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const web = './apps/web/src';
+const webFeatures = readdirSync(`${web}/features`);
+
+/**
+ * The web app's layers, as bulletproof-react draws them: app → features → shared (components,
+ * hooks, lib, config). A feature stands alone: what several use lives in the shared folders,
+ * and features meet only in `app/` (routes compose them).
+ */
+const webLayers = [
+  ...webFeatures.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message:
+      'A feature does not import another: move what both use to lib/ or components/, or compose them in app/routes.',
+  })),
+  {
+    target: `${web}/features`,
+    from: `${web}/app`,
+    message: 'Features do not import the app; the app imports them.',
+  },
+  {
+    target: [`${web}/components`, `${web}/hooks`, `${web}/lib`, `${web}/config`],
+    from: [`${web}/features`, `${web}/app`],
+    message: 'Shared code does not import features or the app.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -47,6 +77,23 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Read TypeScript files to follow their imports (import-x's TypeScript preset, without the
+      // resolver it names, which would need one more package): every import here is relative
+      // or a workspace package.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webLayers }] },
   },
   {
     files: ['**/*.{js,mjs}'],

@@ -13,11 +13,9 @@ import { LATEST_BLOGS_PARAMS } from '../features/blogs/components/latest-blogs';
 import { parseBlogFilters, parseSearchQuery } from '../features/blogs/model/blog-filters';
 import { parseBlogId } from '../features/blogs/model/blog-fields';
 import { ANONYMOUS_VIEWER, viewerKey } from '../lib/viewer-key';
-import {
-  getPathPlacesQueryOptions,
-  getPathQueryOptions,
-  getPathsQueryOptions,
-} from '../features/learning/api/paths';
+import { getPathQueryOptions } from '../features/learning/api/get-path';
+import { getPathPlacesQueryOptions } from '../features/learning/api/get-path-places';
+import { getPathsQueryOptions } from '../features/learning/api/get-paths';
 import { getMindmapQueryOptions } from '../features/mindmap/api/get-mindmap';
 import { isNotFoundError } from '../lib/api-client';
 

@@ -16,7 +16,7 @@ import { site } from '../../config/site';
 import { isNotFoundError } from '../../lib/api-client';
 import { useHead } from '../../lib/page-head';
 import { CommentsSection } from '../../features/comments/components/comments-section';
-import { usePathPlaces } from '../../features/learning/api/paths';
+import { usePathPlaces } from '../../features/learning/api/get-path-places';
 import {
   PathPlaceLines,
   PathStepLinks,

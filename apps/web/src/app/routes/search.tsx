@@ -1,4 +1,5 @@
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import type { PathSummary } from '@codegrow/shared/schemas/learning';
 import { useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -14,8 +15,12 @@ import { SearchResults } from '../../features/blogs/components/search-results';
 import { TopicMatches } from '../../features/blogs/components/topic-matches';
 import { parseSearchQuery } from '../../features/blogs/model/blog-filters';
 import { uniqueBlogs } from '../../features/blogs/model/blog-list';
-import { viewerKey } from '../../lib/viewer-key';
+import { usePaths } from '../../features/learning/api/get-paths';
+import { ANONYMOUS_VIEWER, viewerKey } from '../../lib/viewer-key';
 import { pageTitle, useHead } from '../../lib/page-head';
+
+/** Until the paths arrive: one empty list, so the suggestions are not worked out again each render. */
+const NO_PATHS: PathSummary[] = [];
 
 function ResultsSkeleton() {
   return (
@@ -60,6 +65,7 @@ export default function SearchRoute() {
   const queryClient = useQueryClient();
   const { user } = useAuth();
   const viewer = viewerKey(user);
+  const learningPaths = usePaths(ANONYMOUS_VIEWER).data ?? NO_PATHS;
   // A search's results are for the reader, not for search engines.
   useHead({ title: pageTitle(query ? `Search: ${query}` : 'Search'), noindex: true });
 
@@ -112,7 +118,13 @@ export default function SearchRoute() {
       </p>
       <div className="mt-8">
         {/* Remounting on a new URL query refills the field after Back or a shared link. */}
-        <SearchForm key={query} query={query} viewer={viewer} onSearch={search} />
+        <SearchForm
+          key={query}
+          query={query}
+          viewer={viewer}
+          learningPaths={learningPaths}
+          onSearch={search}
+        />
       </div>
       <p
         aria-live="polite"
@@ -125,7 +137,7 @@ export default function SearchRoute() {
           </>
         )}
       </p>
-      {query !== '' && <TopicMatches query={query} />}
+      {query !== '' && <TopicMatches query={query} learningPaths={learningPaths} />}
       {results}
     </div>
   );

@@ -3,7 +3,7 @@ import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../features/auth/hooks/use-auth';
 import { ANONYMOUS_VIEWER, viewerKey } from '../../../lib/viewer-key';
-import { usePaths } from '../../../features/learning/api/paths';
+import { usePaths } from '../../../features/learning/api/get-paths';
 import { PathCard } from '../../../features/learning/components/path-card';
 
 export default function PathsRoute() {

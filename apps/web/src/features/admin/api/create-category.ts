@@ -1,7 +1,7 @@
 import type { Category } from '@codegrow/shared/schemas/blog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { CATEGORIES_QUERY_KEY } from './get-categories';
+import { categoryKeys } from '../../../lib/query-keys';
 
 /** POST /api/categories; 409 for a name or slug in use. */
 export function createCategory(input: { name: string }): Promise<{ category: Category }> {
@@ -13,7 +13,7 @@ export function useCreateCategory() {
   return useMutation({
     mutationFn: createCategory,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: CATEGORIES_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: categoryKeys.all });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ADMIN_QUERY_KEY } from './get-dashboard-stats';
+import { blogKeys, categoryKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/blogs/:id. */
 export function deleteBlog(id: number): Promise<{ message: string }> {
@@ -15,7 +16,7 @@ export function useDeleteBlog() {
     // Not awaited: the caller's own callbacks (toasts) run before the lists reload and
     // possibly unmount the row that asked.
     onSuccess: () => {
-      for (const queryKey of [ADMIN_QUERY_KEY, ['blogs'], ['categories']])
+      for (const queryKey of [ADMIN_QUERY_KEY, blogKeys.all, categoryKeys.all])
         void queryClient.invalidateQueries({ queryKey });
     },
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { CATEGORIES_QUERY_KEY } from './get-categories';
+import { categoryKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/categories/:id; 409 while articles still use it. */
 export function deleteCategory(id: number): Promise<{ message: string }> {
@@ -14,7 +14,7 @@ export function useDeleteCategory() {
     // Not awaited: the caller's own callbacks (toasts) run before the lists reload and
     // possibly unmount the row that asked.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: CATEGORIES_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: categoryKeys.all });
     },
   });
 }

@@ -2,9 +2,7 @@ import { BLOG_FORM_MESSAGES } from '@codegrow/shared/constants/content-messages'
 import type { Category } from '@codegrow/shared/schemas/blog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../../lib/api-client';
-
-/** Every categories query (public and admin) starts with this: writes refresh them all. */
-export const CATEGORIES_QUERY_KEY = ['categories'] as const;
+import { categoryKeys } from '../../../lib/query-keys';
 
 /** GET /api/categories/stats: the blog form's choices and the manager's list, with counts. */
 export function getCategoryStats(options?: RequestOptions): Promise<Category[]> {
@@ -13,7 +11,7 @@ export function getCategoryStats(options?: RequestOptions): Promise<Category[]> 
 
 export function getCategoryStatsQueryOptions() {
   return queryOptions({
-    queryKey: [...CATEGORIES_QUERY_KEY, 'admin'],
+    queryKey: categoryKeys.admin,
     queryFn: ({ signal }) => getCategoryStats({ signal }),
     meta: { errorToast: BLOG_FORM_MESSAGES.loadCategoriesFailed },
   });

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { blogFormData, type BlogFormValues } from '../model/blog-form';
 import { ADMIN_QUERY_KEY } from './get-dashboard-stats';
-import { CATEGORIES_QUERY_KEY } from './get-categories';
+import { blogKeys, categoryKeys } from '../../../lib/query-keys';
 
 export interface SaveBlogInput {
   values: BlogFormValues;
@@ -40,7 +40,7 @@ function useInvalidateAfterWrite() {
   const queryClient = useQueryClient();
   // Not awaited: the page moves on at once, and the lists reload behind it.
   return () => {
-    for (const queryKey of [ADMIN_QUERY_KEY, ['blogs'], CATEGORIES_QUERY_KEY])
+    for (const queryKey of [ADMIN_QUERY_KEY, blogKeys.all, categoryKeys.all])
       void queryClient.invalidateQueries({ queryKey });
   };
 }

@@ -2,7 +2,7 @@ import type { Category } from '@codegrow/shared/schemas/blog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ADMIN_QUERY_KEY } from './get-dashboard-stats';
-import { CATEGORIES_QUERY_KEY } from './get-categories';
+import { blogKeys, categoryKeys } from '../../../lib/query-keys';
 
 /** PUT /api/categories/:id: a rename; 409 for a name in use. */
 export function updateCategory(input: {
@@ -18,7 +18,7 @@ export function useUpdateCategory() {
   return useMutation({
     mutationFn: updateCategory,
     onSuccess: () => {
-      for (const queryKey of [CATEGORIES_QUERY_KEY, ADMIN_QUERY_KEY, ['blogs']])
+      for (const queryKey of [categoryKeys.all, ADMIN_QUERY_KEY, blogKeys.all])
         void queryClient.invalidateQueries({ queryKey });
     },
   });

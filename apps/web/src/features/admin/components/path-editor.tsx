@@ -17,7 +17,7 @@ import { TextField } from '../../../components/ui/form/text-field';
 import { TextareaField } from '../../../components/ui/form/textarea-field';
 import { useFormError } from '../../../hooks/use-form-error';
 import { serverMessageOr } from '../../../lib/api-error-message';
-import { useSavePath } from '../../learning/api/paths';
+import { useSavePath } from '../api/save-path';
 import { useAdminBlogs } from '../api/get-blogs';
 import { addStep, type EditedStep } from '../model/path-steps';
 import { PathStepsEditor } from './path-steps-editor';

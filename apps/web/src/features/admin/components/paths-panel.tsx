@@ -6,10 +6,9 @@ import { toast } from '../../../lib/toast';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { useAuth } from '../../auth/hooks/use-auth';
-import { viewerKey } from '../../../lib/viewer-key';
-import { useDeletePath, usePath, usePaths } from '../../learning/api/paths';
-import { PathLevelBadge } from '../../learning/components/path-level-badge';
+import { useDeletePath } from '../api/delete-path';
+import { useAdminPath, useAdminPaths } from '../api/get-paths';
+import { PathLevelBadge } from '../../../components/ui/path-level-badge';
 import { serverMessageOr } from '../../../lib/api-error-message';
 import { ListState, SectionHeading, Table, TD, TD_WRAP } from './admin-table';
 import { PathEditor } from './path-editor';
@@ -18,8 +17,8 @@ import { readingTimeLabel } from '../../../lib/format';
 type Editing = { kind: 'new' } | { kind: 'edit'; slug: string } | null;
 
 /** An existing path, loaded with its drafts, in the editor. */
-function EditPath({ slug, viewer, onDone }: { slug: string; viewer: string; onDone: () => void }) {
-  const { data: path, isPending, isError, refetch } = usePath(slug, viewer);
+function EditPath({ slug, onDone }: { slug: string; onDone: () => void }) {
+  const { data: path, isPending, isError, refetch } = useAdminPath(slug);
   if (isPending || isError)
     return (
       <ListState
@@ -57,9 +56,7 @@ function DeletePathButton({ path }: { path: PathSummary }) {
 
 /** The admin's learning paths: every path (also those still made of drafts), to edit or delete. */
 export function PathsPanel() {
-  const { user } = useAuth();
-  const viewer = viewerKey(user);
-  const list = usePaths(viewer);
+  const list = useAdminPaths();
   const [editing, setEditing] = useState<Editing>(null);
   const done = () => setEditing(null);
 
@@ -78,7 +75,7 @@ export function PathsPanel() {
       />
       {editing?.kind === 'new' && <PathEditor path={null} onDone={done} />}
       {editing?.kind === 'edit' && (
-        <EditPath key={editing.slug} slug={editing.slug} viewer={viewer} onDone={done} />
+        <EditPath key={editing.slug} slug={editing.slug} onDone={done} />
       )}
       {list.data && list.data.length > 0 ? (
         <Table

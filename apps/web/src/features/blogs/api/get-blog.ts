@@ -3,6 +3,7 @@ import type { Blog } from '@codegrow/shared/schemas/blog';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../../lib/api-client';
 import { ANONYMOUS_VIEWER } from '../../../lib/viewer-key';
+import { blogKeys } from '../../../lib/query-keys';
 
 /**
  * An article as its page shows it: the body as HTML, without the Markdown it was written in
@@ -21,7 +22,7 @@ export async function getBlog(id: number, options?: RequestOptions): Promise<Rea
 
 export function getBlogQueryOptions(id: number, viewer: string) {
   return queryOptions({
-    queryKey: ['blogs', 'detail', viewer, id],
+    queryKey: blogKeys.detail(viewer, id),
     queryFn: ({ signal }) => getBlog(id, { signal }),
     enabled: id > 0,
     // A server-rendered 'Blog not found' stays as it is on arrival (the page has its 'Try again').

@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../../lib/api-client';
 import { nextPageParam } from '../model/blog-list';
+import { blogKeys } from '../../../lib/query-keys';
 
 export interface BlogListParams {
   page?: number;
@@ -34,7 +35,7 @@ const meta = { errorToast: READER_MESSAGES.fetchBlogsFailed };
 /** One page of articles, e.g. the home page's latest six. `viewer` comes from viewerKey(). */
 export function getBlogsQueryOptions(params: BlogListParams, viewer: string) {
   return queryOptions({
-    queryKey: ['blogs', 'list', viewer, params],
+    queryKey: blogKeys.list(viewer, params),
     queryFn: ({ signal }) => getBlogs(params, { signal }),
     meta,
   });
@@ -52,7 +53,7 @@ export function getInfiniteBlogsQueryOptions(
   viewer: string,
 ) {
   return infiniteQueryOptions({
-    queryKey: ['blogs', 'infinite', viewer, { limit, category, search }],
+    queryKey: blogKeys.infinite(viewer, { limit, category, search }),
     queryFn: ({ pageParam, signal }) =>
       getBlogs({ page: pageParam, limit, category, search }, { signal }),
     initialPageParam: 1,

@@ -2,6 +2,7 @@ import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import type { Category } from '@codegrow/shared/schemas/blog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../../lib/api-client';
+import { categoryKeys } from '../../../lib/query-keys';
 
 /** GET /api/categories/stats: every category with its number of published articles. */
 export function getCategories(options?: RequestOptions): Promise<Category[]> {
@@ -10,7 +11,7 @@ export function getCategories(options?: RequestOptions): Promise<Category[]> {
 
 export function getCategoriesQueryOptions() {
   return queryOptions({
-    queryKey: ['categories', 'stats'],
+    queryKey: categoryKeys.stats,
     queryFn: ({ signal }) => getCategories({ signal }),
     meta: { errorToast: READER_MESSAGES.fetchCategoriesFailed },
   });

@@ -2,6 +2,7 @@ import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-message
 import type { SavedResponse } from '@codegrow/shared/schemas/engagement';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../../lib/api-client';
+import { blogKeys } from '../../../lib/query-keys';
 
 export type SavedBlog = SavedResponse['blogs'][number];
 
@@ -16,7 +17,7 @@ export function getSavedBlogs(options?: RequestOptions): Promise<SavedResponse> 
  */
 export function getSavedBlogsQueryOptions(viewer: string) {
   return queryOptions({
-    queryKey: ['blogs', 'saved', viewer],
+    queryKey: blogKeys.saved(viewer),
     queryFn: ({ signal }) => getSavedBlogs({ signal }),
     meta: { errorToast: TRANSACTION_MESSAGES.dashboardLoadFailed },
   });

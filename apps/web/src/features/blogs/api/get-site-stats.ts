@@ -1,6 +1,7 @@
 import type { SiteStats } from '@codegrow/shared/schemas/engagement';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../../lib/api-client';
+import { blogKeys } from '../../../lib/query-keys';
 
 /** GET /api/blogs/stats: published articles, registered users, premium articles. */
 export function getSiteStats(options?: RequestOptions): Promise<SiteStats> {
@@ -10,7 +11,7 @@ export function getSiteStats(options?: RequestOptions): Promise<SiteStats> {
 /** The same for every viewer. No error toast: on failure the home page shows zeros (docs/product.md §8). */
 export function getSiteStatsQueryOptions() {
   return queryOptions({
-    queryKey: ['blogs', 'stats'],
+    queryKey: blogKeys.stats,
     queryFn: ({ signal }) => getSiteStats({ signal }),
   });
 }

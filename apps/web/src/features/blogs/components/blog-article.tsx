@@ -14,9 +14,9 @@ import { parseTags } from '../model/blog-fields';
 import { articleOutline } from '@codegrow/shared/content/article-outline';
 import { ArticleBody } from './article-body';
 import { ArticleOutline, hasOutline } from './article-outline';
-import { CategoryBadge, PremiumBadge } from './blog-badges';
+import { CategoryBadge, PremiumBadge } from '../../../components/ui/article-badges';
 import { PremiumLock } from './premium-lock';
-import { ARTICLE_BODY_ID } from '../../learning/hooks/use-reading-progress';
+import { ARTICLE_BODY_ID } from '../../../lib/article-body';
 import type { ReaderArticle } from '../api/get-blog';
 import { readingTimeLabel } from '../../../lib/format';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { CategoryBadge, PremiumBadge } from './blog-badges';
+import { CategoryBadge, PremiumBadge } from '../../../components/ui/article-badges';
 
 /** The top of an article in a list (grid card or search result): badges, then the title as the link. */
 export function BlogCardHeading({

@@ -1,3 +1,4 @@
+import type { PathSummary } from '@codegrow/shared/schemas/learning';
 import { FileText, Folder, Route, Search } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,6 +13,8 @@ interface SearchFormProps {
   query: string;
   /** Whose results the suggestions are (viewerKey). */
   viewer: string;
+  /** The learning paths, offered where their titles match. */
+  learningPaths: PathSummary[];
   onSearch: (query: string) => void;
 }
 
@@ -57,14 +60,14 @@ function SuggestionOption({
  * matching categories and articles (a combobox: arrows move through them, Enter opens one,
  * Escape closes the list); Enter on the text itself searches.
  */
-export function SearchForm({ query, viewer, onSearch }: SearchFormProps) {
+export function SearchForm({ query, viewer, learningPaths, onSearch }: SearchFormProps) {
   const inputId = useId();
   const listId = useId();
   const navigate = useNavigate();
   const [typed, setTyped] = useState(query);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const suggestions = useSearchSuggestions(typed, viewer);
+  const suggestions = useSearchSuggestions(typed, viewer, learningPaths);
   const shown = open && wantsSuggestions(typed) && suggestions.length > 0;
   const optionId = (index: number) => `${listId}-${index}`;
 

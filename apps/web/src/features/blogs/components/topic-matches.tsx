@@ -1,11 +1,10 @@
+import type { PathSummary } from '@codegrow/shared/schemas/learning';
 import { Folder, Route } from 'lucide-react';
 import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useCategories } from '../api/get-categories';
-import { usePaths } from '../../learning/api/paths';
-import { ANONYMOUS_VIEWER } from '../../../lib/viewer-key';
 import { matchingTopics } from '../model/search-suggestions';
 
 const chip = cn(
@@ -13,11 +12,19 @@ const chip = cn(
   focusRing,
 );
 
-/** Categories and learning paths named like the search, above the articles found. */
-export function TopicMatches({ query }: { query: string }) {
+/**
+ * Categories and learning paths named like the search, above the articles found (the paths
+ * come from the page, which has them for the search field's suggestions too).
+ */
+export function TopicMatches({
+  query,
+  learningPaths,
+}: {
+  query: string;
+  learningPaths: PathSummary[];
+}) {
   const categories = useCategories();
-  const learningPaths = usePaths(ANONYMOUS_VIEWER);
-  const found = matchingTopics(query, categories.data ?? [], learningPaths.data ?? [], 4);
+  const found = matchingTopics(query, categories.data ?? [], learningPaths, 4);
   if (found.categories.length === 0 && found.paths.length === 0) return null;
   return (
     <section aria-labelledby="topic-matches" className="mb-6">

@@ -1,6 +1,7 @@
 import type { Learning, Progress } from '@codegrow/shared/schemas/learning';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
+import { blogKeys } from '../../../lib/query-keys';
 import { ANONYMOUS_VIEWER } from '../../../lib/viewer-key';
 import { progressById, type ProgressChange } from '../model/progress';
 import { visitorProgress } from '../model/visitor-progress';
@@ -49,7 +50,7 @@ export function useSaveProgress(blogId: number, viewer: string) {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY });
       // 'Blogs Read' on the dashboard counts from the same records.
-      void queryClient.invalidateQueries({ queryKey: ['blogs', 'saved'] });
+      void queryClient.invalidateQueries({ queryKey: blogKeys.allSaved });
     },
   });
 }

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useLearning } from '../api/progress';
 import { ContinueLink } from './continue-link';
-import { PathLevelBadge } from './path-level-badge';
+import { PathLevelBadge } from '../../../components/ui/path-level-badge';
 import { PathProgressBar } from './path-progress-bar';
 
 /** The dashboard's 'Learning' tab: the paths the reader has started, and where to go on. */

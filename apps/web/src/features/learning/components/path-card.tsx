@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import { PathLevelBadge } from './path-level-badge';
+import { PathLevelBadge } from '../../../components/ui/path-level-badge';
 import { readingTimeLabel } from '../../../lib/format';
 
 /** One path in the list: cover, level, title, description and how long it takes. */

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import { PremiumBadge } from '../../blogs/components/blog-badges';
+import { PremiumBadge } from '../../../components/ui/article-badges';
 import type { ProgressById } from '../model/progress';
 import { readingTimeLabel } from '../../../lib/format';
 

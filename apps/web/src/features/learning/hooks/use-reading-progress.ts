@@ -1,11 +1,9 @@
 import { LEARNING_LIMITS } from '@codegrow/shared/constants/learning';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { ARTICLE_BODY_ID } from '../../../lib/article-body';
 import { useProgress, useSaveProgress } from '../api/progress';
 import { positionIn, scrollTopFor, type BodyBox } from '../model/scroll-position';
-
-/** The element the reading position is measured on: the article's body. */
-export const ARTICLE_BODY_ID = 'article-body';
 
 /** Sent by 'Continue': where in the article to take the reader back to. */
 export interface ResumeState {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { mindmapKeys } from '../../../lib/query-keys';
 
 export async function deleteMindmap(
   id: number,
@@ -11,6 +12,6 @@ export function useDeleteMindmap() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteMindmap,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['mindmaps'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mindmapKeys.all }),
   });
 }

@@ -2,6 +2,7 @@ import { MINDMAP_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import type { Mindmap } from '@codegrow/shared/schemas/mindmap';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../../lib/api-client';
+import { mindmapKeys } from '../../../lib/query-keys';
 
 export async function getMindmap(id: number, options?: RequestOptions): Promise<Mindmap> {
   return (await api.get<{ mindmap: Mindmap }>(`/mindmaps/${id}`, options)).mindmap;
@@ -21,7 +22,7 @@ export function getMindmapQueryOptions(
       ? { errorToast: MINDMAP_MESSAGES.loadFailed }
       : { errorToast: MINDMAP_MESSAGES.notFoundToast, quietStatuses: [403, 404] };
   return queryOptions({
-    queryKey: ['mindmaps', 'detail', viewer, id],
+    queryKey: mindmapKeys.detail(viewer, id),
     queryFn: ({ signal }) => getMindmap(id, { signal }),
     enabled: id > 0,
     // A server-rendered 'not found' stays as it is on arrival.

@@ -1,6 +1,7 @@
 import type { Mindmap, MindmapData } from '@codegrow/shared/schemas/mindmap';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { blogKeys, mindmapKeys } from '../../../lib/query-keys';
 
 export interface MindmapDraft {
   id: number | null;
@@ -31,7 +32,7 @@ export function useSaveMindmap() {
     // The article pages embed the map: they must show the new one.
     onSuccess: () =>
       queryClient
-        .invalidateQueries({ queryKey: ['mindmaps'] })
-        .then(() => queryClient.invalidateQueries({ queryKey: ['blogs', 'detail'] })),
+        .invalidateQueries({ queryKey: mindmapKeys.all })
+        .then(() => queryClient.invalidateQueries({ queryKey: blogKeys.allDetails })),
   });
 }

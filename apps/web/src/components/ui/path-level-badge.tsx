@@ -1,5 +1,5 @@
 import { PATH_LEVEL_LABELS, type PathLevel } from '@codegrow/shared/constants/learning';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Badge, type BadgeTone } from './badge';
 
 const TONES: Record<PathLevel, BadgeTone> = {
   beginner: 'emerald',

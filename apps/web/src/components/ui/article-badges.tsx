@@ -1,9 +1,9 @@
 import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge, badgeVariants } from '../../../components/ui/badge';
-import { focusRing } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
+import { Badge, badgeVariants } from './badge';
+import { focusRing } from './button';
+import { paths } from '../../config/paths';
+import { cn } from '../../lib/cn';
 
 /** The article's category, linking to the list filtered to it. */
 export function CategoryBadge({ name, slug }: { name: string; slug: string }) {
