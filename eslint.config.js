@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
 import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -95,6 +97,11 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: webLayers }] },
   },
+  ...pluginQuery.configs['flat/recommended'].map((config) => ({
+    ...config,
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+  })),
+  { ...jsxA11y.flatConfigs.recommended, files: ['apps/web/src/**/*.tsx'] },
   {
     files: ['**/*.{js,mjs}'],
     ...tseslint.configs.disableTypeChecked,

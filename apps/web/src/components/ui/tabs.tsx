@@ -56,6 +56,7 @@ export function Tabs<T extends string>({
   return (
     <div>
       <div ref={scroller} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the tabs inside take the focus (roving tabindex); the list only hears their arrow keys */}
         <div
           role="tablist"
           aria-label={label}

@@ -61,6 +61,7 @@ function CategoryItem({ category, onError }: { category: Category; onError: (m: 
             id={inputId}
             value={name}
             onChange={(event) => setName(event.target.value)}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- opened by the admin's 'Rename', the field they are about to type in
             autoFocus
             onKeyDown={(event) => {
               if (event.key === 'Escape') {

@@ -113,6 +113,7 @@ export function DeleteAccount({ authProvider }: { authProvider: AuthProvider }) 
         <Trash2 aria-hidden="true" className="size-4" />
         Delete Account
       </Button>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes it; from the keyboard, Escape does, natively */}
       <dialog
         ref={dialogRef}
         aria-labelledby={titleId}

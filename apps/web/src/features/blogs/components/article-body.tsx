@@ -67,7 +67,7 @@ export function ArticleBody({ html }: { html: string }) {
   };
 
   return (
-    // Clicks reach here from the body's own buttons and links, which keep their keyboard roles.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- clicks reach here from the body's own buttons and links, which keep their keyboard roles
     <div className="article-prose" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }

@@ -34,6 +34,7 @@ function SuggestionOption({
 }) {
   const Icon = KIND_ICON[suggestion.kind];
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- an option of a combobox: the keys are the field's (arrows, Enter), which keeps the focus
     <li
       id={id}
       role="option"
@@ -133,7 +134,7 @@ export function SearchForm({ query, viewer, learningPaths, onSearch }: SearchFor
           }}
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
-          // The reader came here to type: the header's search button leads straight to the field.
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the reader came here to type: the header's search button leads straight to the field
           autoFocus
           maxLength={200}
           placeholder="Search titles, tags and articles..."
