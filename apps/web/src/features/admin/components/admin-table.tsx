@@ -5,7 +5,6 @@ import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/form/text-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { capitalize, transactionStatus } from '../model/admin-format';
 
 export const TH =
   'px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-500 uppercase dark:text-slate-400';
@@ -163,17 +162,6 @@ export function SearchField({
       />
     </div>
   );
-}
-
-const STATUS_TONES: Record<string, BadgeTone> = {
-  pending: 'amber',
-  approved: 'emerald',
-  rejected: 'red',
-};
-
-export function TransactionStatusBadge({ status }: { status: string }) {
-  const shown = transactionStatus(status);
-  return <Badge tone={STATUS_TONES[shown]}>{capitalize(shown)}</Badge>;
 }
 
 const SUBSCRIPTION_TONES: Record<string, BadgeTone> = {

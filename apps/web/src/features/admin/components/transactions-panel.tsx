@@ -13,16 +13,9 @@ import { useTransactions } from '../api/get-transactions';
 import { useReviewTransaction } from '../api/review-transaction';
 import { capitalize } from '../model/admin-format';
 import type { ReviewStatus } from '../model/review';
-import {
-  ListState,
-  Pager,
-  SearchField,
-  SectionHeading,
-  Table,
-  TD,
-  TransactionStatusBadge,
-} from './admin-table';
+import { ListState, Pager, SearchField, SectionHeading, Table, TD } from './admin-table';
 import { formatDay, formatTaka } from '../../../lib/format';
+import { TransactionStatusBadge } from '../../../components/ui/transaction-status-badge';
 
 function ReviewButtons({ transaction }: { transaction: Transaction }) {
   const review = useReviewTransaction();

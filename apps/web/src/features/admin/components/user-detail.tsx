@@ -15,15 +15,9 @@ import { cn } from '../../../lib/cn';
 import type { UserDetail } from '../api/get-user';
 import { useUpdateUser, type UserChange } from '../api/update-user';
 import { capitalize, nameOrNA, subscriptionStatus } from '../model/admin-format';
-import {
-  ListState,
-  SubscriptionBadge,
-  Table,
-  TransactionStatusBadge,
-  TD,
-  card,
-} from './admin-table';
+import { ListState, SubscriptionBadge, Table, TD, card } from './admin-table';
 import { formatDay, formatDayTime, formatTaka } from '../../../lib/format';
+import { TransactionStatusBadge } from '../../../components/ui/transaction-status-badge';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,16 +1,4 @@
-import {
-  SUBSCRIPTION_STATUSES,
-  TRANSACTION_STATUSES,
-  type SubscriptionStatus,
-  type TransactionStatus,
-} from '@codegrow/shared/constants/domain';
-
-/** docs/product.md §4: an unknown status displays as pending. */
-export function transactionStatus(status: string): TransactionStatus {
-  return (TRANSACTION_STATUSES as readonly string[]).includes(status)
-    ? (status as TransactionStatus)
-    : 'pending';
-}
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@codegrow/shared/constants/domain';
 
 /** docs/product.md §2 users column: 'free' when missing, or anything but active or expired. */
 export function subscriptionStatus(status: string | null | undefined): SubscriptionStatus {

@@ -1,24 +1,13 @@
-import type { TransactionStatus } from '@codegrow/shared/constants/domain';
 import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
 import type { Transaction } from '@codegrow/shared/schemas/transaction';
 import { Plus, ReceiptText, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { displayStatus, planLabel, statusLabel } from '../model/transaction-display';
+import { TransactionStatusBadge } from '../../../components/ui/transaction-status-badge';
+import { planLabel } from '../model/transaction-display';
 import { formatDay, formatTaka } from '../../../lib/format';
-
-const STATUS_TONES: Record<TransactionStatus, BadgeTone> = {
-  pending: 'amber',
-  approved: 'emerald',
-  rejected: 'red',
-};
-
-export function TransactionStatusBadge({ status }: { status: string }) {
-  return <Badge tone={STATUS_TONES[displayStatus(status)]}>{statusLabel(status)}</Badge>;
-}
 
 interface TransactionsTableProps {
   transactions: Transaction[] | undefined;

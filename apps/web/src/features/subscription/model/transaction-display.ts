@@ -1,25 +1,4 @@
-import {
-  LIFETIME_PLAN,
-  TRANSACTION_STATUSES,
-  type TransactionStatus,
-} from '@codegrow/shared/constants/domain';
-
-/** docs/product.md §4: an unknown status displays as pending. */
-export function displayStatus(status: string): TransactionStatus {
-  return (TRANSACTION_STATUSES as readonly string[]).includes(status)
-    ? (status as TransactionStatus)
-    : 'pending';
-}
-
-const STATUS_LABELS: Record<TransactionStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
-
-export function statusLabel(status: string): string {
-  return STATUS_LABELS[displayStatus(status)];
-}
+import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
 
 /** The plan's name for the one plan sold; anything else as the server wrote it. */
 export function planLabel(planType: string): string {

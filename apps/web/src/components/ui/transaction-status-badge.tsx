@@ -1,0 +1,14 @@
+import type { TransactionStatus } from '@codegrow/shared/constants/domain';
+import { displayStatus, statusLabel } from '../../lib/transaction-status';
+import { Badge, type BadgeTone } from './badge';
+
+const STATUS_TONES: Record<TransactionStatus, BadgeTone> = {
+  pending: 'amber',
+  approved: 'emerald',
+  rejected: 'red',
+};
+
+/** A payment's status, as the reader's history and the admin's tables show it. */
+export function TransactionStatusBadge({ status }: { status: string }) {
+  return <Badge tone={STATUS_TONES[displayStatus(status)]}>{statusLabel(status)}</Badge>;
+}
