@@ -97,6 +97,21 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: webLayers }] },
   },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/plugins/app/auth/users-repository.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name='users']",
+          message:
+            'Accounts are written only by plugins/app/auth/users-repository.ts: add a method there.',
+        },
+      ],
+    },
+  },
   ...pluginQuery.configs['flat/recommended'].map((config) => ({
     ...config,
     files: ['apps/web/src/**/*.{ts,tsx}'],

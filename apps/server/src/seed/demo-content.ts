@@ -11,6 +11,7 @@ import {
   users,
 } from '../db/schema/index';
 import { hashPassword } from '../plugins/app/auth/password';
+import { createUsersRepository } from '../plugins/app/auth/users-repository';
 import { DEMO_ARTICLES, DEMO_CATEGORIES, DEMO_PATHS } from './demo-articles';
 import { renderedColumns, type DemoArticlesHtml } from './demo-articles-html';
 
@@ -75,24 +76,20 @@ export async function seedDemoContent(
       .from(sql`(SELECT 1) AS one`);
     if ((existing?.n ?? 0) > 0) return null;
 
-    const [admin] = await tx
-      .insert(users)
-      .values([
-        {
-          name: 'CodeGrow Admin',
-          email: DEMO_ADMIN_EMAIL,
-          role: 'admin',
-          emailVerified: true,
-          passwordHash: await hashPassword(credentials.admin.password),
-        },
-        {
-          name: 'Demo Reader',
-          email: DEMO_USER_EMAIL,
-          emailVerified: true,
-          passwordHash: await hashPassword(credentials.reader.password),
-        },
-      ])
-      .returning();
+    const accounts = createUsersRepository(tx);
+    const admin = await accounts.insert({
+      name: 'CodeGrow Admin',
+      email: DEMO_ADMIN_EMAIL,
+      role: 'admin',
+      emailVerified: true,
+      passwordHash: await hashPassword(credentials.admin.password),
+    });
+    await accounts.insert({
+      name: 'Demo Reader',
+      email: DEMO_USER_EMAIL,
+      emailVerified: true,
+      passwordHash: await hashPassword(credentials.reader.password),
+    });
     const categoryRows = await tx
       .insert(categories)
       .values([...DEMO_CATEGORIES])

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_DELETION_MESSAGES } from '@codegrow/shared/constants/auth-messages';
 import type { Database } from '../../../db/client';
-import { contactMessages, mailOutbox, transactions, users } from '../../../db/schema/index';
+import { contactMessages, mailOutbox, transactions } from '../../../db/schema/index';
 import { badRequest, forbidden } from '../errors/http-errors';
 import { createLoginThrottle } from './login-throttle';
 import { verifyPassword } from './password';
-import type { UserRow } from './users-repository';
+import { createUsersRepository, type UserRow } from './users-repository';
 
 /** Accounts without a password confirm with a login this recent. */
 const RECENT_LOGIN_MS = 10 * 60 * 1000;
@@ -39,6 +39,6 @@ export async function deleteAccount(db: Database, user: UserRow): Promise<void> 
     await tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
     await tx.delete(contactMessages).where(eq(contactMessages.email, user.email));
     await createLoginThrottle(tx).clearAccount(user.email);
-    await tx.delete(users).where(eq(users.id, user.id));
+    await createUsersRepository(tx).remove(user.id);
   });
 }

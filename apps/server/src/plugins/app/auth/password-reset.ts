@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { PASSWORD_RESET_MESSAGES } from '@codegrow/shared/constants/auth-messages';
 import type { SiteConfig } from '../../../config/env';
 import type { Database } from '../../../db/client';
@@ -8,6 +8,7 @@ import { badRequest } from '../errors/http-errors';
 import { queueMail } from '../mail/mail-outbox';
 import { createLoginThrottle } from './login-throttle';
 import { hashPassword } from './password';
+import { createUsersRepository } from './users-repository';
 
 const LINK_LIFETIME_MS = 60 * 60 * 1000;
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -56,14 +57,10 @@ export function createPasswordResets(db: Database, site: SiteConfig, publicUrl: 
           )
           .returning({ userId: passwordResetTokens.userId });
         if (!used) return null;
-        const [user] = await tx
-          .update(users)
-          .set({
-            passwordHash: await hashPassword(password),
-            tokenVersion: sql`${users.tokenVersion} + 1`,
-          })
-          .where(eq(users.id, used.userId))
-          .returning({ email: users.email });
+        const user = await createUsersRepository(tx).resetPassword(
+          used.userId,
+          await hashPassword(password),
+        );
         // Other outstanding links die with this change, and a lock-out from guessing ends.
         await tx
           .update(passwordResetTokens)

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { AUTH_API_MESSAGES, AUTH_FORM_MESSAGES } from '@codegrow/shared/constants/auth-messages';
 import type { Database } from '../../../db/client';
-import { users } from '../../../db/schema/index';
 import { badRequest, conflict, forbidden } from '../errors/http-errors';
-import type { UserRow } from '../auth/users-repository';
+import { createUsersRepository, type UserRow } from '../auth/users-repository';
 import type { FirebaseIdentity } from './firebase-token-verifier';
 
 export const FIREBASE_MESSAGES = {
@@ -44,51 +42,42 @@ export async function registerFirebaseUser(
     (input.photoURL && /^https?:\/\//.test(input.photoURL) ? input.photoURL : null);
 
   return db.transaction(async (tx) => {
-    const [byUid] = await tx.select().from(users).where(eq(users.firebaseUid, identity.uid));
+    const accounts = createUsersRepository(tx);
+    const byUid = await accounts.findByFirebaseUid(identity.uid);
     if (byUid) {
-      const [user] = await tx
-        .update(users)
-        .set({
-          emailVerified: identity.emailVerified || byUid.emailVerified,
-          photoUrl: byUid.photoUrl ?? photo,
-          ...(role && { role }),
-        })
-        .where(eq(users.id, byUid.id))
-        .returning();
+      const user = await accounts.recordFirebaseSignIn(byUid.id, {
+        emailVerified: identity.emailVerified || byUid.emailVerified,
+        photoUrl: byUid.photoUrl ?? photo,
+        role,
+      });
       return { user: user ?? byUid, isNewUser: false, message: FIREBASE_MESSAGES.signedIn };
     }
 
-    const [byEmail] = await tx.select().from(users).where(eq(users.email, identity.email));
+    const byEmail = await accounts.findByEmail(identity.email);
     if (byEmail) {
       // Linking hands the existing account to whoever holds this identity: only for a proven address.
       if (!identity.emailVerified) throw conflict(AUTH_API_MESSAGES.emailTaken, 'email');
       if (byEmail.firebaseUid) throw conflict(AUTH_API_MESSAGES.emailTaken, 'email');
-      const [user] = await tx
-        .update(users)
-        .set({
-          firebaseUid: identity.uid,
-          emailVerified: true,
-          photoUrl: byEmail.photoUrl ?? photo,
-          ...(role && { role }),
-        })
-        .where(eq(users.id, byEmail.id))
-        .returning();
+      const user = await accounts.recordFirebaseSignIn(byEmail.id, {
+        firebaseUid: identity.uid,
+        emailVerified: true,
+        photoUrl: byEmail.photoUrl ?? photo,
+        role,
+      });
       return { user: user ?? byEmail, isNewUser: false, message: FIREBASE_MESSAGES.linked };
     }
 
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email: identity.email,
-        name: input.name?.trim() || identity.name || 'Firebase User',
-        photoUrl: photo,
-        authProvider: 'firebase',
-        firebaseUid: identity.uid,
-        emailVerified: identity.emailVerified,
-        role: role ?? 'user',
-      })
-      .returning();
-    if (!user) throw new Error('insert returned no row');
+    const user = await accounts.insert({
+      email: identity.email,
+      name: input.name?.trim() || identity.name || 'Firebase User',
+      photoUrl: photo,
+      authProvider: 'firebase',
+      firebaseUid: identity.uid,
+      emailVerified: identity.emailVerified,
+      role: role ?? 'user',
+    });
+    // Taken between the look-up above and now, by a registration of the same address.
+    if (!user) throw conflict(AUTH_API_MESSAGES.emailTaken, 'email');
     return { user, isNewUser: true, message: FIREBASE_MESSAGES.created };
   });
 }

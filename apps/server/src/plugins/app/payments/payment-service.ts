@@ -9,7 +9,7 @@ import {
 import type { SiteConfig } from '../../../config/env';
 import type { Database, Transaction as DbTransaction } from '../../../db/client';
 import { users } from '../../../db/schema/index';
-import type { UserRow } from '../auth/users-repository';
+import { createUsersRepository, type UserRow } from '../auth/users-repository';
 import { lockUserFor } from '../../../db/user-locks';
 import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../errors/http-errors';
 import { queueMail } from '../mail/mail-outbox';
@@ -53,10 +53,7 @@ export function createPaymentService(db: Database, site: SiteConfig) {
     }
     if (decision === 'approved' && row.userId) {
       // Lifetime: active with no expiry.
-      await tx
-        .update(users)
-        .set({ subscriptionStatus: 'active', subscriptionExpiry: null })
-        .where(eq(users.id, row.userId));
+      await createUsersRepository(tx).activateLifetime(row.userId);
     }
     const facts = await recipient(tx, row);
     if (facts) await queueMail(tx, transactionMails[decision](site, facts));

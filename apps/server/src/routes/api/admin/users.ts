@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROLES, SUBSCRIPTION_STATUSES } from '@codegrow/shared/constants/domain';
@@ -10,7 +9,7 @@ import {
 } from '@codegrow/shared/schemas/common';
 import { transactionSchema } from '@codegrow/shared/schemas/transaction';
 import { userSchema } from '@codegrow/shared/schemas/user';
-import { users } from '../../../db/schema/index';
+import { changeAccount } from '../../../plugins/app/admin/account-changes';
 import { createAdminRepository } from '../../../plugins/app/admin/admin-repository';
 import { signedInUser } from '../../../plugins/app/auth/authenticate';
 import { createUsersRepository, toUserJson } from '../../../plugins/app/auth/users-repository';
@@ -108,22 +107,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (fastify) => {
         throw conflict('You cannot remove your own admin role', 'role');
       const before = await usersRepo.findById(id);
       if (!before) throw notFound('User not found');
-      await fastify.db.transaction(async (tx) => {
-        const audit = createAdminRepository(tx);
-        if (role && role !== before.role) {
-          await tx.update(users).set({ role }).where(eq(users.id, id));
-          await audit.audit(id, actor.id, 'role', `${before.role} → ${role}`);
-        }
-        if (status && status !== before.subscriptionStatus) {
-          await tx.update(users).set({ subscriptionStatus: status }).where(eq(users.id, id));
-          await audit.audit(
-            id,
-            actor.id,
-            'subscription',
-            `${before.subscriptionStatus} → ${status}`,
-          );
-        }
-      });
+      await changeAccount(fastify.db, actor.id, before, { role, subscriptionStatus: status });
       fastify.accountChanged(id);
       return detail(id);
     },
