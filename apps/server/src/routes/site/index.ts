@@ -3,9 +3,7 @@ import { Lru } from 'toad-cache';
 import { z } from 'zod';
 import { ID_MAX } from '@codegrow/shared/schemas/common';
 import { toBlogJson } from '../../plugins/app/blogs/blog-serializer';
-import { createBlogsRepository } from '../../plugins/app/blogs/blogs-repository';
 import { findVisibleBlog } from '../../plugins/app/blogs/visible-blog';
-import { createCategoriesRepository } from '../../plugins/app/categories/categories-repository';
 import { notFound } from '../../plugins/app/errors/http-errors';
 import { categoryKey, SURROGATE_KEYS } from '../../plugins/app/http-cache/surrogate-keys';
 import { previewRenderer } from '../../plugins/app/site/preview-image';
@@ -16,7 +14,6 @@ import {
   type FeedFile,
   type FeedScope,
 } from '../../plugins/app/site/site-feed';
-import { createPathsRepository } from '../../plugins/app/learning/paths-repository';
 import { PUBLIC_PAGES, siteLinks } from '../../plugins/app/site/site-links';
 import { robotsTxt, sitemapXml } from '../../plugins/app/site/sitemap';
 
@@ -50,9 +47,9 @@ const DAY_SECONDS = 24 * 3600;
  * robots.txt, and the generated preview images of articles without a cover.
  */
 const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (fastify, opts) => {
-  const blogsRepo = createBlogsRepository(fastify.db);
-  const categoriesRepo = createCategoriesRepository(fastify.db);
-  const pathsRepo = createPathsRepository(fastify.db);
+  const blogsRepo = fastify.blogsRepository;
+  const categoriesRepo = fastify.categoriesRepository;
+  const pathsRepo = fastify.pathsRepository;
   const links = siteLinks(opts.publicUrl);
   const feed = { config: { publicCache: { keys: [SURROGATE_KEYS.feeds] } } };
 

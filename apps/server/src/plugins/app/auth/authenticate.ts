@@ -5,7 +5,7 @@ import { forbidden, unauthorized } from '../errors/http-errors';
 import { createTokenService, type TokenService } from './auth-tokens';
 import { fromOwnPages, sessionCookie } from './session-cookie';
 import { createSignedInUsersCache } from './signed-in-users-cache';
-import { createUsersRepository, type UserRow } from './users-repository';
+import { type UserRow } from './users-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,7 +63,7 @@ export default fp(
   ) {
     const publicOrigin = new URL(opts.publicUrl).origin;
     const tokens = createTokenService(opts.secret, opts.expiresIn);
-    const usersRepo = createUsersRepository(fastify.db);
+    const usersRepo = fastify.usersRepository;
     const cachedUsers = createSignedInUsersCache(opts.userCacheTtlMs);
     fastify.decorate('tokens', tokens);
     fastify.changes.onChange((change) => {
@@ -105,7 +105,7 @@ export default fp(
       if (token) request.user = await resolveUser(request, token).catch(() => null);
     });
   },
-  { name: 'authenticate', dependencies: ['db', 'change-feed'] },
+  { name: 'authenticate', dependencies: ['users-repository', 'change-feed'] },
 );
 
 /** The user that requireUser or requireAdmin put on the request. */

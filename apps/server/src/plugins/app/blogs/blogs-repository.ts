@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import DataLoader from 'dataloader';
 import { and, count, desc, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ARTICLE_HTML_VERSION } from '@codegrow/shared/content/article-markup';
@@ -369,3 +370,18 @@ export function createBlogsRepository(db: Executor) {
     },
   };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Articles: lists, search, one article, counts, on the server's database; in a transaction, createBlogsRepository(tx). */
+    blogsRepository: ReturnType<typeof createBlogsRepository>;
+  }
+}
+
+/** The repository made once for the server and shared by its routes. */
+export default fp(
+  async (fastify) => {
+    fastify.decorate('blogsRepository', createBlogsRepository(fastify.db));
+  },
+  { name: 'blogs-repository', dependencies: ['db'] },
+);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createAdminRepository } from '../../../plugins/app/admin/admin-repository';
 
 const statsSchema = z.object({
   totalUsers: z.number(),
@@ -23,7 +22,7 @@ const adminBlogSchema = z.object({
 });
 
 const adminOverviewRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const admin = createAdminRepository(fastify.db);
+  const admin = fastify.adminRepository;
 
   fastify.get('/dashboard/stats', { schema: { response: { 200: statsSchema } } }, () =>
     admin.dashboardStats(),

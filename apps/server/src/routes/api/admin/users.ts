@@ -10,11 +10,9 @@ import {
 import { transactionSchema } from '@codegrow/shared/schemas/transaction';
 import { userSchema } from '@codegrow/shared/schemas/user';
 import { changeAccount } from '../../../plugins/app/admin/account-changes';
-import { createAdminRepository } from '../../../plugins/app/admin/admin-repository';
 import { signedInUser } from '../../../plugins/app/auth/authenticate';
-import { createUsersRepository, toUserJson } from '../../../plugins/app/auth/users-repository';
+import { toUserJson } from '../../../plugins/app/auth/users-repository';
 import { conflict, notFound } from '../../../plugins/app/errors/http-errors';
-import { createTransactionsRepository } from '../../../plugins/app/payments/transactions-repository';
 
 const userUpdateSchema = z
   .object({
@@ -35,8 +33,8 @@ const auditEntrySchema = z.object({
 });
 
 const adminUserRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const admin = createAdminRepository(fastify.db);
-  const usersRepo = createUsersRepository(fastify.db);
+  const admin = fastify.adminRepository;
+  const usersRepo = fastify.usersRepository;
 
   fastify.get(
     '/users',
@@ -74,7 +72,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (fastify) => {
     const user = await usersRepo.findById(id);
     if (!user) throw notFound('User not found');
     const [transactions, savedCount, audit] = await Promise.all([
-      createTransactionsRepository(fastify.db).listForUser(id),
+      fastify.transactionsRepository.listForUser(id),
       admin.savedCount(id),
       admin.auditTrail(id),
     ]);

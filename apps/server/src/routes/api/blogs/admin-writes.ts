@@ -9,14 +9,12 @@ import {
   createBlogWritesRepository,
   type Author,
 } from '../../../plugins/app/blogs/blog-writes-repository';
-import { createBlogsRepository } from '../../../plugins/app/blogs/blogs-repository';
 import { notFound } from '../../../plugins/app/errors/http-errors';
 import {
   articleKey,
   categoryKey,
   SURROGATE_KEYS,
 } from '../../../plugins/app/http-cache/surrogate-keys';
-import { createMindmapsRepository } from '../../../plugins/app/mindmaps/mindmaps-repository';
 import type { MindmapData } from '@codegrow/shared/schemas/mindmap';
 import { readBlogForm } from '../../../plugins/app/storage/read-blog-form';
 import multipart from '../../../plugins/external/multipart';
@@ -45,8 +43,8 @@ const blogWriteRoutes: FastifyPluginAsyncZod = async (fastify) => {
   // Here only: the parser's hooks would otherwise run on every request of the site.
   await fastify.register(multipart);
   const writes = createBlogWritesRepository(fastify.db);
-  const reads = createBlogsRepository(fastify.db);
-  const maps = createMindmapsRepository(fastify.db);
+  const reads = fastify.blogsRepository;
+  const maps = fastify.mindmapsRepository;
 
   /** The article's map lives in the mindmaps table: one source of truth for both screens. */
   async function syncMindmap(

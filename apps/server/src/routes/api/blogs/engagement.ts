@@ -11,16 +11,14 @@ import { signedInUser } from '../../../plugins/app/auth/authenticate';
 import { notFound } from '../../../plugins/app/errors/http-errors';
 import { viewerOf } from '../../../plugins/app/access/article-access';
 import { toBlogJson } from '../../../plugins/app/blogs/blog-serializer';
-import { createBlogsRepository } from '../../../plugins/app/blogs/blogs-repository';
 import { findVisibleAccess, findVisibleBlog } from '../../../plugins/app/blogs/visible-blog';
 import { createLikesAndSavesRepository } from '../../../plugins/app/engagement/likes-and-saves-repository';
-import { createProgressRepository } from '../../../plugins/app/learning/progress-repository';
 
 /** Likes and saves of articles: /api/blogs/:id/like, /save, /likes and /api/blogs/saved. */
 const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const blogsRepo = createBlogsRepository(fastify.db);
+  const blogsRepo = fastify.blogsRepository;
   const engagement = createLikesAndSavesRepository(fastify.db);
-  const progress = createProgressRepository(fastify.db);
+  const progress = fastify.progressRepository;
   const params = idParamSchema;
 
   fastify.get(

@@ -9,7 +9,6 @@ import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { siteStatsSchema } from '@codegrow/shared/schemas/engagement';
 import { viewerOf } from '../../../plugins/app/access/article-access';
 import { toBlogJson } from '../../../plugins/app/blogs/blog-serializer';
-import { createBlogsRepository } from '../../../plugins/app/blogs/blogs-repository';
 import { listBlogsPage } from '../../../plugins/app/blogs/list-blogs-page';
 import { createReaderMemo } from '../../../plugins/app/blogs/reader-memo';
 import { findVisibleBlog } from '../../../plugins/app/blogs/visible-blog';
@@ -18,13 +17,12 @@ import {
   categoryKey,
   SURROGATE_KEYS,
 } from '../../../plugins/app/http-cache/surrogate-keys';
-import { createProgressRepository } from '../../../plugins/app/learning/progress-repository';
 import { notFound } from '../../../plugins/app/errors/http-errors';
 
 const blogRoutes: FastifyPluginAsyncZod<{ memoTtlMs: number }> = async (fastify, opts) => {
-  const blogsRepo = createBlogsRepository(fastify.db);
+  const blogsRepo = fastify.blogsRepository;
   const memo = createReaderMemo(fastify, blogsRepo, opts.memoTtlMs);
-  const progress = createProgressRepository(fastify.db);
+  const progress = fastify.progressRepository;
 
   fastify.get(
     '/',

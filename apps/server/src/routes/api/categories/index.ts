@@ -8,15 +8,13 @@ import {
 import { categoryWriteSchema } from '@codegrow/shared/schemas/blog-write';
 import { idParamSchema } from '@codegrow/shared/schemas/common';
 import { viewerOf } from '../../../plugins/app/access/article-access';
-import { createBlogsRepository } from '../../../plugins/app/blogs/blogs-repository';
 import { listBlogsPage } from '../../../plugins/app/blogs/list-blogs-page';
-import { createCategoriesRepository } from '../../../plugins/app/categories/categories-repository';
 import { notFound } from '../../../plugins/app/errors/http-errors';
 import { categoryKey, SURROGATE_KEYS } from '../../../plugins/app/http-cache/surrogate-keys';
 
 const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const categoriesRepo = createCategoriesRepository(fastify.db);
-  const blogsRepo = createBlogsRepository(fastify.db);
+  const categoriesRepo = fastify.categoriesRepository;
+  const blogsRepo = fastify.blogsRepository;
   const listOptions = {
     config: { publicCache: { keys: [SURROGATE_KEYS.lists] } },
     schema: { response: { 200: z.array(categorySchema) } },

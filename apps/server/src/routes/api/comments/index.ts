@@ -10,7 +10,6 @@ import {
 } from '@codegrow/shared/schemas/engagement';
 import { signedInUser } from '../../../plugins/app/auth/authenticate';
 import { viewerOf } from '../../../plugins/app/access/article-access';
-import { createBlogsRepository } from '../../../plugins/app/blogs/blogs-repository';
 import { findReadableAccess, readableTo } from '../../../plugins/app/blogs/visible-blog';
 import {
   createCommentsRepository,
@@ -29,7 +28,7 @@ interface CommentRoutesOptions {
 
 /** A premium article's discussion is for those who may read the article. */
 const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (fastify, { limit }) => {
-  const blogsRepo = createBlogsRepository(fastify.db);
+  const blogsRepo = fastify.blogsRepository;
   const commentsRepo = createCommentsRepository(fastify.db);
 
   fastify.get(

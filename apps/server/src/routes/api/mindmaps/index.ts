@@ -10,7 +10,6 @@ import { canReadArticle, viewerOf, type Viewer } from '../../../plugins/app/acce
 import { badRequest, conflict, forbidden, notFound } from '../../../plugins/app/errors/http-errors';
 import { articleKey, SURROGATE_KEYS } from '../../../plugins/app/http-cache/surrogate-keys';
 import {
-  createMindmapsRepository,
   toMindmapJson,
   type MindmapRecord,
 } from '../../../plugins/app/mindmaps/mindmaps-repository';
@@ -36,7 +35,7 @@ function assertReadable(record: MindmapRecord | undefined, viewer: Viewer): Mind
 }
 
 const mindmapRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const maps = createMindmapsRepository(fastify.db);
+  const maps = fastify.mindmapsRepository;
 
   async function checkBlog(blogId: number | null | undefined, mindmapId?: number) {
     if (!blogId) return null;

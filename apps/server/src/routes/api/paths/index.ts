@@ -13,14 +13,11 @@ import { seesDrafts, viewerOf } from '../../../plugins/app/access/article-access
 import { toBlogJson } from '../../../plugins/app/blogs/blog-serializer';
 import { badRequest, notFound } from '../../../plugins/app/errors/http-errors';
 import { SURROGATE_KEYS } from '../../../plugins/app/http-cache/surrogate-keys';
-import {
-  createPathsRepository,
-  toPathSummaryJson,
-} from '../../../plugins/app/learning/paths-repository';
+import { toPathSummaryJson } from '../../../plugins/app/learning/paths-repository';
 
 /** Learning paths: anyone reads them (the premium rule applies to each step); admins write. */
 const pathRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const paths = createPathsRepository(fastify.db);
+  const paths = fastify.pathsRepository;
 
   fastify.get(
     '/',

@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@codegrow/shared/schemas/common';
 import { pathPlacesResponseSchema } from '@codegrow/shared/schemas/learning';
 import { SURROGATE_KEYS } from '../../../plugins/app/http-cache/surrogate-keys';
-import { createPathsRepository } from '../../../plugins/app/learning/paths-repository';
 
 /** GET /api/blogs/:id/paths: 'Step 3 of 8 in …' for each path an article belongs to. */
 const pathPlacesRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const paths = createPathsRepository(fastify.db);
+  const paths = fastify.pathsRepository;
 
   fastify.get(
     '/:id/paths',

@@ -11,11 +11,8 @@ import {
 } from '@codegrow/shared/schemas/learning';
 import { signedInUser } from '../../../plugins/app/auth/authenticate';
 import { viewerOf } from '../../../plugins/app/access/article-access';
-import { createBlogsRepository } from '../../../plugins/app/blogs/blogs-repository';
 import { findReadableAccess } from '../../../plugins/app/blogs/visible-blog';
 import { learningOf } from '../../../plugins/app/learning/learning-summary';
-import { createPathsRepository } from '../../../plugins/app/learning/paths-repository';
-import { createProgressRepository } from '../../../plugins/app/learning/progress-repository';
 
 /** `?blogs=3,5,8`: the articles whose progress a page shows. */
 const progressQuerySchema = z.object({
@@ -29,9 +26,9 @@ const progressQuerySchema = z.object({
 
 /** A signed-in reader's progress through articles and paths; kept only on articles they may read. */
 const progressRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const blogsRepo = createBlogsRepository(fastify.db);
-  const progress = createProgressRepository(fastify.db);
-  const paths = createPathsRepository(fastify.db);
+  const blogsRepo = fastify.blogsRepository;
+  const progress = fastify.progressRepository;
+  const paths = fastify.pathsRepository;
 
   fastify.get(
     '/',

@@ -11,7 +11,6 @@ import {
 import { siteConfig, type Env } from '../../../config/env';
 import { signedInUser } from '../../../plugins/app/auth/authenticate';
 import { createPaymentService } from '../../../plugins/app/payments/payment-service';
-import { createTransactionsRepository } from '../../../plugins/app/payments/transactions-repository';
 
 const transactionList = z.object({
   transactions: z.array(transactionSchema),
@@ -21,7 +20,7 @@ const reviewed = { 200: z.object({ message: z.string(), transaction: transaction
 
 const transactionRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (fastify, opts) => {
   const payments = createPaymentService(fastify.db, siteConfig(opts.env));
-  const transactionsRepo = createTransactionsRepository(fastify.db);
+  const transactionsRepo = fastify.transactionsRepository;
 
   fastify.post(
     '/',
