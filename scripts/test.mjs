@@ -64,7 +64,7 @@ async function postgresReachable() {
   }
 }
 
-const projects = ['unit', 'api-pglite'];
+const projects = ['unit', 'components', 'api-pglite'];
 if (await postgresReachable()) projects.push('api-postgres');
 else if (isCI) problems.push(`PostgreSQL is required in CI and is not reachable at ${postgresUrl}`);
 else log(`PostgreSQL not reachable at ${postgresUrl}: the API tests run on PGlite only.`);

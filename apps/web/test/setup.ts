@@ -1,0 +1,23 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { setApiTransport } from '../src/lib/api-client';
+
+/**
+ * Component tests render the app's real components, hooks and API client in jsdom; only the
+ * network is stood in for, by MSW at the fetch boundary, with handlers each test gives.
+ * A request no handler answers fails the test: nothing reaches a real server.
+ */
+export const api = setupServer();
+
+beforeAll(() => {
+  api.listen({ onUnhandledRequest: 'error' });
+  // The app asks for '/api/...' as a page does; Node's fetch needs the page's origin to go with it.
+  setApiTransport((input, init) => fetch(new URL(String(input), window.location.origin), init));
+});
+afterEach(() => {
+  cleanup();
+  api.resetHandlers();
+});
+afterAll(() => api.close());
