@@ -2,8 +2,12 @@ import type { User } from '@codegrow/shared/schemas/user';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { AppProvider } from '../src/app/provider';
+
+function WhereNow() {
+  return <p>Now at {useLocation().pathname}</p>;
+}
 
 /**
  * One page of the app at `url`, as its route renders it for `viewer` (a visitor when null):
@@ -15,7 +19,11 @@ export function renderPage(
   viewer: User | null = null,
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path, Component: Page }], { initialEntries: [url] });
+  // Anywhere else the page leads says where it is, for a test to see that the page went there.
+  const elsewhere = { path: '*', Component: WhereNow };
+  const router = createMemoryRouter([{ path, Component: Page }, elsewhere], {
+    initialEntries: [url],
+  });
   return render(
     <AppProvider queryClient={queryClient} viewer={viewer}>
       <RouterProvider router={router} />

@@ -13,6 +13,18 @@ export const api = setupServer();
 
 beforeAll(() => {
   api.listen({ onUnhandledRequest: 'error' });
+  // jsdom has no media queries: a light-scheme screen that allows motion, as most readers have.
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) satisfies MediaQueryList;
   // The app asks for '/api/...' as a page does; Node's fetch needs the page's origin to go with it.
   setApiTransport((input, init) => fetch(new URL(String(input), window.location.origin), init));
 });
