@@ -146,6 +146,23 @@ async function switchTheme(page: Page): Promise<void> {
   await colourChangesEnded(page);
 }
 
+/** A page's kind: its address with ids and slugs put back as the route names them. */
+const pageKind = (url: string) =>
+  new URL(url, 'http://site').pathname
+    .replace(/^\/blog\/\d+$/, '/blog/:id')
+    .replace(/^\/paths\/[^/]+$/, '/paths/:slug')
+    .replace(/^\/mindmap\/view\/\d+$/, '/mindmap/view/:id');
+
+test('every kind of page the sitemap lists is among the pages checked here', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url = '']) => pageKind(url));
+  const checked = visitorPages(await demoIds(request)).map(pageKind);
+  expect(listed.length).toBeGreaterThan(5);
+  expect(checked).toEqual(expect.arrayContaining([...new Set(listed)]));
+});
+
 test.describe('No accessibility violations, in both themes, on a desktop and a phone', () => {
   // Four checks of every page: room for a slow machine, still no retry.
   test.describe.configure({ timeout: 240_000 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINDMAP_MESSAGES, READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
@@ -8,6 +9,7 @@ import { LOAD_FAILED_NOTICE_ID } from '@codegrow/shared/constants/site';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { defaultWebDist, defaultWebSsrEntry } from '../../src/config/paths';
 import { blogs, mindmaps, users } from '../../src/db/schema/index';
+import { PUBLIC_PAGES } from '../../src/plugins/app/site/site-links';
 import { seedDemoContent } from '../../src/seed/demo-content';
 import {
   bearer,
@@ -139,6 +141,20 @@ describe('an article page, fetched as a search engine or link preview would', ()
     expect(response.body).toContain(READER_MESSAGES.blogNotFound);
     expect(response.body).toContain('<meta name="robots" content="noindex">');
     expect(response.body).not.toContain('A draft for nobody');
+  });
+});
+
+describe('the sitemap and the route table', () => {
+  it('lists every page the server renders that takes no parameter', async () => {
+    const { renderedPaths } = (await import(pathToFileURL(defaultWebSsrEntry).href)) as {
+      renderedPaths: () => string[];
+    };
+    // Search results are the one rendered page no sitemap lists: they answer a reader's words.
+    const rendered = renderedPaths().filter((path) => path !== '/search');
+    expect(rendered).toContain('/terms');
+    expect([...PUBLIC_PAGES].sort()).toEqual(expect.arrayContaining(rendered.sort()));
+    const sitemap = (await page('/sitemap.xml')).body;
+    for (const path of rendered) expect(sitemap).toContain(`<loc>${PUBLIC_URL}${path}</loc>`);
   });
 });
 

@@ -75,6 +75,22 @@ function matchedRoutes(url: string): { rendered: boolean; modules: string[] } {
   };
 }
 
+type RouteTree = typeof handler.dataRoutes;
+
+/**
+ * The addresses of the pages the server renders that take no parameter ('/', '/paths',
+ * '/terms' ...), from the route table: what the sitemap lists besides its articles, paths
+ * and maps, so that a new public page cannot be left out of it.
+ */
+export function renderedPaths(routes: RouteTree = handler.dataRoutes, base = ''): string[] {
+  return routes.flatMap((route) => {
+    const path = route.index ? base : `${base}/${route.path ?? ''}`.replace(/\/+/g, '/');
+    const own = (route.handle as RouteHandle | undefined)?.serverRendered && !/[:*]/.test(path);
+    const below = route.children ? renderedPaths(route.children, path) : [];
+    return [...(own ? [path === '' ? '/' : path] : []), ...below];
+  });
+}
+
 /** One page as `viewer` sees it: its HTML, head and the data it was made from. */
 export async function render({ url, viewer }: RenderRequest): Promise<RenderResult> {
   const { rendered, modules } = matchedRoutes(url);
