@@ -26,7 +26,7 @@ export const SERVER_PROCESS_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
  * low but doubled the CPU time of a cached read, since objects of requests still in flight
  * outlived each small collection and filled the old generation. On PGlite, whose every query
  * allocates on the JavaScript heap, the extra collections cost a third of the throughput, so
- * it keeps V8's defaults (docs/decisions/0011).
+ * it keeps V8's defaults (docs/benchmarks.md).
  */
 export const serverNodeArgs = (env) =>
   env.DATABASE_URL ? ['--max-semi-space-size=8', '--heap-growing-percent=20'] : [];

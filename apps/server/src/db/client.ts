@@ -52,7 +52,7 @@ const SESSION_SETTINGS = ['-c', 'pg_trgm.word_similarity_threshold=0.5'];
  * PGlite runs inside the server's process, so its memory is the server's, and what its
  * WebAssembly heap once grew to stays taken. Its buffer pool is kept small (the files sit
  * in the system's page cache anyway), and so are the memory a sort or an index build may
- * take (docs/decisions/0011: idle 293 -> 185 MB on an existing database).
+ * take (docs/benchmarks.md, 'Memory': idle 293 -> 185 MB on an existing database).
  */
 const PGLITE_START_PARAMS = [
   ...PGlite.defaultStartParams,

@@ -8,7 +8,7 @@ import { DEMO_ARTICLES } from './demo-articles';
  * The demo articles' HTML, keyed by their Markdown (`markdownKey`), as the renderer of
  * `version` made it. The server's build renders them once and writes them beside the bundle:
  * a server seeding the demo stores them with the articles instead of rendering all twenty on
- * its first feed, which held about 25 MB of its heap for good (docs/decisions/0011, 'Memory,
+ * its first feed, which held about 25 MB of its heap for good (docs/benchmarks.md, 'Memory,
  * fifth time'). Keyed by the Markdown, an article whose text changed since is never given
  * another text's HTML.
  */

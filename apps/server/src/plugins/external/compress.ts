@@ -20,7 +20,7 @@ export default fp(
       syncThreshold: 262_144,
       encodings: ['br', 'gzip'],
       // Brotli's quality 0 is its one-pass compressor: a 34 kB article answer in a third of
-      // quality 1's time, 4 % larger (docs/decisions/0011).
+      // quality 1's time, 4 % larger (docs/benchmarks.md).
       brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 0 } },
       zlibOptions: { level: 1 },
     });

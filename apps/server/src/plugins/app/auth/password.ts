@@ -13,7 +13,7 @@ import pLimit from 'p-limit';
  * waits its turn, instead of each holding its memory (and every thread of the pool that file
  * reads and compression also use). On two cores, forty logins at once with readers under
  * load: readers' p99 4-6 -> 2-4 ms, the server's peak 147-149 -> 131-133 MB, the logins
- * 15-30 % slower (docs/decisions/0011, 'Memory, sixth time').
+ * 15-30 % slower (docs/benchmarks.md, 'Memory, sixth time').
  */
 const hashesAtOnce = pLimit(Math.max(1, availableParallelism() - 1));
 

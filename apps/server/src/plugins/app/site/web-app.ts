@@ -38,7 +38,7 @@ type RenderResult = Awaited<ReturnType<PageRenderer['render']>>;
  * Pages rendered at once; the others wait their turn. A render is mostly work on the event
  * loop, so more at once would not finish sooner, and each holds its page, its data and
  * React's tree: fifty signed-in readers' pages at once took the server to 171 MB, two at a
- * time to 149 MB, at the same rate (docs/decisions/0011, 'Pages rendered two at a time').
+ * time to 149 MB, at the same rate (docs/benchmarks.md, 'Pages rendered two at a time').
  */
 const rendersAtOnce = pLimit(2);
 
