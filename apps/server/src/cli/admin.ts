@@ -4,6 +4,7 @@ import { parseEnv } from '../config/env';
 import { openDatabase } from '../db/client';
 import { EmbeddedDatabaseInUse } from '../db/embedded-lock';
 import { createUsersRepository } from '../plugins/app/auth/users-repository';
+import { announceFromOutside } from '../plugins/app/change-feed';
 
 const USAGE = 'Usage: npm run admin -- grant <email>\n       npm run admin -- revoke <email>';
 
@@ -23,7 +24,10 @@ function openDatabaseOrSay(options: Parameters<typeof openDatabase>[0]) {
   }
 }
 
-/** Grants or revokes the admin role from the shell, against the configured database. */
+/**
+ * Grants or revokes the admin role from the shell, against the configured database; on
+ * PostgreSQL the servers running on it hear of the change at once.
+ */
 async function main(args: string[]): Promise<number> {
   const [action, rawEmail] = args;
   const role = action ? ACTIONS[action] : undefined;
@@ -48,6 +52,9 @@ async function main(args: string[]): Promise<number> {
       return 1;
     }
     await users.setRole(user.id, role);
+    // Running servers forget what they kept of the account: the new role holds at once.
+    if (env.DATABASE_URL)
+      await announceFromOutside(handle.db, { kind: 'account', userId: user.id });
     console.log(`${email} is now ${role === 'admin' ? 'an admin' : 'a regular user'}.`);
     return 0;
   } finally {

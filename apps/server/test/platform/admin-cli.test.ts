@@ -4,7 +4,13 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { parseEnv } from '../../src/config/env';
-import { createTestDatabase, registerUser, TEST_JWT_SECRET, type TestDatabase } from '../helper';
+import {
+  bearer,
+  createTestDatabase,
+  registerUser,
+  TEST_JWT_SECRET,
+  type TestDatabase,
+} from '../helper';
 
 const run = promisify(execFile);
 const cli = fileURLToPath(new URL('../../src/cli/admin.ts', import.meta.url));
@@ -79,5 +85,26 @@ describe.runIf(process.env.TEST_DB === 'pglite')('npm run admin while the site r
       await app.close();
     }
     expect(await roleOf(account.user.email, account.password)).toBe('user');
+  });
+});
+
+// PostgreSQL takes the CLI beside running servers; they must not go on trusting the old role.
+describe.runIf(process.env.TEST_DB === 'postgres')('npm run admin beside a running site', () => {
+  it('is heard by the running server at once, however long it keeps signed-in accounts', async () => {
+    const app = await buildApp(parseEnv({ ...envFor(database), USER_CACHE_TTL_MS: '60000' }));
+    try {
+      await app.ready();
+      const { user, token } = await registerUser(app);
+      const adminStats = () =>
+        app.inject({ url: '/api/admin/dashboard/stats', headers: bearer(token) });
+      // Read once as a reader: the server now keeps the account for a minute.
+      expect((await adminStats()).statusCode).toBe(403);
+
+      const env = { ...process.env, ...envFor(database) };
+      await run(tsx, [cli, 'grant', user.email], { env });
+      await expect.poll(async () => (await adminStats()).statusCode, { timeout: 1000 }).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });

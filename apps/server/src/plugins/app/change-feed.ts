@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
+import type { Executor } from '../../db/client';
 import { SURROGATE_KEYS } from './http-cache/surrogate-keys';
 
 /**
@@ -82,6 +83,16 @@ function parseMessage(payload: string | undefined): Message | null {
     // Not ours: nothing to apply.
   }
   return null;
+}
+
+/**
+ * A change made outside the servers (the admin CLI on PostgreSQL), told to every server as one
+ * of their own would be: a signed-in account's new role is seen on its next request. On PGlite
+ * no server runs beside another process (the database's lock), so nothing needs telling.
+ */
+export async function announceFromOutside(db: Executor, change: Change): Promise<void> {
+  const message = JSON.stringify({ from: 'outside', change } satisfies Message);
+  await db.execute(sql`SELECT pg_notify(${CHANNEL}, ${message})`);
 }
 
 /**
