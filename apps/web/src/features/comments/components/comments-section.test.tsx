@@ -1,0 +1,94 @@
+import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import type { Comment } from '@codegrow/shared/schemas/engagement';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { reader } from '../../../../test/fixtures';
+import { renderPage } from '../../../../test/render-page';
+import { api } from '../../../../test/setup';
+import { CommentsSection } from './comments-section';
+
+const RINA = reader('Rina Reader');
+
+/** The discussion of article 3 as the server keeps it: what was posted shows on the next read. */
+function serveDiscussion(refusal?: { status: number; message: string }) {
+  const comments: Comment[] = [];
+  let posts = 0;
+  api.use(
+    http.get('*/api/comments/blog/3', () =>
+      HttpResponse.json({ comments, hasMore: false, total: comments.length }),
+    ),
+    http.post('*/api/comments/blog/3', async ({ request }) => {
+      posts += 1;
+      if (refusal)
+        return HttpResponse.json({ message: refusal.message }, { status: refusal.status });
+      const { content } = (await request.json()) as { content: string };
+      const comment = {
+        id: posts,
+        user_name: 'Rina Reader',
+        user_photo: null,
+        content,
+        created_at: new Date().toISOString(),
+      };
+      comments.unshift(comment);
+      return HttpResponse.json({ comment, message: READER_MESSAGES.commentAdded }, { status: 201 });
+    }),
+  );
+  return { posts: () => posts };
+}
+
+const Section = ({ signedIn }: { signedIn: boolean }) => (
+  <CommentsSection
+    blogId={3}
+    viewer={signedIn ? '7:user:free' : 'anonymous'}
+    isAuthenticated={signedIn}
+  />
+);
+const openDiscussion = (signedIn: boolean) =>
+  renderPage(
+    { path: '/blog/:id', url: '/blog/3', Page: () => <Section signedIn={signedIn} /> },
+    signedIn ? RINA : null,
+  );
+
+const field = () => screen.getByLabelText('Add a comment');
+const post = () => userEvent.click(screen.getByRole('button', { name: /post/i }));
+
+describe('an article’s discussion', () => {
+  it('asks a visitor to log in instead of offering the form', async () => {
+    serveDiscussion();
+    openDiscussion(false);
+    expect(await screen.findByText(READER_MESSAGES.loginToComment)).toBeVisible();
+    expect(screen.queryByLabelText('Add a comment')).toBeNull();
+  });
+
+  it('refuses an empty comment without asking the server', async () => {
+    const server = serveDiscussion();
+    openDiscussion(true);
+    await userEvent.type(field(), '   ');
+    await post();
+    expect(await screen.findByText(READER_MESSAGES.commentEmpty)).toBeInTheDocument();
+    expect(server.posts()).toBe(0);
+  });
+
+  it('posts a comment, shows it at the top and empties the field', async () => {
+    serveDiscussion();
+    openDiscussion(true);
+    await userEvent.type(field(), 'Which join keeps the unmatched rows?');
+    await post();
+    expect(await screen.findByText('Which join keeps the unmatched rows?')).toBeVisible();
+    expect(await screen.findByText(READER_MESSAGES.commentAdded)).toBeInTheDocument();
+    expect(field()).toHaveValue('');
+  });
+
+  it('says why the server refused, and keeps what the reader wrote', async () => {
+    serveDiscussion({ status: 429, message: 'You are commenting too fast; wait a minute' });
+    openDiscussion(true);
+    await userEvent.type(field(), 'One more thought');
+    await post();
+    expect(
+      await screen.findByText('You are commenting too fast; wait a minute'),
+    ).toBeInTheDocument();
+    expect(field()).toHaveValue('One more thought');
+  });
+});
