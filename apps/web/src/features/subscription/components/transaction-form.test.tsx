@@ -1,0 +1,84 @@
+import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
+import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { reader } from '../../../../test/fixtures';
+import { renderPage } from '../../../../test/render-page';
+import { api } from '../../../../test/setup';
+import { TransactionForm, TRX_ID_LABEL } from './transaction-form';
+
+function openForm(signedIn: boolean) {
+  const onLoginRequired = vi.fn();
+  const onSubmitted = vi.fn();
+  const Page = () => (
+    <TransactionForm
+      isAuthenticated={signedIn}
+      viewer={signedIn ? '7:user:free' : 'anonymous'}
+      onLoginRequired={onLoginRequired}
+      onSubmitted={onSubmitted}
+    />
+  );
+  renderPage(
+    { path: '/subscribe', url: '/subscribe', Page },
+    signedIn ? reader('Rina Reader') : null,
+  );
+  return { onLoginRequired, onSubmitted };
+}
+
+const submit = async (trxId: string) => {
+  if (trxId) await userEvent.type(screen.getByLabelText(TRX_ID_LABEL), trxId);
+  await userEvent.click(screen.getByRole('button', { name: /submit/i }));
+};
+
+describe('submitting a payment', () => {
+  it('sends a visitor to log in first', async () => {
+    const { onLoginRequired } = openForm(false);
+    await submit('CJU0PZQ3U6');
+    expect(await screen.findByText(TRANSACTION_MESSAGES.loginToSubmit)).toBeInTheDocument();
+    expect(onLoginRequired).toHaveBeenCalled();
+  });
+
+  it('asks for the ID before sending anything', async () => {
+    openForm(true);
+    await submit('');
+    expect(await screen.findByRole('alert')).toHaveTextContent(TRANSACTION_MESSAGES.trxIdRequired);
+  });
+
+  it('sends the ID with the plan’s own price, and says it will be verified', async () => {
+    let sent: unknown = null;
+    api.use(
+      http.post('*/api/transactions', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ message: 'ok', transaction: {} }, { status: 201 });
+      }),
+      http.get('*/api/transactions/my-transactions', () => HttpResponse.json({ transactions: [] })),
+    );
+    const { onSubmitted } = openForm(true);
+    await submit('CJU0PZQ3U6');
+    expect(await screen.findByText(TRANSACTION_MESSAGES.submitted)).toBeInTheDocument();
+    expect(sent).toEqual({
+      trxId: 'CJU0PZQ3U6',
+      amount: LIFETIME_PLAN.price,
+      planType: LIFETIME_PLAN.id,
+    });
+    expect(onSubmitted).toHaveBeenCalled();
+  });
+
+  it('shows the server’s refusal of an ID already used', async () => {
+    api.use(
+      http.post('*/api/transactions', () =>
+        HttpResponse.json(
+          { message: 'This transaction ID was already submitted' },
+          { status: 409 },
+        ),
+      ),
+    );
+    openForm(true);
+    await submit('CJU0PZQ3U6');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This transaction ID was already submitted',
+    );
+  });
+});
