@@ -1,13 +1,11 @@
 import fp from 'fastify-plugin';
 import DataLoader from 'dataloader';
-import { and, count, desc, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ARTICLE_HTML_VERSION } from '@codegrow/shared/content/article-markup';
 import { plainSnippet } from '@codegrow/shared/content/plain-snippet';
 import type { BlogListQuery } from '@codegrow/shared/schemas/blog';
 import type { Executor } from '../../../db/client';
 import {
-  blogLikes,
-  blogReads,
   blogSaves,
   blogs,
   categories,
@@ -18,56 +16,15 @@ import {
 import { listedArticles, unlockedFor, type Viewer } from '../access/article-access';
 import type { BlogRecord } from './blog-serializer';
 import { renderArticleHtml } from './render-article';
+import {
+  bodyColumns,
+  readerColumns,
+  summaryColumns,
+  type BodyRow,
+  type ReaderState,
+} from './article-columns';
+import { matches, searchFilter } from './search-query';
 import { likesOf } from '../engagement/counts';
-
-export const summaryColumns = {
-  id: blogs.id,
-  title: blogs.title,
-  categoryId: blogs.categoryId,
-  categoryName: categories.name,
-  categorySlug: categories.slug,
-  tags: blogs.tags,
-  excerpt: blogs.excerpt,
-  imageUrl: blogs.imageUrl,
-  isPremium: blogs.isPremium,
-  isPublished: blogs.isPublished,
-  authorName: blogs.authorName,
-  publishDate: blogs.publishDate,
-  createdAt: blogs.createdAt,
-  updatedAt: blogs.updatedAt,
-  likesCount: likesOf(blogs.id),
-  wordCount: blogs.wordCount,
-};
-
-const bodyColumns = {
-  ...summaryColumns,
-  content: blogs.content,
-  contentHtml: blogs.contentHtml,
-  contentHtmlVersion: blogs.contentHtmlVersion,
-};
-
-interface BodyRow {
-  id: number;
-  content: string;
-  contentHtml: string;
-  contentHtmlVersion: number;
-}
-
-/** What a signed-in view adds to the article that every reader of its kind shares. */
-export interface ReaderState {
-  likesCount: number;
-  isLiked: boolean;
-  isSaved: boolean;
-  /** Whether the reader has opened the article before (their progress row exists). */
-  opened: boolean;
-}
-
-/** The reader's flags as columns of the article's own query: one round trip, not four. */
-const readerColumns = (userId: Placeholder | SQL, blogId: Placeholder | SQL) => ({
-  isLiked: sql<boolean>`EXISTS (SELECT 1 FROM ${blogLikes} WHERE ${blogLikes.userId} = ${userId} AND ${blogLikes.blogId} = ${blogId})`,
-  isSaved: sql<boolean>`EXISTS (SELECT 1 FROM ${blogSaves} WHERE ${blogSaves.userId} = ${userId} AND ${blogSaves.blogId} = ${blogId})`,
-  opened: sql<boolean>`EXISTS (SELECT 1 FROM ${blogReads} WHERE ${blogReads.userId} = ${userId} AND ${blogReads.blogId} = ${blogId})`,
-});
 
 /** A category named by id or by slug: the list's `category` parameter. */
 function categoryIdOf(category: string): SQL {
@@ -84,54 +41,6 @@ function publishedTotal(category: string | undefined): SQL<number> {
   return sql`(SELECT coalesce(sum(${categoryCounts.published}), 0) FROM ${categoryCounts} ${where})`.mapWith(
     Number,
   );
-}
-
-/** A search's total: the count of every match, carried by each row of the page. */
-const matches = sql<number>`count(*) OVER ()`.mapWith(Number);
-
-/** Shorter words match whole: a prefix of one or two letters would match most of the archive. */
-const MIN_PREFIX_LENGTH = 3;
-
-/**
- * The reader's words as a query that matches them as prefixes, as they type: 'postgres'
- * finds PostgreSQL, 'clos' finds Closures (each word stemmed, then `:*`). Only letters and
- * digits reach the query, so nothing typed is read as its syntax. Null: nothing to look for.
- */
-export function prefixQueryText(search: string): string | null {
-  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu);
-  if (!words) return null;
-  return words
-    .map((word) => ([...word].length >= MIN_PREFIX_LENGTH ? `${word}:*` : word))
-    .join(' & ');
-}
-
-/** One passage of about twenty words around the words found, without marks (the page adds them). */
-const SNIPPET_OPTIONS = 'StartSel="", StopSel="", MaxWords=28, MinWords=12, MaxFragments=1';
-
-interface SearchFilter {
-  where: SQL;
-  rank: SQL;
-  /** The passage of the body around the words found, where the viewer may read the body. */
-  snippet: SQL<string | null>;
-}
-
-/**
- * Full-text search: title, tags and excerpt for everyone; the body only where the
- * viewer may read it, so a premium article's text cannot be probed through search.
- * Title before tags before excerpt (their weights), then the body.
- */
-function searchFilter(search: string, viewer: Viewer): SearchFilter {
-  const text = prefixQueryText(search);
-  if (!text) return { where: sql`false`, rank: sql`0::real`, snippet: sql<null>`NULL` };
-  const query = sql`to_tsquery('english', ${text})`;
-  const bodyMatch = sql`(${unlockedFor(viewer)} AND ${blogs.searchContent} @@ ${query})`;
-  return {
-    where: or(sql`${blogs.searchPublic} @@ ${query}`, bodyMatch) as SQL,
-    rank: sql`ts_rank(${blogs.searchPublic}, ${query}) + CASE WHEN ${bodyMatch} THEN 0.1 * ts_rank(${blogs.searchContent}, ${query}) ELSE 0 END`,
-    snippet: sql<
-      string | null
-    >`CASE WHEN ${bodyMatch} THEN ts_headline('english', ${blogs.content}, ${query}, ${SNIPPET_OPTIONS}) END`,
-  };
 }
 
 export function createBlogsRepository(db: Executor) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prefixQueryText } from './blogs-repository';
+import { prefixQueryText } from './search-query';
 
 describe('prefixQueryText', () => {
   it('matches every word of three letters or more from its beginning', () => {

@@ -8,7 +8,7 @@ import type { Database } from '../../../db/client';
 import { blogs, categories, learningPathSteps, learningPaths } from '../../../db/schema/index';
 import { listedArticles, visibleArticles, type Viewer } from '../access/article-access';
 import type { BlogRecord } from '../blogs/blog-serializer';
-import { summaryColumns } from '../blogs/blogs-repository';
+import { summaryColumns } from '../blogs/article-columns';
 import { badRequest, conflict, notFound } from '../errors/http-errors';
 
 /** A path's row with the figures of its published steps. */

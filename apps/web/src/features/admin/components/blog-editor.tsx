@@ -18,7 +18,6 @@ import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';
 import { inputClass } from '../../../components/ui/form/text-field';
-import { Switch } from '../../../components/ui/switch';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { cn } from '../../../lib/cn';
@@ -29,6 +28,7 @@ import { useImageChoice } from '../hooks/use-image-choice';
 import { validateCreate, validateEdit, type BlogFormValues } from '../model/blog-form';
 import { card } from './admin-table';
 import { BlogPreview } from './blog-preview';
+import { BlogSettings } from './blog-settings';
 import { ImagePicker } from './image-picker';
 import { MindmapSlot } from './mindmap-slot';
 
@@ -100,13 +100,9 @@ export function BlogEditor({
   const shownImage = image?.url ?? (removeStoredImage ? null : imageUrl);
   const ids = {
     title: useId(),
-    category: useId(),
-    tags: useId(),
     content: useId(),
     excerpt: useId(),
   };
-  const premiumId = useId();
-  const publishId = useId();
 
   const set = <K extends keyof BlogFormValues>(key: K, value: BlogFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -256,58 +252,7 @@ export function BlogEditor({
             </div>
 
             <div className="space-y-6">
-              <div className={cn(card, 'space-y-5')}>
-                <Switch
-                  id={publishId}
-                  checked={values.isPublished}
-                  onChange={(checked) => set('isPublished', checked)}
-                  label={
-                    creating ? BLOG_FORM_MESSAGES.publishImmediately : BLOG_FORM_MESSAGES.published
-                  }
-                  description="Drafts are visible to admins only."
-                />
-                <Switch
-                  id={premiumId}
-                  checked={values.isPremium}
-                  onChange={(checked) => set('isPremium', checked)}
-                  label="Premium"
-                  description="Only subscribers can read the full article."
-                />
-              </div>
-              <div className={cn(card, 'space-y-5')}>
-                <div className="space-y-1.5">
-                  <label htmlFor={ids.category} className={labelClass}>
-                    Category
-                  </label>
-                  <select
-                    id={ids.category}
-                    value={values.category}
-                    onChange={(event) => set('category', event.target.value)}
-                    className={inputClass}
-                  >
-                    <option value="">Select a category</option>
-                    {categories?.map((category) => (
-                      <option key={category.id} value={String(category.id)}>
-                        {category.name}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div className="space-y-1.5">
-                  <label htmlFor={ids.tags} className={labelClass}>
-                    Tags
-                  </label>
-                  <input
-                    id={ids.tags}
-                    value={values.tags}
-                    onChange={(event) => set('tags', event.target.value)}
-                    placeholder="sql, joins, performance"
-                    className={inputClass}
-                  />
-                  <p className="text-xs text-slate-500 dark:text-slate-400">
-                    Separate with commas.
-                  </p>
-                </div>
+              <BlogSettings values={values} set={set} categories={categories} creating={creating}>
                 <ImagePicker
                   file={image?.file ?? null}
                   onChange={setImage}
@@ -316,7 +261,7 @@ export function BlogEditor({
                   storedImageRemoved={removeStoredImage}
                   onStoredImageRemoved={setRemoveStoredImage}
                 />
-              </div>
+              </BlogSettings>
             </div>
           </div>
 

@@ -1,0 +1,81 @@
+import { BLOG_FORM_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import type { Category } from '@codegrow/shared/schemas/blog';
+import { useId, type ReactNode } from 'react';
+import { inputClass } from '../../../components/ui/form/text-field';
+import { Switch } from '../../../components/ui/switch';
+import { cn } from '../../../lib/cn';
+import type { BlogFormValues } from '../model/blog-form';
+import { card } from './admin-table';
+
+const labelClass = 'block text-sm font-medium text-slate-700 dark:text-slate-200';
+
+interface BlogSettingsProps {
+  values: BlogFormValues;
+  set: <K extends keyof BlogFormValues>(key: K, value: BlogFormValues[K]) => void;
+  categories: Category[] | undefined;
+  creating: boolean;
+  /** The cover image's picker, in the same card. */
+  children: ReactNode;
+}
+
+/** The editor's side column: whether it is published and premium, its category, tags and cover. */
+export function BlogSettings({ values, set, categories, creating, children }: BlogSettingsProps) {
+  const publishId = useId();
+  const premiumId = useId();
+  const categoryId = useId();
+  const tagsId = useId();
+  return (
+    <>
+      <div className={cn(card, 'space-y-5')}>
+        <Switch
+          id={publishId}
+          checked={values.isPublished}
+          onChange={(checked) => set('isPublished', checked)}
+          label={creating ? BLOG_FORM_MESSAGES.publishImmediately : BLOG_FORM_MESSAGES.published}
+          description="Drafts are visible to admins only."
+        />
+        <Switch
+          id={premiumId}
+          checked={values.isPremium}
+          onChange={(checked) => set('isPremium', checked)}
+          label="Premium"
+          description="Only subscribers can read the full article."
+        />
+      </div>
+      <div className={cn(card, 'space-y-5')}>
+        <div className="space-y-1.5">
+          <label htmlFor={categoryId} className={labelClass}>
+            Category
+          </label>
+          <select
+            id={categoryId}
+            value={values.category}
+            onChange={(event) => set('category', event.target.value)}
+            className={inputClass}
+          >
+            <option value="">Select a category</option>
+            {categories?.map((category) => (
+              <option key={category.id} value={String(category.id)}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor={tagsId} className={labelClass}>
+            Tags
+          </label>
+          <input
+            id={tagsId}
+            value={values.tags}
+            onChange={(event) => set('tags', event.target.value)}
+            placeholder="sql, joins, performance"
+            className={inputClass}
+          />
+          <p className="text-xs text-slate-500 dark:text-slate-400">Separate with commas.</p>
+        </div>
+        {children}
+      </div>
+    </>
+  );
+}
