@@ -16,10 +16,6 @@
 // the cached pages through it, beside the server's own rate for the same pages; and again with
 // wrk (Debian's package, in C), since Varnish answers as fast as autocannon can ask.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { get } from 'node:http';
 import { createRequire } from 'node:module';
 import { startDemoServer, startProcess } from './lib/demo-server.mjs';
 import { spawnSync } from 'node:child_process';
@@ -35,6 +31,9 @@ import { startRoundRobinProxy } from './lib/round-robin-proxy.mjs';
 import { createThrowawayDatabase } from './lib/throwaway-database.mjs';
 import { freePort } from './lib/ports.mjs';
 import { startVarnish } from './lib/varnish.mjs';
+import { endpoints, FLEET_SIZE, fleetEndpoints, WRITERS } from './bench/endpoints.mjs';
+import { captureAnswers } from './bench/kept-answers.mjs';
+import { resetPeakMemory, residentMb } from './bench/server-memory.mjs';
 
 const seconds = Math.min(Number(process.env.BENCH_SECONDS ?? 10), 60);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -46,117 +45,11 @@ const WARMUP_SECONDS = 3;
 const BARE_SECONDS = Math.min(seconds, 5);
 const BARE_WARMUP_SECONDS = 1;
 
-/** How many accounts the write endpoints rotate through, each request the next one's. */
-const WRITERS = 100;
-
 /** The generated archive of --large. */
 const LARGE_ARCHIVE = 5_000;
 
 /** The bare route's copies of the app's kept answers: its path for each, and the app's. */
 const REPLAYED = { '/bare/replay/article': '/api/blogs/1', '/bare/replay/home': '/' };
-
-/** Servers of --fleet. */
-const FLEET_SIZE = 3;
-
-/** --fleet: what a reader asks most, through the proxy to one server and to the fleet. */
-const fleetEndpoints = () => [
-  { name: 'bare Fastify route (yardstick)', target: 'bare', path: '/bare' },
-  ...[
-    ['one', 'one server behind the proxy'],
-    ['fleet', `${FLEET_SIZE} servers behind the proxy`],
-  ].flatMap(([target, behind]) => [
-    { name: `GET /api/blogs?limit=9, ${behind}`, target, path: '/api/blogs?limit=9' },
-    {
-      name: `GET /api/blogs?limit=9 signed in, ${behind}`,
-      target,
-      path: '/api/blogs?limit=9',
-      signedIn: true,
-    },
-    { name: `GET /api/blogs/1 signed in, ${behind}`, target, path: '/api/blogs/1', signedIn: true },
-  ]),
-];
-
-/**
- * `discussion`: the newest free article, whose comments are read and written; `session`: the
- * demo reader's session cookie, as a signed-in browser sends it.
- */
-const endpoints = ({ discussion, session }) => [
-  { name: 'bare Fastify route (yardstick)', target: 'bare', path: '/bare' },
-  { name: 'GET /api/health', target: 'app', path: '/api/health' },
-  { name: 'GET /api/blogs?limit=9', target: 'app', path: '/api/blogs?limit=9' },
-  {
-    name: 'GET /api/blogs?limit=9 signed in',
-    target: 'app',
-    path: '/api/blogs?limit=9',
-    signedIn: true,
-  },
-  { name: 'GET /api/blogs/1', target: 'app', path: '/api/blogs/1' },
-  {
-    name: "bare route sending GET /api/blogs/1's kept answer",
-    target: 'bare',
-    path: '/bare/replay/article',
-  },
-  {
-    name: 'GET /api/blogs/1 signed in (uncached)',
-    target: 'app',
-    path: '/api/blogs/1',
-    signedIn: true,
-  },
-  {
-    name: `GET /api/blogs/1, ${WRITERS} readers in turn`,
-    target: 'app',
-    path: '/api/blogs/1',
-    manyUsers: true,
-  },
-  { name: 'GET /api/categories/stats', target: 'app', path: '/api/categories/stats' },
-  { name: 'GET / (rendered home page)', target: 'app', path: '/' },
-  { name: "bare route sending GET /'s kept page", target: 'bare', path: '/bare/replay/home' },
-  { name: 'GET /blog/1 (rendered article page)', target: 'app', path: '/blog/1' },
-  {
-    name: 'GET /blog/1 rendered for a signed-in reader',
-    target: 'app',
-    path: '/blog/1',
-    headers: { cookie: session },
-  },
-  {
-    name: 'GET /blogs?category=databases (rendered)',
-    target: 'app',
-    path: '/blogs?category=databases',
-  },
-  { name: 'GET /rss.xml', target: 'app', path: '/rss.xml' },
-  ...(withVarnish
-    ? [
-        { name: 'GET / through Varnish (kept there)', target: 'varnish', path: '/' },
-        { name: 'GET /blog/1 through Varnish (kept there)', target: 'varnish', path: '/blog/1' },
-      ]
-    : []),
-  {
-    name: `GET /api/comments/blog/${discussion} (first page)`,
-    target: 'app',
-    path: `/api/comments/blog/${discussion}`,
-  },
-  {
-    name: `GET /api/comments/blog/${discussion} signed in (first page)`,
-    target: 'app',
-    path: `/api/comments/blog/${discussion}`,
-    signedIn: true,
-  },
-  {
-    name: `POST /api/blogs/${discussion}/like, ${WRITERS} users in turn`,
-    target: 'app',
-    path: `/api/blogs/${discussion}/like`,
-    method: 'POST',
-    manyUsers: true,
-  },
-  {
-    name: `POST /api/comments/blog/${discussion}, ${WRITERS} users in turn`,
-    target: 'app',
-    path: `/api/comments/blog/${discussion}`,
-    method: 'POST',
-    body: JSON.stringify({ content: 'Measured under load: a comment like any other.' }),
-    manyUsers: true,
-  },
-];
 
 await ensureDependencies();
 await ensureBuilt();
@@ -211,60 +104,11 @@ const proxies = fleet
       fleet: await startRoundRobinProxy(servers.map((server) => server.url)),
     }
   : {};
-/** The kept answer a browser gets for `url` (brotli): its headers and its bytes in base64. */
-async function captureAnswer(url) {
-  // node:http, not fetch: fetch would hand back the body decompressed.
-  const ask = () =>
-    new Promise((resolve, reject) => {
-      get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
-        );
-      }).on('error', reject);
-    });
-  await ask(); // the first answer is worked out; the second comes from the cache
-  const answer = await ask();
-  const headers = Object.fromEntries(
-    Object.entries(answer.headers).filter(([name]) => !HOP_HEADERS.includes(name)),
-  );
-  return { headers, body: answer.body.toString('base64') };
-}
-/**
- * The app's answers at `paths` (the bare route's path for each), saved for the bare route to
- * send as they are: the same bytes and headers without the app's work. Resolves with the
- * file's path.
- */
-async function captureAnswers(paths) {
-  const answers = {};
-  for (const [barePath, appPath] of Object.entries(paths)) {
-    answers[barePath] = await captureAnswer(app.url + appPath);
-  }
-  const file = join(mkdtempSync(join(tmpdir(), 'codegrow-bench-')), 'answers.json');
-  writeFileSync(file, JSON.stringify(answers));
-  return file;
-}
-/** Set by each server for its own connection and body, not part of the answer. */
-const HOP_HEADERS = ['connection', 'keep-alive', 'date', 'content-length', 'transfer-encoding'];
-
-/** The resident memory of `pids` now, in MB (Linux), or null where /proc is not there. */
-function residentMb(field = 'VmRSS', pids = [app.pid]) {
-  try {
-    const kb = pids.map((pid) => {
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      return Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1]);
-    });
-    return Math.round(kb.reduce((sum, value) => sum + value, 0) / 1024);
-  } catch {
-    return null;
-  }
-}
 const newest = await (await fetch(`${app.url}/api/blogs?limit=20`)).json();
 const discussion = newest.blogs.find((blog) => !blog.is_premium)?.id;
 if (!discussion) throw new Error('the demo content has no free article');
 const bare = await startProcess('scripts/bench/bare-fastify.mjs', {
-  BARE_REPLAY_FILE: await captureAnswers(REPLAYED),
+  BARE_REPLAY_FILE: await captureAnswers(app.url, REPLAYED),
 });
 const varnish = withVarnish ? await startVarnish(await freePort(), app.url) : null;
 const bases = {
@@ -325,17 +169,6 @@ function rotatingWriters() {
 log(
   `${onPostgres ? 'PostgreSQL' : 'PGlite'}${fleet ? `, ${FLEET_SIZE} servers` : ''}${large ? `, ${LARGE_ARCHIVE} more articles` : ''}: ${seconds} s per endpoint, ${connections} connections, loopback only; idle server${fleet ? 's' : ''} ${residentMb('VmRSS', fleetPids)} MB`,
 );
-/**
- * Starts the kernel's count of `pids`' highest resident memory (VmHWM) again, so that the next
- * reading is the peak of what follows, spikes between samples included (Linux).
- */
-function resetPeakMemory(pids) {
-  try {
-    for (const pid of pids) writeFileSync(`/proc/${pid}/clear_refs`, '5');
-  } catch {
-    // Not Linux: residentMb has nothing to read either.
-  }
-}
 /** The servers' peak from their start through the writers' registration, before any load. */
 const setupPeakMb = residentMb('VmHWM', fleetPids);
 
@@ -394,7 +227,7 @@ let wrkRows = [];
 let peakMb = setupPeakMb;
 try {
   const [yardstick, ...measuredEndpoints] = (
-    fleet ? fleetEndpoints() : endpoints({ discussion, session: `cg_sid=${token}` })
+    fleet ? fleetEndpoints() : endpoints({ discussion, session: `cg_sid=${token}`, withVarnish })
   ).filter(measured);
   // The machine's speed drifts, by half within minutes on a shared one: the bare route runs
   // before and after each endpoint, and each figure is read against the two around it.

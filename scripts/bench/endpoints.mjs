@@ -1,0 +1,109 @@
+// What npm run bench measures: each endpoint's name, which server it asks (the app, the bare
+// Fastify route, Varnish, one server or the fleet behind the proxy), and how.
+
+/** How many accounts the write endpoints rotate through, each request the next one's. */
+export const WRITERS = 100;
+
+/** Servers of --fleet. */
+export const FLEET_SIZE = 3;
+
+/** --fleet: what a reader asks most, through the proxy to one server and to the fleet. */
+export const fleetEndpoints = () => [
+  { name: 'bare Fastify route (yardstick)', target: 'bare', path: '/bare' },
+  ...[
+    ['one', 'one server behind the proxy'],
+    ['fleet', `${FLEET_SIZE} servers behind the proxy`],
+  ].flatMap(([target, behind]) => [
+    { name: `GET /api/blogs?limit=9, ${behind}`, target, path: '/api/blogs?limit=9' },
+    {
+      name: `GET /api/blogs?limit=9 signed in, ${behind}`,
+      target,
+      path: '/api/blogs?limit=9',
+      signedIn: true,
+    },
+    { name: `GET /api/blogs/1 signed in, ${behind}`, target, path: '/api/blogs/1', signedIn: true },
+  ]),
+];
+
+/**
+ * `discussion`: the newest free article, whose comments are read and written; `session`: the
+ * demo reader's session cookie, as a signed-in browser sends it; `withVarnish`: Varnish stands
+ * in front (--varnish).
+ */
+export const endpoints = ({ discussion, session, withVarnish }) => [
+  { name: 'bare Fastify route (yardstick)', target: 'bare', path: '/bare' },
+  { name: 'GET /api/health', target: 'app', path: '/api/health' },
+  { name: 'GET /api/blogs?limit=9', target: 'app', path: '/api/blogs?limit=9' },
+  {
+    name: 'GET /api/blogs?limit=9 signed in',
+    target: 'app',
+    path: '/api/blogs?limit=9',
+    signedIn: true,
+  },
+  { name: 'GET /api/blogs/1', target: 'app', path: '/api/blogs/1' },
+  {
+    name: "bare route sending GET /api/blogs/1's kept answer",
+    target: 'bare',
+    path: '/bare/replay/article',
+  },
+  {
+    name: 'GET /api/blogs/1 signed in (uncached)',
+    target: 'app',
+    path: '/api/blogs/1',
+    signedIn: true,
+  },
+  {
+    name: `GET /api/blogs/1, ${WRITERS} readers in turn`,
+    target: 'app',
+    path: '/api/blogs/1',
+    manyUsers: true,
+  },
+  { name: 'GET /api/categories/stats', target: 'app', path: '/api/categories/stats' },
+  { name: 'GET / (rendered home page)', target: 'app', path: '/' },
+  { name: "bare route sending GET /'s kept page", target: 'bare', path: '/bare/replay/home' },
+  { name: 'GET /blog/1 (rendered article page)', target: 'app', path: '/blog/1' },
+  {
+    name: 'GET /blog/1 rendered for a signed-in reader',
+    target: 'app',
+    path: '/blog/1',
+    headers: { cookie: session },
+  },
+  {
+    name: 'GET /blogs?category=databases (rendered)',
+    target: 'app',
+    path: '/blogs?category=databases',
+  },
+  { name: 'GET /rss.xml', target: 'app', path: '/rss.xml' },
+  ...(withVarnish
+    ? [
+        { name: 'GET / through Varnish (kept there)', target: 'varnish', path: '/' },
+        { name: 'GET /blog/1 through Varnish (kept there)', target: 'varnish', path: '/blog/1' },
+      ]
+    : []),
+  {
+    name: `GET /api/comments/blog/${discussion} (first page)`,
+    target: 'app',
+    path: `/api/comments/blog/${discussion}`,
+  },
+  {
+    name: `GET /api/comments/blog/${discussion} signed in (first page)`,
+    target: 'app',
+    path: `/api/comments/blog/${discussion}`,
+    signedIn: true,
+  },
+  {
+    name: `POST /api/blogs/${discussion}/like, ${WRITERS} users in turn`,
+    target: 'app',
+    path: `/api/blogs/${discussion}/like`,
+    method: 'POST',
+    manyUsers: true,
+  },
+  {
+    name: `POST /api/comments/blog/${discussion}, ${WRITERS} users in turn`,
+    target: 'app',
+    path: `/api/comments/blog/${discussion}`,
+    method: 'POST',
+    body: JSON.stringify({ content: 'Measured under load: a comment like any other.' }),
+    manyUsers: true,
+  },
+];
