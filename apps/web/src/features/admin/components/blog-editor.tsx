@@ -17,6 +17,7 @@ import { Link, useNavigate } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';
+import { FieldLabel } from '../../../components/ui/form/field-label';
 import { inputClass } from '../../../components/ui/form/text-field';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error-message';
@@ -32,7 +33,6 @@ import { BlogSettings } from './blog-settings';
 import { ImagePicker } from './image-picker';
 import { MindmapSlot } from './mindmap-slot';
 
-const labelClass = 'block text-sm font-medium text-slate-700 dark:text-slate-200';
 const textareaClass = cn(inputClass, 'h-auto py-2.5 leading-relaxed');
 
 type EditorTarget = { mode: 'create' } | { mode: 'edit'; blogId: number };
@@ -192,9 +192,7 @@ export function BlogEditor({
             <div className={cn(card, 'space-y-5 lg:col-span-2')}>
               <div className="space-y-1.5">
                 <div className="flex items-baseline justify-between gap-3">
-                  <label htmlFor={ids.title} className={labelClass}>
-                    Title
-                  </label>
+                  <FieldLabel htmlFor={ids.title}>Title</FieldLabel>
                   <span className="text-xs text-slate-500 tabular-nums dark:text-slate-400">
                     {values.title.length}/{LIMITS.blogTitleMax}
                   </span>
@@ -209,9 +207,7 @@ export function BlogEditor({
                 />
               </div>
               <div className="space-y-1.5">
-                <label htmlFor={ids.content} className={labelClass}>
-                  Content
-                </label>
+                <FieldLabel htmlFor={ids.content}>Content</FieldLabel>
                 <textarea
                   id={ids.content}
                   value={values.content}
@@ -225,9 +221,7 @@ export function BlogEditor({
                 </p>
               </div>
               <div className="space-y-1.5">
-                <label htmlFor={ids.excerpt} className={labelClass}>
-                  Excerpt
-                </label>
+                <FieldLabel htmlFor={ids.excerpt}>Excerpt</FieldLabel>
                 <textarea
                   id={ids.excerpt}
                   value={values.excerpt}

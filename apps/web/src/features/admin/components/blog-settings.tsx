@@ -1,13 +1,12 @@
 import { BLOG_FORM_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import type { Category } from '@codegrow/shared/schemas/blog';
 import { useId, type ReactNode } from 'react';
+import { FieldLabel } from '../../../components/ui/form/field-label';
 import { inputClass } from '../../../components/ui/form/text-field';
 import { Switch } from '../../../components/ui/switch';
 import { cn } from '../../../lib/cn';
 import type { BlogFormValues } from '../model/blog-form';
 import { card } from './admin-table';
-
-const labelClass = 'block text-sm font-medium text-slate-700 dark:text-slate-200';
 
 interface BlogSettingsProps {
   values: BlogFormValues;
@@ -44,9 +43,7 @@ export function BlogSettings({ values, set, categories, creating, children }: Bl
       </div>
       <div className={cn(card, 'space-y-5')}>
         <div className="space-y-1.5">
-          <label htmlFor={categoryId} className={labelClass}>
-            Category
-          </label>
+          <FieldLabel htmlFor={categoryId}>Category</FieldLabel>
           <select
             id={categoryId}
             value={values.category}
@@ -62,9 +59,7 @@ export function BlogSettings({ values, set, categories, creating, children }: Bl
           </select>
         </div>
         <div className="space-y-1.5">
-          <label htmlFor={tagsId} className={labelClass}>
-            Tags
-          </label>
+          <FieldLabel htmlFor={tagsId}>Tags</FieldLabel>
           <input
             id={tagsId}
             value={values.tags}
