@@ -34,3 +34,9 @@ export const mindmapKeys = {
   all: ['mindmaps'] as const,
   detail: (viewer: string, id: number) => ['mindmaps', 'detail', viewer, id] as const,
 };
+
+export const progressKeys = {
+  all: ['progress'] as const,
+  of: (viewer: string, blogIds: readonly number[]) => ['progress', viewer, blogIds] as const,
+  learning: (viewer: string) => ['progress', 'learning', viewer] as const,
+};

@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { useAuth } from '../../../features/auth/hooks/use-auth';
 import { ANONYMOUS_VIEWER, viewerKey } from '../../../lib/viewer-key';
 import { getPathQueryOptions } from '../../../features/learning/api/get-path';
-import { useProgress } from '../../../features/learning/api/progress';
+import { useProgress } from '../../../features/learning/api/get-progress';
 import { PathLevelBadge } from '../../../components/ui/path-level-badge';
 import { PathProgressBar } from '../../../features/learning/components/path-progress-bar';
 import { PathSteps } from '../../../features/learning/components/path-steps';

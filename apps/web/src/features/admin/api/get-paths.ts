@@ -1,4 +1,4 @@
-import type { LearningPath, PathSummary } from '@codegrow/shared/schemas/learning';
+import type { PathSummary } from '@codegrow/shared/schemas/learning';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ADMIN_QUERY_KEY } from './get-dashboard-stats';
@@ -9,14 +9,5 @@ export function useAdminPaths() {
     queryKey: [...ADMIN_QUERY_KEY, 'paths'],
     queryFn: ({ signal }) =>
       api.get<{ paths: PathSummary[] }>('/paths', { signal }).then((data) => data.paths),
-  });
-}
-
-/** GET /api/paths/:slug for the editor: the path with its draft steps. */
-export function useAdminPath(slug: string) {
-  return useQuery({
-    queryKey: [...ADMIN_QUERY_KEY, 'paths', slug],
-    queryFn: ({ signal }) =>
-      api.get<{ path: LearningPath }>(`/paths/${slug}`, { signal }).then((data) => data.path),
   });
 }

@@ -9,7 +9,7 @@ import { FormAlert } from '../../../components/ui/form/form-alert';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormError } from '../../../hooks/use-form-error';
-import { useRequestPasswordReset } from '../api/password-reset';
+import { useRequestPasswordReset } from '../api/request-password-reset';
 import { forgotPasswordFormError } from '../model/password-reset-form';
 
 /** Asks for a reset link; the answer never tells whether the address has an account. */

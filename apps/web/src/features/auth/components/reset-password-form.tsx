@@ -8,7 +8,7 @@ import { NewPasswordFields } from '../../../components/ui/form/new-password-fiel
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormError } from '../../../hooks/use-form-error';
-import { useConfirmPasswordReset } from '../api/password-reset';
+import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import {
   isInvalidResetLink,
   resetPasswordFormError,

@@ -6,7 +6,7 @@ import { PagePlaceholder } from '../../../components/ui/page-placeholder';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import { useLearning } from '../api/progress';
+import { useLearning } from '../api/get-learning';
 import { ContinueLink } from './continue-link';
 import { PathLevelBadge } from '../../../components/ui/path-level-badge';
 import { PathProgressBar } from './path-progress-bar';

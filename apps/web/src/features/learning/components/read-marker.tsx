@@ -1,7 +1,8 @@
 import { LEARNING_TEXT } from '@codegrow/shared/constants/learning';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { useProgress, useSaveProgress } from '../api/progress';
+import { useProgress } from '../api/get-progress';
+import { useSaveProgress } from '../api/save-progress';
 import { useReadingProgress } from '../hooks/use-reading-progress';
 
 /**

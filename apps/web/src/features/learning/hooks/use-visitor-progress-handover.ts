@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { handOverVisitorProgress, PROGRESS_QUERY_KEY } from '../api/progress';
+import { progressKeys } from '../../../lib/query-keys';
+import { handOverVisitorProgress } from '../api/merge-progress';
 
 /**
  * When a visitor signs in, what they read in this browser joins their account. Should the
@@ -12,7 +13,7 @@ export function useVisitorProgressHandover(userId: number | undefined): void {
     if (userId === undefined) return;
     handOverVisitorProgress().then(
       (handedOver) => {
-        if (handedOver) void queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY });
+        if (handedOver) void queryClient.invalidateQueries({ queryKey: progressKeys.all });
       },
       () => undefined,
     );

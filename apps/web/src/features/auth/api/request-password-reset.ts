@@ -1,31 +1,16 @@
-import type {
-  passwordResetConfirmSchema,
-  passwordResetRequestSchema,
-} from '@codegrow/shared/schemas/auth';
+import type { passwordResetRequestSchema } from '@codegrow/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { loadIdentityProvider } from '../provider/load-identity-provider';
 
 export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
-export type PasswordResetConfirmInput = z.input<typeof passwordResetConfirmSchema>;
 
-/** Both endpoints answer with a text meant for the reader. */
-export interface PasswordResetResponse {
-  message: string;
-}
-
-/** The answer is the same whether or not the address has an account. */
+/** The answer is the same whether or not the address has an account: a text for the reader. */
 export function requestPasswordReset(
   input: PasswordResetRequestInput,
-): Promise<PasswordResetResponse> {
-  return api.post<PasswordResetResponse>('/auth/password-reset', input);
-}
-
-export function confirmPasswordReset(
-  input: PasswordResetConfirmInput,
-): Promise<PasswordResetResponse> {
-  return api.post<PasswordResetResponse>('/auth/password-reset/confirm', input);
+): Promise<{ message: string }> {
+  return api.post<{ message: string }>('/auth/password-reset', input);
 }
 
 /**
@@ -43,9 +28,4 @@ export function useRequestPasswordReset() {
       return answer;
     },
   });
-}
-
-/** POST /api/auth/password-reset/confirm: sets the new password; the link then stops working. */
-export function useConfirmPasswordReset() {
-  return useMutation({ mutationFn: confirmPasswordReset });
 }
