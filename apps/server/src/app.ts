@@ -8,6 +8,7 @@ import { defaultWebDist, defaultWebSsrEntry } from './config/paths';
 import authenticate from './plugins/app/auth/authenticate';
 import adminRepository from './plugins/app/admin/admin-repository';
 import usersRepository from './plugins/app/auth/users-repository';
+import articleWrites from './plugins/app/blogs/article-writes';
 import blogsRepository from './plugins/app/blogs/blogs-repository';
 import categoriesRepository from './plugins/app/categories/categories-repository';
 import pathsRepository from './plugins/app/learning/paths-repository';
@@ -136,6 +137,7 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
     s3: s3Config(env),
     assetUrl: env.PUBLIC_ASSET_URL,
   });
+  await app.register(articleWrites);
   await app.register(mailWorker, {
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@codegrow.local>`,
