@@ -6,21 +6,14 @@ import type { Env } from './config/env';
 import { firebaseWebConfig, publicUrl, purgeConfig, s3Config, siteConfig } from './config/env';
 import { defaultWebDist, defaultWebSsrEntry } from './config/paths';
 import authenticate from './plugins/app/auth/authenticate';
-import adminRepository from './plugins/app/admin/admin-repository';
-import usersRepository from './plugins/app/auth/users-repository';
 import articleWrites from './plugins/app/blogs/article-writes';
-import blogsRepository from './plugins/app/blogs/blogs-repository';
-import categoriesRepository from './plugins/app/categories/categories-repository';
-import pathsRepository from './plugins/app/learning/paths-repository';
-import progressRepository from './plugins/app/learning/progress-repository';
-import mindmapsRepository from './plugins/app/mindmaps/mindmaps-repository';
-import transactionsRepository from './plugins/app/payments/transactions-repository';
 import { createFirebaseTokenVerifier } from './plugins/app/firebase/firebase-token-verifier';
 import purger, { PURGE_RETRY_POLL_MS } from './plugins/app/http-cache/purger';
 import { purgeTargets } from './plugins/app/http-cache/targets/purge-target';
 import mailWorker from './plugins/app/mail/mail-worker';
 import uploads from './plugins/app/storage/uploads';
 import changeFeed from './plugins/app/change-feed';
+import repositories from './plugins/app/repositories';
 import cleanInput from './plugins/app/clean-input';
 import errorHandler, { replyWithError } from './plugins/app/errors/error-handler';
 import httpCache from './plugins/app/http-cache/http-cache';
@@ -91,19 +84,7 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
     dataDir: env.DATA_DIR,
     poolSize: env.DATABASE_POOL_SIZE,
   });
-  // Each domain's repository, made once on the database and shared by the routes.
-  for (const repository of [
-    usersRepository,
-    blogsRepository,
-    categoriesRepository,
-    pathsRepository,
-    progressRepository,
-    mindmapsRepository,
-    transactionsRepository,
-    adminRepository,
-  ]) {
-    await app.register(repository);
-  }
+  await app.register(repositories);
   await app.register(changeFeed, { databaseUrl: env.DATABASE_URL });
   await app.register(loadShedding, {
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,

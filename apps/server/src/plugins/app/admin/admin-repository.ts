@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import {
@@ -108,18 +107,3 @@ export function createAdminRepository(db: Executor) {
     },
   };
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The admin screens' counts and lists, and the audit trail, on the server's database; in a transaction, createAdminRepository(tx). */
-    adminRepository: ReturnType<typeof createAdminRepository>;
-  }
-}
-
-/** The repository made once for the server and shared by its routes. */
-export default fp(
-  async (fastify) => {
-    fastify.decorate('adminRepository', createAdminRepository(fastify.db));
-  },
-  { name: 'admin-repository', dependencies: ['db'] },
-);

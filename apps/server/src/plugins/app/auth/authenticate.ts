@@ -105,7 +105,7 @@ export default fp(
       if (token) request.user = await resolveUser(request, token).catch(() => null);
     });
   },
-  { name: 'authenticate', dependencies: ['users-repository', 'change-feed'] },
+  { name: 'authenticate', dependencies: ['repositories', 'change-feed'] },
 );
 
 /** The user that requireUser or requireAdmin put on the request. */

@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Role, SubscriptionStatus } from '@codegrow/shared/constants/domain';
@@ -106,18 +105,3 @@ export function createUsersRepository(db: Executor) {
 }
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Accounts, on the server's database; in a transaction, createUsersRepository(tx). */
-    usersRepository: ReturnType<typeof createUsersRepository>;
-  }
-}
-
-/** The repository made once for the server and shared by its routes. */
-export default fp(
-  async (fastify) => {
-    fastify.decorate('usersRepository', createUsersRepository(fastify.db));
-  },
-  { name: 'users-repository', dependencies: ['db'] },
-);

@@ -98,6 +98,6 @@ export default fp(
   },
   {
     name: 'article-writes',
-    dependencies: ['blogs-repository', 'mindmaps-repository', 'uploads', 'change-feed'],
+    dependencies: ['repositories', 'uploads', 'change-feed'],
   },
 );

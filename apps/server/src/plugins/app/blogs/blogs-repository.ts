@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin';
 import DataLoader from 'dataloader';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ARTICLE_HTML_VERSION } from '@codegrow/shared/content/article-markup';
@@ -279,18 +278,3 @@ export function createBlogsRepository(db: Executor) {
     },
   };
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Articles: lists, search, one article, counts, on the server's database; in a transaction, createBlogsRepository(tx). */
-    blogsRepository: ReturnType<typeof createBlogsRepository>;
-  }
-}
-
-/** The repository made once for the server and shared by its routes. */
-export default fp(
-  async (fastify) => {
-    fastify.decorate('blogsRepository', createBlogsRepository(fastify.db));
-  },
-  { name: 'blogs-repository', dependencies: ['db'] },
-);

@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin';
 import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { Category } from '@codegrow/shared/schemas/blog';
 import { slugify, type CategoryWrite } from '@codegrow/shared/schemas/blog-write';
@@ -78,18 +77,3 @@ export function createCategoriesRepository(db: Executor) {
     },
   };
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Categories, on the server's database; in a transaction, createCategoriesRepository(tx). */
-    categoriesRepository: ReturnType<typeof createCategoriesRepository>;
-  }
-}
-
-/** The repository made once for the server and shared by its routes. */
-export default fp(
-  async (fastify) => {
-    fastify.decorate('categoriesRepository', createCategoriesRepository(fastify.db));
-  },
-  { name: 'categories-repository', dependencies: ['db'] },
-);

@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin';
 import { and, asc, count, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LEARNING_TEXT, PATH_FORM_MESSAGES } from '@codegrow/shared/constants/learning';
@@ -211,18 +210,3 @@ export function createPathsRepository(db: Database) {
     },
   };
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Learning paths and their steps, on the server's database; in a transaction, createPathsRepository(tx). */
-    pathsRepository: ReturnType<typeof createPathsRepository>;
-  }
-}
-
-/** The repository made once for the server and shared by its routes. */
-export default fp(
-  async (fastify) => {
-    fastify.decorate('pathsRepository', createPathsRepository(fastify.db));
-  },
-  { name: 'paths-repository', dependencies: ['db'] },
-);

@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin';
 import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Progress, ProgressWrite } from '@codegrow/shared/schemas/learning';
 import type { Database } from '../../../db/client';
@@ -135,18 +134,3 @@ export function createProgressRepository(db: Database) {
     },
   };
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Readers' progress through articles and paths, on the server's database; in a transaction, createProgressRepository(tx). */
-    progressRepository: ReturnType<typeof createProgressRepository>;
-  }
-}
-
-/** The repository made once for the server and shared by its routes. */
-export default fp(
-  async (fastify) => {
-    fastify.decorate('progressRepository', createProgressRepository(fastify.db));
-  },
-  { name: 'progress-repository', dependencies: ['db'] },
-);

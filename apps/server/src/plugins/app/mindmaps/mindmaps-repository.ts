@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin';
 import { count, desc, eq, isNotNull } from 'drizzle-orm';
 import { MINDMAP_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import type { Mindmap, MindmapData } from '@codegrow/shared/schemas/mindmap';
@@ -142,18 +141,3 @@ export function createMindmapsRepository(db: Executor) {
     },
   };
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Mind maps, on the server's database; in a transaction, createMindmapsRepository(tx). */
-    mindmapsRepository: ReturnType<typeof createMindmapsRepository>;
-  }
-}
-
-/** The repository made once for the server and shared by its routes. */
-export default fp(
-  async (fastify) => {
-    fastify.decorate('mindmapsRepository', createMindmapsRepository(fastify.db));
-  },
-  { name: 'mindmaps-repository', dependencies: ['db'] },
-);

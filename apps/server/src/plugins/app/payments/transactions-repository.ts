@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { TransactionStatus } from '@codegrow/shared/constants/domain';
 import type { Transaction, TransactionListQuery } from '@codegrow/shared/schemas/transaction';
@@ -152,18 +151,3 @@ export function createTransactionsRepository(db: Executor) {
     },
   };
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Payment submissions, on the server's database; in a transaction, createTransactionsRepository(tx). */
-    transactionsRepository: ReturnType<typeof createTransactionsRepository>;
-  }
-}
-
-/** The repository made once for the server and shared by its routes. */
-export default fp(
-  async (fastify) => {
-    fastify.decorate('transactionsRepository', createTransactionsRepository(fastify.db));
-  },
-  { name: 'transactions-repository', dependencies: ['db'] },
-);

@@ -1,0 +1,42 @@
+import fp from 'fastify-plugin';
+import { createAdminRepository } from './admin/admin-repository';
+import { createUsersRepository } from './auth/users-repository';
+import { createBlogsRepository } from './blogs/blogs-repository';
+import { createCategoriesRepository } from './categories/categories-repository';
+import { createPathsRepository } from './learning/paths-repository';
+import { createProgressRepository } from './learning/progress-repository';
+import { createMindmapsRepository } from './mindmaps/mindmaps-repository';
+import { createTransactionsRepository } from './payments/transactions-repository';
+
+/**
+ * The repositories the routes share, each made once on the server's database and decorated on
+ * the instance under its name (fastify/demo's shape). In a transaction, make one on it instead:
+ * `createBlogsRepository(tx)`.
+ */
+declare module 'fastify' {
+  interface FastifyInstance {
+    usersRepository: ReturnType<typeof createUsersRepository>;
+    blogsRepository: ReturnType<typeof createBlogsRepository>;
+    categoriesRepository: ReturnType<typeof createCategoriesRepository>;
+    pathsRepository: ReturnType<typeof createPathsRepository>;
+    progressRepository: ReturnType<typeof createProgressRepository>;
+    mindmapsRepository: ReturnType<typeof createMindmapsRepository>;
+    transactionsRepository: ReturnType<typeof createTransactionsRepository>;
+    adminRepository: ReturnType<typeof createAdminRepository>;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    const { db } = fastify;
+    fastify.decorate('usersRepository', createUsersRepository(db));
+    fastify.decorate('blogsRepository', createBlogsRepository(db));
+    fastify.decorate('categoriesRepository', createCategoriesRepository(db));
+    fastify.decorate('pathsRepository', createPathsRepository(db));
+    fastify.decorate('progressRepository', createProgressRepository(db));
+    fastify.decorate('mindmapsRepository', createMindmapsRepository(db));
+    fastify.decorate('transactionsRepository', createTransactionsRepository(db));
+    fastify.decorate('adminRepository', createAdminRepository(db));
+  },
+  { name: 'repositories', dependencies: ['db'] },
+);
