@@ -29,14 +29,3 @@ export const pathKeys = {
   detail: (viewer: string, slug: string) => ['paths', 'detail', viewer, slug] as const,
   places: (blogId: number) => ['paths', 'places', blogId] as const,
 };
-
-export const mindmapKeys = {
-  all: ['mindmaps'] as const,
-  detail: (viewer: string, id: number) => ['mindmaps', 'detail', viewer, id] as const,
-};
-
-export const progressKeys = {
-  all: ['progress'] as const,
-  of: (viewer: string, blogIds: readonly number[]) => ['progress', viewer, blogIds] as const,
-  learning: (viewer: string) => ['progress', 'learning', viewer] as const,
-};

@@ -1,7 +1,7 @@
 import type { Learning } from '@codegrow/shared/schemas/learning';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { progressKeys } from '../../../lib/query-keys';
+import { progressKeys } from './progress-keys';
 
 /** The dashboard's 'Learning' tab: started paths and the step to continue at. */
 export function useLearning(viewer: string) {

@@ -1,7 +1,7 @@
 import type { Progress } from '@codegrow/shared/schemas/learning';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { progressKeys } from '../../../lib/query-keys';
+import { progressKeys } from './progress-keys';
 import { ANONYMOUS_VIEWER } from '../../../lib/viewer-key';
 import { progressById } from '../model/progress';
 import { visitorProgress } from '../model/visitor-progress';

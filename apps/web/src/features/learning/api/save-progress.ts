@@ -1,7 +1,8 @@
 import type { Progress } from '@codegrow/shared/schemas/learning';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { blogKeys, progressKeys } from '../../../lib/query-keys';
+import { blogKeys } from '../../../lib/query-keys';
+import { progressKeys } from './progress-keys';
 import { ANONYMOUS_VIEWER } from '../../../lib/viewer-key';
 import type { ProgressChange } from '../model/progress';
 import { visitorProgress } from '../model/visitor-progress';

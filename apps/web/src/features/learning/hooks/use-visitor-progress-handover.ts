@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { progressKeys } from '../../../lib/query-keys';
+import { progressKeys } from '../api/progress-keys';
 import { handOverVisitorProgress } from '../api/merge-progress';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { mindmapKeys } from '../../../lib/query-keys';
+import { mindmapKeys } from './mindmap-keys';
 
 export async function deleteMindmap(
   id: number,

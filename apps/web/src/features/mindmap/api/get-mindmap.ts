@@ -2,7 +2,7 @@ import { MINDMAP_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import type { Mindmap } from '@codegrow/shared/schemas/mindmap';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../../lib/api-client';
-import { mindmapKeys } from '../../../lib/query-keys';
+import { mindmapKeys } from './mindmap-keys';
 
 export async function getMindmap(id: number, options?: RequestOptions): Promise<Mindmap> {
   return (await api.get<{ mindmap: Mindmap }>(`/mindmaps/${id}`, options)).mindmap;

@@ -1,7 +1,8 @@
 import type { Mindmap, MindmapData } from '@codegrow/shared/schemas/mindmap';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { blogKeys, mindmapKeys } from '../../../lib/query-keys';
+import { blogKeys } from '../../../lib/query-keys';
+import { mindmapKeys } from './mindmap-keys';
 
 export interface MindmapDraft {
   id: number | null;
