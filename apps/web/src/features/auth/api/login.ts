@@ -7,9 +7,8 @@ import { useAuth } from '../hooks/use-auth';
 /** Only shown if a failure carries no message at all. */
 export const LOGIN_FAILED = 'Sign-in failed. Please try again.';
 
-/** A wrong password answers 401: it says nothing about a session, so no sign-out follows. */
 export function loginWithPassword(input: LoginInput): Promise<AuthResponse> {
-  return api.post<AuthResponse>('/auth/login', input, { silentUnauthorized: true });
+  return api.post<AuthResponse>('/auth/login', input);
 }
 
 /** POST /api/auth/login, feeding the outcome into the auth state. */

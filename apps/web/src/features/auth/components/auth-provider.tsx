@@ -80,14 +80,14 @@ export function AuthProvider({ viewer, sessionEnded = false, children }: AuthPro
     return () => clearInterval(timer);
   }, [state.isAuthenticated, checksSuppressed]);
 
-  // Any other call answered 401 while signed in: the session is over.
-  useEffect(
-    () =>
-      api.onUnauthorized(() => {
-        if (!checksSuppressed()) endSession();
-      }),
-    [checksSuppressed, endSession],
-  );
+  // Any other call answered 401 while signed in: the session is over. A visitor's 401 (a wrong
+  // password) says nothing about a session.
+  useEffect(() => {
+    if (!state.isAuthenticated) return;
+    return api.onUnauthorized(() => {
+      if (!checksSuppressed()) endSession();
+    });
+  }, [state.isAuthenticated, checksSuppressed, endSession]);
 
   const startLogin = useCallback(() => dispatch({ type: 'LOGIN_START' }), []);
 
