@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findUncleanText, uncleanTextMessage } from '@codegrow/shared/schemas/text';
-import { badRequest } from './errors/http-errors';
+import { invalidInput } from './errors/app-error';
 
 const PARTS = ['params', 'query', 'body'] as const;
 
@@ -23,7 +23,7 @@ export default fp(
   async function cleanInput(fastify: FastifyInstance) {
     fastify.addHook('preValidation', async (request) => {
       const field = uncleanField(request);
-      if (field !== null) throw badRequest(uncleanTextMessage(field), field);
+      if (field !== null) throw invalidInput(uncleanTextMessage(field), field);
     });
   },
   { name: 'clean-input' },

@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RouteAccess } from './auth/authenticate';
 
 export interface RouteEntry {
   method: string;
   url: string;
   schema: FastifySchema | undefined;
+  /** Who may call it, as the route declares (`config.access`); undefined when it declares none. */
+  access: RouteAccess | undefined;
 }
 
 declare module 'fastify' {
@@ -25,7 +28,12 @@ export default fp(
     fastify.addHook('onRoute', (route: RouteOptions) => {
       // HEAD twins of GET routes answer the same way; their GET stands for them.
       for (const method of [route.method].flat().filter((name) => name !== 'HEAD'))
-        entries.push({ method, url: route.url, schema: route.schema });
+        entries.push({
+          method,
+          url: route.url,
+          schema: route.schema,
+          access: route.config?.access,
+        });
     });
   },
   { name: 'route-inventory' },

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
 import { createLoginThrottle } from '../app/auth/login-throttle';
-import { HttpError } from '../app/errors/http-errors';
+import { tooMany } from '../app/errors/app-error';
 import {
   createRateLimitCounters,
   type RateLimitCounters,
@@ -52,9 +52,7 @@ export default fp(
         }
       },
       errorResponseBuilder: (_request, context) =>
-        new HttpError(429, API_ERROR_MESSAGES.tooManyRequests, undefined, {
-          'retry-after': String(Math.ceil(context.ttl / 1000)),
-        }),
+        tooMany(API_ERROR_MESSAGES.tooManyRequests, Math.ceil(context.ttl / 1000)),
     });
     // The sign-in throttle's counts go with the rest: an address or account tried once keeps
     // no row past its window.

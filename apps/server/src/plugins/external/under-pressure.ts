@@ -2,7 +2,7 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
-import { serviceUnavailable } from '../app/errors/http-errors';
+import { unavailable } from '../app/errors/app-error';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,7 +41,7 @@ export default fp(
         warnedAt = Date.now();
         request.log.warn({ reason, value }, 'server busy: turning requests away');
       }
-      return serviceUnavailable(API_ERROR_MESSAGES.serverBusy, RETRY_AFTER_SECONDS);
+      return unavailable(API_ERROR_MESSAGES.serverBusy, RETRY_AFTER_SECONDS);
     };
 
     await fastify.register(underPressure, {

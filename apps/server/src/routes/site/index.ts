@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ID_MAX } from '@codegrow/shared/schemas/common';
 import { toBlogJson } from '../../plugins/app/blogs/blog-serializer';
 import { findVisibleBlog } from '../../plugins/app/blogs/visible-blog';
-import { notFound } from '../../plugins/app/errors/http-errors';
+import { notFound } from '../../plugins/app/errors/app-error';
 import { categoryKey, SURROGATE_KEYS } from '../../plugins/app/http-cache/surrogate-keys';
 import { previewRenderer } from '../../plugins/app/site/preview-image';
 import {
@@ -51,7 +51,9 @@ const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (fastify, opt
   const categoriesRepo = fastify.categoriesRepository;
   const pathsRepo = fastify.pathsRepository;
   const links = siteLinks(opts.publicUrl);
-  const feed = { config: { publicCache: { keys: [SURROGATE_KEYS.feeds] } } };
+  const feed = {
+    config: { publicCache: { keys: [SURROGATE_KEYS.feeds] }, access: 'public' as const },
+  };
 
   async function sendFeed(file: FeedFile, scope: FeedScope, categoryId?: number) {
     const records = await blogsRepo.latestPublished(FEED_LENGTH, categoryId);
@@ -119,7 +121,7 @@ const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (fastify, opt
   const renderPreview = previewRenderer();
   fastify.get(
     '/og/blog/:file',
-    { schema: { params: previewParamsSchema } },
+    { config: { access: 'public' }, schema: { params: previewParamsSchema } },
     async (request, reply) => {
       const record = await findVisibleBlog(blogsRepo, request.params.file, null);
       // A new version of the article (a changed title) is a new image.
@@ -142,7 +144,7 @@ const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (fastify, opt
     },
   );
 
-  fastify.get('/robots.txt', { config: { publicCache: {} } }, (_request, reply) =>
+  fastify.get('/robots.txt', { config: { publicCache: {}, access: 'public' } }, (_request, reply) =>
     reply.type('text/plain; charset=utf-8').send(robotsTxt(links.page('/sitemap.xml'))),
   );
 };

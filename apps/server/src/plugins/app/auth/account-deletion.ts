@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ACCOUNT_DELETION_MESSAGES } from '@codegrow/shared/constants/auth-messages';
 import type { Database } from '../../../db/client';
 import { contactMessages, mailOutbox, transactions } from '../../../db/schema/index';
-import { badRequest, forbidden } from '../errors/http-errors';
+import { invalidInput, forbidden } from '../errors/app-error';
 import { createLoginThrottle } from './login-throttle';
 import { verifyPassword } from './password';
 import { createUsersRepository, type UserRow } from './users-repository';
@@ -17,9 +17,9 @@ export async function confirmDeletion(
   tokenIssuedAt: Date | null,
 ) {
   if (user.passwordHash) {
-    if (!password) throw badRequest(ACCOUNT_DELETION_MESSAGES.passwordRequired, 'password');
+    if (!password) throw invalidInput(ACCOUNT_DELETION_MESSAGES.passwordRequired, 'password');
     if (!(await verifyPassword(password, user.passwordHash))) {
-      throw badRequest(ACCOUNT_DELETION_MESSAGES.wrongPassword, 'password');
+      throw invalidInput(ACCOUNT_DELETION_MESSAGES.wrongPassword, 'password');
     }
     return;
   }

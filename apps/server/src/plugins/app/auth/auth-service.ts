@@ -1,7 +1,7 @@
 import { AUTH_API_MESSAGES } from '@codegrow/shared/constants/auth-messages';
 import type { LoginInput, RegisterInput } from '@codegrow/shared/schemas/auth';
 import type { Database } from '../../../db/client';
-import { conflict, tooManyRequests, unauthorized } from '../errors/http-errors';
+import { conflict, tooMany, notSignedIn } from '../errors/app-error';
 import { createLoginThrottle } from './login-throttle';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { createUsersRepository, type UserRow } from './users-repository';
@@ -37,12 +37,12 @@ export function createAuthService(db: Database, adminEmails: readonly string[]) 
 
     async login(input: Parsed<LoginInput>, ip: string): Promise<UserRow> {
       const wait = await throttle.attempt(ip, input.email);
-      if (wait > 0) throw tooManyRequests(AUTH_API_MESSAGES.tooManyLoginAttempts, wait);
+      if (wait > 0) throw tooMany(AUTH_API_MESSAGES.tooManyLoginAttempts, wait);
       const user = await usersRepo.findByEmail(input.email);
       const valid = user?.passwordHash
         ? await verifyPassword(input.password, user.passwordHash)
         : await burnPasswordCheck(input.password).then(() => false);
-      if (!user || !valid) throw unauthorized(AUTH_API_MESSAGES.invalidCredentials);
+      if (!user || !valid) throw notSignedIn(AUTH_API_MESSAGES.invalidCredentials);
       await throttle.succeeded(ip, input.email);
       return promoteIfListed(user);
     },

@@ -1,23 +1,29 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_API_MESSAGES } from '@codegrow/shared/constants/auth-messages';
-import { forbidden, unauthorized } from '../errors/http-errors';
+import { forbidden, notSignedIn } from '../errors/app-error';
 import { createTokenService, type TokenService } from './auth-tokens';
 import { fromOwnPages, sessionCookie } from './session-cookie';
 import { createSignedInUsersCache } from './signed-in-users-cache';
 import { type UserRow } from './users-repository';
 
+/**
+ * Who may call a route, declared once in its options (`config: { access: 'admin' }`):
+ * - `public`: anyone; the caller is not looked up;
+ * - `viewer`: anyone; `request.user` is set when a valid session comes with the request;
+ * - `user`: signed-in callers only (`signInMessage` is what a visitor reads, else 'Please login');
+ * - `admin`: admins only.
+ * The access test reads this option from every route.
+ */
+export type RouteAccess = 'public' | 'viewer' | 'user' | 'admin';
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    signInMessage?: string;
+  }
   interface FastifyInstance {
     tokens: TokenService;
-    /** onRequest hook: the caller must be logged in; sets request.user. */
-    requireUser(request: FastifyRequest): Promise<void>;
-    /** onRequest hook factory: like requireUser, refusing anonymous callers with `message`. */
-    requireUserWith(message: string): (request: FastifyRequest) => Promise<void>;
-    /** onRequest hook: the caller must be an admin. */
-    requireAdmin(request: FastifyRequest): Promise<void>;
-    /** onRequest hook: sets request.user when a valid token is sent, else leaves it null. */
-    identify(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
     user: UserRow | null;
@@ -75,13 +81,13 @@ export default fp(
 
     async function resolveUser(request: FastifyRequest, token: string): Promise<UserRow> {
       const verified = await tokens.verify(token);
-      if (!verified) throw unauthorized(AUTH_API_MESSAGES.invalidToken);
+      if (!verified) throw notSignedIn(AUTH_API_MESSAGES.invalidToken);
       const cached = cachedUsers.get(verified.userId);
       const mark = cachedUsers.mark();
       const user = cached ?? (await usersRepo.findById(verified.userId));
-      if (!user) throw unauthorized(AUTH_API_MESSAGES.accountGone);
+      if (!user) throw notSignedIn(AUTH_API_MESSAGES.accountGone);
       if (user.tokenVersion !== verified.tokenVersion)
-        throw unauthorized(AUTH_API_MESSAGES.sessionEnded);
+        throw notSignedIn(AUTH_API_MESSAGES.sessionEnded);
       if (!cached) cachedUsers.set(user, mark);
       request.tokenIssuedAt = verified.issuedAt;
       return user;
@@ -89,27 +95,36 @@ export default fp(
 
     const requireUserWith = (message: string) => async (request: FastifyRequest) => {
       const token = requestToken(request, publicOrigin);
-      if (!token) throw unauthorized(message);
+      if (!token) throw notSignedIn(message);
       request.user = await resolveUser(request, token);
     };
     const requireUser = requireUserWith(AUTH_API_MESSAGES.loginRequired);
-
-    fastify.decorate('requireUser', requireUser);
-    fastify.decorate('requireUserWith', requireUserWith);
-    fastify.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const requireAdmin = async (request: FastifyRequest) => {
       await requireUser(request);
       if (request.user?.role !== 'admin') throw forbidden(AUTH_API_MESSAGES.adminRequired);
-    });
-    fastify.decorate('identify', async (request: FastifyRequest) => {
+    };
+    const identify = async (request: FastifyRequest) => {
       const token = requestToken(request, publicOrigin);
       if (token) request.user = await resolveUser(request, token).catch(() => null);
+    };
+
+    function guardOf({ access, signInMessage }: NonNullable<RouteOptions['config']>) {
+      if (access === 'viewer') return identify;
+      if (access === 'user') return signInMessage ? requireUserWith(signInMessage) : requireUser;
+      if (access === 'admin') return requireAdmin;
+      return null;
+    }
+    // The guard runs first among the route's own hooks, before its body is read.
+    fastify.addHook('onRoute', (route: RouteOptions) => {
+      const guard = route.config && guardOf(route.config);
+      if (guard) route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
     });
   },
   { name: 'authenticate', dependencies: ['repositories', 'change-feed'] },
 );
 
-/** The user that requireUser or requireAdmin put on the request. */
+/** The user a `user` or `admin` route's guard put on the request. */
 export function signedInUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw unauthorized(AUTH_API_MESSAGES.loginRequired);
+  if (!request.user) throw notSignedIn(AUTH_API_MESSAGES.loginRequired);
   return request.user;
 }

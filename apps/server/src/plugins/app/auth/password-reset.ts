@@ -4,7 +4,7 @@ import { PASSWORD_RESET_MESSAGES } from '@codegrow/shared/constants/auth-message
 import type { SiteConfig } from '../../../config/env';
 import type { Database } from '../../../db/client';
 import { passwordResetTokens, users } from '../../../db/schema/index';
-import { badRequest } from '../errors/http-errors';
+import { invalidInput } from '../errors/app-error';
 import { queueMail } from '../mail/mail-outbox';
 import { createLoginThrottle } from './login-throttle';
 import { hashPassword } from './password';
@@ -71,7 +71,7 @@ export function createPasswordResets(db: Database, site: SiteConfig, publicUrl: 
         if (user) await createLoginThrottle(tx).clearAccount(user.email);
         return used.userId;
       });
-      if (changed === null) throw badRequest(PASSWORD_RESET_MESSAGES.invalidLink, 'token');
+      if (changed === null) throw invalidInput(PASSWORD_RESET_MESSAGES.invalidLink, 'token');
       return changed;
     },
   };

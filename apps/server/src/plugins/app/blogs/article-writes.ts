@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { BLOG_FORM_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import type { Blog } from '@codegrow/shared/schemas/blog';
-import { notFound } from '../errors/http-errors';
+import { notFound } from '../errors/app-error';
 import { articleKey, categoryKey, SURROGATE_KEYS } from '../http-cache/surrogate-keys';
 import type { BlogForm } from '../storage/read-blog-form';
 import { toBlogJson } from './blog-serializer';

@@ -3,7 +3,7 @@ import { ARTICLE_HTML_VERSION } from '@codegrow/shared/content/article-markup';
 import { excerptFromMarkdown, type BlogWrite } from '@codegrow/shared/schemas/blog-write';
 import type { Database } from '../../../db/client';
 import { blogs, categories } from '../../../db/schema/index';
-import { badRequest } from '../errors/http-errors';
+import { invalidInput } from '../errors/app-error';
 import { renderArticleHtml } from './render-article';
 
 export const CATEGORY_NOT_FOUND = 'Please select a category';
@@ -28,7 +28,7 @@ export function createBlogWritesRepository(db: Database) {
         ),
       )
       .limit(1);
-    if (!row) throw badRequest(CATEGORY_NOT_FOUND, 'category');
+    if (!row) throw invalidInput(CATEGORY_NOT_FOUND, 'category');
     return row.id;
   }
 

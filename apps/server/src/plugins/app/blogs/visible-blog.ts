@@ -5,7 +5,7 @@ import {
   type ArticleAccess,
   type Viewer,
 } from '../access/article-access';
-import { forbidden, notFound } from '../errors/http-errors';
+import { forbidden, notFound } from '../errors/app-error';
 import type { BlogRecord } from './blog-serializer';
 import type { createBlogsRepository } from './blogs-repository';
 

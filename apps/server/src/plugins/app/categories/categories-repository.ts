@@ -3,7 +3,7 @@ import type { Category } from '@codegrow/shared/schemas/blog';
 import { slugify, type CategoryWrite } from '@codegrow/shared/schemas/blog-write';
 import type { Executor } from '../../../db/client';
 import { blogs, categories, categoryCounts } from '../../../db/schema/index';
-import { badRequest, conflict, notFound } from '../errors/http-errors';
+import { invalidInput, conflict, notFound } from '../errors/app-error';
 
 const withPublishedCount = {
   id: categories.id,
@@ -39,7 +39,7 @@ export function createCategoriesRepository(db: Executor) {
     /** Creates or renames; names and slugs are unique (names in any case). */
     async save(input: CategoryWrite, id?: number): Promise<number> {
       const slug = input.slug || slugify(input.name);
-      if (!slug) throw badRequest('Please choose a slug of letters or digits', 'slug');
+      if (!slug) throw invalidInput('Please choose a slug of letters or digits', 'slug');
       const clash = await db
         .select({ id: categories.id })
         .from(categories)

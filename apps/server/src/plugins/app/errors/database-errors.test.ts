@@ -24,18 +24,18 @@ describe('fromDatabaseError', () => {
       'a pool that could not connect in time',
       { message: 'timeout exceeded when trying to connect' },
     ],
-  ])('answers %s with 503 and Retry-After', (_name, cause) => {
+  ])('calls %s unavailable, to be tried again in 5 s', (_name, cause) => {
     const answer = fromDatabaseError(fromQuery(cause));
-    expect(answer?.statusCode).toBe(503);
+    expect(answer?.kind).toBe('unavailable');
     expect(answer?.message).toBe(API_ERROR_MESSAGES.databaseUnavailable);
-    expect(answer?.headers).toEqual({ 'retry-after': '5' });
+    expect(answer?.retryAfterSeconds).toBe(5);
   });
 
-  it('still answers the caller’s mistakes with a 4xx, and other failures not at all', () => {
+  it('calls the caller’s mistakes a conflict or invalid input, and other failures nothing', () => {
     const taken = fromDatabaseError(
       fromQuery({ code: '23505', detail: 'Key (email)=(a@b.c) already exists.' }),
     );
-    expect(taken?.statusCode).toBe(409);
+    expect(taken?.kind).toBe('conflict');
     expect(taken?.errors).toEqual([{ field: 'email', msg: API_ERROR_MESSAGES.conflictingValue }]);
     expect(
       fromDatabaseError(fromQuery({ code: '42P01', message: 'relation does not exist' })),

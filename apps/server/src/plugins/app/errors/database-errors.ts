@@ -1,5 +1,5 @@
 import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
-import { HttpError, serviceUnavailable } from './http-errors';
+import { AppError, type FailureKind, unavailable } from './app-error';
 
 /** What PostgreSQL (and PGlite) put on an error, as far as a response may use it. */
 interface DatabaseFailure {
@@ -8,14 +8,14 @@ interface DatabaseFailure {
   detail?: string;
 }
 
-const REFUSED_VALUE = { status: 400, message: API_ERROR_MESSAGES.invalidValue };
-const CONFLICT = { status: 409, message: API_ERROR_MESSAGES.conflictingValue };
+const REFUSED_VALUE = { kind: 'invalid-input', message: API_ERROR_MESSAGES.invalidValue } as const;
+const CONFLICT = { kind: 'conflict', message: API_ERROR_MESSAGES.conflictingValue } as const;
 
 /**
  * SQLSTATEs that mean the input, not the server, was wrong. Validation at the
  * edge should stop all of them first; this is the net under it.
  */
-const CALLER_MISTAKES: Record<string, { status: number; message: string }> = {
+const CALLER_MISTAKES: Record<string, { kind: FailureKind; message: string }> = {
   '22001': REFUSED_VALUE, // string_data_right_truncation
   '22003': REFUSED_VALUE, // numeric_value_out_of_range
   '22007': REFUSED_VALUE, // invalid_datetime_format
@@ -93,15 +93,15 @@ function columnOf(failure: DatabaseFailure): string | undefined {
  * database says which (never the value), a 503 with Retry-After when the database cannot be
  * reached, or null for a real server failure.
  */
-export function fromDatabaseError(error: unknown): HttpError | null {
+export function fromDatabaseError(error: unknown): AppError | null {
   if (causeChain(error).some(isLostConnection))
-    return serviceUnavailable(API_ERROR_MESSAGES.databaseUnavailable, DATABASE_RETRY_AFTER_SECONDS);
+    return unavailable(API_ERROR_MESSAGES.databaseUnavailable, DATABASE_RETRY_AFTER_SECONDS);
   const failure = databaseFailure(error);
   const mistake = failure && CALLER_MISTAKES[failure.code];
   if (!failure || !mistake) return null;
   const field = columnOf(failure);
-  return new HttpError(
-    mistake.status,
+  return new AppError(
+    mistake.kind,
     mistake.message,
     field ? [{ field, msg: mistake.message }] : undefined,
   );

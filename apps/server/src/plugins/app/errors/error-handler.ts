@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
 import type { ApiErrorBody, FieldError } from '@codegrow/shared/schemas/common';
 import { fromDatabaseError } from './database-errors';
-import { HttpError } from './http-errors';
+import { AppError, type FailureKind } from './app-error';
 
 /** Fastify's own failures, reworded for people; anything not listed keeps its message. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -27,18 +27,32 @@ function fieldErrors(
   }));
 }
 
+/** The one place a failure of the domain gets its HTTP status. */
+const STATUS_OF: Record<FailureKind, number> = {
+  'invalid-input': 400,
+  'not-signed-in': 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'too-many': 429,
+  unavailable: 503,
+};
+
 type Outcome = { status: number; body: ApiErrorBody; headers?: Record<string, string> };
 
 /** Where a request the framework could not even read went wrong: its URL, or its body. */
 const unreadablePart = (error: FastifyError) => (error.code === 'FST_ERR_BAD_URL' ? 'url' : 'body');
 
-function toBody(error: FastifyError | HttpError): Outcome {
-  if (error instanceof HttpError) {
-    const { statusCode, message, errors, headers } = error;
+function toBody(error: FastifyError | AppError): Outcome {
+  if (error instanceof AppError) {
+    const { kind, message, errors, retryAfterSeconds } = error;
     return {
-      status: statusCode,
+      status: STATUS_OF[kind],
       body: errors ? { message, errors } : { message },
-      ...(headers && { headers }),
+      ...(retryAfterSeconds !== undefined && {
+        headers: { 'retry-after': String(retryAfterSeconds) },
+      }),
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -70,7 +84,7 @@ export function replyWithError(
 ): FastifyReply {
   const answeredForDatabase = fromDatabaseError(error);
   // The database caught input that validation let through: answer 4xx, and say so.
-  if (answeredForDatabase && answeredForDatabase.statusCode < 500)
+  if (answeredForDatabase && answeredForDatabase.kind !== 'unavailable')
     request.log.warn({ err: error }, 'input refused by the database');
   const { status, body, headers } = toBody(answeredForDatabase ?? error);
   if (headers) void reply.headers(headers);

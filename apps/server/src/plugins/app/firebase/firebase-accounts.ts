@@ -1,6 +1,6 @@
 import { AUTH_API_MESSAGES, AUTH_FORM_MESSAGES } from '@codegrow/shared/constants/auth-messages';
 import type { Database } from '../../../db/client';
-import { badRequest, conflict, forbidden } from '../errors/http-errors';
+import { invalidInput, conflict, forbidden } from '../errors/app-error';
 import { createUsersRepository, type UserRow } from '../auth/users-repository';
 import type { FirebaseIdentity } from './firebase-token-verifier';
 
@@ -29,9 +29,10 @@ export async function registerFirebaseUser(
   input: FirebaseRegisterInput,
   adminEmails: readonly string[],
 ): Promise<{ user: UserRow; isNewUser: boolean; message: string }> {
-  if (input.uid && input.uid !== identity.uid) throw badRequest(FIREBASE_MESSAGES.mismatch, 'uid');
+  if (input.uid && input.uid !== identity.uid)
+    throw invalidInput(FIREBASE_MESSAGES.mismatch, 'uid');
   if (input.email && input.email.trim().toLowerCase() !== identity.email)
-    throw badRequest(FIREBASE_MESSAGES.mismatch, 'email');
+    throw invalidInput(FIREBASE_MESSAGES.mismatch, 'email');
   if (identity.provider === 'password' && !identity.emailVerified)
     throw forbidden(AUTH_FORM_MESSAGES.verifyEmailFirst);
   // An unverified address proves nothing about who holds it: no admin rights from it.

@@ -8,7 +8,7 @@ import { blogs, categories, learningPathSteps, learningPaths } from '../../../db
 import { listedArticles, visibleArticles, type Viewer } from '../access/article-access';
 import type { BlogRecord } from '../blogs/blog-serializer';
 import { summaryColumns } from '../blogs/article-columns';
-import { badRequest, conflict, notFound } from '../errors/http-errors';
+import { invalidInput, conflict, notFound } from '../errors/app-error';
 
 /** A path's row with the figures of its published steps. */
 export interface PathRow {
@@ -81,9 +81,9 @@ export function createPathsRepository(db: Database) {
       .from(blogs)
       .where(inArray(blogs.id, input.blogIds));
     if ((found?.n ?? 0) !== input.blogIds.length)
-      throw badRequest(PATH_FORM_MESSAGES.unknownArticle, 'blogIds');
+      throw invalidInput(PATH_FORM_MESSAGES.unknownArticle, 'blogIds');
     if (input.coverBlogId !== null && !input.blogIds.includes(input.coverBlogId))
-      throw badRequest(PATH_FORM_MESSAGES.coverNotAStep, 'coverBlogId');
+      throw invalidInput(PATH_FORM_MESSAGES.coverNotAStep, 'coverBlogId');
   }
 
   return {

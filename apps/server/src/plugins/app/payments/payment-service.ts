@@ -11,7 +11,7 @@ import type { Database, Transaction as DbTransaction } from '../../../db/client'
 import { users } from '../../../db/schema/index';
 import { createUsersRepository, type UserRow } from '../auth/users-repository';
 import { lockUserFor } from '../../../db/user-locks';
-import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../errors/http-errors';
+import { conflict, invalidInput, notFound, tooMany } from '../errors/app-error';
 import { queueMail } from '../mail/mail-outbox';
 import { transactionMails } from '../mail/mail-templates';
 import { createPaymentSettingsRepository } from './settings-repository';
@@ -81,7 +81,7 @@ export function createPaymentService(db: Database, site: SiteConfig) {
       input: { trxId: string; amount: number; planType: PlanType },
     ): Promise<Transaction> {
       const price = PLAN_PRICES[input.planType];
-      if (input.amount !== price) throw badRequest(M.amountMismatch, 'amount');
+      if (input.amount !== price) throw invalidInput(M.amountMismatch, 'amount');
       if (user.subscriptionStatus === 'active') throw conflict(M.alreadySubscribed);
 
       const id = await db.transaction(async (tx) => {
@@ -90,8 +90,8 @@ export function createPaymentService(db: Database, site: SiteConfig) {
         const { pending, recent } = await repo.submissionCounts(user.id, HOUR_SECONDS);
         // Per hour as well as at once: submit → reject → submit must not queue mail without end.
         if (recent >= PAYMENT_LIMITS.submissionsPerHour)
-          throw tooManyRequests(M.tooManySubmissions, HOUR_SECONDS);
-        if (pending >= PAYMENT_LIMITS.maxPending) throw new HttpError(429, M.tooManyPending);
+          throw tooMany(M.tooManySubmissions, HOUR_SECONDS);
+        if (pending >= PAYMENT_LIMITS.maxPending) throw tooMany(M.tooManyPending);
         const row = await repo.insert({
           trxId: input.trxId,
           userId: user.id,

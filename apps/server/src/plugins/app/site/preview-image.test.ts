@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
-import { HttpError } from '../errors/http-errors';
+import { AppError } from '../errors/app-error';
 import { previewRenderer } from './preview-image';
 
 const card = (title: string) => ({
@@ -16,21 +16,21 @@ function ask(render: ReturnType<typeof previewRenderer>, title: string) {
   try {
     return render(card(title));
   } catch (error) {
-    return error as HttpError;
+    return error as AppError;
   }
 }
 
 describe('previewRenderer', () => {
-  it('renders a few at a time, refuses the rest at once with 503, and takes cards again after', async () => {
+  it('renders a few at a time, refuses the rest at once as unavailable, and takes cards again after', async () => {
     const render = previewRenderer({ atOnce: 1, waiting: 2 });
     const asked = ['One', 'Two', 'Three', 'Four', 'Five'].map((title) => ask(render, title));
 
-    const refused = asked.filter((answer) => answer instanceof HttpError);
+    const refused = asked.filter((answer) => answer instanceof AppError);
     expect(refused).toHaveLength(2);
     for (const error of refused) {
-      expect(error.statusCode).toBe(503);
+      expect(error.kind).toBe('unavailable');
       expect(error.message).toBe(API_ERROR_MESSAGES.serverBusy);
-      expect(error.headers?.['retry-after']).toBeDefined();
+      expect(error.retryAfterSeconds).toBeGreaterThan(0);
     }
     const rendered = await Promise.all(asked.filter((answer) => answer instanceof Promise));
     expect(rendered).toHaveLength(3);

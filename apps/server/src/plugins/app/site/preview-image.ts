@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import pLimit from 'p-limit';
 import type satoriType from 'satori';
 import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
-import { serviceUnavailable } from '../errors/http-errors';
+import { unavailable } from '../errors/app-error';
 
 /** Open Graph's recommended size. */
 export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
@@ -119,7 +119,7 @@ export function previewRenderer(
   const limit = pLimit(limits.atOnce);
   return (card: PreviewCard): Promise<Buffer> => {
     if (limit.activeCount + limit.pendingCount >= limits.atOnce + limits.waiting)
-      throw serviceUnavailable(API_ERROR_MESSAGES.serverBusy, BUSY_RETRY_AFTER_SECONDS);
+      throw unavailable(API_ERROR_MESSAGES.serverBusy, BUSY_RETRY_AFTER_SECONDS);
     return limit(() => renderPreviewImage(card));
   };
 }

@@ -126,9 +126,8 @@ export default fp(
       request: FastifyRequest,
       reply: FastifyReply,
     ): Promise<{ viewer: User | null; sessionEnded?: true }> {
-      if (!sessionCookie(request)) return { viewer: null };
-      await fastify.identify(request);
       if (request.user) return { viewer: toUserJson(request.user) };
+      if (!sessionCookie(request)) return { viewer: null };
       clearSessionCookie(request, reply);
       return { viewer: null, sessionEnded: true };
     }
@@ -198,7 +197,7 @@ export default fp(
           );
         },
       });
-      const page = { config: { publicCache: PAGE_CACHE } };
+      const page = { config: { publicCache: PAGE_CACHE, access: 'viewer' as const } };
       fastify.get('/', page, sendPage);
       fastify.get('/*', page, sendPage);
     }

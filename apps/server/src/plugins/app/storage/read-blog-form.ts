@@ -3,7 +3,7 @@ import { IMAGE_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
 import { blogWriteSchema, type BlogWrite } from '@codegrow/shared/schemas/blog-write';
 import { findUncleanText, uncleanTextMessage } from '@codegrow/shared/schemas/text';
-import { badRequest, HttpError } from '../errors/http-errors';
+import { AppError, invalidInput, tooLarge } from '../errors/app-error';
 import { detectImageType, type ImageType } from './image-type';
 
 export interface BlogForm {
@@ -25,27 +25,24 @@ async function readMultipart(request: FastifyRequest) {
       continue;
     }
     const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new HttpError(413, IMAGE_MESSAGES.tooLarge, [
-          { field: 'image', msg: IMAGE_MESSAGES.tooLarge },
-        ]);
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(IMAGE_MESSAGES.tooLarge, 'image');
       throw error;
     });
     if (bytes.length === 0) continue;
     const type = detectImageType(bytes);
-    if (!type) throw badRequest(IMAGE_MESSAGES.wrongType, 'image');
+    if (!type) throw invalidInput(IMAGE_MESSAGES.wrongType, 'image');
     image = { bytes, type };
   }
   const unclean = findUncleanText(fields);
-  if (unclean !== null) throw badRequest(uncleanTextMessage(unclean), unclean);
+  if (unclean !== null) throw invalidInput(uncleanTextMessage(unclean), unclean);
   return { fields, image };
 }
 
 /** A form the multipart parser cannot read (no boundary, cut short) is the caller's mistake. */
 function unreadableForm(error: unknown): never {
   const status = (error as { statusCode?: unknown }).statusCode;
-  if (error instanceof HttpError || (typeof status === 'number' && status < 500)) throw error;
-  throw badRequest(API_ERROR_MESSAGES.malformedForm, 'body');
+  if (error instanceof AppError || (typeof status === 'number' && status < 500)) throw error;
+  throw invalidInput(API_ERROR_MESSAGES.malformedForm, 'body');
 }
 
 /**
@@ -62,7 +59,7 @@ export async function readBlogForm(request: FastifyRequest): Promise<BlogForm> {
       field: issue.path.join('.') || 'body',
       msg: issue.message,
     }));
-    throw new HttpError(400, errors[0]?.msg ?? 'Invalid article', errors);
+    throw new AppError('invalid-input', errors[0]?.msg ?? 'Invalid article', errors);
   }
   return { fields: parsed.data, image };
 }

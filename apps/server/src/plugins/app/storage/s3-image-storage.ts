@@ -9,7 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
 import type { S3Config } from '../../../config/env';
-import { serviceUnavailable } from '../errors/http-errors';
+import { unavailable } from '../errors/app-error';
 import { imageName, type ImageAddresses, type ImageStorage } from './image-storage';
 import type { ImageType } from './image-type';
 
@@ -24,7 +24,7 @@ const statusOf = (error: unknown) =>
 /** The store is down or refuses us: the reader or admin may try again, nothing is lost. */
 const RETRY_AFTER_SECONDS = 30;
 const storeUnavailable = () =>
-  serviceUnavailable(API_ERROR_MESSAGES.imageStoreUnavailable, RETRY_AFTER_SECONDS);
+  unavailable(API_ERROR_MESSAGES.imageStoreUnavailable, RETRY_AFTER_SECONDS);
 
 /**
  * Article images in an S3 bucket (AWS or any S3-protocol store): every app server reads

@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { S3Config } from '../../../config/env';
-import { notFound } from '../errors/http-errors';
+import { notFound } from '../errors/app-error';
 import {
   createLocalImageStorage,
   imageAddresses,

@@ -24,13 +24,16 @@ const adminBlogSchema = z.object({
 const adminOverviewRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const admin = fastify.adminRepository;
 
-  fastify.get('/dashboard/stats', { schema: { response: { 200: statsSchema } } }, () =>
-    admin.dashboardStats(),
+  fastify.get(
+    '/dashboard/stats',
+    { config: { access: 'admin' }, schema: { response: { 200: statsSchema } } },
+    () => admin.dashboardStats(),
   );
 
   fastify.get(
     '/blogs',
     {
+      config: { access: 'admin' },
       schema: {
         querystring: z.object({ search: z.string().trim().max(200).optional() }),
         response: { 200: z.object({ blogs: z.array(adminBlogSchema) }) },

@@ -19,6 +19,7 @@ const adminPaymentRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (fastify, 
   fastify.post(
     '/transactions/add-id',
     {
+      config: { access: 'admin' },
       schema: {
         body: adminTrxIdInputSchema,
         response: {
@@ -38,13 +39,18 @@ const adminPaymentRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (fastify, 
     },
   );
 
-  fastify.get('/settings', { schema: { response: { 200: paymentSettingsSchema } } }, () =>
-    paymentSettings.get(),
+  fastify.get(
+    '/settings',
+    { config: { access: 'admin' }, schema: { response: { 200: paymentSettingsSchema } } },
+    () => paymentSettings.get(),
   );
 
   fastify.put(
     '/settings',
-    { schema: { body: paymentSettingsSchema, response: { 200: paymentSettingsSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: { body: paymentSettingsSchema, response: { 200: paymentSettingsSchema } },
+    },
     (request) => paymentSettings.set(request.body),
   );
 };

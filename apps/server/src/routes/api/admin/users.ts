@@ -12,7 +12,7 @@ import { userSchema } from '@codegrow/shared/schemas/user';
 import { changeAccount } from '../../../plugins/app/admin/account-changes';
 import { signedInUser } from '../../../plugins/app/auth/authenticate';
 import { toUserJson } from '../../../plugins/app/auth/users-repository';
-import { conflict, notFound } from '../../../plugins/app/errors/http-errors';
+import { conflict, notFound } from '../../../plugins/app/errors/app-error';
 
 const userUpdateSchema = z
   .object({
@@ -39,6 +39,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/users',
     {
+      config: { access: 'admin' },
       schema: {
         querystring: pageQuerySchema(50, 100).extend({
           search: z.string().trim().max(254).optional(),
@@ -89,14 +90,20 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/users/:id',
-    { schema: { params: idParamSchema, response: { 200: detailSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: { params: idParamSchema, response: { 200: detailSchema } },
+    },
     (request) => detail(request.params.id),
   );
 
   /** Role and subscription changes by hand, each recorded with who and when. */
   fastify.patch(
     '/users/:id',
-    { schema: { params: idParamSchema, body: userUpdateSchema, response: { 200: detailSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: { params: idParamSchema, body: userUpdateSchema, response: { 200: detailSchema } },
+    },
     async (request) => {
       const actor = signedInUser(request);
       const { id } = request.params;

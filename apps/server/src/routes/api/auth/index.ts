@@ -16,7 +16,7 @@ import { authResponseSchema, profileResponseSchema } from '@codegrow/shared/sche
 import { confirmDeletion, deleteAccount } from '../../../plugins/app/auth/account-deletion';
 import { registerFirebaseUser } from '../../../plugins/app/firebase/firebase-accounts';
 import type { FirebaseTokenVerifier } from '../../../plugins/app/firebase/firebase-token-verifier';
-import { unauthorized } from '../../../plugins/app/errors/http-errors';
+import { notSignedIn } from '../../../plugins/app/errors/app-error';
 import { createPasswordResets } from '../../../plugins/app/auth/password-reset';
 import { createAuthService } from '../../../plugins/app/auth/auth-service';
 import { signedInUser } from '../../../plugins/app/auth/authenticate';
@@ -37,8 +37,11 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opt
   fastify.post(
     '/register',
     {
+      config: {
+        access: 'public',
+        rateLimit: { max: opts.registerLimitPerHour, timeWindow: '1 hour' },
+      },
       schema: { body: registerSchema, response: { 201: authResponseSchema } },
-      config: { rateLimit: { max: opts.registerLimitPerHour, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
       const user = await auth.register(request.body);
@@ -50,7 +53,10 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opt
 
   fastify.post(
     '/login',
-    { schema: { body: loginSchema, response: { 200: authResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { body: loginSchema, response: { 200: authResponseSchema } },
+    },
     async (request, reply) => {
       const user = await auth.login(request.body, request.ip);
       // A login may have made the account an admin (ADMIN_EMAILS).
@@ -64,7 +70,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opt
   fastify.post(
     '/firebase-register',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         body: z.object({
           idToken: z
@@ -87,7 +93,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opt
     },
     async (request, reply) => {
       const identity = await opts.verifyFirebaseToken(request.body.idToken);
-      if (!identity) throw unauthorized(AUTH_API_MESSAGES.invalidIdentityToken);
+      if (!identity) throw notSignedIn(AUTH_API_MESSAGES.invalidIdentityToken);
       const result = await registerFirebaseUser(
         fastify.db,
         identity,
@@ -113,7 +119,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opt
   fastify.post(
     '/password-reset',
     {
-      config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
+      config: { access: 'public', rateLimit: { max: 5, timeWindow: '1 hour' } },
       schema: { body: passwordResetRequestSchema, response: { 202: messageSchema } },
     },
     async (request, reply) => {
@@ -125,7 +131,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opt
   fastify.post(
     '/password-reset/confirm',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 hour' } },
       schema: { body: passwordResetConfirmSchema, response: { 200: messageSchema } },
     },
     async (request) => {
@@ -136,7 +142,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opt
 
   fastify.post(
     '/session',
-    { onRequest: fastify.requireUser, schema: { response: { 200: profileResponseSchema } } },
+    { config: { access: 'user' }, schema: { response: { 200: profileResponseSchema } } },
     async (request, reply) => {
       // A browser that kept its token in script-readable storage (before the cookie) hands
       // it over once; the cookie holds that same token, so it ends when the token would have.
@@ -148,7 +154,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opt
 
   fastify.post(
     '/logout',
-    { schema: { response: { 200: messageSchema } } },
+    { config: { access: 'public' }, schema: { response: { 200: messageSchema } } },
     async (request, reply) => {
       clearSessionCookie(request, reply);
       return { message: AUTH_API_MESSAGES.signedOut };
@@ -157,14 +163,14 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opt
 
   fastify.get(
     '/profile',
-    { onRequest: fastify.requireUser, schema: { response: { 200: profileResponseSchema } } },
+    { config: { access: 'user' }, schema: { response: { 200: profileResponseSchema } } },
     async (request) => ({ user: toUserJson(signedInUser(request)) }),
   );
 
   fastify.delete(
     '/account',
     {
-      onRequest: fastify.requireUser,
+      config: { access: 'user' },
       schema: {
         body: z.object({ password: z.string().max(128).optional() }).nullish(),
         response: { 200: z.object({ message: z.string() }) },

@@ -18,22 +18,25 @@ const authorOf = (user: { id: number; name: string | null; email: string }): Aut
  * reads its request and makes one call to `fastify.articleWrites` (plugins/app/blogs).
  */
 const blogWriteRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.addHook('onRequest', fastify.requireAdmin);
   // Here only: the parser's hooks would otherwise run on every request of the site.
   await fastify.register(multipart);
   const { articleWrites } = fastify;
 
-  fastify.post('/', { schema: { response: { 201: saved } } }, async (request, reply) => {
-    const written = await articleWrites.create(
-      await readBlogForm(request),
-      authorOf(signedInUser(request)),
-    );
-    return reply.code(201).send(written);
-  });
+  fastify.post(
+    '/',
+    { config: { access: 'admin' }, schema: { response: { 201: saved } } },
+    async (request, reply) => {
+      const written = await articleWrites.create(
+        await readBlogForm(request),
+        authorOf(signedInUser(request)),
+      );
+      return reply.code(201).send(written);
+    },
+  );
 
   fastify.put(
     '/:id',
-    { schema: { params: idParamSchema, response: { 200: saved } } },
+    { config: { access: 'admin' }, schema: { params: idParamSchema, response: { 200: saved } } },
     async (request) =>
       articleWrites.update(
         request.params.id,
@@ -44,7 +47,10 @@ const blogWriteRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     '/:id',
-    { schema: { params: idParamSchema, response: { 200: z.object({ message: z.string() }) } } },
+    {
+      config: { access: 'admin' },
+      schema: { params: idParamSchema, response: { 200: z.object({ message: z.string() }) } },
+    },
     (request) => articleWrites.remove(request.params.id),
   );
 };

@@ -8,7 +8,7 @@ import {
   savedResponseSchema,
 } from '@codegrow/shared/schemas/engagement';
 import { signedInUser } from '../../../plugins/app/auth/authenticate';
-import { notFound } from '../../../plugins/app/errors/http-errors';
+import { notFound } from '../../../plugins/app/errors/app-error';
 import { viewerOf } from '../../../plugins/app/access/article-access';
 import { toBlogJson } from '../../../plugins/app/blogs/blog-serializer';
 import { findVisibleAccess, findVisibleBlog } from '../../../plugins/app/blogs/visible-blog';
@@ -23,7 +23,7 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/saved',
-    { onRequest: fastify.requireUser, schema: { response: { 200: savedResponseSchema } } },
+    { config: { access: 'user' }, schema: { response: { 200: savedResponseSchema } } },
     async (request) => {
       const user = signedInUser(request);
       const viewer = viewerOf(user);
@@ -48,7 +48,7 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/:id/like',
     {
-      onRequest: fastify.requireUserWith(READER_MESSAGES.loginToLike),
+      config: { access: 'user', signInMessage: READER_MESSAGES.loginToLike },
       schema: { params, response: { 200: likeToggleSchema } },
     },
     async (request) => {
@@ -62,7 +62,7 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/:id/save',
     {
-      onRequest: fastify.requireUserWith(READER_MESSAGES.loginToSave),
+      config: { access: 'user', signInMessage: READER_MESSAGES.loginToSave },
       schema: { params, response: { 200: saveToggleSchema } },
     },
     async (request) => {
@@ -74,7 +74,7 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/:id/likes',
-    { onRequest: fastify.identify, schema: { params, response: { 200: likeStatusSchema } } },
+    { config: { access: 'viewer' }, schema: { params, response: { 200: likeStatusSchema } } },
     async (request) => {
       const blog = await findVisibleBlog(blogsRepo, request.params.id, viewerOf(request.user));
       const isLiked = request.user

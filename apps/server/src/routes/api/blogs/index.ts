@@ -17,7 +17,7 @@ import {
   categoryKey,
   SURROGATE_KEYS,
 } from '../../../plugins/app/http-cache/surrogate-keys';
-import { notFound } from '../../../plugins/app/errors/http-errors';
+import { notFound } from '../../../plugins/app/errors/app-error';
 
 const blogRoutes: FastifyPluginAsyncZod<{ memoTtlMs: number }> = async (fastify, opts) => {
   const blogsRepo = fastify.blogsRepository;
@@ -27,8 +27,7 @@ const blogRoutes: FastifyPluginAsyncZod<{ memoTtlMs: number }> = async (fastify,
   fastify.get(
     '/',
     {
-      config: { publicCache: { keys: [SURROGATE_KEYS.lists] } },
-      onRequest: fastify.identify,
+      config: { publicCache: { keys: [SURROGATE_KEYS.lists] }, access: 'viewer' },
       schema: { querystring: blogListQuerySchema, response: { 200: blogListResponseSchema } },
     },
     (request) => {
@@ -42,7 +41,7 @@ const blogRoutes: FastifyPluginAsyncZod<{ memoTtlMs: number }> = async (fastify,
   fastify.get(
     '/stats',
     {
-      config: { publicCache: { keys: [SURROGATE_KEYS.lists] } },
+      config: { publicCache: { keys: [SURROGATE_KEYS.lists] }, access: 'public' },
       schema: { response: { 200: siteStatsSchema } },
     },
     () => blogsRepo.siteStats(),
@@ -51,8 +50,7 @@ const blogRoutes: FastifyPluginAsyncZod<{ memoTtlMs: number }> = async (fastify,
   fastify.get(
     '/:id',
     {
-      config: { publicCache: {} },
-      onRequest: fastify.identify,
+      config: { publicCache: {}, access: 'viewer' },
       schema: { params: idParamSchema, response: { 200: blogResponseSchema } },
     },
     async (request, reply) => {

@@ -9,14 +9,14 @@ import { categoryWriteSchema } from '@codegrow/shared/schemas/blog-write';
 import { idParamSchema } from '@codegrow/shared/schemas/common';
 import { viewerOf } from '../../../plugins/app/access/article-access';
 import { listBlogsPage } from '../../../plugins/app/blogs/list-blogs-page';
-import { notFound } from '../../../plugins/app/errors/http-errors';
+import { notFound } from '../../../plugins/app/errors/app-error';
 import { categoryKey, SURROGATE_KEYS } from '../../../plugins/app/http-cache/surrogate-keys';
 
 const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const categoriesRepo = fastify.categoriesRepository;
   const blogsRepo = fastify.blogsRepository;
   const listOptions = {
-    config: { publicCache: { keys: [SURROGATE_KEYS.lists] } },
+    config: { publicCache: { keys: [SURROGATE_KEYS.lists] }, access: 'public' as const },
     schema: { response: { 200: z.array(categorySchema) } },
   };
 
@@ -27,6 +27,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:id',
     {
+      config: { access: 'public' },
       schema: { params: idParamSchema, response: { 200: z.object({ category: categorySchema }) } },
     },
     async (request) => {
@@ -39,8 +40,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:id/blogs',
     {
-      config: { publicCache: { keys: [SURROGATE_KEYS.lists] } },
-      onRequest: fastify.identify,
+      config: { publicCache: { keys: [SURROGATE_KEYS.lists] }, access: 'viewer' },
       schema: {
         params: idParamSchema,
         querystring: blogListQuerySchema.omit({ category: true }),
@@ -70,7 +70,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/',
     {
-      onRequest: fastify.requireAdmin,
+      config: { access: 'admin' },
       schema: { body: categoryWriteSchema, response: { 201: one } },
     },
     async (request, reply) =>
@@ -80,7 +80,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/:id',
     {
-      onRequest: fastify.requireAdmin,
+      config: { access: 'admin' },
       schema: { params: idParamSchema, body: categoryWriteSchema, response: { 200: one } },
     },
     async (request) => respond(await categoriesRepo.save(request.body, request.params.id)),
@@ -89,7 +89,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/:id',
     {
-      onRequest: fastify.requireAdmin,
+      config: { access: 'admin' },
       schema: { params: idParamSchema, response: { 200: z.object({ message: z.string() }) } },
     },
     async (request) => {

@@ -15,7 +15,7 @@ import {
   createCommentsRepository,
   type CommentLimit,
 } from '../../../plugins/app/engagement/comments-repository';
-import { tooManyRequests } from '../../../plugins/app/errors/http-errors';
+import { tooMany } from '../../../plugins/app/errors/app-error';
 import { articleKey, discussionKey } from '../../../plugins/app/http-cache/surrogate-keys';
 
 export const COMMENT_RATE_MESSAGE =
@@ -35,8 +35,7 @@ const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (fastif
     '/blog/:id',
     {
       // Named by its discussion too: a comment on the article drops only these pages.
-      config: { publicCache: {} },
-      onRequest: fastify.identify,
+      config: { publicCache: {}, access: 'viewer' },
       schema: {
         params: idParamSchema,
         querystring: commentsPageQuerySchema,
@@ -53,7 +52,7 @@ const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (fastif
   fastify.post(
     '/blog/:id',
     {
-      onRequest: fastify.requireUserWith(READER_MESSAGES.loginToComment),
+      config: { access: 'user', signInMessage: READER_MESSAGES.loginToComment },
       schema: {
         params: idParamSchema,
         body: commentInputSchema,
@@ -78,7 +77,7 @@ const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (fastif
       }
       // Not added: a 404 or 403 if the article is not there for this reader, else the limit.
       readableTo(outcome.article, viewer);
-      throw tooManyRequests(COMMENT_RATE_MESSAGE, limit.windowSeconds);
+      throw tooMany(COMMENT_RATE_MESSAGE, limit.windowSeconds);
     },
   );
 };

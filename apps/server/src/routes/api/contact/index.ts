@@ -12,8 +12,7 @@ const contactRoutes: FastifyPluginAsyncZod<{ site: SiteConfig }> = async (fastif
   fastify.post(
     '/',
     {
-      onRequest: fastify.identify,
-      config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
+      config: { access: 'viewer', rateLimit: { max: 5, timeWindow: '1 hour' } },
       schema: {
         body: contactMessageSchema,
         response: { 201: z.object({ message: z.string() }) },

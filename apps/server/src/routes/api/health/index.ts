@@ -26,7 +26,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const readiness = {
     schema: { response: { 200: healthSchema, 503: healthSchema } },
     // It says why it is not ready rather than being turned away like other requests.
-    config: { alwaysAnswers: true },
+    config: { alwaysAnswers: true, access: 'public' as const },
   };
   for (const url of ['/', '/ready']) {
     fastify.get(url, readiness, async (_request, reply) => {
@@ -44,7 +44,10 @@ const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/live',
-    { schema: { response: { 200: livenessSchema } }, config: { alwaysAnswers: true } },
+    {
+      schema: { response: { 200: livenessSchema } },
+      config: { alwaysAnswers: true, access: 'public' },
+    },
     () => ({ status: 'ok' as const, uptimeSeconds: uptimeSeconds() }),
   );
 };

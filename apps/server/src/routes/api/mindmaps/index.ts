@@ -7,7 +7,7 @@ import { mindmapInputSchema, mindmapSchema } from '@codegrow/shared/schemas/mind
 import { blogs } from '../../../db/schema/index';
 import { signedInUser } from '../../../plugins/app/auth/authenticate';
 import { canReadArticle, viewerOf, type Viewer } from '../../../plugins/app/access/article-access';
-import { badRequest, conflict, forbidden, notFound } from '../../../plugins/app/errors/http-errors';
+import { invalidInput, conflict, forbidden, notFound } from '../../../plugins/app/errors/app-error';
 import { articleKey, SURROGATE_KEYS } from '../../../plugins/app/http-cache/surrogate-keys';
 import {
   toMindmapJson,
@@ -43,7 +43,7 @@ const mindmapRoutes: FastifyPluginAsyncZod = async (fastify) => {
       .select({ id: blogs.id })
       .from(blogs)
       .where(eq(blogs.id, blogId));
-    if (!blog) throw badRequest('Blog not found', 'blog_id');
+    if (!blog) throw invalidInput('Blog not found', 'blog_id');
     const taken = await maps.findByBlog(blogId);
     if (taken && taken.id !== mindmapId)
       throw conflict('This article already has a mind map', 'blog_id');
@@ -61,7 +61,7 @@ const mindmapRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/author/me',
     {
-      onRequest: fastify.requireAdmin,
+      config: { access: 'admin' },
       schema: { response: { 200: z.object({ mindmaps: z.array(mindmapSchema) }) } },
     },
     async (request) => ({
@@ -72,7 +72,7 @@ const mindmapRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/admin/stats',
     {
-      onRequest: fastify.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         response: {
           200: z.object({
@@ -89,8 +89,7 @@ const mindmapRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/blog/:blogId',
     {
-      config: { publicCache: {} },
-      onRequest: fastify.identify,
+      config: { publicCache: {}, access: 'viewer' },
       schema: { params: z.object({ blogId: idSchema('blogId') }), response: one },
     },
     async (request, reply) => {
@@ -106,8 +105,7 @@ const mindmapRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:id',
     {
-      config: { publicCache: {} },
-      onRequest: fastify.identify,
+      config: { publicCache: {}, access: 'viewer' },
       schema: { params: idParamSchema, response: one },
     },
     async (request, reply) => {
@@ -120,7 +118,7 @@ const mindmapRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/',
     {
-      onRequest: fastify.requireAdmin,
+      config: { access: 'admin' },
       schema: { body: mindmapInputSchema, response: { 201: one[200] } },
     },
     async (request, reply) => {
@@ -138,7 +136,7 @@ const mindmapRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/:id',
     {
-      onRequest: fastify.requireAdmin,
+      config: { access: 'admin' },
       schema: { params: idParamSchema, body: mindmapInputSchema, response: one },
     },
     async (request) => {
@@ -155,7 +153,7 @@ const mindmapRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/:id',
     {
-      onRequest: fastify.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         params: idParamSchema,
         response: { 200: z.object({ message: z.string(), blog_id: z.number().nullable() }) },

@@ -11,7 +11,7 @@ import {
 import { slugify } from '@codegrow/shared/schemas/blog-write';
 import { seesDrafts, viewerOf } from '../../../plugins/app/access/article-access';
 import { toBlogJson } from '../../../plugins/app/blogs/blog-serializer';
-import { badRequest, notFound } from '../../../plugins/app/errors/http-errors';
+import { invalidInput, notFound } from '../../../plugins/app/errors/app-error';
 import { SURROGATE_KEYS } from '../../../plugins/app/http-cache/surrogate-keys';
 import { toPathSummaryJson } from '../../../plugins/app/learning/paths-repository';
 
@@ -22,8 +22,7 @@ const pathRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
     {
-      config: { publicCache: { keys: [SURROGATE_KEYS.paths] } },
-      onRequest: fastify.identify,
+      config: { publicCache: { keys: [SURROGATE_KEYS.paths] }, access: 'viewer' },
       schema: { response: { 200: pathListResponseSchema } },
     },
     async (request) => {
@@ -36,8 +35,7 @@ const pathRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:slug',
     {
-      config: { publicCache: { keys: [SURROGATE_KEYS.paths] } },
-      onRequest: fastify.identify,
+      config: { publicCache: { keys: [SURROGATE_KEYS.paths] }, access: 'viewer' },
       schema: { params: pathSlugParamSchema, response: { 200: pathResponseSchema } },
     },
     async (request) => {
@@ -53,14 +51,14 @@ const pathRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const saved = z.object({ message: z.string(), slug: z.string() });
   const slugOf = (input: { slug?: string | undefined; title: string }) => {
     const slug = input.slug ?? slugify(input.title);
-    if (!slug) throw badRequest(PATH_FORM_MESSAGES.slugFormat, 'slug');
+    if (!slug) throw invalidInput(PATH_FORM_MESSAGES.slugFormat, 'slug');
     return slug;
   };
 
   fastify.post(
     '/',
     {
-      onRequest: fastify.requireAdmin,
+      config: { access: 'admin' },
       schema: { body: pathWriteSchema, response: { 201: saved } },
     },
     async (request, reply) => {
@@ -73,7 +71,7 @@ const pathRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/:id',
     {
-      onRequest: fastify.requireAdmin,
+      config: { access: 'admin' },
       schema: { params: idParamSchema, body: pathWriteSchema, response: { 200: saved } },
     },
     async (request) => {
@@ -86,7 +84,7 @@ const pathRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.delete(
     '/:id',
     {
-      onRequest: fastify.requireAdmin,
+      config: { access: 'admin' },
       schema: { params: idParamSchema, response: { 200: z.object({ message: z.string() }) } },
     },
     async (request) => {

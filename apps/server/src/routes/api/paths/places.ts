@@ -10,7 +10,7 @@ const pathPlacesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:id/paths',
     {
-      config: { publicCache: { keys: [SURROGATE_KEYS.paths] } },
+      config: { publicCache: { keys: [SURROGATE_KEYS.paths] }, access: 'public' },
       schema: { params: idParamSchema, response: { 200: pathPlacesResponseSchema } },
     },
     async (request) => ({ places: await paths.placesOf(request.params.id) }),

@@ -33,7 +33,7 @@ const progressRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
     {
-      onRequest: fastify.requireUser,
+      config: { access: 'user' },
       schema: { querystring: progressQuerySchema, response: { 200: progressListResponseSchema } },
     },
     async (request) => ({
@@ -44,7 +44,7 @@ const progressRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/:id',
     {
-      onRequest: fastify.requireUser,
+      config: { access: 'user' },
       schema: {
         params: idParamSchema,
         body: progressWriteSchema,
@@ -61,7 +61,7 @@ const progressRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/merge',
     {
-      onRequest: fastify.requireUser,
+      config: { access: 'user' },
       schema: { body: progressMergeSchema, response: { 200: progressListResponseSchema } },
     },
     async (request) => {
@@ -82,7 +82,7 @@ const progressRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/learning',
-    { onRequest: fastify.requireUser, schema: { response: { 200: learningSchema } } },
+    { config: { access: 'user' }, schema: { response: { 200: learningSchema } } },
     async (request) => {
       const user = signedInUser(request);
       const [summaries, steps] = await Promise.all([

@@ -25,9 +25,10 @@ const transactionRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (fastify, o
   fastify.post(
     '/',
     {
-      onRequest: fastify.requireUserWith(TRANSACTION_MESSAGES.loginToSubmit),
-      // Per address, counted after sign-in and validation so a visitor still reads 'Please login'.
       config: {
+        access: 'user',
+        signInMessage: TRANSACTION_MESSAGES.loginToSubmit,
+        // Per address, counted after sign-in and validation so a visitor still reads 'Please login'.
         rateLimit: {
           max: PAYMENT_LIMITS.submissionsPerAddressPerHour,
           timeWindow: '1 hour',
@@ -51,7 +52,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (fastify, o
   fastify.get(
     '/my-transactions',
     {
-      onRequest: fastify.requireUser,
+      config: { access: 'user' },
       schema: { response: { 200: z.object({ transactions: z.array(transactionSchema) }) } },
     },
     async (request) => ({
@@ -62,7 +63,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (fastify, o
   fastify.get(
     '/',
     {
-      onRequest: fastify.requireAdmin,
+      config: { access: 'admin' },
       schema: { querystring: transactionListQuerySchema, response: { 200: transactionList } },
     },
     async (request) => {
@@ -74,7 +75,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (fastify, o
 
   fastify.post(
     '/:id/approve',
-    { onRequest: fastify.requireAdmin, schema: { params: idParamSchema, response: reviewed } },
+    { config: { access: 'admin' }, schema: { params: idParamSchema, response: reviewed } },
     async (request) => {
       const transaction = await payments.review(
         request.params.id,
@@ -88,7 +89,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (fastify, o
 
   fastify.post(
     '/:id/reject',
-    { onRequest: fastify.requireAdmin, schema: { params: idParamSchema, response: reviewed } },
+    { config: { access: 'admin' }, schema: { params: idParamSchema, response: reviewed } },
     async (request) => ({
       message: TRANSACTION_MESSAGES.rejected,
       transaction: await payments.review(request.params.id, 'rejected', signedInUser(request).id),

@@ -9,6 +9,7 @@ const visitorRoutes: FastifyPluginAsyncZod<{ salt: string }> = async (fastify, o
   fastify.post(
     '/visit',
     {
+      config: { access: 'public' },
       schema: {
         body: visitInputSchema.nullish(),
         response: { 202: z.object({ ok: z.literal(true) }) },
@@ -24,7 +25,10 @@ const visitorRoutes: FastifyPluginAsyncZod<{ salt: string }> = async (fastify, o
 
   fastify.get(
     '/stats',
-    { config: { publicCache: {} }, schema: { response: { 200: visitorStatsSchema } } },
+    {
+      config: { publicCache: {}, access: 'public' },
+      schema: { response: { 200: visitorStatsSchema } },
+    },
     () => visitsRepo.stats(),
   );
 };
