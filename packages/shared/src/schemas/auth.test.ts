@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { loginFormError, providerSignUpFormError, registerFormError, registerSchema } from './auth';
+import { AUTH_FORM_MESSAGES as M } from '../constants/auth-messages';
+import {
+  loginSchema,
+  newPasswordFormSchema,
+  passwordResetRequestSchema,
+  providerSignUpFormError,
+  registerFormSchema,
+  registerSchema,
+} from './auth';
+import { firstFormError } from './form';
+
+const firstMessage = (schema: Parameters<typeof firstFormError>[0], values: unknown) =>
+  firstFormError(schema, values)?.msg ?? null;
 
 const valid = {
   name: 'Ada Lovelace',
@@ -9,7 +21,7 @@ const valid = {
   acceptTerms: true,
 };
 
-describe('registerFormError', () => {
+describe('the register form', () => {
   it.each([
     [{ name: '' }, 'Please fill in all fields'],
     [{ name: 'A', confirmPassword: '' }, 'Please fill in all fields'],
@@ -25,11 +37,11 @@ describe('registerFormError', () => {
     [{ confirmPassword: 'secret2', acceptTerms: false }, 'Passwords do not match'],
     [{ acceptTerms: false }, 'Please accept the Terms of Service and Privacy Policy'],
   ])('%o → %s', (change, message) => {
-    expect(registerFormError({ ...valid, ...change })).toBe(message);
+    expect(firstMessage(registerFormSchema, { ...valid, ...change })).toBe(message);
   });
 
   it('accepts a complete form', () => {
-    expect(registerFormError(valid)).toBeNull();
+    expect(firstMessage(registerFormSchema, valid)).toBeNull();
   });
 });
 
@@ -71,10 +83,54 @@ describe('registerSchema', () => {
   });
 });
 
-describe('loginFormError', () => {
+describe('the login form', () => {
   it('requires both fields', () => {
-    expect(loginFormError({ email: '', password: 'x' })).toBe('Please fill in all fields');
-    expect(loginFormError({ email: 'a@b.co', password: '' })).toBe('Please fill in all fields');
-    expect(loginFormError({ email: 'a@b.co', password: 'x' })).toBeNull();
+    expect(firstMessage(loginSchema, { email: '', password: 'x' })).toBe(M.fillAllFields);
+    expect(firstMessage(loginSchema, { email: 'a@b.co', password: '' })).toBe(M.fillAllFields);
+    expect(firstMessage(loginSchema, { email: 'a@b.co', password: 'x' })).toBeNull();
+  });
+});
+
+describe('the forgot-password form', () => {
+  it.each([
+    ['', M.fillAllFields],
+    ['   ', M.fillAllFields],
+    ['not-an-email', M.invalidEmail],
+    ['ada@', M.invalidEmail],
+  ])('refuses %j with %j', (email, message) => {
+    expect(firstMessage(passwordResetRequestSchema, { email })).toBe(message);
+  });
+
+  it('accepts an address, spaces and capitals included', () => {
+    expect(firstMessage(passwordResetRequestSchema, { email: ' Ada@CodeGrow.dev ' })).toBeNull();
+  });
+});
+
+describe('the new-password form', () => {
+  const refusal = (password: string, confirmPassword: string) =>
+    firstMessage(newPasswordFormSchema, { password, confirmPassword });
+
+  it('asks for both fields first', () => {
+    expect(refusal('', '')).toBe(M.fillAllFields);
+    expect(refusal('long-enough', '')).toBe(M.fillAllFields);
+    expect(refusal('12345', '')).toBe(M.fillAllFields);
+  });
+
+  it('checks the length before the match', () => {
+    expect(refusal('12345', '54321')).toBe(M.passwordTooShort);
+    expect(refusal('x'.repeat(129), 'x')).toBe(M.passwordTooLong);
+  });
+
+  it('wants the confirmation to match, and names the confirmation', () => {
+    expect(
+      firstFormError(newPasswordFormSchema, {
+        password: 'new-secret',
+        confirmPassword: 'new-secrets',
+      }),
+    ).toEqual({
+      field: 'confirmPassword',
+      msg: M.passwordsMismatch,
+    });
+    expect(refusal('new-secret', 'new-secret')).toBeNull();
   });
 });

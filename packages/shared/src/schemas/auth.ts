@@ -62,25 +62,48 @@ export const passwordResetConfirmSchema = z.object({
   password: newPassword,
 });
 
-/** The register page's fields: the API's plus confirmation and terms (docs/product.md §2, §5). */
-export interface RegisterFormValues extends RegisterInput {
-  confirmPassword: string;
-  acceptTerms: boolean;
-}
+/** A field a form requires; only its emptiness is checked here, the rest once all are filled. */
+const filled = () => z.string().refine((text) => text.trim() !== '', { error: M.fillAllFields });
 
 /**
- * The first message the register form shows, in the spec's order: missing
- * fields, name, e-mail format, e-mail domain, password length, match, terms.
+ * The register page's fields: the API's plus confirmation and terms (docs/product.md §2, §5),
+ * refused in the spec's order: missing fields, name, e-mail format, e-mail domain, password
+ * length, match, terms. (The object's checks run only once every field is filled.)
  */
-export function registerFormError(values: RegisterFormValues): string | null {
-  const fields = [values.name, values.email, values.password, values.confirmPassword];
-  if (fields.some((field) => field.trim() === '')) return M.fillAllFields;
-  const result = registerSchema.safeParse(values);
-  if (!result.success) return result.error.issues[0]?.message ?? M.fillAllFields;
-  if (values.password !== values.confirmPassword) return M.passwordsMismatch;
-  if (!values.acceptTerms) return M.acceptTerms;
-  return null;
-}
+export const registerFormSchema = z
+  .object({
+    name: filled(),
+    email: filled(),
+    password: filled(),
+    confirmPassword: filled(),
+    acceptTerms: z.boolean(),
+  })
+  .superRefine((values, context) => {
+    const account = registerSchema.safeParse(values);
+    for (const issue of account.error?.issues ?? []) {
+      context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+    if (!account.success) return;
+    if (values.password !== values.confirmPassword)
+      context.addIssue({ code: 'custom', path: ['confirmPassword'], message: M.passwordsMismatch });
+    else if (!values.acceptTerms)
+      context.addIssue({ code: 'custom', path: ['acceptTerms'], message: M.acceptTerms });
+  });
+export type RegisterFormValues = z.input<typeof registerFormSchema>;
+
+/**
+ * A new password and its confirmation, as the reset page asks for them: missing fields first,
+ * then the password's length, then the match.
+ */
+export const newPasswordFormSchema = z
+  .object({ password: filled(), confirmPassword: filled() })
+  .superRefine((values, context) => {
+    const [tooShortOrLong] = newPassword.safeParse(values.password).error?.issues ?? [];
+    if (tooShortOrLong)
+      context.addIssue({ code: 'custom', path: ['password'], message: tooShortOrLong.message });
+    else if (values.password !== values.confirmPassword)
+      context.addIssue({ code: 'custom', path: ['confirmPassword'], message: M.passwordsMismatch });
+  });
 
 /**
  * The first message of a sign-up through the identity provider (docs/product.md §5): its
@@ -104,9 +127,4 @@ export function providerSignUpFormError(values: RegisterFormValues): string | nu
   if (values.password !== values.confirmPassword) return M.passwordsMismatch;
   if (!values.acceptTerms) return M.acceptTerms;
   return null;
-}
-
-export function loginFormError(values: LoginInput): string | null {
-  const result = loginSchema.safeParse(values);
-  return result.success ? null : (result.error.issues[0]?.message ?? M.fillAllFields);
 }

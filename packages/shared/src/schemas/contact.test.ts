@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES as M } from '../constants/contact-messages';
-import { contactFormError, contactMessageSchema } from './contact';
+import { contactMessageSchema } from './contact';
+import { firstFormError } from './form';
+
+const contactFormError = (values: unknown) => firstFormError(contactMessageSchema, values);
 
 const valid = {
   name: 'Ada Lovelace',
@@ -9,7 +12,7 @@ const valid = {
   message: 'How do I start with TypeScript?',
 };
 
-describe('contactFormError', () => {
+describe('the contact form', () => {
   it.each([
     [{ name: '  ' }, 'name', M.nameRequired],
     [{ name: ' A ' }, 'name', M.nameTooShort],

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_MESSAGES as M } from '../constants/contact-messages';
 import { LIMITS } from '../constants/limits';
-import type { FieldError } from './common';
 import { EMAIL_PATTERN, normalizeEmail } from './email';
 
 /** Trimmed text; empty or missing reads `required`, and each field reports one problem at most. */
@@ -26,14 +25,3 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
-
-/**
- * The form's first problem, in field order, shaped like the server's field errors
- * so the form treats its own check and a refused request alike.
- */
-export function contactFormError(values: ContactMessageInput): FieldError | null {
-  const result = contactMessageSchema.safeParse(values);
-  if (result.success) return null;
-  const [issue] = result.error.issues;
-  return issue ? { field: String(issue.path[0] ?? 'message'), msg: issue.message } : null;
-}

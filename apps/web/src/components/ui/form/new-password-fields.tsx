@@ -1,13 +1,12 @@
 import { PasswordField } from './password-field';
+import type { TextFieldProps } from './text-field';
 
-export interface NewPasswordValues {
-  password: string;
-  confirmPassword: string;
-}
+/** What the form gives each input: its registration (name, ref, handlers) and its error. */
+type PasswordInputProps = Omit<TextFieldProps, 'label' | 'type' | 'trailing' | 'icon'>;
 
 interface NewPasswordFieldsProps {
-  values: NewPasswordValues;
-  onChange: (field: keyof NewPasswordValues, value: string) => void;
+  password: PasswordInputProps;
+  confirmPassword: PasswordInputProps;
   /** 'Password' on sign-up, 'New password' on a reset. */
   label?: string;
   confirmLabel?: string;
@@ -15,8 +14,8 @@ interface NewPasswordFieldsProps {
 
 /** A new password and its confirmation, as sign-up and the reset page ask for them. */
 export function NewPasswordFields({
-  values,
-  onChange,
+  password,
+  confirmPassword,
   label = 'Password',
   confirmLabel = 'Confirm Password',
 }: NewPasswordFieldsProps) {
@@ -24,19 +23,15 @@ export function NewPasswordFields({
     <>
       <PasswordField
         label={label}
-        name="password"
         autoComplete="new-password"
         placeholder="At least 6 characters"
-        value={values.password}
-        onChange={(event) => onChange('password', event.target.value)}
+        {...password}
       />
       <PasswordField
         label={confirmLabel}
-        name="confirmPassword"
         autoComplete="new-password"
         placeholder="Repeat your password"
-        value={values.confirmPassword}
-        onChange={(event) => onChange('confirmPassword', event.target.value)}
+        {...confirmPassword}
       />
     </>
   );

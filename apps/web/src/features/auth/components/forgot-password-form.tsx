@@ -1,41 +1,33 @@
 import { AUTH_TOASTS, PASSWORD_RESET_MESSAGES } from '@codegrow/shared/constants/auth-messages';
 import { MailCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { passwordResetRequestSchema } from '@codegrow/shared/schemas/auth';
+import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { EmailField } from '../../../components/ui/form/email-field';
 import { FormAlert } from '../../../components/ui/form/form-alert';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
-import { useFormError } from '../../../hooks/use-form-error';
+import { useSpecForm } from '../../../hooks/use-spec-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { forgotPasswordFormError } from '../model/password-reset-form';
 
 /** Asks for a reset link; the answer never tells whether the address has an account. */
 export function ForgotPasswordForm() {
-  const [email, setEmail] = useState('');
-  const { error, setError, showError } = useFormError();
+  const { form, errors, error, onSubmit, refuse } = useSpecForm(passwordResetRequestSchema, {
+    email: '',
+  });
   const [sent, setSent] = useState<string | null>(null);
   const request = useRequestPasswordReset();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const invalid = forgotPasswordFormError(email);
-    if (invalid) return showError(invalid);
-    setError(null);
-    request.mutate(
-      { email },
-      {
-        onSuccess: (response) => {
-          toast.success(AUTH_TOASTS.passwordResetSent);
-          setSent(response.message || PASSWORD_RESET_MESSAGES.requested);
-        },
-        onError: (failure) =>
-          showError(errorMessage(failure, PASSWORD_RESET_MESSAGES.requestFailed)),
+  const submit = onSubmit((values) =>
+    request.mutate(values, {
+      onSuccess: (response) => {
+        toast.success(AUTH_TOASTS.passwordResetSent);
+        setSent(response.message || PASSWORD_RESET_MESSAGES.requested);
       },
-    );
-  };
+      onError: (failure) => refuse(failure, PASSWORD_RESET_MESSAGES.requestFailed),
+    }),
+  );
 
   if (sent) {
     return (
@@ -55,7 +47,7 @@ export function ForgotPasswordForm() {
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <FormAlert message={error} />
-      <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <Button type="submit" size="lg" className="w-full" pending={request.isPending}>
         Send reset link
       </Button>

@@ -1,7 +1,6 @@
 import { AUTH_TOASTS } from '@codegrow/shared/constants/auth-messages';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
-import { loginFormError } from '@codegrow/shared/schemas/auth';
-import { useState, type FormEvent } from 'react';
+import { loginSchema } from '@codegrow/shared/schemas/auth';
 import { toast } from '../../../lib/toast';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -9,16 +8,16 @@ import { EmailField } from '../../../components/ui/form/email-field';
 import { FormAlert } from '../../../components/ui/form/form-alert';
 import { PasswordField } from '../../../components/ui/form/password-field';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
-import { useFormError } from '../../../hooks/use-form-error';
+import { useSpecForm } from '../../../hooks/use-spec-form';
 import { LOGIN_FAILED, useLogin } from '../api/login';
 import { useProviderSignIn } from '../hooks/use-provider-sign-in';
 import { ProviderEmailButton, SocialButtons } from './provider-buttons';
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const { error, setError, showError } = useFormError();
+  const { form, errors, error, setError, onSubmit, refuse } = useSpecForm(loginSchema, {
+    email: '',
+    password: '',
+  });
   const login = useLogin({
     onSuccess: () => {
       toast.success(AUTH_TOASTS.signedIn);
@@ -32,38 +31,24 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     onError: setError,
   });
 
-  /** Both e-mail buttons check the fields first. */
-  const checkFields = (): boolean => {
-    const invalid = loginFormError({ email, password });
-    if (invalid) showError(invalid);
-    else setError(null);
-    return invalid === null;
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!checkFields()) return;
-    login.mutate(
-      { email, password },
-      { onError: (failure) => showError(errorMessage(failure, LOGIN_FAILED)) },
-    );
-  };
-
-  const signInWithProvider = () => {
-    if (checkFields()) void provider.signInWithEmail(email, password);
-  };
+  // Both e-mail buttons check the fields first.
+  const submit = onSubmit((values) =>
+    login.mutate(values, { onError: (failure) => refuse(failure, LOGIN_FAILED) }),
+  );
+  const signInWithProvider = onSubmit(
+    ({ email, password }) => void provider.signInWithEmail(email, password),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <FormAlert message={error} />
-      <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <PasswordField
         label="Password"
-        name="password"
         autoComplete="current-password"
         placeholder="Your password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password?.message}
+        {...form.register('password')}
       />
       <div className="-mt-2 flex justify-end">
         <Link
@@ -79,7 +64,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         </Button>
         <ProviderEmailButton
           label={UI_TEXT.signInProvider}
-          onClick={signInWithProvider}
+          onClick={() => void signInWithProvider()}
           status={provider.status}
           pending={provider.pending}
         />

@@ -2,12 +2,12 @@ import { AUTH_TOASTS } from '@codegrow/shared/constants/auth-messages';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import {
   providerSignUpFormError,
-  registerFormError,
+  registerFormSchema,
   type RegisterFormValues,
 } from '@codegrow/shared/schemas/auth';
 import type { AuthResponse } from '@codegrow/shared/schemas/user';
 import { UserRound } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button, focusRing } from '../../../components/ui/button';
 import { EmailField } from '../../../components/ui/form/email-field';
@@ -15,9 +15,8 @@ import { FormAlert } from '../../../components/ui/form/form-alert';
 import { NewPasswordFields } from '../../../components/ui/form/new-password-fields';
 import { TextField } from '../../../components/ui/form/text-field';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { useFormError } from '../../../hooks/use-form-error';
+import { useSpecForm } from '../../../hooks/use-spec-form';
 import { useRegister } from '../api/register';
 import { useProviderSignIn } from '../hooks/use-provider-sign-in';
 import { ProviderEmailButton, SocialButtons } from './provider-buttons';
@@ -42,13 +41,12 @@ interface RegisterFormProps {
 }
 
 export function RegisterForm({ onSuccess, onProviderSignedIn }: RegisterFormProps) {
-  const [values, setValues] = useState<RegisterFormValues>(EMPTY);
-  const { error, setError, showError } = useFormError();
+  const { form, errors, error, setError, showError, onSubmit, refuse } = useSpecForm(
+    registerFormSchema,
+    EMPTY,
+  );
   const termsId = useId();
   const register = useRegister({ onSuccess });
-
-  const set = <K extends keyof RegisterFormValues>(key: K, value: RegisterFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
 
   const provider = useProviderSignIn({
     intent: 'sign-up',
@@ -56,7 +54,9 @@ export function RegisterForm({ onSuccess, onProviderSignedIn }: RegisterFormProp
     onError: setError,
   });
 
+  /** The identity provider's sign-up has rules of its own (a shorter domain list, no name). */
   const signUpWithProvider = () => {
+    const values = form.getValues();
     const invalid = providerSignUpFormError(values);
     if (invalid) return showError(invalid);
     setError(null);
@@ -64,43 +64,40 @@ export function RegisterForm({ onSuccess, onProviderSignedIn }: RegisterFormProp
     void provider.signUpWithEmail({ email, password, displayName: name.trim() || undefined });
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const invalid = registerFormError(values);
-    if (invalid) return showError(invalid);
-    setError(null);
-    const { name, email, password } = values;
+  const submit = onSubmit(({ name, email, password }) =>
     register.mutate(
       { name, email, password },
-      {
-        onError: (failure) => showError(errorMessage(failure, AUTH_TOASTS.registrationFailed)),
-      },
-    );
-  };
+      { onError: (failure) => refuse(failure, AUTH_TOASTS.registrationFailed) },
+    ),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <FormAlert message={error} />
       <TextField
         label="Full Name"
-        name="name"
         autoComplete="name"
         placeholder="Ada Lovelace"
         icon={UserRound}
-        value={values.name}
-        onChange={(event) => set('name', event.target.value)}
+        error={errors.name?.message}
+        {...form.register('name')}
       />
-      <EmailField value={values.email} onChange={(event) => set('email', event.target.value)} />
-      <NewPasswordFields values={values} onChange={set} />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
+      <NewPasswordFields
+        password={{ ...form.register('password'), error: errors.password?.message }}
+        confirmPassword={{
+          ...form.register('confirmPassword'),
+          error: errors.confirmPassword?.message,
+        }}
+      />
 
       <div className="flex items-start gap-3">
         <input
           id={termsId}
           type="checkbox"
-          name="acceptTerms"
           required
-          checked={values.acceptTerms}
-          onChange={(event) => set('acceptTerms', event.target.checked)}
+          aria-invalid={errors.acceptTerms ? true : undefined}
+          {...form.register('acceptTerms')}
           className="mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:border-slate-600"
         />
         <label htmlFor={termsId} className="text-sm leading-5 text-slate-600 dark:text-slate-400">

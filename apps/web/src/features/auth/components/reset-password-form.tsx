@@ -1,21 +1,15 @@
 import { PASSWORD_RESET_MESSAGES } from '@codegrow/shared/constants/auth-messages';
-import { useState, type FormEvent } from 'react';
+import { newPasswordFormSchema } from '@codegrow/shared/schemas/auth';
+import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';
 import { NewPasswordFields } from '../../../components/ui/form/new-password-fields';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
-import { useFormError } from '../../../hooks/use-form-error';
+import { useSpecForm } from '../../../hooks/use-spec-form';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
-import {
-  isInvalidResetLink,
-  resetPasswordFormError,
-  type ResetPasswordFormValues,
-} from '../model/password-reset-form';
-
-const EMPTY: ResetPasswordFormValues = { password: '', confirmPassword: '' };
+import { isInvalidResetLink } from '../model/password-reset-form';
 
 function NewLinkButton() {
   return (
@@ -32,13 +26,29 @@ function NewLinkButton() {
 export function ResetPasswordForm({ onSuccess }: { onSuccess: () => void }) {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const [values, setValues] = useState<ResetPasswordFormValues>(EMPTY);
-  const { error, setError, showError } = useFormError();
+  const { form, errors, error, onSubmit, refuse } = useSpecForm(newPasswordFormSchema, {
+    password: '',
+    confirmPassword: '',
+  });
   const [linkInvalid, setLinkInvalid] = useState(false);
   const reset = useConfirmPasswordReset();
 
-  const set = (key: keyof ResetPasswordFormValues, value: string) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const submit = onSubmit(({ password }) => {
+    setLinkInvalid(false);
+    reset.mutate(
+      { token, password },
+      {
+        onSuccess: (response) => {
+          toast.success(response.message || PASSWORD_RESET_MESSAGES.changed);
+          onSuccess();
+        },
+        onError: (failure) => {
+          setLinkInvalid(isInvalidResetLink(failure));
+          refuse(failure, PASSWORD_RESET_MESSAGES.resetFailed);
+        },
+      },
+    );
+  });
 
   if (!token) {
     return (
@@ -49,33 +59,15 @@ export function ResetPasswordForm({ onSuccess }: { onSuccess: () => void }) {
     );
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const invalid = resetPasswordFormError(values);
-    if (invalid) return showError(invalid);
-    setError(null);
-    setLinkInvalid(false);
-    reset.mutate(
-      { token, password: values.password },
-      {
-        onSuccess: (response) => {
-          toast.success(response.message || PASSWORD_RESET_MESSAGES.changed);
-          onSuccess();
-        },
-        onError: (failure) => {
-          setLinkInvalid(isInvalidResetLink(failure));
-          showError(errorMessage(failure, PASSWORD_RESET_MESSAGES.resetFailed));
-        },
-      },
-    );
-  };
-
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <FormAlert message={error} />
       <NewPasswordFields
-        values={values}
-        onChange={set}
+        password={{ ...form.register('password'), error: errors.password?.message }}
+        confirmPassword={{
+          ...form.register('confirmPassword'),
+          error: errors.confirmPassword?.message,
+        }}
         label="New password"
         confirmLabel="Confirm new password"
       />

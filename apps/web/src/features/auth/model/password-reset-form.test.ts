@@ -4,53 +4,7 @@ import {
 } from '@codegrow/shared/constants/auth-messages';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import {
-  forgotPasswordFormError,
-  isInvalidResetLink,
-  resetPasswordFormError,
-} from './password-reset-form';
-
-describe('forgotPasswordFormError', () => {
-  it.each([
-    ['', M.fillAllFields],
-    ['   ', M.fillAllFields],
-    ['not-an-email', M.invalidEmail],
-    ['ada@', M.invalidEmail],
-  ])('refuses %j with %j', (email, message) => {
-    expect(forgotPasswordFormError(email)).toBe(message);
-  });
-
-  it('accepts an address, spaces and capitals included', () => {
-    expect(forgotPasswordFormError(' Ada@CodeGrow.dev ')).toBeNull();
-  });
-});
-
-describe('resetPasswordFormError', () => {
-  it('asks for both fields first', () => {
-    expect(resetPasswordFormError({ password: '', confirmPassword: '' })).toBe(M.fillAllFields);
-    expect(resetPasswordFormError({ password: 'long-enough', confirmPassword: '' })).toBe(
-      M.fillAllFields,
-    );
-  });
-
-  it('checks the length before the match', () => {
-    expect(resetPasswordFormError({ password: '12345', confirmPassword: '54321' })).toBe(
-      M.passwordTooShort,
-    );
-    expect(resetPasswordFormError({ password: 'x'.repeat(129), confirmPassword: 'x' })).toBe(
-      M.passwordTooLong,
-    );
-  });
-
-  it('wants the confirmation to match', () => {
-    expect(resetPasswordFormError({ password: 'new-secret', confirmPassword: 'new-secrets' })).toBe(
-      M.passwordsMismatch,
-    );
-    expect(resetPasswordFormError({ password: 'new-secret', confirmPassword: 'new-secret' })).toBe(
-      null,
-    );
-  });
-});
+import { isInvalidResetLink } from './password-reset-form';
 
 describe('isInvalidResetLink', () => {
   it('recognises a refused token', () => {

@@ -21,6 +21,19 @@ describe('the contact form', () => {
     expect(screen.getByLabelText('Name')).toHaveFocus();
   });
 
+  it('shows every refused field’s own message under it, read with the field', async () => {
+    openForm(RINA);
+    await userEvent.type(screen.getByLabelText('Subject'), 'Hi');
+    await send();
+    expect(await screen.findByRole('alert')).toHaveTextContent(M.subjectTooShort);
+    expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription(M.subjectTooShort);
+    expect(screen.getByLabelText('Subject')).toBeInvalid();
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
+      expect.stringContaining(M.messageRequired),
+    );
+    expect(screen.getByLabelText('Name')).toBeValid();
+  });
+
   it('fills in a signed-in reader’s name and e-mail', () => {
     openForm(RINA);
     expect(screen.getByLabelText('Name')).toHaveValue('Rina Reader');

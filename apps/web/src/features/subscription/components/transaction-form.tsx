@@ -2,17 +2,20 @@ import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
 import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
 import { transactionInputSchema } from '@codegrow/shared/schemas/transaction';
 import { LoaderCircle, Receipt, Send } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';
 import { inputClass } from '../../../components/ui/form/text-field';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { cn } from '../../../lib/cn';
-import { useFormError } from '../../../hooks/use-form-error';
+import { useSpecForm } from '../../../hooks/use-spec-form';
 import { useSubmitTransaction } from '../api/submit-transaction';
 
 export const TRX_ID_LABEL = 'Transaction ID';
+
+/** The one field the reader fills in; amount and plan are the plan's own. */
+const TRANSACTION_FORM_SCHEMA = transactionInputSchema.pick({ trxId: true });
 
 interface TransactionFormProps {
   isAuthenticated: boolean;
@@ -25,7 +28,7 @@ interface TransactionFormProps {
 
 /**
  * docs/product.md §5 Submit payment, checked in this order: logged in, then a non-blank ID.
- * The ID goes to the server as typed (the server trims it); the price is the plan's.
+ * The ID is sent as the shared schema reads it (trimmed); the price is the plan's.
  */
 export function TransactionForm({
   isAuthenticated,
@@ -33,48 +36,43 @@ export function TransactionForm({
   onLoginRequired,
   onSubmitted,
 }: TransactionFormProps) {
-  const [trxId, setTrxId] = useState('');
-  const { error, setError, showError } = useFormError();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const { form, errors, error, onSubmit, refuse } = useSpecForm(TRANSACTION_FORM_SCHEMA, {
+    trxId: '',
+  });
   const submit = useSubmitTransaction(viewer);
   const inputId = useId();
   const hintId = useId();
 
-  const fail = (message: string) => {
-    showError(message);
-    inputRef.current?.focus();
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  // The rule the hint states, checked before sending: the server's, from the shared schema.
+  const send = onSubmit(({ trxId }) => {
     if (submit.isPending) return;
-    if (!isAuthenticated) {
-      toast.error(TRANSACTION_MESSAGES.loginToSubmit);
-      onLoginRequired();
-      return;
-    }
-    // The rule the hint states, checked before sending: the server's, from the shared schema.
-    const checked = transactionInputSchema.shape.trxId.safeParse(trxId);
-    if (!checked.success) {
-      fail(checked.error.issues[0]?.message ?? TRANSACTION_MESSAGES.trxIdRequired);
-      return;
-    }
-    setError(null);
     submit.mutate(
       { trxId, amount: LIFETIME_PLAN.price, planType: LIFETIME_PLAN.id },
       {
         onSuccess: () => {
           toast.success(TRANSACTION_MESSAGES.submitted);
-          setTrxId('');
+          form.reset();
           onSubmitted();
         },
-        onError: (caught) => fail(apiErrorMessage(caught, TRANSACTION_MESSAGES.submitFailed)),
+        onError: (caught) => refuse(caught, TRANSACTION_MESSAGES.submitFailed, apiErrorMessage),
       },
     );
+  });
+
+  const submitOrSignIn = (event: FormEvent<HTMLFormElement>) => {
+    if (isAuthenticated) return void send(event);
+    event.preventDefault();
+    toast.error(TRANSACTION_MESSAGES.loginToSubmit);
+    onLoginRequired();
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Submit your payment">
+    <form
+      noValidate
+      onSubmit={submitOrSignIn}
+      className="space-y-4"
+      aria-label="Submit your payment"
+    >
       <div className="space-y-1.5">
         <label
           htmlFor={inputId}
@@ -88,21 +86,15 @@ export function TransactionForm({
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400 dark:text-slate-500"
           />
           <input
-            ref={inputRef}
             id={inputId}
-            name="trxId"
-            value={trxId}
-            onChange={(event) => setTrxId(event.target.value)}
             placeholder="e.g. 8N7A6B5C4D"
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            aria-invalid={error !== null}
+            aria-invalid={errors.trxId || error ? true : undefined}
             aria-describedby={hintId}
-            className={cn(
-              inputClass,
-              'pl-9 font-mono tracking-wide aria-invalid:border-red-400 dark:aria-invalid:border-red-500/70',
-            )}
+            {...form.register('trxId')}
+            className={cn(inputClass, 'pl-9 font-mono tracking-wide')}
           />
         </div>
         <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
