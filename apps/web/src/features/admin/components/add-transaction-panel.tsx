@@ -1,12 +1,12 @@
 import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
 import { Plus } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { adminTrxIdInputSchema } from '@codegrow/shared/schemas/transaction';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';
 import { TextField } from '../../../components/ui/form/text-field';
 import { serverMessageOr } from '../../../lib/api-error-message';
-import { useFormError } from '../../../hooks/use-form-error';
+import { useSpecForm } from '../../../hooks/use-spec-form';
 import { useAddTransactionId, type AddTransactionIdResponse } from '../api/add-transaction-id';
 import { card } from './admin-table';
 
@@ -22,33 +22,21 @@ function addedMessage({ matchedTransaction: match }: AddTransactionIdResponse): 
 
 /** docs/product.md §2 Add Transaction ID: record an ID seen on the mobile-money account. */
 export function AddTransactionPanel() {
-  const [trxId, setTrxId] = useState('');
-  const { error, setError, showError } = useFormError();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const { form, errors, error, onSubmit, refuse } = useSpecForm(adminTrxIdInputSchema, {
+    trxId: '',
+  });
   const add = useAddTransactionId();
 
-  const fail = (message: string) => {
-    showError(message);
-    inputRef.current?.focus();
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = onSubmit(({ trxId }) => {
     if (add.isPending) return;
-    const value = trxId.trim();
-    if (!value) {
-      fail(TRANSACTION_MESSAGES.adminTrxIdRequired);
-      return;
-    }
-    setError(null);
-    add.mutate(value, {
+    add.mutate(trxId, {
       onSuccess: (response) => {
         toast.success(addedMessage(response));
-        setTrxId('');
+        form.reset();
       },
-      onError: (caught) => fail(serverMessageOr(caught, TRANSACTION_MESSAGES.idAddFailed)),
+      onError: (caught) => refuse(caught, TRANSACTION_MESSAGES.idAddFailed, serverMessageOr),
     });
-  };
+  });
 
   return (
     <section aria-labelledby="add-trx-heading" className={`${card} max-w-xl`}>
@@ -59,17 +47,15 @@ export function AddTransactionPanel() {
         Enter an ID from the mobile-money account. A user&apos;s payment with the same ID is marked
         as matched, and approved at once when auto-approval is on.
       </p>
-      <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
+      <form noValidate onSubmit={submit} className="mt-5 space-y-4">
         <TextField
-          ref={inputRef}
           label="Transaction ID"
-          value={trxId}
-          onChange={(event) => setTrxId(event.target.value)}
           placeholder="e.g. 8N7A6D5F4C"
           autoComplete="off"
           spellCheck={false}
-          aria-invalid={error ? true : undefined}
           className="font-mono"
+          error={errors.trxId?.message}
+          {...form.register('trxId')}
         />
         <FormAlert message={error} />
         <Button type="submit" pending={add.isPending}>
