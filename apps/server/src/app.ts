@@ -14,6 +14,7 @@ import mailWorker from './plugins/app/mail/mail-worker';
 import uploads from './plugins/app/storage/uploads';
 import changeFeed from './plugins/app/change-feed';
 import repositories from './plugins/app/repositories';
+import services from './plugins/app/services';
 import cleanInput from './plugins/app/clean-input';
 import errorHandler, { replyWithError } from './plugins/app/errors/error-handler';
 import httpCache from './plugins/app/http-cache/http-cache';
@@ -85,6 +86,11 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
     poolSize: env.DATABASE_POOL_SIZE,
   });
   await app.register(repositories);
+  await app.register(services, {
+    site: siteConfig(env),
+    publicUrl: publicUrl(env),
+    adminEmails: env.ADMIN_EMAILS,
+  });
   await app.register(changeFeed, { databaseUrl: env.DATABASE_URL });
   await app.register(loadShedding, {
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
@@ -135,8 +141,6 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
       await api.register(healthRoutes, { prefix: '/health' });
       await api.register(authRoutes, {
         prefix: '/auth',
-        site: siteConfig(env),
-        publicUrl: publicUrl(env),
         adminEmails: env.ADMIN_EMAILS,
         registerLimitPerHour: env.REGISTER_LIMIT_PER_HOUR,
         verifyFirebaseToken: createFirebaseTokenVerifier({
@@ -153,14 +157,14 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
         limit: { count: env.COMMENT_LIMIT_PER_MINUTE, windowSeconds: 60 },
       });
       await api.register(mindmapRoutes, { prefix: '/mindmaps' });
-      await api.register(transactionRoutes, { prefix: '/transactions', env });
-      await api.register(adminRoutes, { prefix: '/admin', env });
+      await api.register(transactionRoutes, { prefix: '/transactions' });
+      await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(visitorRoutes, { prefix: '/visitors', salt: secrets.visitorSalt });
       await api.register(categoryRoutes, { prefix: '/categories' });
       await api.register(pathRoutes, { prefix: '/paths' });
       await api.register(pathPlacesRoutes, { prefix: '/blogs' });
       await api.register(progressRoutes, { prefix: '/progress' });
-      await api.register(contactRoutes, { prefix: '/contact', site: siteConfig(env) });
+      await api.register(contactRoutes, { prefix: '/contact' });
     },
     { prefix: '/api' },
   );

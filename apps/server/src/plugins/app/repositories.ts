@@ -3,9 +3,12 @@ import { createAdminRepository } from './admin/admin-repository';
 import { createUsersRepository } from './auth/users-repository';
 import { createBlogsRepository } from './blogs/blogs-repository';
 import { createCategoriesRepository } from './categories/categories-repository';
+import { createCommentsRepository } from './engagement/comments-repository';
+import { createLikesAndSavesRepository } from './engagement/likes-and-saves-repository';
 import { createPathsRepository } from './learning/paths-repository';
 import { createProgressRepository } from './learning/progress-repository';
 import { createMindmapsRepository } from './mindmaps/mindmaps-repository';
+import { createPaymentSettingsRepository } from './payments/settings-repository';
 import { createTransactionsRepository } from './payments/transactions-repository';
 
 /**
@@ -23,6 +26,9 @@ declare module 'fastify' {
     mindmapsRepository: ReturnType<typeof createMindmapsRepository>;
     transactionsRepository: ReturnType<typeof createTransactionsRepository>;
     adminRepository: ReturnType<typeof createAdminRepository>;
+    commentsRepository: ReturnType<typeof createCommentsRepository>;
+    likesAndSavesRepository: ReturnType<typeof createLikesAndSavesRepository>;
+    paymentSettingsRepository: ReturnType<typeof createPaymentSettingsRepository>;
   }
 }
 
@@ -37,6 +43,9 @@ export default fp(
     fastify.decorate('mindmapsRepository', createMindmapsRepository(db));
     fastify.decorate('transactionsRepository', createTransactionsRepository(db));
     fastify.decorate('adminRepository', createAdminRepository(db));
+    fastify.decorate('commentsRepository', createCommentsRepository(db));
+    fastify.decorate('likesAndSavesRepository', createLikesAndSavesRepository(db));
+    fastify.decorate('paymentSettingsRepository', createPaymentSettingsRepository(db));
   },
   { name: 'repositories', dependencies: ['db'] },
 );

@@ -6,15 +6,12 @@ import {
   paymentSettingsSchema,
   transactionSchema,
 } from '@codegrow/shared/schemas/transaction';
-import { siteConfig, type Env } from '../../../config/env';
 import { signedInUser } from '../../../plugins/app/auth/authenticate';
-import { createPaymentService } from '../../../plugins/app/payments/payment-service';
-import { createPaymentSettingsRepository } from '../../../plugins/app/payments/settings-repository';
 
 /** Transaction IDs seen on the mobile-money account, and payment settings. */
-const adminPaymentRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (fastify, opts) => {
-  const payments = createPaymentService(fastify.db, siteConfig(opts.env));
-  const paymentSettings = createPaymentSettingsRepository(fastify.db);
+const adminPaymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const payments = fastify.paymentService;
+  const paymentSettings = fastify.paymentSettingsRepository;
 
   fastify.post(
     '/transactions/add-id',

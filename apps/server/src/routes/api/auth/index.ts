@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { SiteConfig } from '../../../config/env';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_DELETION_MESSAGES,
@@ -17,22 +16,18 @@ import { confirmDeletion, deleteAccount } from '../../../plugins/app/auth/accoun
 import { registerFirebaseUser } from '../../../plugins/app/firebase/firebase-accounts';
 import type { FirebaseTokenVerifier } from '../../../plugins/app/firebase/firebase-token-verifier';
 import { notSignedIn } from '../../../plugins/app/errors/app-error';
-import { createPasswordResets } from '../../../plugins/app/auth/password-reset';
-import { createAuthService } from '../../../plugins/app/auth/auth-service';
 import { signedInUser } from '../../../plugins/app/auth/authenticate';
 import { clearSessionCookie, setSessionCookie } from '../../../plugins/app/auth/session-cookie';
 import { toUserJson } from '../../../plugins/app/auth/users-repository';
 
 export interface AuthRoutesOptions {
-  site: SiteConfig;
-  publicUrl: string;
   adminEmails: string[];
   registerLimitPerHour: number;
   verifyFirebaseToken: FirebaseTokenVerifier;
 }
 
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opts) => {
-  const auth = createAuthService(fastify.db, opts.adminEmails);
+  const auth = fastify.authService;
 
   fastify.post(
     '/register',
@@ -113,7 +108,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opt
     },
   );
 
-  const resets = createPasswordResets(fastify.db, opts.site, opts.publicUrl);
+  const resets = fastify.passwordResets;
   const messageSchema = z.object({ message: z.string() });
 
   fastify.post(

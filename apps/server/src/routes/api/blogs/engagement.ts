@@ -12,12 +12,11 @@ import { notFound } from '../../../plugins/app/errors/app-error';
 import { viewerOf } from '../../../plugins/app/access/article-access';
 import { toBlogJson } from '../../../plugins/app/blogs/blog-serializer';
 import { findVisibleAccess, findVisibleBlog } from '../../../plugins/app/blogs/visible-blog';
-import { createLikesAndSavesRepository } from '../../../plugins/app/engagement/likes-and-saves-repository';
 
 /** Likes and saves of articles: /api/blogs/:id/like, /save, /likes and /api/blogs/saved. */
 const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const blogsRepo = fastify.blogsRepository;
-  const engagement = createLikesAndSavesRepository(fastify.db);
+  const engagement = fastify.likesAndSavesRepository;
   const progress = fastify.progressRepository;
   const params = idParamSchema;
 

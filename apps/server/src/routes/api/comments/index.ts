@@ -11,10 +11,7 @@ import {
 import { signedInUser } from '../../../plugins/app/auth/authenticate';
 import { viewerOf } from '../../../plugins/app/access/article-access';
 import { findReadableAccess, readableTo } from '../../../plugins/app/blogs/visible-blog';
-import {
-  createCommentsRepository,
-  type CommentLimit,
-} from '../../../plugins/app/engagement/comments-repository';
+import type { CommentLimit } from '../../../plugins/app/engagement/comments-repository';
 import { tooMany } from '../../../plugins/app/errors/app-error';
 import { articleKey, discussionKey } from '../../../plugins/app/http-cache/surrogate-keys';
 
@@ -29,7 +26,7 @@ interface CommentRoutesOptions {
 /** A premium article's discussion is for those who may read the article. */
 const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (fastify, { limit }) => {
   const blogsRepo = fastify.blogsRepository;
-  const commentsRepo = createCommentsRepository(fastify.db);
+  const commentsRepo = fastify.commentsRepository;
 
   fastify.get(
     '/blog/:id',

@@ -2,12 +2,10 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONTACT_MESSAGES } from '@codegrow/shared/constants/contact-messages';
 import { contactMessageSchema } from '@codegrow/shared/schemas/contact';
-import type { SiteConfig } from '../../../config/env';
-import { createContactService } from '../../../plugins/app/contact/contact-service';
 
 /** The contact form: open to visitors; a signed-in caller is named in the notification. */
-const contactRoutes: FastifyPluginAsyncZod<{ site: SiteConfig }> = async (fastify, opts) => {
-  const contact = createContactService(fastify.db, opts.site);
+const contactRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const contact = fastify.contactService;
 
   fastify.post(
     '/',

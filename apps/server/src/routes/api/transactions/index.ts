@@ -8,9 +8,7 @@ import {
   transactionListQuerySchema,
   transactionSchema,
 } from '@codegrow/shared/schemas/transaction';
-import { siteConfig, type Env } from '../../../config/env';
 import { signedInUser } from '../../../plugins/app/auth/authenticate';
-import { createPaymentService } from '../../../plugins/app/payments/payment-service';
 
 const transactionList = z.object({
   transactions: z.array(transactionSchema),
@@ -18,8 +16,8 @@ const transactionList = z.object({
 });
 const reviewed = { 200: z.object({ message: z.string(), transaction: transactionSchema }) };
 
-const transactionRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (fastify, opts) => {
-  const payments = createPaymentService(fastify.db, siteConfig(opts.env));
+const transactionRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const payments = fastify.paymentService;
   const transactionsRepo = fastify.transactionsRepository;
 
   fastify.post(

@@ -1,0 +1,38 @@
+import fp from 'fastify-plugin';
+import type { SiteConfig } from '../../config/env';
+import { createAuthService } from './auth/auth-service';
+import { createPasswordResets } from './auth/password-reset';
+import { createContactService } from './contact/contact-service';
+import { createPaymentService } from './payments/payment-service';
+
+/**
+ * The services routes call for rules that span tables in one transaction, each made once and
+ * decorated on the instance under its name, next to the repositories (repositories.ts).
+ */
+declare module 'fastify' {
+  interface FastifyInstance {
+    authService: ReturnType<typeof createAuthService>;
+    passwordResets: ReturnType<typeof createPasswordResets>;
+    paymentService: ReturnType<typeof createPaymentService>;
+    contactService: ReturnType<typeof createContactService>;
+  }
+}
+
+export interface ServicesOptions {
+  site: SiteConfig;
+  /** Where links in e-mails point. */
+  publicUrl: string;
+  /** Accounts registered with these addresses are admins. */
+  adminEmails: readonly string[];
+}
+
+export default fp<ServicesOptions>(
+  async (fastify, opts) => {
+    const { db } = fastify;
+    fastify.decorate('authService', createAuthService(db, opts.adminEmails));
+    fastify.decorate('passwordResets', createPasswordResets(db, opts.site, opts.publicUrl));
+    fastify.decorate('paymentService', createPaymentService(db, opts.site));
+    fastify.decorate('contactService', createContactService(db, opts.site));
+  },
+  { name: 'services', dependencies: ['db'] },
+);
