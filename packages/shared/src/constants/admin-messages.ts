@@ -1,6 +1,16 @@
 /** The admin screens' own texts (the spec leaves them open): categories, users, settings. */
 export const ADMIN_MESSAGES = {
   categoryNameRequired: 'Please enter a category name',
+  categoryNameTooShort: 'Category name must be at least 2 characters',
+  categoryNameTooLong: 'Category name must be at most 60 characters',
+  categorySlugFormat: 'Slug may contain lower-case letters, digits and single dashes',
+  categorySlugRequired: 'Please choose a slug of letters or digits',
+  categoryTaken: 'A category with this name or slug already exists',
+  categoryInUse: (articles: number) =>
+    `This category still has ${articles} article(s). Move or delete them first.`,
+  categoryNotFound: 'Category not found',
+  userNotFound: 'User not found',
+  ownAdminRole: 'You cannot remove your own admin role',
   categoryCreated: (name: string) => `Category ${name} created`,
   categoryCreateFailed: 'Failed to create category',
   categoryRenamed: (name: string) => `Category renamed to ${name}`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_MESSAGES } from '../constants/admin-messages';
 import { BLOG_FORM_MESSAGES as M } from '../constants/content-messages';
 import { LIMITS } from '../constants/limits';
 import { mindmapDataInputSchema } from './mindmap';
@@ -58,17 +59,16 @@ export type BlogWrite = z.output<typeof blogWriteSchema>;
 
 export const categoryWriteSchema = z.object({
   name: z
-    .string({ error: 'Please enter a category name' })
+    .string({ error: ADMIN_MESSAGES.categoryNameRequired })
     .trim()
-    .min(2, { error: 'Category name must be at least 2 characters' })
-    .max(60, { error: 'Category name must be at most 60 characters' }),
+    .min(1, { error: ADMIN_MESSAGES.categoryNameRequired, abort: true })
+    .min(2, { error: ADMIN_MESSAGES.categoryNameTooShort })
+    .max(60, { error: ADMIN_MESSAGES.categoryNameTooLong }),
   slug: z
     .string()
     .trim()
     .toLowerCase()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-      error: 'Slug may contain lower-case letters, digits and single dashes',
-    })
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: ADMIN_MESSAGES.categorySlugFormat })
     .max(60)
     .optional(),
   description: z.string().trim().max(500).optional(),

@@ -16,6 +16,7 @@ import {
 } from '../../plugins/app/site/site-feed';
 import { PUBLIC_PAGES, siteLinks } from '../../plugins/app/site/site-links';
 import { robotsTxt, sitemapXml } from '../../plugins/app/site/sitemap';
+import { ADMIN_MESSAGES } from '@codegrow/shared/constants/admin-messages';
 
 export interface SiteRoutesOptions {
   publicUrl: string;
@@ -80,7 +81,7 @@ const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (fastify, opt
       { ...feed, schema: { params: categoryParamsSchema } },
       async (request, reply) => {
         const category = await categoriesRepo.findBySlug(request.params.slug);
-        if (!category) throw notFound('Category not found');
+        if (!category) throw notFound(ADMIN_MESSAGES.categoryNotFound);
         reply.surrogateKeys(categoryKey(category.id));
         const scope: FeedScope = {
           title: `${category.name} · ${opts.siteName}`,

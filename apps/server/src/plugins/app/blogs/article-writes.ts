@@ -7,6 +7,7 @@ import { articleKey, categoryKey, SURROGATE_KEYS } from '../http-cache/surrogate
 import type { BlogForm } from '../storage/read-blog-form';
 import { toBlogJson } from './blog-serializer';
 import { createBlogWritesRepository, type Author } from './blog-writes-repository';
+import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 
 /**
  * What a write to an article changes for visitors: its own answers, its category's, and every
@@ -47,7 +48,7 @@ export function createArticleWrites(fastify: FastifyInstance) {
   async function announced(id: number, message: string): Promise<{ message: string; blog: Blog }> {
     const record = await reads.findById(id);
     fastify.contentChanged(articleKeys(id, record?.categoryId));
-    if (!record) throw notFound('Blog not found');
+    if (!record) throw notFound(READER_MESSAGES.blogNotFound);
     return { message, blog: toBlogJson(record, AS_ADMIN) };
   }
 
@@ -75,7 +76,7 @@ export function createArticleWrites(fastify: FastifyInstance) {
       });
       if (!result) {
         await images.remove(imageUrl ?? null);
-        throw notFound('Blog not found');
+        throw notFound(READER_MESSAGES.blogNotFound);
       }
       if (imageUrl !== undefined) await images.remove(result.previousImageUrl);
       await syncMindmap(id, fields, author);
@@ -84,7 +85,7 @@ export function createArticleWrites(fastify: FastifyInstance) {
 
     async remove(id: number): Promise<{ message: string }> {
       const removed = await writes.remove(id);
-      if (!removed) throw notFound('Blog not found');
+      if (!removed) throw notFound(READER_MESSAGES.blogNotFound);
       await images.remove(removed.imageUrl);
       fastify.contentChanged(articleKeys(id));
       return { message: 'Blog deleted successfully' };

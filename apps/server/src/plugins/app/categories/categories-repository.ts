@@ -4,6 +4,7 @@ import { slugify, type CategoryWrite } from '@codegrow/shared/schemas/blog-write
 import type { Executor } from '../../../db/client';
 import { blogs, categories, categoryCounts } from '../../../db/schema/index';
 import { invalidInput, conflict, notFound } from '../errors/app-error';
+import { ADMIN_MESSAGES } from '@codegrow/shared/constants/admin-messages';
 
 const withPublishedCount = {
   id: categories.id,
@@ -39,7 +40,7 @@ export function createCategoriesRepository(db: Executor) {
     /** Creates or renames; names and slugs are unique (names in any case). */
     async save(input: CategoryWrite, id?: number): Promise<number> {
       const slug = input.slug || slugify(input.name);
-      if (!slug) throw invalidInput('Please choose a slug of letters or digits', 'slug');
+      if (!slug) throw invalidInput(ADMIN_MESSAGES.categorySlugRequired, 'slug');
       const clash = await db
         .select({ id: categories.id })
         .from(categories)
@@ -49,8 +50,7 @@ export function createCategoriesRepository(db: Executor) {
             id ? ne(categories.id, id) : undefined,
           ),
         );
-      if (clash.length > 0)
-        throw conflict('A category with this name or slug already exists', 'name');
+      if (clash.length > 0) throw conflict(ADMIN_MESSAGES.categoryTaken, 'name');
       const values = { name: input.name, slug, description: input.description ?? null };
       const [row] = id
         ? await db
@@ -59,7 +59,7 @@ export function createCategoriesRepository(db: Executor) {
             .where(eq(categories.id, id))
             .returning({ id: categories.id })
         : await db.insert(categories).values(values).returning({ id: categories.id });
-      if (!row) throw notFound('Category not found');
+      if (!row) throw notFound(ADMIN_MESSAGES.categoryNotFound);
       return row.id;
     },
 
@@ -67,13 +67,13 @@ export function createCategoriesRepository(db: Executor) {
     async remove(id: number): Promise<void> {
       const [used] = await db.select({ n: count() }).from(blogs).where(eq(blogs.categoryId, id));
       if ((used?.n ?? 0) > 0) {
-        throw conflict(`This category still has ${used?.n} article(s). Move or delete them first.`);
+        throw conflict(ADMIN_MESSAGES.categoryInUse(used?.n ?? 0));
       }
       const deleted = await db
         .delete(categories)
         .where(eq(categories.id, id))
         .returning({ id: categories.id });
-      if (deleted.length === 0) throw notFound('Category not found');
+      if (deleted.length === 0) throw notFound(ADMIN_MESSAGES.categoryNotFound);
     },
   };
 }

@@ -13,6 +13,7 @@ import { changeAccount } from '../../../plugins/app/admin/account-changes';
 import { signedInUser } from '../../../plugins/app/auth/authenticate';
 import { toUserJson } from '../../../plugins/app/auth/users-repository';
 import { conflict, notFound } from '../../../plugins/app/errors/app-error';
+import { ADMIN_MESSAGES } from '@codegrow/shared/constants/admin-messages';
 
 const userUpdateSchema = z
   .object({
@@ -71,7 +72,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   async function detail(id: number) {
     const user = await usersRepo.findById(id);
-    if (!user) throw notFound('User not found');
+    if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
     const [transactions, savedCount, audit] = await Promise.all([
       fastify.transactionsRepository.listForUser(id),
       admin.savedCount(id),
@@ -108,10 +109,9 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const actor = signedInUser(request);
       const { id } = request.params;
       const { role, subscription_status: status } = request.body;
-      if (id === actor.id && role === 'user')
-        throw conflict('You cannot remove your own admin role', 'role');
+      if (id === actor.id && role === 'user') throw conflict(ADMIN_MESSAGES.ownAdminRole, 'role');
       const before = await usersRepo.findById(id);
-      if (!before) throw notFound('User not found');
+      if (!before) throw notFound(ADMIN_MESSAGES.userNotFound);
       await changeAccount(fastify.db, actor.id, before, { role, subscriptionStatus: status });
       fastify.accountChanged(id);
       return detail(id);

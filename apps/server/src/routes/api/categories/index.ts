@@ -11,6 +11,7 @@ import { viewerOf } from '../../../plugins/app/access/article-access';
 import { listBlogsPage } from '../../../plugins/app/blogs/list-blogs-page';
 import { notFound } from '../../../plugins/app/errors/app-error';
 import { categoryKey, SURROGATE_KEYS } from '../../../plugins/app/http-cache/surrogate-keys';
+import { ADMIN_MESSAGES } from '@codegrow/shared/constants/admin-messages';
 
 const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const categoriesRepo = fastify.categoriesRepository;
@@ -32,7 +33,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const category = await categoriesRepo.findById(request.params.id);
-      if (!category) throw notFound('Category not found');
+      if (!category) throw notFound(ADMIN_MESSAGES.categoryNotFound);
       return { category };
     },
   );
@@ -49,7 +50,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const category = await categoriesRepo.findById(request.params.id);
-      if (!category) throw notFound('Category not found');
+      if (!category) throw notFound(ADMIN_MESSAGES.categoryNotFound);
       reply.surrogateKeys(categoryKey(category.id));
       const query = { ...request.query, category: String(category.id) };
       return listBlogsPage(blogsRepo, query, viewerOf(request.user));
@@ -63,7 +64,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
   async function respond(id: number) {
     changed(id);
     const category = await categoriesRepo.findById(id);
-    if (!category) throw notFound('Category not found');
+    if (!category) throw notFound(ADMIN_MESSAGES.categoryNotFound);
     return { category };
   }
 

@@ -12,7 +12,7 @@ export interface TextareaFieldProps extends ComponentPropsWithRef<'textarea'> {
 }
 
 export const textareaClass =
-  'block w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm leading-6 text-slate-900 shadow-sm transition-colors placeholder:text-slate-400 focus:border-indigo-500 focus:ring-3 focus:ring-indigo-500/25 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:focus:border-indigo-400 dark:focus:ring-indigo-400/25 aria-invalid:border-red-400 dark:aria-invalid:border-red-500/70';
+  'block w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm leading-6 text-slate-900 shadow-sm transition-colors placeholder:text-slate-400 focus:border-indigo-500 focus:ring-3 focus:ring-indigo-500/25 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:focus:border-indigo-400 dark:focus:ring-indigo-400/25 aria-invalid:border-red-400 scroll-mt-20 dark:aria-invalid:border-red-500/70';
 
 /** The multi-line sibling of TextField: a label, the textarea, and an optional hint below. */
 export function TextareaField({ label, hint, error, id, className, ...props }: TextareaFieldProps) {

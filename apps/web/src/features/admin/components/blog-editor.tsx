@@ -22,11 +22,11 @@ import { inputClass } from '../../../components/ui/form/text-field';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { cn } from '../../../lib/cn';
-import { useFormError } from '../../../hooks/use-form-error';
+import { useSpecForm } from '../../../hooks/use-spec-form';
 import { getCategoryStats } from '../api/get-categories';
 import { useCreateBlog, useUpdateBlog } from '../api/save-blog';
 import { useImageChoice } from '../hooks/use-image-choice';
-import { validateCreate, validateEdit, type BlogFormValues } from '../model/blog-form';
+import { blogCreateFormSchema, blogEditFormSchema, type BlogFormValues } from '../model/blog-form';
 import { card } from './admin-table';
 import { BlogPreview } from './blog-preview';
 import { BlogSettings } from './blog-settings';
@@ -90,13 +90,17 @@ export function BlogEditor({
   const creating = target.mode === 'create';
   const navigate = useNavigate();
   const save = useSave(target);
-  const [values, setValues] = useState(initial);
   const [image, setImage] = useImageChoice();
   const [removeStoredImage, setRemoveStoredImage] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const [mindmapData, setMindmapData] = useState<string | null>(null);
   const latestMindmap = useRef<MindmapData | null>(null);
-  const { error, setError, showError } = useFormError();
+  const { form, error, onSubmit, refuse } = useSpecForm(
+    creating ? blogCreateFormSchema : blogEditFormSchema,
+    initial,
+  );
+  // The preview and the side column show the fields as they are typed.
+  const values = form.watch() as BlogFormValues;
   const shownImage = image?.url ?? (removeStoredImage ? null : imageUrl);
   const ids = {
     title: useId(),
@@ -105,24 +109,14 @@ export function BlogEditor({
   };
 
   const set = <K extends keyof BlogFormValues>(key: K, value: BlogFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+    form.setValue(key, value as never, { shouldDirty: true });
 
-  const fail = (message: string) => {
-    showError(message);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  // What is sent is the fields as typed; the server reads them with the same schema.
+  const send = () => {
     if (save.isPending) return;
-    const problem = creating ? validateCreate(values) : validateEdit(values);
-    if (problem) {
-      fail(problem);
-      return;
-    }
-    setError(null);
     save.mutate(
       {
-        values,
+        values: form.getValues() as BlogFormValues,
         image: image?.file ?? null,
         mindmapData: latestMindmap.current ? JSON.stringify(latestMindmap.current) : mindmapData,
         removeImage: removeStoredImage,
@@ -133,15 +127,16 @@ export function BlogEditor({
           void navigate(paths.admin.root.getHref('blogs'));
         },
         onError: (caught) =>
-          fail(
-            apiErrorMessage(
-              caught,
-              creating ? BLOG_FORM_MESSAGES.createFailed : BLOG_FORM_MESSAGES.updateFailed,
-            ),
+          refuse(
+            caught,
+            creating ? BLOG_FORM_MESSAGES.createFailed : BLOG_FORM_MESSAGES.updateFailed,
+            apiErrorMessage,
           ),
       },
     );
   };
+  // Made when submitted: the last mind-map edit is read from its ref then, not while rendering.
+  const submit = (event: FormEvent<HTMLFormElement>) => void onSubmit(send)(event);
 
   const categoryName = categories?.find((item) => String(item.id) === values.category)?.name;
 
@@ -187,7 +182,7 @@ export function BlogEditor({
           renderMarkdown={renderMarkdown}
         />
       ) : (
-        <form noValidate onSubmit={onSubmit} aria-label={creating ? 'Create blog' : 'Edit blog'}>
+        <form noValidate onSubmit={submit} aria-label={creating ? 'Create blog' : 'Edit blog'}>
           <div className="grid gap-6 lg:grid-cols-3">
             <div className={cn(card, 'space-y-5 lg:col-span-2')}>
               <div className="space-y-1.5">
@@ -199,9 +194,8 @@ export function BlogEditor({
                 </div>
                 <input
                   id={ids.title}
-                  value={values.title}
                   maxLength={LIMITS.blogTitleMax}
-                  onChange={(event) => set('title', event.target.value)}
+                  {...form.register('title')}
                   placeholder="A clear, specific title"
                   className={inputClass}
                 />
@@ -210,8 +204,7 @@ export function BlogEditor({
                 <FieldLabel htmlFor={ids.content}>Content</FieldLabel>
                 <textarea
                   id={ids.content}
-                  value={values.content}
-                  onChange={(event) => set('content', event.target.value)}
+                  {...form.register('content')}
                   rows={20}
                   placeholder="Write in Markdown: # headings, **bold**, lists, ```code blocks```..."
                   className={cn(textareaClass, 'min-h-80 font-mono text-[13px]')}
@@ -224,8 +217,7 @@ export function BlogEditor({
                 <FieldLabel htmlFor={ids.excerpt}>Excerpt</FieldLabel>
                 <textarea
                   id={ids.excerpt}
-                  value={values.excerpt}
-                  onChange={(event) => set('excerpt', event.target.value)}
+                  {...form.register('excerpt')}
                   rows={3}
                   placeholder="A short summary for cards and the premium lock screen"
                   className={textareaClass}

@@ -1,5 +1,6 @@
 import type { Category } from '@codegrow/shared/schemas/blog';
 import { ADMIN_MESSAGES } from '@codegrow/shared/constants/admin-messages';
+import { categoryWriteSchema } from '@codegrow/shared/schemas/blog-write';
 import { Check, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
@@ -8,12 +9,15 @@ import { FormAlert } from '../../../components/ui/form/form-alert';
 import { inputClass } from '../../../components/ui/form/text-field';
 import { serverMessageOr } from '../../../lib/api-error-message';
 import { cn } from '../../../lib/cn';
-import { useFormError } from '../../../hooks/use-form-error';
+import { useSpecForm } from '../../../hooks/use-spec-form';
 import { useCreateCategory } from '../api/create-category';
 import { useDeleteCategory } from '../api/delete-category';
 import { useCategoryStats } from '../api/get-categories';
 import { useUpdateCategory } from '../api/update-category';
 import { ListState, SectionHeading, card } from './admin-table';
+
+/** What the admin types to add one: the name; the server derives the slug. */
+const NEW_CATEGORY_SCHEMA = categoryWriteSchema.pick({ name: true });
 
 function CategoryItem({ category, onError }: { category: Category; onError: (m: string) => void }) {
   const [editing, setEditing] = useState(false);
@@ -129,34 +133,24 @@ function CategoryItem({ category, onError }: { category: Category; onError: (m: 
 export function CategoriesManager() {
   const list = useCategoryStats();
   const create = useCreateCategory();
-  const [name, setName] = useState('');
-  const { error, setError, showError } = useFormError();
+  const { form, errors, error, showError, onSubmit, refuse } = useSpecForm(NEW_CATEGORY_SCHEMA, {
+    name: '',
+  });
   const inputId = useId();
   const categories = list.data ?? [];
 
-  const fail = (message: string) => {
-    showError(message);
-  };
-
-  const onCreate = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = name.trim();
-    if (!value) {
-      fail(ADMIN_MESSAGES.categoryNameRequired);
-      return;
-    }
-    setError(null);
+  const onCreate = onSubmit(({ name }) =>
     create.mutate(
-      { name: value },
+      { name },
       {
         onSuccess: () => {
-          toast.success(ADMIN_MESSAGES.categoryCreated(value));
-          setName('');
+          toast.success(ADMIN_MESSAGES.categoryCreated(name));
+          form.reset();
         },
-        onError: (caught) => fail(serverMessageOr(caught, ADMIN_MESSAGES.categoryCreateFailed)),
+        onError: (caught) => refuse(caught, ADMIN_MESSAGES.categoryCreateFailed, serverMessageOr),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <section aria-labelledby="admin-categories-heading" className={card}>
@@ -171,10 +165,11 @@ export function CategoriesManager() {
         </label>
         <input
           id={inputId}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
           placeholder="New category name"
+          // The one field: its message is the alert right under it.
+          aria-invalid={errors.name ? true : undefined}
           className={cn(inputClass, 'h-10 sm:max-w-xs')}
+          {...form.register('name')}
         />
         <Button type="submit" disabled={create.isPending}>
           <Plus aria-hidden="true" className="size-4" />
@@ -195,7 +190,7 @@ export function CategoriesManager() {
         {categories.length > 0 && (
           <ul aria-label="Categories" className="divide-y divide-slate-200 dark:divide-slate-800">
             {categories.map((category) => (
-              <CategoryItem key={category.id} category={category} onError={fail} />
+              <CategoryItem key={category.id} category={category} onError={showError} />
             ))}
           </ul>
         )}

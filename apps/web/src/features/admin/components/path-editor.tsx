@@ -3,19 +3,18 @@ import {
   PATH_FORM_MESSAGES,
   PATH_LEVEL_LABELS,
   PATH_LEVELS,
-  type PathLevel,
 } from '@codegrow/shared/constants/learning';
 import type { LearningPath } from '@codegrow/shared/schemas/learning';
 import { pathWriteSchema } from '@codegrow/shared/schemas/learning';
 import { Plus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';
 import { SelectField } from '../../../components/ui/form/select-field';
 import { TextField } from '../../../components/ui/form/text-field';
 import { TextareaField } from '../../../components/ui/form/textarea-field';
-import { useFormError } from '../../../hooks/use-form-error';
+import { useSpecForm } from '../../../hooks/use-spec-form';
 import { serverMessageOr } from '../../../lib/api-error-message';
 import { useSavePath } from '../api/save-path';
 import { useAdminBlogs } from '../api/get-blogs';
@@ -30,52 +29,51 @@ interface PathEditorProps {
 
 /** Creates or changes a learning path: its details and its articles, in order. */
 export function PathEditor({ path, onDone }: PathEditorProps) {
-  const [title, setTitle] = useState(path?.title ?? '');
-  const [slug, setSlug] = useState(path?.slug ?? '');
-  const [description, setDescription] = useState(path?.description ?? '');
-  const [level, setLevel] = useState<PathLevel>(path?.level ?? 'beginner');
-  const [coverBlogId, setCoverBlogId] = useState<number | null>(path?.cover_blog_id ?? null);
   const [steps, setSteps] = useState<EditedStep[]>(
     path?.articles.map((article) => ({ id: article.id, title: article.title })) ?? [],
   );
+  const { form, errors, error, onSubmit, refuse } = useSpecForm(pathWriteSchema, {
+    title: path?.title ?? '',
+    slug: path?.slug ?? '',
+    description: path?.description ?? '',
+    level: path?.level ?? 'beginner',
+    coverBlogId: path?.cover_blog_id ?? null,
+    blogIds: steps.map((step) => step.id),
+  });
   const [picked, setPicked] = useState('');
   const articles = useAdminBlogs();
   const save = useSavePath();
-  const { error, setError, showError } = useFormError();
+
+  // The steps keep their titles for the list; the form keeps their ids, in order.
+  const changeSteps = (next: EditedStep[]) => {
+    setSteps(next);
+    form.setValue(
+      'blogIds',
+      next.map((step) => step.id),
+    );
+  };
 
   const addPicked = () => {
     const article = articles.data?.find((item) => String(item.id) === picked);
     if (!article) return;
-    setSteps(addStep(steps, { id: article.id, title: article.title }));
+    changeSteps(addStep(steps, { id: article.id, title: article.title }));
     setPicked('');
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    const cover = steps.some((step) => step.id === coverBlogId) ? coverBlogId : null;
-    const input = {
-      title,
-      slug,
-      description,
-      level,
-      coverBlogId: cover,
-      blogIds: steps.map((step) => step.id),
-    };
-    const checked = pathWriteSchema.safeParse(input);
-    if (!checked.success)
-      return showError(checked.error.issues[0]?.message ?? PATH_FORM_MESSAGES.stepsRequired);
+  const submit = onSubmit((values) => {
+    // A cover taken out of the steps falls back to the first step with an image.
+    const cover = steps.some((step) => step.id === values.coverBlogId) ? values.coverBlogId : null;
     save.mutate(
-      { id: path?.id, path: input },
+      { id: path?.id, path: { ...values, coverBlogId: cover } },
       {
         onSuccess: ({ message }) => {
           toast.success(message);
           onDone();
         },
-        onError: (failure) => showError(serverMessageOr(failure, PATH_FORM_MESSAGES.stepsRequired)),
+        onError: (failure) => refuse(failure, PATH_FORM_MESSAGES.stepsRequired, serverMessageOr),
       },
     );
-  };
+  });
 
   const available =
     articles.data?.filter((article) => !steps.some((step) => step.id === article.id)) ?? [];
@@ -93,31 +91,27 @@ export function PathEditor({ path, onDone }: PathEditorProps) {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Title"
-          value={title}
           maxLength={LEARNING_LIMITS.titleMax}
           required
-          onChange={(event) => setTitle(event.target.value)}
+          error={errors.title?.message}
+          {...form.register('title')}
         />
         <TextField
           label="Slug (optional)"
-          value={slug}
-          onChange={(event) => setSlug(event.target.value)}
           placeholder="made from the title"
+          error={errors.slug?.message}
+          {...form.register('slug')}
         />
       </div>
       <TextareaField
         label="Description"
-        value={description}
         rows={3}
         maxLength={LEARNING_LIMITS.descriptionMax}
-        onChange={(event) => setDescription(event.target.value)}
+        error={errors.description?.message}
+        {...form.register('description')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label="Level"
-          value={level}
-          onChange={(event) => setLevel(event.target.value as PathLevel)}
-        >
+        <SelectField label="Level" {...form.register('level')}>
           {PATH_LEVELS.map((item) => (
             <option key={item} value={item}>
               {PATH_LEVEL_LABELS[item]}
@@ -126,10 +120,9 @@ export function PathEditor({ path, onDone }: PathEditorProps) {
         </SelectField>
         <SelectField
           label="Cover image from"
-          value={coverBlogId ?? ''}
-          onChange={(event) =>
-            setCoverBlogId(event.target.value ? Number(event.target.value) : null)
-          }
+          {...form.register('coverBlogId', {
+            setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
+          })}
         >
           <option value="">The first step with an image</option>
           {steps.map((step) => (
@@ -145,7 +138,7 @@ export function PathEditor({ path, onDone }: PathEditorProps) {
           Articles, in reading order
         </legend>
         {steps.length > 0 ? (
-          <PathStepsEditor steps={steps} onChange={setSteps} />
+          <PathStepsEditor steps={steps} onChange={changeSteps} />
         ) : (
           <p className="text-sm text-slate-500 dark:text-slate-400">
             {PATH_FORM_MESSAGES.stepsRequired}

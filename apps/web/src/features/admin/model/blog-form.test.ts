@@ -1,15 +1,21 @@
 import { BLOG_FORM_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { firstFormError } from '@codegrow/shared/schemas/form';
 import { describe, expect, it } from 'vitest';
 import {
+  blogCreateFormSchema,
+  blogEditFormSchema,
   blogFormData,
   EMPTY_BLOG_FORM,
   mindmapToggleLabel,
   tagList,
-  validateCreate,
-  validateEdit,
   valuesFromBlog,
   type BlogFormValues,
 } from './blog-form';
+
+const validateCreate = (values: BlogFormValues) =>
+  firstFormError(blogCreateFormSchema, values)?.msg ?? null;
+const validateEdit = (values: BlogFormValues) =>
+  firstFormError(blogEditFormSchema, values)?.msg ?? null;
 
 const valid: BlogFormValues = {
   ...EMPTY_BLOG_FORM,
@@ -18,7 +24,7 @@ const valid: BlogFormValues = {
   content: 'A closure keeps its scope alive.',
 };
 
-describe('validateCreate', () => {
+describe('the create form', () => {
   it('checks title, then category, then content, with the docs/product.md §5 messages', () => {
     expect(validateCreate(EMPTY_BLOG_FORM)).toBe('Title must be at least 3 characters');
     expect(validateCreate({ ...EMPTY_BLOG_FORM, title: '  ab  ' })).toBe(
@@ -44,7 +50,7 @@ describe('validateCreate', () => {
   });
 });
 
-describe('validateEdit', () => {
+describe('the edit form', () => {
   it('needs title, category and content, without length checks', () => {
     expect(validateEdit({ ...valid, title: 'ab', content: 'short' })).toBeNull();
     expect(validateEdit({ ...valid, title: ' ' })).toBe('Please fill in all required fields');

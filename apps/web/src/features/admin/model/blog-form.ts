@@ -1,6 +1,7 @@
 import { BLOG_FORM_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import type { Blog } from '@codegrow/shared/schemas/blog';
 import { blogWriteSchema } from '@codegrow/shared/schemas/blog-write';
+import { z } from 'zod';
 
 /** The create and edit forms' fields, as typed. `category` is the category's id as text. */
 export interface BlogFormValues {
@@ -25,21 +26,33 @@ export const EMPTY_BLOG_FORM: BlogFormValues = {
 };
 
 /**
- * docs/product.md §5 create rules, in order, through the schema the server uses: the first
- * broken rule's message (title, then category, then content), or null.
+ * docs/product.md §5 create rules, in order (title, then category, then content), with the
+ * schema the server uses, over the fields the form has.
  */
-export function validateCreate(values: BlogFormValues): string | null {
-  const result = blogWriteSchema.safeParse(values);
-  return result.success
-    ? null
-    : (result.error.issues[0]?.message ?? BLOG_FORM_MESSAGES.createFailed);
-}
+export const blogCreateFormSchema = blogWriteSchema.pick({
+  title: true,
+  category: true,
+  content: true,
+  tags: true,
+  excerpt: true,
+  isPremium: true,
+  isPublished: true,
+});
+
+const present = z
+  .string()
+  .refine((text) => text.trim() !== '', { error: BLOG_FORM_MESSAGES.requiredFields });
 
 /** docs/product.md §5 edit rule: title, category and content present; no length checks. */
-export function validateEdit(values: BlogFormValues): string | null {
-  const missing = [values.title, values.category, values.content].some((v) => v.trim() === '');
-  return missing ? BLOG_FORM_MESSAGES.requiredFields : null;
-}
+export const blogEditFormSchema = z.object({
+  title: present,
+  category: present,
+  content: present,
+  tags: z.string(),
+  excerpt: z.string(),
+  isPremium: z.boolean(),
+  isPublished: z.boolean(),
+});
 
 /**
  * The multipart body of POST /blogs and PUT /blogs/:id. The mind map goes only

@@ -2,6 +2,7 @@ import { MINDMAP_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { TIMINGS_MS } from '@codegrow/shared/constants/limits';
 import {
   defaultMindmapData,
+  mindmapInputSchema,
   type Mindmap,
   type MindmapData,
 } from '@codegrow/shared/schemas/mindmap';
@@ -11,7 +12,9 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form/text-field';
 import { paths } from '../../../config/paths';
+import { useSpecForm } from '../../../hooks/use-spec-form';
 import { useDeleteMindmap } from '../api/delete-mindmap';
 import { useSaveMindmap } from '../api/save-mindmap';
 import { readMindmapData } from '../model/read-mindmap';
@@ -25,16 +28,19 @@ interface MindmapEditorProps {
   blog: { id: number; title: string; contentHtml: string | null } | null;
 }
 
-const inputClass =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-white';
+/** What the author types; the map itself comes from the canvas. */
+const MAP_DETAILS_SCHEMA = mindmapInputSchema.pick({ title: true, description: true });
 
 /** Title, description, the 600 px editable canvas, and Save / Share / Delete (docs/product.md §2, §4). */
 export function MindmapEditor({ mindmap, blog }: MindmapEditorProps) {
   const navigate = useNavigate();
   const save = useSaveMindmap();
   const remove = useDeleteMindmap();
-  const [title, setTitle] = useState(mindmap?.title ?? (blog ? `${blog.title} mind map` : ''));
-  const [description, setDescription] = useState(mindmap?.description ?? '');
+  const { form, errors, onSubmit } = useSpecForm(MAP_DETAILS_SCHEMA, {
+    title: mindmap?.title ?? (blog ? `${blog.title} mind map` : ''),
+    description: mindmap?.description ?? '',
+  });
+  const title = form.watch('title');
   const [data, setData] = useState<MindmapData>(
     () => readMindmapData(mindmap?.data) ?? defaultMindmapData(),
   );
@@ -49,9 +55,7 @@ export function MindmapEditor({ mindmap, blog }: MindmapEditorProps) {
     [blog],
   );
 
-  const onSave = (event: FormEvent) => {
-    event.preventDefault();
-    if (!title.trim()) return void toast.error(MINDMAP_MESSAGES.titleRequired);
+  const send = ({ title, description }: { title: string; description: string }) =>
     save.mutate(
       { id: mindmap?.id ?? null, title, description, data: latest.current ?? data, blogId },
       {
@@ -62,7 +66,8 @@ export function MindmapEditor({ mindmap, blog }: MindmapEditorProps) {
         onError: () => toast.error(MINDMAP_MESSAGES.saveFailed),
       },
     );
-  };
+  // Made when submitted: the canvas's last edit is read from its ref then, not while rendering.
+  const onSave = (event: FormEvent<HTMLFormElement>) => void onSubmit(send)(event);
 
   const onShare = async () => {
     if (!mindmap) return;
@@ -96,24 +101,18 @@ export function MindmapEditor({ mindmap, blog }: MindmapEditorProps) {
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <label className="space-y-1 text-sm font-medium text-slate-700 dark:text-slate-300">
-          <span>Title</span>
-          <input
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            maxLength={200}
-            className={inputClass}
-          />
-        </label>
-        <label className="space-y-1 text-sm font-medium text-slate-700 dark:text-slate-300">
-          <span>Description</span>
-          <input
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            maxLength={2000}
-            className={inputClass}
-          />
-        </label>
+        <TextField
+          label="Title"
+          maxLength={200}
+          error={errors.title?.message}
+          {...form.register('title')}
+        />
+        <TextField
+          label="Description"
+          maxLength={2000}
+          error={errors.description?.message}
+          {...form.register('description')}
+        />
       </div>
       <MindmapCanvas
         data={data}
