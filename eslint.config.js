@@ -99,7 +99,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/plugins/app/auth/users-repository.ts'],
+    ignores: ['apps/server/src/lib/auth/users-repository.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -107,7 +107,7 @@ export default tseslint.config(
           selector:
             "CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name='users']",
           message:
-            'Accounts are written only by plugins/app/auth/users-repository.ts: add a method there.',
+            'Accounts are written only by lib/auth/users-repository.ts: add a method there.',
         },
       ],
     },

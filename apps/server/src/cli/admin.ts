@@ -3,7 +3,7 @@ import { normalizeEmail } from '@codegrow/shared/schemas/email';
 import { parseEnv } from '../config/env';
 import { openDatabase } from '../db/client';
 import { EmbeddedDatabaseInUse } from '../db/embedded-lock';
-import { createUsersRepository } from '../plugins/app/auth/users-repository';
+import { createUsersRepository } from '../lib/auth/users-repository';
 import { announceFromOutside } from '../plugins/app/change-feed';
 
 const USAGE = 'Usage: npm run admin -- grant <email>\n       npm run admin -- revoke <email>';

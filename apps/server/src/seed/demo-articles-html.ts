@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { ARTICLE_HTML_VERSION } from '@codegrow/shared/content/article-markup';
-import { renderArticleHtml } from '../plugins/app/blogs/render-article';
+import { renderArticleHtml } from '../lib/blogs/render-article';
 import { DEMO_ARTICLES } from './demo-articles';
 
 /**

@@ -10,8 +10,8 @@ import {
   mindmaps,
   users,
 } from '../db/schema/index';
-import { hashPassword } from '../plugins/app/auth/password';
-import { createUsersRepository } from '../plugins/app/auth/users-repository';
+import { hashPassword } from '../lib/auth/password';
+import { createUsersRepository } from '../lib/auth/users-repository';
 import { DEMO_ARTICLES, DEMO_CATEGORIES, DEMO_PATHS } from './demo-articles';
 import { renderedColumns, type DemoArticlesHtml } from './demo-articles-html';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginThrottle } from '../../src/db/schema/index';
-import { createLoginThrottle } from '../../src/plugins/app/auth/login-throttle';
+import { createLoginThrottle } from '../../src/lib/auth/login-throttle';
 import { buildTestApp, uniqueEmail, type TestApp } from '../helper';
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import { LOAD_FAILED_NOTICE_ID } from '@codegrow/shared/constants/site';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { defaultWebDist, defaultWebSsrEntry } from '../../src/config/paths';
 import { blogs, mindmaps, users } from '../../src/db/schema/index';
-import { PUBLIC_PAGES } from '../../src/plugins/app/site/site-links';
+import { PUBLIC_PAGES } from '../../src/lib/site/site-links';
 import { seedDemoContent } from '../../src/seed/demo-content';
 import {
   bearer,

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { THROTTLE_LIMITS } from '../../src/plugins/app/auth/login-throttle';
+import { THROTTLE_LIMITS } from '../../src/lib/auth/login-throttle';
 import { buildTestApp, uniqueEmail, type TestApp } from '../helper';
 
 /** The proxy's own address: the one hop the server trusts. */

@@ -73,7 +73,7 @@ export const cachePurges = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     /** Which cache: `varnish <address>`, `fastly` or `cloudflare`. */
     target: text().notNull(),
-    /** The surrogate keys to purge (plugins/app/http-cache/surrogate-keys.ts). */
+    /** The surrogate keys to purge (lib/http-cache/surrogate-keys.ts). */
     keys: text().array().notNull(),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import type { Executor } from '../../db/client';
-import { SURROGATE_KEYS } from './http-cache/surrogate-keys';
+import { SURROGATE_KEYS } from '../../lib/http-cache/surrogate-keys';
 
 /**
  * What a server may keep in memory and another server's write can make stale:

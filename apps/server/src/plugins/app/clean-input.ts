@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findUncleanText, uncleanTextMessage } from '@codegrow/shared/schemas/text';
-import { invalidInput } from './errors/app-error';
+import { invalidInput } from '../../lib/errors/app-error';
 
 const PARTS = ['params', 'query', 'body'] as const;
 

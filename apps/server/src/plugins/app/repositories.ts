@@ -1,15 +1,15 @@
 import fp from 'fastify-plugin';
-import { createAdminRepository } from './admin/admin-repository';
-import { createUsersRepository } from './auth/users-repository';
-import { createBlogsRepository } from './blogs/blogs-repository';
-import { createCategoriesRepository } from './categories/categories-repository';
-import { createCommentsRepository } from './engagement/comments-repository';
-import { createLikesAndSavesRepository } from './engagement/likes-and-saves-repository';
-import { createPathsRepository } from './learning/paths-repository';
-import { createProgressRepository } from './learning/progress-repository';
-import { createMindmapsRepository } from './mindmaps/mindmaps-repository';
-import { createPaymentSettingsRepository } from './payments/settings-repository';
-import { createTransactionsRepository } from './payments/transactions-repository';
+import { createAdminRepository } from '../../lib/admin/admin-repository';
+import { createUsersRepository } from '../../lib/auth/users-repository';
+import { createBlogsRepository } from '../../lib/blogs/blogs-repository';
+import { createCategoriesRepository } from '../../lib/categories/categories-repository';
+import { createCommentsRepository } from '../../lib/engagement/comments-repository';
+import { createLikesAndSavesRepository } from '../../lib/engagement/likes-and-saves-repository';
+import { createPathsRepository } from '../../lib/learning/paths-repository';
+import { createProgressRepository } from '../../lib/learning/progress-repository';
+import { createMindmapsRepository } from '../../lib/mindmaps/mindmaps-repository';
+import { createPaymentSettingsRepository } from '../../lib/payments/settings-repository';
+import { createTransactionsRepository } from '../../lib/payments/transactions-repository';
 
 /**
  * The repositories the routes share, each made once on the server's database and decorated on

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RouteAccess } from './auth/authenticate';
+import type { RouteAccess } from './authenticate';
 
 export interface RouteEntry {
   method: string;

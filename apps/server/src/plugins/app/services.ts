@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import type { SiteConfig } from '../../config/env';
-import { createAuthService } from './auth/auth-service';
-import { createPasswordResets } from './auth/password-reset';
-import { createContactService } from './contact/contact-service';
-import { createPaymentService } from './payments/payment-service';
+import { createAuthService } from '../../lib/auth/auth-service';
+import { createPasswordResets } from '../../lib/auth/password-reset';
+import { createContactService } from '../../lib/contact/contact-service';
+import { createPaymentService } from '../../lib/payments/payment-service';
 
 /**
  * The services routes call for rules that span tables in one transaction, each made once and

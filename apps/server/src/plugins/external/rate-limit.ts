@@ -3,12 +3,12 @@ import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
-import { createLoginThrottle } from '../app/auth/login-throttle';
-import { tooMany } from '../app/errors/app-error';
+import { createLoginThrottle } from '../../lib/auth/login-throttle';
+import { tooMany } from '../../lib/errors/app-error';
 import {
   createRateLimitCounters,
   type RateLimitCounters,
-} from '../app/rate-limits/rate-limit-counters';
+} from '../../lib/rate-limits/rate-limit-counters';
 
 const EXPIRED_SWEEP_MS = 10 * 60_000;
 

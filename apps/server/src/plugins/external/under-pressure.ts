@@ -2,7 +2,7 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
-import { unavailable } from '../app/errors/app-error';
+import { unavailable } from '../../lib/errors/app-error';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,20 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Lru } from 'toad-cache';
 import { z } from 'zod';
 import { ID_MAX } from '@codegrow/shared/schemas/common';
-import { toBlogJson } from '../../plugins/app/blogs/blog-serializer';
-import { findVisibleBlog } from '../../plugins/app/blogs/visible-blog';
-import { notFound } from '../../plugins/app/errors/app-error';
-import { categoryKey, SURROGATE_KEYS } from '../../plugins/app/http-cache/surrogate-keys';
-import { previewRenderer } from '../../plugins/app/site/preview-image';
+import { toBlogJson } from '../../lib/blogs/blog-serializer';
+import { findVisibleBlog } from '../../lib/blogs/visible-blog';
+import { notFound } from '../../lib/errors/app-error';
+import { categoryKey, SURROGATE_KEYS } from '../../lib/http-cache/surrogate-keys';
+import { previewRenderer } from '../../lib/site/preview-image';
 import {
   FEED_FORMATS,
   FEED_LENGTH,
   writeFeed,
   type FeedFile,
   type FeedScope,
-} from '../../plugins/app/site/site-feed';
-import { PUBLIC_PAGES, siteLinks } from '../../plugins/app/site/site-links';
-import { robotsTxt, sitemapXml } from '../../plugins/app/site/sitemap';
+} from '../../lib/site/site-feed';
+import { PUBLIC_PAGES, siteLinks } from '../../lib/site/site-links';
+import { robotsTxt, sitemapXml } from '../../lib/site/sitemap';
 import { ADMIN_MESSAGES } from '@codegrow/shared/constants/admin-messages';
 
 export interface SiteRoutesOptions {

@@ -6,7 +6,7 @@ import {
   paymentSettingsSchema,
   transactionSchema,
 } from '@codegrow/shared/schemas/transaction';
-import { signedInUser } from '../../../plugins/app/auth/authenticate';
+import { signedInUser } from '../../../plugins/app/authenticate';
 
 /** Transaction IDs seen on the mobile-money account, and payment settings. */
 const adminPaymentRoutes: FastifyPluginAsyncZod = async (fastify) => {

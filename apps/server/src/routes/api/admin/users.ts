@@ -9,10 +9,10 @@ import {
 } from '@codegrow/shared/schemas/common';
 import { transactionSchema } from '@codegrow/shared/schemas/transaction';
 import { userSchema } from '@codegrow/shared/schemas/user';
-import { changeAccount } from '../../../plugins/app/admin/account-changes';
-import { signedInUser } from '../../../plugins/app/auth/authenticate';
-import { toUserJson } from '../../../plugins/app/auth/users-repository';
-import { conflict, notFound } from '../../../plugins/app/errors/app-error';
+import { changeAccount } from '../../../lib/admin/account-changes';
+import { signedInUser } from '../../../plugins/app/authenticate';
+import { toUserJson } from '../../../lib/auth/users-repository';
+import { conflict, notFound } from '../../../lib/errors/app-error';
 import { ADMIN_MESSAGES } from '@codegrow/shared/constants/admin-messages';
 
 const userUpdateSchema = z

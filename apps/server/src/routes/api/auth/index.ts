@@ -12,13 +12,13 @@ import {
   registerSchema,
 } from '@codegrow/shared/schemas/auth';
 import { authResponseSchema, profileResponseSchema } from '@codegrow/shared/schemas/user';
-import { confirmDeletion, deleteAccount } from '../../../plugins/app/auth/account-deletion';
-import { registerFirebaseUser } from '../../../plugins/app/firebase/firebase-accounts';
-import type { FirebaseTokenVerifier } from '../../../plugins/app/firebase/firebase-token-verifier';
-import { notSignedIn } from '../../../plugins/app/errors/app-error';
-import { signedInUser } from '../../../plugins/app/auth/authenticate';
-import { clearSessionCookie, setSessionCookie } from '../../../plugins/app/auth/session-cookie';
-import { toUserJson } from '../../../plugins/app/auth/users-repository';
+import { confirmDeletion, deleteAccount } from '../../../lib/auth/account-deletion';
+import { registerFirebaseUser } from '../../../lib/firebase/firebase-accounts';
+import type { FirebaseTokenVerifier } from '../../../lib/firebase/firebase-token-verifier';
+import { notSignedIn } from '../../../lib/errors/app-error';
+import { signedInUser } from '../../../plugins/app/authenticate';
+import { clearSessionCookie, setSessionCookie } from '../../../lib/auth/session-cookie';
+import { toUserJson } from '../../../lib/auth/users-repository';
 
 export interface AuthRoutesOptions {
   adminEmails: string[];

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { blogSchema } from '@codegrow/shared/schemas/blog';
 import { idParamSchema } from '@codegrow/shared/schemas/common';
-import { signedInUser } from '../../../plugins/app/auth/authenticate';
-import type { Author } from '../../../plugins/app/blogs/blog-writes-repository';
-import { readBlogForm } from '../../../plugins/app/storage/read-blog-form';
+import { signedInUser } from '../../../plugins/app/authenticate';
+import type { Author } from '../../../lib/blogs/blog-writes-repository';
+import { readBlogForm } from '../../../lib/storage/read-blog-form';
 import multipart from '../../../plugins/external/multipart';
 
 const saved = z.object({ message: z.string(), blog: blogSchema });
@@ -15,7 +15,7 @@ const authorOf = (user: { id: number; name: string | null; email: string }): Aut
 
 /**
  * Create, edit and delete articles: admins only, multipart with an optional image. Each route
- * reads its request and makes one call to `fastify.articleWrites` (plugins/app/blogs).
+ * reads its request and makes one call to `fastify.articleWrites` (plugins/app/article-writes.ts).
  */
 const blogWriteRoutes: FastifyPluginAsyncZod = async (fastify) => {
   // Here only: the parser's hooks would otherwise run on every request of the site.

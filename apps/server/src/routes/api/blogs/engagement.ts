@@ -7,11 +7,11 @@ import {
   saveToggleSchema,
   savedResponseSchema,
 } from '@codegrow/shared/schemas/engagement';
-import { signedInUser } from '../../../plugins/app/auth/authenticate';
-import { notFound } from '../../../plugins/app/errors/app-error';
-import { viewerOf } from '../../../plugins/app/access/article-access';
-import { toBlogJson } from '../../../plugins/app/blogs/blog-serializer';
-import { findVisibleAccess, findVisibleBlog } from '../../../plugins/app/blogs/visible-blog';
+import { signedInUser } from '../../../plugins/app/authenticate';
+import { notFound } from '../../../lib/errors/app-error';
+import { viewerOf } from '../../../lib/access/article-access';
+import { toBlogJson } from '../../../lib/blogs/blog-serializer';
+import { findVisibleAccess, findVisibleBlog } from '../../../lib/blogs/visible-blog';
 
 /** Likes and saves of articles: /api/blogs/:id/like, /save, /likes and /api/blogs/saved. */
 const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -7,17 +7,13 @@ import {
 import { idParamSchema } from '@codegrow/shared/schemas/common';
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { siteStatsSchema } from '@codegrow/shared/schemas/engagement';
-import { viewerOf } from '../../../plugins/app/access/article-access';
-import { toBlogJson } from '../../../plugins/app/blogs/blog-serializer';
-import { listBlogsPage } from '../../../plugins/app/blogs/list-blogs-page';
-import { createReaderMemo } from '../../../plugins/app/blogs/reader-memo';
-import { findVisibleBlog } from '../../../plugins/app/blogs/visible-blog';
-import {
-  articleKey,
-  categoryKey,
-  SURROGATE_KEYS,
-} from '../../../plugins/app/http-cache/surrogate-keys';
-import { notFound } from '../../../plugins/app/errors/app-error';
+import { viewerOf } from '../../../lib/access/article-access';
+import { toBlogJson } from '../../../lib/blogs/blog-serializer';
+import { listBlogsPage } from '../../../lib/blogs/list-blogs-page';
+import { createReaderMemo } from '../../../lib/blogs/reader-memo';
+import { findVisibleBlog } from '../../../lib/blogs/visible-blog';
+import { articleKey, categoryKey, SURROGATE_KEYS } from '../../../lib/http-cache/surrogate-keys';
+import { notFound } from '../../../lib/errors/app-error';
 
 const blogRoutes: FastifyPluginAsyncZod<{ memoTtlMs: number }> = async (fastify, opts) => {
   const blogsRepo = fastify.blogsRepository;

@@ -7,10 +7,10 @@ import {
 } from '@codegrow/shared/schemas/blog';
 import { categoryWriteSchema } from '@codegrow/shared/schemas/blog-write';
 import { idParamSchema } from '@codegrow/shared/schemas/common';
-import { viewerOf } from '../../../plugins/app/access/article-access';
-import { listBlogsPage } from '../../../plugins/app/blogs/list-blogs-page';
-import { notFound } from '../../../plugins/app/errors/app-error';
-import { categoryKey, SURROGATE_KEYS } from '../../../plugins/app/http-cache/surrogate-keys';
+import { viewerOf } from '../../../lib/access/article-access';
+import { listBlogsPage } from '../../../lib/blogs/list-blogs-page';
+import { notFound } from '../../../lib/errors/app-error';
+import { categoryKey, SURROGATE_KEYS } from '../../../lib/http-cache/surrogate-keys';
 import { ADMIN_MESSAGES } from '@codegrow/shared/constants/admin-messages';
 
 const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -8,12 +8,12 @@ import {
   commentsPageQuerySchema,
   commentsPageSchema,
 } from '@codegrow/shared/schemas/engagement';
-import { signedInUser } from '../../../plugins/app/auth/authenticate';
-import { viewerOf } from '../../../plugins/app/access/article-access';
-import { findReadableAccess, readableTo } from '../../../plugins/app/blogs/visible-blog';
-import type { CommentLimit } from '../../../plugins/app/engagement/comments-repository';
-import { tooMany } from '../../../plugins/app/errors/app-error';
-import { articleKey, discussionKey } from '../../../plugins/app/http-cache/surrogate-keys';
+import { signedInUser } from '../../../plugins/app/authenticate';
+import { viewerOf } from '../../../lib/access/article-access';
+import { findReadableAccess, readableTo } from '../../../lib/blogs/visible-blog';
+import type { CommentLimit } from '../../../lib/engagement/comments-repository';
+import { tooMany } from '../../../lib/errors/app-error';
+import { articleKey, discussionKey } from '../../../lib/http-cache/surrogate-keys';
 
 export const COMMENT_RATE_MESSAGE =
   'You are commenting too fast. Please wait a minute and try again.';

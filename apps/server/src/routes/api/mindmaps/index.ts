@@ -5,14 +5,11 @@ import { MINDMAP_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { idParamSchema, idSchema } from '@codegrow/shared/schemas/common';
 import { mindmapInputSchema, mindmapSchema } from '@codegrow/shared/schemas/mindmap';
 import { blogs } from '../../../db/schema/index';
-import { signedInUser } from '../../../plugins/app/auth/authenticate';
-import { canReadArticle, viewerOf, type Viewer } from '../../../plugins/app/access/article-access';
-import { invalidInput, conflict, forbidden, notFound } from '../../../plugins/app/errors/app-error';
-import { articleKey, SURROGATE_KEYS } from '../../../plugins/app/http-cache/surrogate-keys';
-import {
-  toMindmapJson,
-  type MindmapRecord,
-} from '../../../plugins/app/mindmaps/mindmaps-repository';
+import { signedInUser } from '../../../plugins/app/authenticate';
+import { canReadArticle, viewerOf, type Viewer } from '../../../lib/access/article-access';
+import { invalidInput, conflict, forbidden, notFound } from '../../../lib/errors/app-error';
+import { articleKey, SURROGATE_KEYS } from '../../../lib/http-cache/surrogate-keys';
+import { toMindmapJson, type MindmapRecord } from '../../../lib/mindmaps/mindmaps-repository';
 
 const one = { 200: z.object({ mindmap: mindmapSchema }) };
 

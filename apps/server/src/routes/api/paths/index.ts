@@ -9,11 +9,11 @@ import {
   pathWriteSchema,
 } from '@codegrow/shared/schemas/learning';
 import { slugify } from '@codegrow/shared/schemas/blog-write';
-import { seesDrafts, viewerOf } from '../../../plugins/app/access/article-access';
-import { toBlogJson } from '../../../plugins/app/blogs/blog-serializer';
-import { invalidInput, notFound } from '../../../plugins/app/errors/app-error';
-import { SURROGATE_KEYS } from '../../../plugins/app/http-cache/surrogate-keys';
-import { toPathSummaryJson } from '../../../plugins/app/learning/paths-repository';
+import { seesDrafts, viewerOf } from '../../../lib/access/article-access';
+import { toBlogJson } from '../../../lib/blogs/blog-serializer';
+import { invalidInput, notFound } from '../../../lib/errors/app-error';
+import { SURROGATE_KEYS } from '../../../lib/http-cache/surrogate-keys';
+import { toPathSummaryJson } from '../../../lib/learning/paths-repository';
 
 /** Learning paths: anyone reads them (the premium rule applies to each step); admins write. */
 const pathRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@codegrow/shared/schemas/common';
 import { pathPlacesResponseSchema } from '@codegrow/shared/schemas/learning';
-import { SURROGATE_KEYS } from '../../../plugins/app/http-cache/surrogate-keys';
+import { SURROGATE_KEYS } from '../../../lib/http-cache/surrogate-keys';
 
 /** GET /api/blogs/:id/paths: 'Step 3 of 8 in …' for each path an article belongs to. */
 const pathPlacesRoutes: FastifyPluginAsyncZod = async (fastify) => {

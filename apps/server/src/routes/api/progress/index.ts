@@ -9,10 +9,10 @@ import {
   progressResponseSchema,
   progressWriteSchema,
 } from '@codegrow/shared/schemas/learning';
-import { signedInUser } from '../../../plugins/app/auth/authenticate';
-import { viewerOf } from '../../../plugins/app/access/article-access';
-import { findReadableAccess } from '../../../plugins/app/blogs/visible-blog';
-import { learningOf } from '../../../plugins/app/learning/learning-summary';
+import { signedInUser } from '../../../plugins/app/authenticate';
+import { viewerOf } from '../../../lib/access/article-access';
+import { findReadableAccess } from '../../../lib/blogs/visible-blog';
+import { learningOf } from '../../../lib/learning/learning-summary';
 
 /** `?blogs=3,5,8`: the articles whose progress a page shows. */
 const progressQuerySchema = z.object({

@@ -8,7 +8,7 @@ import {
   transactionListQuerySchema,
   transactionSchema,
 } from '@codegrow/shared/schemas/transaction';
-import { signedInUser } from '../../../plugins/app/auth/authenticate';
+import { signedInUser } from '../../../plugins/app/authenticate';
 
 const transactionList = z.object({
   transactions: z.array(transactionSchema),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { visitInputSchema, visitorStatsSchema } from '@codegrow/shared/schemas/engagement';
-import { createVisitsRepository } from '../../../plugins/app/engagement/visits-repository';
+import { createVisitsRepository } from '../../../lib/engagement/visits-repository';
 
 const visitorRoutes: FastifyPluginAsyncZod<{ salt: string }> = async (fastify, opts) => {
   const visitsRepo = createVisitsRepository(fastify.db, opts.salt);

@@ -1,0 +1,93 @@
+import { eq, or, sql } from 'drizzle-orm';
+import { ARTICLE_HTML_VERSION } from '@codegrow/shared/content/article-markup';
+import { excerptFromMarkdown, type BlogWrite } from '@codegrow/shared/schemas/blog-write';
+import type { Database } from '../../db/client';
+import { blogs, categories } from '../../db/schema/index';
+import { invalidInput } from '../errors/app-error';
+import { renderArticleHtml } from './render-article';
+
+export const CATEGORY_NOT_FOUND = 'Please select a category';
+
+export interface Author {
+  id: number;
+  name: string;
+}
+
+/** Article writes for admins. Reads stay in blogs-repository. */
+export function createBlogWritesRepository(db: Database) {
+  async function categoryId(category: string): Promise<number> {
+    const byId = /^\d+$/.test(category) ? eq(categories.id, Number(category)) : undefined;
+    const [row] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(
+        or(
+          byId,
+          eq(categories.slug, category.toLowerCase()),
+          sql`lower(${categories.name}) = lower(${category})`,
+        ),
+      )
+      .limit(1);
+    if (!row) throw invalidInput(CATEGORY_NOT_FOUND, 'category');
+    return row.id;
+  }
+
+  const columnsFrom = async (fields: BlogWrite) => ({
+    title: fields.title,
+    categoryId: await categoryId(fields.category),
+    tags: fields.tags,
+    excerpt: fields.excerpt || excerptFromMarkdown(fields.content),
+    content: fields.content,
+    contentHtml: await renderArticleHtml(fields.content),
+    contentHtmlVersion: ARTICLE_HTML_VERSION,
+    isPremium: fields.isPremium,
+    isPublished: fields.isPublished,
+  });
+
+  return {
+    async create(fields: BlogWrite, author: Author, imageUrl: string | null): Promise<number> {
+      const values = await columnsFrom(fields);
+      const [row] = await db
+        .insert(blogs)
+        .values({
+          ...values,
+          imageUrl,
+          authorId: author.id,
+          authorName: author.name,
+          publishDate: values.isPublished ? new Date() : null,
+        })
+        .returning({ id: blogs.id });
+      if (!row) throw new Error('insert returned no row');
+      return row.id;
+    },
+
+    /** Returns the image URL the article had, so a replaced image can be removed. */
+    /** `imageUrl`: a new image, null to remove the stored one, undefined to keep it. */
+    async update(id: number, fields: BlogWrite, imageUrl: string | null | undefined) {
+      const values = await columnsFrom(fields);
+      const [before] = await db
+        .select({ imageUrl: blogs.imageUrl, publishDate: blogs.publishDate })
+        .from(blogs)
+        .where(eq(blogs.id, id));
+      if (!before) return null;
+      await db
+        .update(blogs)
+        .set({
+          ...values,
+          ...(imageUrl !== undefined && { imageUrl }),
+          publishDate: before.publishDate ?? (values.isPublished ? new Date() : null),
+        })
+        .where(eq(blogs.id, id));
+      return { previousImageUrl: before.imageUrl };
+    },
+
+    /** Likes, saves, reads and comments go with it (cascade); a mind map is unlinked. */
+    async remove(id: number): Promise<{ imageUrl: string | null } | null> {
+      const [row] = await db
+        .delete(blogs)
+        .where(eq(blogs.id, id))
+        .returning({ imageUrl: blogs.imageUrl });
+      return row ?? null;
+    },
+  };
+}

@@ -1,0 +1,136 @@
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Progress, ProgressWrite } from '@codegrow/shared/schemas/learning';
+import type { Database } from '../../db/client';
+import { blogReads, blogs, learningPathSteps } from '../../db/schema/index';
+import { listedArticles } from '../access/article-access';
+
+const progressColumns = {
+  blog_id: blogReads.blogId,
+  position: blogReads.position,
+  read: sql<boolean>`${blogReads.readAt} IS NOT NULL`,
+};
+
+/** A published step of a path, in order, with the reader's progress in it (if any). */
+export interface StepProgress {
+  pathId: number;
+  blogId: number;
+  title: string;
+  position: number;
+  read: boolean;
+}
+
+/**
+ * A signed-in reader's progress through articles, one row per reader and article
+ * (`blog_reads`): the row appears when they first open the article.
+ */
+export function createProgressRepository(db: Database) {
+  return {
+    /** The reader opened the article: only the first open writes. */
+    async recordOpen(userId: number, blogId: number): Promise<void> {
+      await db.insert(blogReads).values({ userId, blogId }).onConflictDoNothing();
+    },
+
+    /**
+     * Where the reader is in the article, and whether they have read it: read once is read
+     * until they unmark it by hand, and the first time it was read is kept.
+     */
+    async record(userId: number, blogId: number, write: ProgressWrite): Promise<Progress> {
+      const readAt =
+        write.read === undefined
+          ? blogReads.readAt
+          : write.read
+            ? sql`coalesce(${blogReads.readAt}, now())`
+            : sql`NULL`;
+      const [row] = await db
+        .insert(blogReads)
+        .values({
+          userId,
+          blogId,
+          position: write.position ?? 0,
+          readAt: write.read ? sql`now()` : null,
+        })
+        .onConflictDoUpdate({
+          target: [blogReads.userId, blogReads.blogId],
+          set: {
+            position: write.position ?? blogReads.position,
+            readAt,
+            lastReadAt: sql`now()`,
+          },
+        })
+        .returning(progressColumns);
+      if (!row) throw new Error('an upsert returns its row');
+      return row;
+    },
+
+    /**
+     * What a visitor read in this browser, added to the account: read anywhere is read, and
+     * of two positions the further one is kept. The caller passes only articles the reader may read.
+     */
+    async merge(userId: number, entries: Progress[]): Promise<void> {
+      if (entries.length === 0) return;
+      await db
+        .insert(blogReads)
+        .values(
+          entries.map((entry) => ({
+            userId,
+            blogId: entry.blog_id,
+            position: entry.position,
+            readAt: entry.read ? sql`now()` : null,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [blogReads.userId, blogReads.blogId],
+          set: {
+            position: sql`greatest(${blogReads.position}, excluded.position)`,
+            readAt: sql`coalesce(${blogReads.readAt}, excluded.read_at)`,
+            lastReadAt: sql`now()`,
+          },
+        });
+    },
+
+    /** The reader's progress in these articles (those they have opened). */
+    of(userId: number, blogIds: number[]): Promise<Progress[]> {
+      if (blogIds.length === 0) return Promise.resolve([]);
+      return db
+        .select(progressColumns)
+        .from(blogReads)
+        .where(and(eq(blogReads.userId, userId), inArray(blogReads.blogId, blogIds)));
+    },
+
+    /** The dashboard's 'Blogs Read': articles read to the end or marked read. */
+    async readCount(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(blogReads)
+        .where(and(eq(blogReads.userId, userId), isNotNull(blogReads.readAt)));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Every published step, in order, of the paths in which the reader has opened an
+     * article, with their progress in each: the 'Learning' tab's material.
+     */
+    startedPathSteps(userId: number): Promise<StepProgress[]> {
+      const started = db
+        .selectDistinct({ id: learningPathSteps.pathId })
+        .from(learningPathSteps)
+        .innerJoin(
+          blogReads,
+          and(eq(blogReads.blogId, learningPathSteps.blogId), eq(blogReads.userId, userId)),
+        );
+      return db
+        .select({
+          pathId: learningPathSteps.pathId,
+          blogId: blogs.id,
+          title: blogs.title,
+          position: sql<number>`coalesce(${blogReads.position}, 0)`,
+          read: sql<boolean>`${blogReads.readAt} IS NOT NULL`,
+        })
+        .from(learningPathSteps)
+        .innerJoin(blogs, and(eq(blogs.id, learningPathSteps.blogId), listedArticles()))
+        .leftJoin(blogReads, and(eq(blogReads.blogId, blogs.id), eq(blogReads.userId, userId)))
+        .where(inArray(learningPathSteps.pathId, started))
+        .orderBy(asc(learningPathSteps.pathId), asc(learningPathSteps.position));
+    },
+  };
+}

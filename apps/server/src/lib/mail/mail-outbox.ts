@@ -1,0 +1,65 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { mailOutbox } from '../../db/schema/index';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * Queues a mail in the caller's transaction: it is sent only if the change that
+ * caused it commits, and sending never blocks or fails the request.
+ */
+export async function queueMail(db: Executor, mail: OutgoingMail): Promise<void> {
+  await db.insert(mailOutbox).values(mail);
+}
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+export const MAX_MAIL_ATTEMPTS = 5;
+const CLAIM_SECONDS = 120;
+
+export function createOutboxRepository(db: Executor) {
+  return {
+    /**
+     * Takes up to `limit` due mails for this worker. Rows are pushed into the future
+     * while being sent, and SKIP LOCKED keeps other app servers off them.
+     */
+    async claimDue(limit: number): Promise<OutboxRow[]> {
+      const due = db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.sendAfter, sql`now()`)))
+        .orderBy(asc(mailOutbox.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(mailOutbox)
+        .set({
+          sendAfter: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+          attempts: sql`${mailOutbox.attempts} + 1`,
+        })
+        .where(inArray(mailOutbox.id, due))
+        .returning();
+    },
+
+    async markSent(id: number): Promise<void> {
+      await db.execute(
+        sql`UPDATE ${mailOutbox} SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = ${id}`,
+      );
+    },
+
+    /** Retries later (1, 4, 9, 16 minutes), then gives up. */
+    async markFailed(id: number, attempts: number, error: string): Promise<void> {
+      const giveUp = attempts >= MAX_MAIL_ATTEMPTS;
+      await db.execute(sql`
+        UPDATE ${mailOutbox}
+        SET last_error = ${error.slice(0, 1000)},
+            status = ${giveUp ? 'failed' : 'pending'},
+            send_after = now() + make_interval(mins => ${attempts * attempts})
+        WHERE id = ${id}`);
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
+import type { SiteConfig } from '../../config/env';
+import type { OutgoingMail } from './mail-outbox';
+
+interface TransactionMailFacts {
+  to: string;
+  name: string | null;
+  trxId: string;
+  amount: number;
+}
+
+const greeting = (name: string | null) => `Hello ${name?.trim() || 'there'},`;
+const signature = (site: SiteConfig) => `\n\nThe ${site.name} team\n${site.email}`;
+
+export const transactionMails = {
+  received: (site: SiteConfig, facts: TransactionMailFacts): OutgoingMail => ({
+    to: facts.to,
+    subject: `${site.name}: we received your payment details`,
+    text:
+      `${greeting(facts.name)}\n\nWe received your transaction ID ${facts.trxId} for ${LIFETIME_PLAN.name} ` +
+      `(৳${facts.amount}). We will verify it and activate your lifetime subscription within 24 hours, ` +
+      `and let you know by e-mail.${signature(site)}`,
+  }),
+  approved: (site: SiteConfig, facts: TransactionMailFacts): OutgoingMail => ({
+    to: facts.to,
+    subject: `${site.name}: your lifetime subscription is active`,
+    text:
+      `${greeting(facts.name)}\n\nYour payment ${facts.trxId} is verified and your ${LIFETIME_PLAN.name} ` +
+      `subscription is active. Every premium article is now open to you. Happy learning!${signature(site)}`,
+  }),
+  rejected: (site: SiteConfig, facts: TransactionMailFacts): OutgoingMail => ({
+    to: facts.to,
+    subject: `${site.name}: we could not verify your payment`,
+    text:
+      `${greeting(facts.name)}\n\nWe could not match the transaction ID ${facts.trxId} to a payment of ` +
+      `৳${facts.amount} to ${site.paymentNumber}. If you believe this is a mistake, reply to this e-mail or ` +
+      `write to ${site.email} with a screenshot of the payment and we will sort it out.${signature(site)}`,
+  }),
+};
+
+interface ContactMailFacts {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: Date;
+}
+
+/** Header-bound text on one line, whatever the visitor typed. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+export const contactMails = {
+  /**
+   * To the site's own address. The outbox has no Reply-To, so the sender's address
+   * is in the text; the message is quoted as typed (the mail is plain text).
+   */
+  notification: (
+    site: SiteConfig,
+    message: ContactMailFacts,
+    account: { id: number; email: string } | null,
+  ): OutgoingMail => ({
+    to: site.email,
+    subject: `${site.name} contact: ${oneLine(message.subject)}`,
+    text:
+      `New message #${message.id} from the ${site.name} contact form.\n\n` +
+      `From: ${oneLine(message.name)} <${message.email}>\n` +
+      (account ? `Signed in as: ${account.email} (user #${account.id})\n` : '') +
+      `Subject: ${oneLine(message.subject)}\n` +
+      `Received: ${message.createdAt.toISOString()}\n\n` +
+      `${message.message}\n\n` +
+      `Reply to ${message.email} to answer.`,
+  }),
+};

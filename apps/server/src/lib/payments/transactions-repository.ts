@@ -1,0 +1,153 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { TransactionStatus } from '@codegrow/shared/constants/domain';
+import type { Transaction, TransactionListQuery } from '@codegrow/shared/schemas/transaction';
+import type { Executor } from '../../db/client';
+import { adminTransactionIds, transactions, users } from '../../db/schema/index';
+
+const matched = sql<boolean>`EXISTS (SELECT 1 FROM ${adminTransactionIds} WHERE lower(${adminTransactionIds.trxId}) = lower(${transactions.trxId}))`;
+
+const columns = {
+  id: transactions.id,
+  trx_id: transactions.trxId,
+  user_id: transactions.userId,
+  user_email: transactions.userEmail,
+  user_name: users.name,
+  plan_type: transactions.planType,
+  amount: transactions.amount,
+  status: transactions.status,
+  matched,
+  createdAt: transactions.createdAt,
+  reviewedAt: transactions.reviewedAt,
+};
+
+type Row = Omit<Transaction, 'created_at' | 'reviewed_at'> & {
+  createdAt: Date;
+  reviewedAt: Date | null;
+};
+const toJson = ({ createdAt, reviewedAt, ...rest }: Row): Transaction => ({
+  ...rest,
+  created_at: createdAt.toISOString(),
+  reviewed_at: reviewedAt?.toISOString() ?? null,
+});
+
+export type TransactionRow = typeof transactions.$inferSelect;
+
+export function createTransactionsRepository(db: Executor) {
+  const select = () =>
+    db.select(columns).from(transactions).leftJoin(users, eq(users.id, transactions.userId));
+
+  return {
+    async findJson(id: number): Promise<Transaction | undefined> {
+      const [row] = await select().where(eq(transactions.id, id));
+      return row && toJson(row);
+    },
+
+    async listForUser(userId: number): Promise<Transaction[]> {
+      const rows = await select()
+        .where(eq(transactions.userId, userId))
+        .orderBy(desc(transactions.createdAt), desc(transactions.id));
+      return rows.map(toJson);
+    },
+
+    /** Admin list: by status, by trx ID or e-mail (partial, any case), newest first. */
+    async list(
+      query: TransactionListQuery,
+    ): Promise<{ transactions: Transaction[]; total: number }> {
+      const filters: SQL[] = [];
+      if (query.status) filters.push(eq(transactions.status, query.status));
+      if (query.search) {
+        const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        filters.push(
+          or(ilike(transactions.trxId, pattern), ilike(transactions.userEmail, pattern)) as SQL,
+        );
+      }
+      const where = and(...filters);
+      const rows = await select()
+        .where(where)
+        .orderBy(desc(transactions.createdAt), desc(transactions.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit);
+      const [counted] = await db.select({ n: count() }).from(transactions).where(where);
+      return { transactions: rows.map(toJson), total: counted?.n ?? 0 };
+    },
+
+    /** Undefined when the ID is already claimed, by anyone, in any letter case. */
+    async insert(values: typeof transactions.$inferInsert): Promise<TransactionRow | undefined> {
+      const [row] = await db.insert(transactions).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    /** The user's claims waiting for review, and all claims made in the last `seconds`. */
+    async submissionCounts(
+      userId: number,
+      seconds: number,
+    ): Promise<{ pending: number; recent: number }> {
+      const [row] = await db
+        .select({
+          pending: count(sql`CASE WHEN ${transactions.status} = 'pending' THEN 1 END`),
+          recent: count(
+            sql`CASE WHEN ${transactions.createdAt} > now() - make_interval(secs => ${seconds}) THEN 1 END`,
+          ),
+        })
+        .from(transactions)
+        .where(eq(transactions.userId, userId));
+      return { pending: row?.pending ?? 0, recent: row?.recent ?? 0 };
+    },
+
+    async findPendingByTrxId(trxId: string): Promise<TransactionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(transactions)
+        .where(
+          and(
+            sql`lower(${transactions.trxId}) = lower(${trxId})`,
+            eq(transactions.status, 'pending'),
+          ),
+        );
+      return row;
+    },
+
+    /**
+     * Moves a pending transaction to its final state. The status condition makes
+     * it atomic: of two concurrent reviews exactly one gets the row back.
+     */
+    async review(
+      id: number,
+      status: Exclude<TransactionStatus, 'pending'>,
+      reviewerId: number | null,
+    ) {
+      const [row] = await db
+        .update(transactions)
+        .set({ status, reviewedBy: reviewerId, reviewedAt: new Date() })
+        .where(and(eq(transactions.id, id), eq(transactions.status, 'pending')))
+        .returning();
+      return row;
+    },
+
+    async exists(id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(eq(transactions.id, id));
+      return Boolean(row);
+    },
+
+    async isMatched(trxId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: adminTransactionIds.id })
+        .from(adminTransactionIds)
+        .where(sql`lower(${adminTransactionIds.trxId}) = lower(${trxId})`);
+      return Boolean(row);
+    },
+
+    /** Undefined when an admin already added this ID. */
+    async addAdminId(trxId: string, adminId: number) {
+      const [row] = await db
+        .insert(adminTransactionIds)
+        .values({ trxId, addedBy: adminId })
+        .onConflictDoNothing()
+        .returning();
+      return row;
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import {
+  LOAD_FAILED_NOTICE_ID,
+  PAGE_STATE_ID,
+  THEME_SCRIPT,
+} from '@codegrow/shared/constants/site';
+import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
+import { escapeHtml } from '@codegrow/shared/content/escape-html';
+import type { User } from '@codegrow/shared/schemas/user';
+import type { SiteConfig } from '../../config/env';
+
+export interface PageTemplates {
+  /** index.html for pages the browser renders: site tag, feeds and theme in its head. */
+  shell: string;
+  /** The same without its default title and description, which each rendered page brings. */
+  page: string;
+}
+
+/**
+ * Shown by the app (apps/web/src/main.tsx) if a page's code cannot be loaded: a rendered page
+ * stays readable and its links work, but nothing else would answer. The link loads the same
+ * address again, with no script needed.
+ */
+const LOAD_FAILED_NOTICE = [
+  `<div id="${LOAD_FAILED_NOTICE_ID}" role="alert" hidden>`,
+  `${escapeHtml(UI_TEXT.pageLoadFailed)} <a href="">${escapeHtml(UI_TEXT.reloadPage)}</a>`,
+  '</div>',
+].join('');
+
+const PAGE_HEAD = '<!--page-head-->';
+const ROOT = '<div id="root"></div>';
+
+function siteHead(site: SiteConfig): string {
+  const name = escapeHtml(site.name);
+  return [
+    `<script>${THEME_SCRIPT}</script>`,
+    `<meta name="codegrow-site" content="${escapeHtml(JSON.stringify(site))}">`,
+    `<link rel="alternate" type="application/rss+xml" title="${name}" href="/rss.xml">`,
+    `<link rel="alternate" type="application/feed+json" title="${name}" href="/feed.json">`,
+  ].join('\n    ');
+}
+
+/** Both templates made from the built index.html, once at start-up. */
+export function pageTemplates(indexHtml: string, site: SiteConfig): PageTemplates {
+  const shell = indexHtml
+    .replace('<!--site-config-->', () => siteHead(site))
+    .replace('</body>', () => `  ${LOAD_FAILED_NOTICE}\n  </body>`);
+  const page = shell
+    .replace(/<title>[^<]*<\/title>/, PAGE_HEAD)
+    .replace(/<meta\s+name="description"[^>]*>/, '');
+  if (!page.includes(PAGE_HEAD) || !page.includes(ROOT) || !page.includes(LOAD_FAILED_NOTICE)) {
+    throw new Error('index.html needs a <title>, an empty <div id="root"></div> and a </body>');
+  }
+  return { shell, page };
+}
+
+/** JSON inside <script>: `<` escaped so no text can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/**
+ * The page's state for the app to start from: who is signed in, whether a session this
+ * browser held has just ended (its cookie cleared), and any rendered data.
+ */
+export const pageState = (state: { viewer: User | null; sessionEnded?: true; queries?: unknown }) =>
+  `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(state)}</script>`;
+
+/** A document with `preloads` (link tags) last in its head, after the app's own script. */
+const withPreloads = (html: string, preloads: string) =>
+  preloads ? html.replace('</head>', () => `  ${preloads}\n  </head>`) : html;
+
+/** A page the browser renders: the shell with who is signed in and its route's files. */
+export const shellDocument = (shell: string, state: string, preloads: string) =>
+  withPreloads(shell, preloads).replace(ROOT, () => `${ROOT}\n    ${state}`);
+
+/** A rendered page in its document: head, HTML, the state it hydrates from, its routes' files. */
+export function pageDocument(
+  template: string,
+  page: { head: string; html: string; state: string },
+  preloads: string,
+): string {
+  return withPreloads(template, preloads)
+    .replace(PAGE_HEAD, () => page.head)
+    .replace(ROOT, () => `<div id="root">${page.html}</div>\n    ${page.state}`);
+}
