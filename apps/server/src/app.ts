@@ -85,7 +85,8 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
     dataDir: env.DATA_DIR,
     poolSize: env.DATABASE_POOL_SIZE,
   });
-  await app.register(repositories);
+  const secrets = await loadServerSecrets(app.db, env);
+  await app.register(repositories, { visitorSalt: secrets.visitorSalt });
   await app.register(services, {
     site: siteConfig(env),
     publicUrl: publicUrl(env),
@@ -112,7 +113,6 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
   await app.register(cleanInput);
   await app.register(rateLimit);
   await app.register(cookies);
-  const secrets = await loadServerSecrets(app.db, env);
   await app.register(authenticate, {
     secret: secrets.jwt,
     expiresIn: env.JWT_EXPIRES_IN,
@@ -159,7 +159,7 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
       await api.register(mindmapRoutes, { prefix: '/mindmaps' });
       await api.register(transactionRoutes, { prefix: '/transactions' });
       await api.register(adminRoutes, { prefix: '/admin' });
-      await api.register(visitorRoutes, { prefix: '/visitors', salt: secrets.visitorSalt });
+      await api.register(visitorRoutes, { prefix: '/visitors' });
       await api.register(categoryRoutes, { prefix: '/categories' });
       await api.register(pathRoutes, { prefix: '/paths' });
       await api.register(pathPlacesRoutes, { prefix: '/blogs' });

@@ -4,6 +4,7 @@ import { createUsersRepository } from '../../lib/auth/users-repository';
 import { createBlogsRepository } from '../../lib/blogs/blogs-repository';
 import { createCategoriesRepository } from '../../lib/categories/categories-repository';
 import { createCommentsRepository } from '../../lib/engagement/comments-repository';
+import { createVisitsRepository } from '../../lib/engagement/visits-repository';
 import { createLikesAndSavesRepository } from '../../lib/engagement/likes-and-saves-repository';
 import { createPathsRepository } from '../../lib/learning/paths-repository';
 import { createProgressRepository } from '../../lib/learning/progress-repository';
@@ -29,11 +30,12 @@ declare module 'fastify' {
     commentsRepository: ReturnType<typeof createCommentsRepository>;
     likesAndSavesRepository: ReturnType<typeof createLikesAndSavesRepository>;
     paymentSettingsRepository: ReturnType<typeof createPaymentSettingsRepository>;
+    visitsRepository: ReturnType<typeof createVisitsRepository>;
   }
 }
 
-export default fp(
-  async (fastify) => {
+export default fp<{ visitorSalt: string }>(
+  async (fastify, opts) => {
     const { db } = fastify;
     fastify.decorate('usersRepository', createUsersRepository(db));
     fastify.decorate('blogsRepository', createBlogsRepository(db));
@@ -46,6 +48,8 @@ export default fp(
     fastify.decorate('commentsRepository', createCommentsRepository(db));
     fastify.decorate('likesAndSavesRepository', createLikesAndSavesRepository(db));
     fastify.decorate('paymentSettingsRepository', createPaymentSettingsRepository(db));
+    // Visits are counted by a salted hash of the address; the salt is a server secret.
+    fastify.decorate('visitsRepository', createVisitsRepository(db, opts.visitorSalt));
   },
   { name: 'repositories', dependencies: ['db'] },
 );

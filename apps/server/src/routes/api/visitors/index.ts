@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { visitInputSchema, visitorStatsSchema } from '@codegrow/shared/schemas/engagement';
-import { createVisitsRepository } from '../../../lib/engagement/visits-repository';
 
-const visitorRoutes: FastifyPluginAsyncZod<{ salt: string }> = async (fastify, opts) => {
-  const visitsRepo = createVisitsRepository(fastify.db, opts.salt);
+const visitorRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const visitsRepo = fastify.visitsRepository;
 
   fastify.post(
     '/visit',
