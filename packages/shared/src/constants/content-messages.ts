@@ -70,6 +70,7 @@ export const MINDMAP_MESSAGES = {
   adminOnly: 'Access denied. Only administrators can create and edit mindmaps.',
   confirmDelete: 'Are you sure you want to delete this mindmap? This action cannot be undone.',
   defaultAuthor: 'Blog Admin',
+  articleHasMap: 'This article already has a mind map',
   defaultCentreText: 'Main Topic',
   newNodeText: 'New Node',
 } as const;

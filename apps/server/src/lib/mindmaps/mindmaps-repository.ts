@@ -1,9 +1,10 @@
 import { count, desc, eq, isNotNull } from 'drizzle-orm';
-import { MINDMAP_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { MINDMAP_MESSAGES, READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import type { Mindmap, MindmapData } from '@codegrow/shared/schemas/mindmap';
 import type { Executor } from '../../db/client';
 import { blogs, mindmaps } from '../../db/schema/index';
 import type { ArticleAccess } from '../access/article-access';
+import { conflict, invalidInput } from '../errors/app-error';
 
 const columns = {
   id: mindmaps.id,
@@ -71,6 +72,26 @@ export function createMindmapsRepository(db: Executor) {
     async findByBlog(blogId: number): Promise<MindmapRecord | undefined> {
       const [row] = await select().where(eq(mindmaps.blogId, blogId));
       return row;
+    },
+
+    /**
+     * The article a map (`mindmapId`, none when new) may be attached to: one that exists and
+     * has no other map. Refused otherwise, naming `blog_id`.
+     */
+    async attachableArticle(
+      blogId: number | null | undefined,
+      mindmapId?: number,
+    ): Promise<number | null> {
+      if (!blogId) return null;
+      const [article] = await db.select({ id: blogs.id }).from(blogs).where(eq(blogs.id, blogId));
+      if (!article) throw invalidInput(READER_MESSAGES.blogNotFound, 'blog_id');
+      const [taken] = await db
+        .select({ id: mindmaps.id })
+        .from(mindmaps)
+        .where(eq(mindmaps.blogId, blogId));
+      if (taken && taken.id !== mindmapId)
+        throw conflict(MINDMAP_MESSAGES.articleHasMap, 'blog_id');
+      return blogId;
     },
 
     async listByAuthor(authorId: number): Promise<MindmapRecord[]> {

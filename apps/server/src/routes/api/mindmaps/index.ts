@@ -1,13 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MINDMAP_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { idParamSchema, idSchema } from '@codegrow/shared/schemas/common';
 import { mindmapInputSchema, mindmapSchema } from '@codegrow/shared/schemas/mindmap';
-import { blogs } from '../../../db/schema/index';
 import { signedInUser } from '../../../plugins/app/authenticate';
 import { canReadArticle, viewerOf, type Viewer } from '../../../lib/access/article-access';
-import { invalidInput, conflict, forbidden, notFound } from '../../../lib/errors/app-error';
+import { forbidden, notFound } from '../../../lib/errors/app-error';
 import { articleKey, SURROGATE_KEYS } from '../../../lib/http-cache/surrogate-keys';
 import { toMindmapJson, type MindmapRecord } from '../../../lib/mindmaps/mindmaps-repository';
 
@@ -33,19 +31,6 @@ function assertReadable(record: MindmapRecord | undefined, viewer: Viewer): Mind
 
 const mindmapRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const maps = fastify.mindmapsRepository;
-
-  async function checkBlog(blogId: number | null | undefined, mindmapId?: number) {
-    if (!blogId) return null;
-    const [blog] = await fastify.db
-      .select({ id: blogs.id })
-      .from(blogs)
-      .where(eq(blogs.id, blogId));
-    if (!blog) throw invalidInput('Blog not found', 'blog_id');
-    const taken = await maps.findByBlog(blogId);
-    if (taken && taken.id !== mindmapId)
-      throw conflict('This article already has a mind map', 'blog_id');
-    return blogId;
-  }
 
   /** `before`: the article the map belonged to before this write, which shows it no more. */
   async function respond(id: number, before: Array<number | null> = []) {
@@ -121,7 +106,7 @@ const mindmapRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const user = signedInUser(request);
       const { title, description, data, blog_id } = request.body;
-      const blogId = await checkBlog(blog_id);
+      const blogId = await maps.attachableArticle(blog_id);
       const id = await maps.create(
         { title, description, data, blogId },
         { id: user.id, name: user.name ?? MINDMAP_MESSAGES.defaultAuthor },
@@ -138,7 +123,7 @@ const mindmapRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { title, description, data, blog_id } = request.body;
-      const blogId = await checkBlog(blog_id, request.params.id);
+      const blogId = await maps.attachableArticle(blog_id, request.params.id);
       const before = await maps.findById(request.params.id);
       if (!(await maps.update(request.params.id, { title, description, data, blogId }))) {
         throw notFound(MINDMAP_MESSAGES.notFoundToast);
