@@ -1,4 +1,8 @@
-import type { User } from '@codegrow/shared/schemas/user';
+import type {
+  RenderRequest,
+  RenderResult as SharedRenderResult,
+  RenderSetup,
+} from '@codegrow/shared/rendering/page-renderer';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import {
@@ -17,42 +21,8 @@ import { queryConfig } from '../lib/react-query';
 import { headTags } from './head-tags';
 import { pageLoaders, type PageContext } from './page-data';
 
-export interface RenderSetup {
-  /** How pages fetch from the API while rendering: the server answers in-process. */
-  transport: typeof fetch;
-  /** The JSON of the site tag the browser gets (name, contacts, sign-in settings). */
-  siteMeta: string;
-  /** PUBLIC_URL without a trailing slash: canonical and Open Graph addresses. */
-  publicUrl: string;
-}
-
-export interface RenderRequest {
-  /** Path and query, as asked. */
-  url: string;
-  /**
-   * The signed-in reader the page is for (its API calls carry their session), or null for a
-   * visitor: the page arrives as that reader sees it, premium body and header included.
-   */
-  viewer: User | null;
-}
-
-/**
- * `modules`: the matched routes' modules as the build's manifest names them, whose files the
- * page lists for the browser to fetch beside the main bundle.
- */
-export type RenderResult =
-  /** Not a page the server renders (private pages, sign-in): the browser renders it. */
-  | { kind: 'shell'; modules: string[] }
-  | { kind: 'redirect'; status: number; location: string }
-  /** `queries`: the data the page was rendered from, for the browser to hydrate with. */
-  | {
-      kind: 'page';
-      status: number;
-      head: string;
-      html: string;
-      queries: DehydratedState;
-      modules: string[];
-    };
+/** The data a page was rendered from is React Query's dehydrated cache. */
+export type RenderResult = SharedRenderResult<DehydratedState>;
 
 /** Once, at start-up. */
 export function setUpRendering(setup: RenderSetup): void {

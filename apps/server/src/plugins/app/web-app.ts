@@ -19,25 +19,7 @@ import {
   pageTemplates,
   shellDocument,
 } from '../../lib/site/page-document';
-
-/** What the web app's server bundle (apps/web/src/ssr/entry-server.tsx) exports. */
-interface PageRenderer {
-  setUpRendering(setup: { transport: typeof fetch; siteMeta: string; publicUrl: string }): void;
-  render(request: { url: string; viewer: User | null }): Promise<
-    | { kind: 'shell'; modules: string[] }
-    | { kind: 'redirect'; status: number; location: string }
-    | {
-        kind: 'page';
-        status: number;
-        head: string;
-        html: string;
-        queries: unknown;
-        modules: string[];
-      }
-  >;
-}
-
-type RenderResult = Awaited<ReturnType<PageRenderer['render']>>;
+import type { PageRenderer, RenderResult } from '@codegrow/shared/rendering/page-renderer';
 
 /**
  * Pages rendered at once; the others wait their turn. A render is mostly work on the event
