@@ -106,8 +106,7 @@ export default tseslint.config(
         {
           selector:
             "CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name='users']",
-          message:
-            'Accounts are written only by lib/auth/users-repository.ts: add a method there.',
+          message: 'Accounts are written only by lib/auth/users-repository.ts: add a method there.',
         },
       ],
     },
