@@ -41,6 +41,7 @@ import mindmapRoutes from './routes/api/mindmaps/index';
 import pathPlacesRoutes from './routes/api/paths/places';
 import pathRoutes from './routes/api/paths/index';
 import progressRoutes from './routes/api/progress/index';
+import smsWebhookRoutes from './routes/api/payments/sms-webhook';
 import transactionRoutes from './routes/api/transactions/index';
 import visitorRoutes from './routes/api/visitors/index';
 import siteRoutes from './routes/site/index';
@@ -158,6 +159,10 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
       });
       await api.register(mindmapRoutes, { prefix: '/mindmaps' });
       await api.register(transactionRoutes, { prefix: '/transactions' });
+      await api.register(smsWebhookRoutes, {
+        prefix: '/payments',
+        secret: env.PAYMENT_WEBHOOK_SECRET,
+      });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(visitorRoutes, { prefix: '/visitors' });
       await api.register(categoryRoutes, { prefix: '/categories' });

@@ -76,6 +76,14 @@ const envSchema = z
       .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().min(3).optional(),
+    /**
+     * The key an SMS-forwarding app on the wallet's phone signs its deliveries with
+     * (POST /api/payments/sms-webhook); unset: the webhook refuses every delivery.
+     */
+    PAYMENT_WEBHOOK_SECRET: z
+      .string()
+      .min(32, 'PAYMENT_WEBHOOK_SECRET must be at least 32 characters')
+      .optional(),
     /** How often the mail worker looks for mail to send; 0 stops it (tests flush by hand). */
     MAIL_POLL_MS: z.coerce.number().int().min(0).default(5_000),
     /**

@@ -61,6 +61,15 @@ describe('who may call each route, read from the router', () => {
     }
   });
 
+  it('refuses an unsigned call on every route guarded by a signature', async () => {
+    const signedRoutes = t.app.routeInventory.filter((route) => route.access === 'signed');
+    expect(signedRoutes.length).toBeGreaterThan(0);
+    for (const { method, url } of signedRoutes) {
+      const visitor = await call(method, url);
+      expect(visitor.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
   it('asks no sign-in on public routes', async () => {
     const publicRoutes = t.app.routeInventory.filter(
       (route) => route.access === 'public' || route.access === 'viewer',

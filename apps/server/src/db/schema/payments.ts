@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { PLAN_TYPES, TRANSACTION_STATUSES } from '@codegrow/shared/constants/domain';
+import { EVIDENCE_SOURCES, PAYMENT_PROVIDERS } from '@codegrow/shared/constants/payment-providers';
 import { createdAt, sqlList, updatedAt } from './columns';
 import { users } from './users';
 
@@ -54,6 +55,59 @@ export const adminTransactionIds = pgTable(
   },
   (t) => [uniqueIndex('admin_transaction_ids_trx_id_key').on(sql`lower(${t.trxId})`)],
 );
+
+/**
+ * The payment evidence ledger: one row per transaction a wallet received, as its SMS, a
+ * statement or the forwarding app told it. The same transaction told twice is one row.
+ */
+export const paymentEvidence = pgTable(
+  'payment_evidence',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    provider: text({ enum: PAYMENT_PROVIDERS }).notNull(),
+    trxId: text().notNull(),
+    /** Poisha (Tk 1 = 100): what arrived, exactly. */
+    amountPoisha: integer().notNull(),
+    sender: text(),
+    /** The site's number it arrived on, when the evidence names it. */
+    receivingNumber: text(),
+    reference: text(),
+    receivedAt: timestamp({ withTimezone: true }),
+    balancePoisha: integer(),
+    raw: text().notNull(),
+    source: text({ enum: EVIDENCE_SOURCES }).notNull(),
+    addedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_evidence_provider_trx_id_key').on(t.provider, sql`upper(${t.trxId})`),
+    check(
+      'payment_evidence_provider_check',
+      sql.raw(`provider IN (${sqlList(PAYMENT_PROVIDERS)})`),
+    ),
+    check('payment_evidence_source_check', sql.raw(`source IN (${sqlList(EVIDENCE_SOURCES)})`)),
+    check('payment_evidence_amount_check', sql`${t.amountPoisha} > 0`),
+  ],
+);
+
+/** Evidence that could not be read: kept with the reason, for an admin to see, never dropped. */
+export const unreadableEvidence = pgTable('unreadable_evidence', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  raw: text().notNull(),
+  reason: text().notNull(),
+  source: text({ enum: EVIDENCE_SOURCES }).notNull(),
+  addedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Deliveries of the SMS-forwarding app seen in the last minutes, by signature: one delivered
+ * again (a replay) is refused. Older rows are dropped as new deliveries come.
+ */
+export const webhookDeliveries = pgTable('webhook_deliveries', {
+  signature: text().primaryKey(),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Site-wide settings an admin changes at run time (e.g. auto-approval). */
 export const settings = pgTable('settings', {

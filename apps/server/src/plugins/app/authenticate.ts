@@ -12,10 +12,11 @@ import { type UserRow } from '../../lib/auth/users-repository';
  * - `public`: anyone; the caller is not looked up;
  * - `viewer`: anyone; `request.user` is set when a valid session comes with the request;
  * - `user`: signed-in callers only (`signInMessage` is what a visitor reads, else 'Please login');
- * - `admin`: admins only.
+ * - `admin`: admins only;
+ * - `signed`: no session; the route checks a signature of its own (a webhook), answering 401.
  * The access test reads this option from every route.
  */
-export type RouteAccess = 'public' | 'viewer' | 'user' | 'admin';
+export type RouteAccess = 'public' | 'viewer' | 'user' | 'admin' | 'signed';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

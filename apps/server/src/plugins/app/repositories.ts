@@ -9,6 +9,7 @@ import { createLikesAndSavesRepository } from '../../lib/engagement/likes-and-sa
 import { createPathsRepository } from '../../lib/learning/paths-repository';
 import { createProgressRepository } from '../../lib/learning/progress-repository';
 import { createMindmapsRepository } from '../../lib/mindmaps/mindmaps-repository';
+import { createEvidenceRepository } from '../../lib/payments/evidence/evidence-repository';
 import { createPaymentSettingsRepository } from '../../lib/payments/settings-repository';
 import { createTransactionsRepository } from '../../lib/payments/transactions-repository';
 
@@ -31,6 +32,7 @@ declare module 'fastify' {
     likesAndSavesRepository: ReturnType<typeof createLikesAndSavesRepository>;
     paymentSettingsRepository: ReturnType<typeof createPaymentSettingsRepository>;
     visitsRepository: ReturnType<typeof createVisitsRepository>;
+    evidenceRepository: ReturnType<typeof createEvidenceRepository>;
   }
 }
 
@@ -50,6 +52,7 @@ export default fp<{ visitorSalt: string }>(
     fastify.decorate('paymentSettingsRepository', createPaymentSettingsRepository(db));
     // Visits are counted by a salted hash of the address; the salt is a server secret.
     fastify.decorate('visitsRepository', createVisitsRepository(db, opts.visitorSalt));
+    fastify.decorate('evidenceRepository', createEvidenceRepository(db));
   },
   { name: 'repositories', dependencies: ['db'] },
 );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import adminEvidenceRoutes from './evidence';
 import adminOverviewRoutes from './overview';
 import adminPaymentRoutes from './payments';
 import adminUserRoutes from './users';
@@ -8,6 +9,7 @@ const adminRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(adminOverviewRoutes);
   await fastify.register(adminUserRoutes);
   await fastify.register(adminPaymentRoutes);
+  await fastify.register(adminEvidenceRoutes);
 };
 
 export default adminRoutes;

@@ -1,0 +1,72 @@
+import { lt, sql } from 'drizzle-orm';
+import type { EvidenceSource } from '@codegrow/shared/constants/payment-providers';
+import { EVIDENCE_LIMITS, EVIDENCE_MESSAGES } from '@codegrow/shared/constants/payment-providers';
+import type { EvidenceImport } from '@codegrow/shared/schemas/payment-evidence';
+import type { Database } from '../../../db/client';
+import { paymentEvidence, unreadableEvidence, webhookDeliveries } from '../../../db/schema/index';
+import { invalidInput } from '../../errors/app-error';
+import { readSms, splitMessages } from './sms-evidence';
+
+interface Recorder {
+  source: EvidenceSource;
+  /** The admin who pasted or uploaded it; none for the forwarding app. */
+  addedBy: number | null;
+}
+
+/** The payment evidence ledger: what the site's wallets received. */
+export function createEvidenceRepository(db: Database) {
+  return {
+    /**
+     * Notes a delivery of the forwarding app by its signature: false when it was seen before
+     * (a replay). Signatures older than twice the allowed clock skew are dropped on the way.
+     */
+    async firstDelivery(signature: string): Promise<boolean> {
+      await db
+        .delete(webhookDeliveries)
+        .where(lt(webhookDeliveries.receivedAt, sql`now() - interval '10 minutes'`));
+      const noted = await db
+        .insert(webhookDeliveries)
+        .values({ signature })
+        .onConflictDoNothing()
+        .returning({ signature: webhookDeliveries.signature });
+      return noted.length === 1;
+    },
+
+    /**
+     * Reads one or many wallet messages and records them in one transaction: each transaction
+     * once (the same provider and ID again is counted as repeated and changes nothing), and each
+     * message that cannot be read kept with its reason, which the answer lists by line.
+     */
+    async recordTexts(text: string, recorder: Recorder): Promise<EvidenceImport> {
+      const messages = splitMessages(text);
+      if (messages.length > EVIDENCE_LIMITS.messagesMax)
+        throw invalidInput(EVIDENCE_MESSAGES.tooManyMessages, 'text');
+      const readings = messages.map((message) => ({
+        line: message.line,
+        ...readSms(message.text),
+      }));
+      const read = readings.flatMap((reading) => (reading.readable ? [reading.evidence] : []));
+      const unreadable = readings.flatMap((reading) =>
+        reading.readable ? [] : [{ line: reading.line, reason: reading.reason, raw: reading.raw }],
+      );
+      return db.transaction(async (tx) => {
+        const added = read.length
+          ? await tx
+              .insert(paymentEvidence)
+              .values(read.map((evidence) => ({ ...evidence, ...recorder })))
+              .onConflictDoNothing()
+              .returning({ id: paymentEvidence.id })
+          : [];
+        if (unreadable.length)
+          await tx
+            .insert(unreadableEvidence)
+            .values(unreadable.map(({ raw, reason }) => ({ raw, reason, ...recorder })));
+        return {
+          added: added.length,
+          repeated: read.length - added.length,
+          unreadable: unreadable.map(({ line, reason }) => ({ line, reason })),
+        };
+      });
+    },
+  };
+}

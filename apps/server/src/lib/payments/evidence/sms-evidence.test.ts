@@ -1,0 +1,120 @@
+import { EVIDENCE_MESSAGES } from '@codegrow/shared/constants/payment-providers';
+import { describe, expect, it } from 'vitest';
+import { readSms, splitMessages, toPoisha, type SmsEvidence } from './sms-evidence';
+import { WALLET_SMS } from './wallet-sms.fixtures';
+
+function evidenceOf(text: string): SmsEvidence {
+  const reading = readSms(text);
+  if (!reading.readable) throw new Error(`unreadable: ${reading.reason}`);
+  return reading.evidence;
+}
+
+/** Bangladesh time as the message states it, for comparing with what was read. */
+const dhaka = (isoLocal: string) => new Date(`${isoLocal}+06:00`);
+
+describe('readSms', () => {
+  it('reads a bKash payment received, field by field, keeping the text', () => {
+    expect(evidenceOf(WALLET_SMS.bkashReceived)).toEqual({
+      provider: 'bkash',
+      trxId: 'CJU0PZQ3U6',
+      amountPoisha: 50_000,
+      sender: '01533817247',
+      reference: null,
+      receivedAt: dhaka('2025-10-30T21:02:00'),
+      balancePoisha: 111_778,
+      raw: WALLET_SMS.bkashReceived,
+    });
+  });
+
+  it('reads the reference the payer typed, and thousands separators', () => {
+    const evidence = evidenceOf(WALLET_SMS.bkashWithReference);
+    expect(evidence.reference).toBe('CG-7F3K');
+    expect(evidence.amountPoisha).toBe(150_000);
+  });
+
+  it('names the agent’s number for a cash-in and the bank for a bank deposit', () => {
+    expect(evidenceOf(WALLET_SMS.bkashAgentDeposit)).toMatchObject({
+      sender: '01819222333',
+      amountPoisha: 100_000,
+    });
+    expect(evidenceOf(WALLET_SMS.bkashBankDeposit).sender).toBe('BRAC Bank');
+  });
+
+  it('reads Bengali digits as well as ASCII ones', () => {
+    expect(evidenceOf(WALLET_SMS.bkashBengaliDigits)).toMatchObject({
+      trxId: 'GPY4TD7U0Z',
+      amountPoisha: 120_000,
+      sender: '01555666777',
+      balancePoisha: 681_778,
+      receivedAt: dhaka('2025-11-03T18:30:00'),
+    });
+  });
+
+  it('reads Nagad’s message over several lines', () => {
+    expect(evidenceOf(WALLET_SMS.nagadReceived)).toMatchObject({
+      provider: 'nagad',
+      trxId: '75HKUOBF',
+      amountPoisha: 9_900,
+      sender: '01634358056',
+      reference: 'Saom',
+      balancePoisha: 128_943,
+      receivedAt: dhaka('2026-06-08T19:00:00'),
+    });
+  });
+
+  it('reads Rocket’s message with its masked sender, no reference and the advert after it', () => {
+    expect(evidenceOf(WALLET_SMS.rocketReceived)).toMatchObject({
+      provider: 'rocket',
+      trxId: '6606781284',
+      amountPoisha: 9_900,
+      sender: '***515',
+      reference: null,
+      balancePoisha: 114_585,
+      receivedAt: dhaka('2026-06-08T06:21:43'),
+    });
+  });
+
+  it.each([
+    ['money sent', WALLET_SMS.bkashSent, EVIDENCE_MESSAGES.notReceived],
+    ['a message that is no payment', WALLET_SMS.notAPayment, EVIDENCE_MESSAGES.noTransactionId],
+    ['a payment without an amount', WALLET_SMS.noAmount, EVIDENCE_MESSAGES.noAmount],
+  ])('says why it cannot read %s, and keeps the text', (_name, text, reason) => {
+    expect(readSms(text)).toEqual({ readable: false, reason, raw: text });
+  });
+});
+
+describe('splitMessages', () => {
+  it('splits a paste at blank lines and where a message begins, with the line it starts on', () => {
+    const paste = [
+      WALLET_SMS.bkashReceived,
+      WALLET_SMS.bkashWithReference,
+      '',
+      WALLET_SMS.nagadReceived,
+      '',
+      '',
+      WALLET_SMS.notAPayment,
+    ].join('\n');
+    const messages = splitMessages(paste);
+    expect(messages.map((message) => message.line)).toEqual([1, 2, 4, 13]);
+    expect(messages.map((message) => message.text)).toEqual([
+      WALLET_SMS.bkashReceived,
+      WALLET_SMS.bkashWithReference,
+      WALLET_SMS.nagadReceived,
+      WALLET_SMS.notAPayment,
+    ]);
+  });
+});
+
+describe('toPoisha', () => {
+  it.each([
+    ['500', 50_000],
+    ['500.5', 50_050],
+    ['1,117.78', 111_778],
+    ['0.07', 7],
+  ])('%s → %d', (text, poisha) => expect(toPoisha(text)).toBe(poisha));
+
+  it('refuses what is not an amount', () => {
+    expect(toPoisha('1.2.3')).toBeNull();
+    expect(toPoisha('12.345')).toBeNull();
+  });
+});

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  evidenceImportSchema,
+  evidenceTextSchema,
+} from '@codegrow/shared/schemas/payment-evidence';
+import { signedInUser } from '../../../plugins/app/authenticate';
+
+/** The payment desk's evidence: what the site's wallets received, as an admin hands it in. */
+const adminEvidenceRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const ledger = fastify.evidenceRepository;
+
+  fastify.post(
+    '/payments/evidence',
+    {
+      config: { access: 'admin' },
+      schema: { body: evidenceTextSchema, response: { 200: evidenceImportSchema } },
+    },
+    (request) =>
+      ledger.recordTexts(request.body.text, {
+        source: 'sms',
+        addedBy: signedInUser(request).id,
+      }),
+  );
+};
+
+export default adminEvidenceRoutes;

@@ -1,0 +1,152 @@
+import { EVIDENCE_MESSAGES, WEBHOOK_MESSAGES } from '@codegrow/shared/constants/payment-providers';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentEvidence, unreadableEvidence } from '../../src/db/schema/index';
+import { WALLET_SMS } from '../../src/lib/payments/evidence/wallet-sms.fixtures';
+import { deliverySignature } from '../../src/lib/payments/evidence/webhook-signature';
+import { bearer, buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../helper';
+
+const SECRET = 'the-forwarding-app-and-the-site-share-this-key';
+let t: TestApp;
+let admin: RegisteredUser;
+
+beforeAll(async () => {
+  t = await buildTestApp({ ADMIN_EMAILS: 'desk@codegrow.dev', PAYMENT_WEBHOOK_SECRET: SECRET });
+  admin = await registerUser(t.app, { email: 'desk@codegrow.dev' });
+});
+afterAll(() => t.close());
+
+const paste = (text: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/admin/payments/evidence',
+    payload: { text },
+    headers: bearer(admin.token),
+  });
+
+describe('an admin pasting wallet messages into the ledger', () => {
+  const messages = [
+    WALLET_SMS.bkashReceived,
+    WALLET_SMS.bkashSent,
+    '',
+    WALLET_SMS.nagadReceived,
+    '',
+    WALLET_SMS.rocketReceived,
+  ].join('\n');
+
+  it('records each payment received, and lists by line what it could not read', async () => {
+    const response = await paste(messages);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      added: 3,
+      repeated: 0,
+      unreadable: [{ line: 2, reason: EVIDENCE_MESSAGES.notReceived }],
+    });
+    const rows = await t.app.db.select().from(paymentEvidence);
+    expect(rows.map((row) => [row.provider, row.trxId, row.amountPoisha, row.source])).toEqual(
+      expect.arrayContaining([
+        ['bkash', 'CJU0PZQ3U6', 50_000, 'sms'],
+        ['nagad', '75HKUOBF', 9_900, 'sms'],
+        ['rocket', '6606781284', 9_900, 'sms'],
+      ]),
+    );
+    expect(rows.every((row) => row.addedBy === admin.user.id)).toBe(true);
+    // What could not be read is kept, with why.
+    const kept = await t.app.db.select().from(unreadableEvidence);
+    expect(kept).toEqual([
+      expect.objectContaining({ raw: WALLET_SMS.bkashSent, reason: EVIDENCE_MESSAGES.notReceived }),
+    ]);
+  });
+
+  it('adds nothing when the same messages come again, and says they were repeated', async () => {
+    const before = await t.app.db.$count(paymentEvidence);
+    const again = await paste(`${WALLET_SMS.nagadReceived}\n\n${WALLET_SMS.bkashReceived}`);
+    expect(again.json()).toEqual({ added: 0, repeated: 2, unreadable: [] });
+    expect(await t.app.db.$count(paymentEvidence)).toBe(before);
+  });
+
+  it('refuses an empty paste, naming the field', async () => {
+    const response = await paste('   ');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: EVIDENCE_MESSAGES.textRequired,
+      errors: [{ field: 'text', msg: EVIDENCE_MESSAGES.textRequired }],
+    });
+  });
+});
+
+/** A delivery as the forwarding app sends it, signed unless told otherwise. */
+function deliver(
+  text: string,
+  { sentAt = Math.floor(Date.now() / 1000), secret = SECRET, body = '' } = {},
+) {
+  const payload =
+    body || JSON.stringify({ from: 'bKash', text, receivedAt: new Date().toISOString() });
+  const timestamp = String(sentAt);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/sms-webhook',
+    payload,
+    headers: {
+      'content-type': 'application/json',
+      'x-codegrow-timestamp': timestamp,
+      'x-codegrow-signature': deliverySignature(secret, timestamp, payload),
+    },
+  });
+}
+
+const evidenceOf = (trxId: string) =>
+  t.app.db.select().from(paymentEvidence).where(eq(paymentEvidence.trxId, trxId));
+
+describe('the SMS-forwarding app delivering a message', () => {
+  const sms = WALLET_SMS.bkashWithReference;
+
+  it('records a signed delivery in the ledger', async () => {
+    const response = await deliver(sms);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ added: 1, repeated: 0, unreadable: [] });
+    expect(await evidenceOf('DKV1QA4R7W')).toEqual([
+      expect.objectContaining({ source: 'webhook', reference: 'CG-7F3K', addedBy: null }),
+    ]);
+  });
+
+  it.each([
+    ['signed with another key', { secret: `${SECRET}-not` }, WEBHOOK_MESSAGES.badSignature],
+    [
+      'sent six minutes ago',
+      { sentAt: Math.floor(Date.now() / 1000) - 360 },
+      WEBHOOK_MESSAGES.stale,
+    ],
+  ])('refuses a delivery %s with 401, and records nothing', async (_name, options, message) => {
+    const response = await deliver(WALLET_SMS.bkashBankDeposit, options);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message });
+    expect(await evidenceOf('FNX3SC6T9Y')).toEqual([]);
+  });
+
+  it('refuses the same delivery sent again', async () => {
+    const body = JSON.stringify({ from: 'bKash', text: WALLET_SMS.bkashAgentDeposit });
+    const sentAt = Math.floor(Date.now() / 1000);
+    expect((await deliver('', { body, sentAt })).statusCode).toBe(200);
+    const replay = await deliver('', { body, sentAt });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual({ message: WEBHOOK_MESSAGES.replayed });
+  });
+
+  it('keeps one row when the app and an admin’s paste bring the same payment at once', async () => {
+    const text = WALLET_SMS.bkashBengaliDigits;
+    const answers = await Promise.all([
+      deliver(text, { sentAt: Math.floor(Date.now() / 1000) }),
+      deliver(text, { sentAt: Math.floor(Date.now() / 1000) - 1 }),
+      paste(text),
+      paste(text),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    const added = answers.reduce(
+      (sum, answer) => sum + (answer.json() as { added: number }).added,
+      0,
+    );
+    expect(added).toBe(1);
+    expect(await evidenceOf('GPY4TD7U0Z')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,48 @@
+/** The mobile-money services readers pay through, as the desk and the ledger name them. */
+export const PAYMENT_PROVIDERS = ['bkash', 'nagad', 'rocket'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+export const PROVIDER_LABELS: Record<PaymentProvider, string> = {
+  bkash: 'bKash',
+  nagad: 'Nagad',
+  rocket: 'Rocket',
+};
+
+/**
+ * The shape of each provider's transaction ID: bKash 10 letters and digits, Nagad 8, Rocket
+ * 10 digits.
+ */
+export const TRX_ID_SHAPES: Record<PaymentProvider, RegExp> = {
+  bkash: /^[A-Z0-9]{10}$/,
+  nagad: /^[A-Z0-9]{8}$/,
+  rocket: /^\d{10}$/,
+};
+
+/** How a piece of evidence came: an admin's paste of SMS texts, a statement, the forwarding app. */
+export const EVIDENCE_SOURCES = ['sms', 'statement', 'webhook'] as const;
+export type EvidenceSource = (typeof EVIDENCE_SOURCES)[number];
+
+/** Why a piece of evidence could not be read; it is kept with its reason, never dropped. */
+export const EVIDENCE_MESSAGES = {
+  noTransactionId: 'No transaction ID of bKash, Nagad or Rocket was found',
+  notReceived: 'Not money received (money sent, paid or cashed out)',
+  noAmount: 'No amount was found',
+  badAmount: 'The amount could not be read',
+  textRequired: 'Please paste one or more payment messages',
+  textTooLong: 'That is too much at once: paste at most 200,000 characters',
+  tooManyMessages: 'That is too much at once: paste at most 2,000 messages',
+} as const;
+
+/** Why the SMS webhook refused a delivery (all answered 401). */
+export const WEBHOOK_MESSAGES = {
+  notSetUp: 'The payment webhook is not set up on this site',
+  badSignature: 'The signature does not match',
+  stale: 'The timestamp is more than 5 minutes away',
+  replayed: 'This delivery was already received',
+} as const;
+
+/** How far a delivery's timestamp may be from the server's clock. */
+export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
+
+/** How much one import may hold. */
+export const EVIDENCE_LIMITS = { textMaxChars: 200_000, messagesMax: 2_000 } as const;
