@@ -1,6 +1,7 @@
 import { BLOG_FORM_MESSAGES, READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { ADMIN_MESSAGES } from '@codegrow/shared/constants/admin-messages';
 import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
+import { EVIDENCE_MESSAGES } from '@codegrow/shared/constants/payment-providers';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
@@ -200,6 +201,34 @@ test.describe('The admin dashboard', () => {
     await expect(tabPanel(page).getByRole('row').filter({ hasText: trxId })).toContainText(
       'Matched',
     );
+  });
+
+  test('records pasted wallet messages once, and says which lines it could not read', async ({
+    page,
+  }) => {
+    const trxId = unique('E').slice(-10);
+    const received = `You have received Tk 30.00 from 01533817247. Fee Tk 0.00. Balance Tk 1,117.78. TrxID ${trxId} at 30/10/2025 21:02`;
+    const sent = `Send Money Tk 200.00 to 01533817247 successful. Fee Tk 5.00. Balance Tk 912.78. TrxID ${unique('S').slice(-10)} at 04/11/2025 08:00`;
+    await signIn(page, ADMIN);
+    await openAdmin(page, 'Add Transaction ID');
+    const messages = tabPanel(page).getByRole('textbox', { name: 'Messages' });
+    const record = tabPanel(page).getByRole('button', { name: 'Record messages' });
+
+    await record.click();
+    await expect(tabPanel(page).getByRole('alert')).toHaveText(EVIDENCE_MESSAGES.textRequired);
+
+    await messages.fill(`${received}\n${sent}`);
+    await record.click();
+    await expectToast(page, '1 payment added, 1 not read');
+    await expect(tabPanel(page).getByRole('list', { name: 'Not read' })).toHaveText(
+      `Line 2: ${EVIDENCE_MESSAGES.notReceived}`,
+    );
+    await expect(messages).toHaveValue('');
+
+    // The same payment again changes nothing, and says so.
+    await messages.fill(received);
+    await record.click();
+    await expectToast(page, '0 payments added, 1 already recorded');
   });
 
   test('settings: copy the payment number and switch auto-approval on and off', async ({

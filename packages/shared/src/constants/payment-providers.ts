@@ -31,6 +31,7 @@ export const EVIDENCE_MESSAGES = {
   textRequired: 'Please paste one or more payment messages',
   textTooLong: 'That is too much at once: paste at most 200,000 characters',
   tooManyMessages: 'That is too much at once: paste at most 2,000 messages',
+  recordFailed: 'Failed to record the messages',
 } as const;
 
 /** Why the SMS webhook refused a delivery (all answered 401). */

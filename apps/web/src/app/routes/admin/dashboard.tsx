@@ -10,6 +10,7 @@ import {
   type DashboardStats,
 } from '../../../features/admin/api/get-dashboard-stats';
 import { AddTransactionPanel } from '../../../features/admin/components/add-transaction-panel';
+import { EvidencePanel } from '../../../features/admin/components/evidence-panel';
 import { Tabs } from '../../../components/ui/tabs';
 import { BlogsPanel, CreateBlogLink } from '../../../features/admin/components/blogs-panel';
 import { OverviewPanel } from '../../../features/admin/components/overview-panel';
@@ -35,7 +36,12 @@ function Dashboard({ stats }: { stats: DashboardStats }) {
   const panels: Record<AdminTab, () => ReactNode> = {
     overview: () => <OverviewPanel onSelectTab={selectTab} />,
     transactions: () => <TransactionsPanel />,
-    'add-transaction': () => <AddTransactionPanel />,
+    'add-transaction': () => (
+      <div className="space-y-6">
+        <AddTransactionPanel />
+        <EvidencePanel />
+      </div>
+    ),
     users: () => <UsersPanel />,
     blogs: () => <BlogsPanel />,
     paths: () => <PathsPanel />,
