@@ -25,12 +25,25 @@ export const TRANSACTION_API_MESSAGES = {
 } as const;
 
 /** The ID as typed: trimmed for storage and matching (the form sends it untrimmed). */
+/** 'TrxID CJU0PZQ3U6' (bKash), 'TxnID: 75HKUOBF' (Nagad), 'TxnId:6606781284' (Rocket). */
+const LABELLED_TRX_ID = /\bT(?:rx|xn)ID\s*:?\s*([A-Za-z0-9]{4,64})\b/i;
+
+/**
+ * The transaction ID in what was typed: a reader may paste the wallet's whole message, or its
+ * 'TrxID …' line, and the ID is taken out of it; anything else is kept as it is.
+ */
+export function transactionIdIn(text: string): string {
+  return LABELLED_TRX_ID.exec(text)?.[1] ?? text;
+}
+
 const trxId = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, { error: requiredMessage, abort: true })
-    .regex(TRX_ID_PATTERN, { error: TRANSACTION_API_MESSAGES.trxIdFormat });
+  z.preprocess(
+    (value) => (typeof value === 'string' ? transactionIdIn(value.trim()) : value),
+    z
+      .string({ error: requiredMessage })
+      .min(1, { error: requiredMessage, abort: true })
+      .regex(TRX_ID_PATTERN, { error: TRANSACTION_API_MESSAGES.trxIdFormat }),
+  );
 
 /** POST /api/transactions. The server's plan table, not this body, decides the price. */
 export const transactionInputSchema = z.object({

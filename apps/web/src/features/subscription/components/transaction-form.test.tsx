@@ -66,6 +66,24 @@ describe('submitting a payment', () => {
     expect(onSubmitted).toHaveBeenCalled();
   });
 
+  it('takes the ID out of the wallet’s whole message pasted into the field', async () => {
+    let sent: { trxId?: string } = {};
+    api.use(
+      http.post('*/api/transactions', async ({ request }) => {
+        sent = (await request.json()) as { trxId: string };
+        return HttpResponse.json({ message: 'ok', transaction: {} }, { status: 201 });
+      }),
+      http.get('*/api/transactions/my-transactions', () => HttpResponse.json({ transactions: [] })),
+    );
+    openForm(true);
+    await userEvent.click(screen.getByLabelText(TRX_ID_LABEL));
+    await userEvent.paste(
+      'You have received Tk 30.00 from 01533817247. Fee Tk 0.00. TrxID CJU0PZQ3U6 at 30/10/2025 21:02',
+    );
+    await submit('');
+    await vi.waitFor(() => expect(sent.trxId).toBe('CJU0PZQ3U6'));
+  });
+
   it('shows the server’s refusal of an ID already used', async () => {
     api.use(
       http.post('*/api/transactions', () =>

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { TRANSACTION_MESSAGES } from '../constants/payment-messages';
+import { TRANSACTION_API_MESSAGES, transactionIdIn, transactionInputSchema } from './transaction';
+
+const trxIdOf = (typed: string) =>
+  transactionInputSchema.pick({ trxId: true }).safeParse({ trxId: typed });
+
+describe('the transaction ID a reader types', () => {
+  it.each([
+    [
+      'the whole bKash message',
+      'You have received Tk 30.00 from 01533817247. Fee Tk 0.00. Balance Tk 1,117.78. TrxID CJU0PZQ3U6 at 30/10/2025 21:02',
+      'CJU0PZQ3U6',
+    ],
+    ['Nagad’s ID line', 'TxnID: 75HKUOBF', '75HKUOBF'],
+    [
+      'Rocket’s, in the middle of its message',
+      'Tk99.00 received … TxnId:6606781284 Date:08-JUN-26',
+      '6606781284',
+    ],
+    ['the ID alone, with spaces around it', '  CJU0PZQ3U6 ', 'CJU0PZQ3U6'],
+  ])('is taken out of %s', (_name, typed, id) => {
+    expect(trxIdOf(typed)).toMatchObject({ success: true, data: { trxId: id } });
+  });
+
+  it('is still refused when empty or not an ID at all', () => {
+    expect(trxIdOf('  ').error?.issues[0]?.message).toBe(TRANSACTION_MESSAGES.trxIdRequired);
+    expect(trxIdOf('paid yesterday').error?.issues[0]?.message).toBe(
+      TRANSACTION_API_MESSAGES.trxIdFormat,
+    );
+  });
+
+  it('keeps text without an ID label as it is', () => {
+    expect(transactionIdIn('ABC123')).toBe('ABC123');
+  });
+});
