@@ -2,7 +2,10 @@ import { ACCOUNT_DELETION_MESSAGES } from '@codegrow/shared/constants/auth-messa
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { LIFETIME_FEATURES } from '@codegrow/shared/constants/domain';
 import { LEARNING_TEXT } from '@codegrow/shared/constants/learning';
-import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
+import {
+  PENDING_PAYMENT_TEXT,
+  TRANSACTION_MESSAGES,
+} from '@codegrow/shared/constants/payment-messages';
 import { SITE_DEFAULTS } from '@codegrow/shared/constants/site';
 import { TRANSACTION_API_MESSAGES } from '@codegrow/shared/schemas/transaction';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -149,6 +152,17 @@ test.describe('Subscribing for lifetime access', () => {
     await expect(
       page.getByRole('link', { name: TRANSACTION_MESSAGES.newSubscription }),
     ).toHaveAttribute('href', '/subscribe');
+    await expect(summaryCard(page, 'Subscription')).toContainText(PENDING_PAYMENT_TEXT.summary);
+
+    // While it waits, the subscribe page says so instead of selling the plan again.
+    await page.goto('/subscribe');
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      PENDING_PAYMENT_TEXT.title,
+    );
+    await expect(
+      page.getByRole('button', { name: TRANSACTION_MESSAGES.getLifetimeAccess }),
+    ).toHaveCount(0);
+    await page.goto('/dashboard?tab=transactions');
 
     await approveAsAdmin(request, trxId);
     // Back to the dashboard without a reload: it fetches the profile afresh on every visit.

@@ -1,3 +1,4 @@
+import type { Transaction } from '@codegrow/shared/schemas/transaction';
 import type { Blog } from '@codegrow/shared/schemas/blog';
 import type { CommentsPage } from '@codegrow/shared/schemas/engagement';
 import type { User } from '@codegrow/shared/schemas/user';
@@ -51,3 +52,21 @@ export const lockedPremium = (overrides: Partial<Blog> = {}) =>
   article({ is_premium: true, locked: true, content: null, content_html: null, ...overrides });
 
 export const noComments: CommentsPage = { comments: [], hasMore: false, total: 0 };
+
+/** A reader's payment waiting for review, as GET /api/transactions/my-transactions lists it. */
+export function pendingPayment(overrides: Partial<Transaction> = {}): Transaction {
+  return {
+    id: 11,
+    trx_id: 'CJU0PZQ3U6',
+    user_id: 7,
+    user_email: 'rina.reader@example.org',
+    user_name: 'Rina Reader',
+    plan_type: 'lifetime',
+    amount: 1500,
+    status: 'pending',
+    matched: false,
+    created_at: '2026-11-25T12:00:00.000Z',
+    reviewed_at: null,
+    ...overrides,
+  };
+}

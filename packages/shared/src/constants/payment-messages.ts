@@ -23,6 +23,15 @@ export const TRANSACTION_MESSAGES = {
   newSubscription: 'New Subscription',
 } as const;
 
+/** What a reader whose payment waits for an admin reads, in place of a second checkout. */
+export const PENDING_PAYMENT_TEXT = {
+  title: 'Your payment is waiting for review',
+  body: (trxId: string) =>
+    `We received transaction ${trxId} and will verify it and activate your lifetime access within 24 hours.`,
+  seeYourPayments: 'See your payments',
+  summary: 'Payment waiting for review',
+} as const;
+
 export function invalidStatusMessage(status: string): string {
   return `Invalid status: ${status}. Use 'approved' or 'rejected'.`;
 }

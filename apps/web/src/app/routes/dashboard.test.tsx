@@ -1,3 +1,4 @@
+import { PENDING_PAYMENT_TEXT } from '@codegrow/shared/constants/payment-messages';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import type { SavedResponse } from '@codegrow/shared/schemas/engagement';
 import type { Transaction } from '@codegrow/shared/schemas/transaction';
@@ -5,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { article, reader } from '../../../test/fixtures';
+import { article, pendingPayment, reader } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render-page';
 import { api } from '../../../test/setup';
 import DashboardRoute from './dashboard';
@@ -47,22 +48,9 @@ describe('the dashboard', () => {
   });
 
   it('lists the reader’s payments, with amounts in taka and their status', async () => {
-    serve(reader('Rina Reader'), [
-      {
-        id: 11,
-        trx_id: 'CJU0PZQ3U6',
-        user_id: 7,
-        user_email: 'rina.reader@example.org',
-        user_name: 'Rina Reader',
-        plan_type: 'lifetime',
-        amount: 1500,
-        status: 'pending',
-        matched: false,
-        created_at: '2026-11-25T12:00:00.000Z',
-        reviewed_at: null,
-      },
-    ]);
+    serve(reader('Rina Reader'), [pendingPayment()]);
     openDashboard(reader('Rina Reader'));
+    expect(await screen.findByText(PENDING_PAYMENT_TEXT.summary)).toBeVisible();
     await userEvent.click(screen.getByRole('tab', { name: /transactions/i }));
     const table = await screen.findByRole('table');
     const row = within(table).getByText('CJU0PZQ3U6').closest('tr');

@@ -34,6 +34,7 @@ import {
   subscriptionStatusLabel,
 } from '../../features/dashboard/model/subscription-summary';
 import { useMyTransactions } from '../../features/subscription/api/get-my-transactions';
+import { pendingPayment } from '../../features/subscription/model/pending-payment';
 import { TransactionsTable } from '../../features/subscription/components/transactions-table';
 
 /**
@@ -58,8 +59,11 @@ function Dashboard({ user }: { user: User }) {
   const tab = parseDashboardTab(searchParams.get('tab'));
   const viewer = viewerKey(user);
   const saved = useSavedBlogs(viewer);
-  const transactions = useMyTransactions(viewer, { enabled: tab === 'transactions' });
   const subscribed = hasActiveSubscription(user);
+  // A free reader's summary says whether a payment is waiting: their payments load at once.
+  const transactions = useMyTransactions(viewer, {
+    enabled: tab === 'transactions' || !subscribed,
+  });
 
   const selectTab = (next: DashboardTab) => {
     setSearchParams(next === 'overview' ? {} : { tab: next }, { preventScrollReset: true });
@@ -143,7 +147,7 @@ function Dashboard({ user }: { user: User }) {
     >
       <SummaryCards
         statusLabel={subscriptionStatusLabel(user.subscription_status)}
-        expiryText={subscriptionExpiryText(user)}
+        expiryText={subscriptionExpiryText(user, pendingPayment(transactions.data) !== null)}
         premium={hasPremiumAccess(user)}
         savedCount={saved.data?.totalCount}
         blogsRead={saved.data?.blogsRead}

@@ -4,11 +4,14 @@ import { ContentLayout } from '../../components/layouts/content-layout';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { viewerKey } from '../../lib/viewer-key';
+import { useMyTransactions } from '../../features/subscription/api/get-my-transactions';
 import { SubscriptionCheckout } from '../../features/subscription/components/subscription-checkout';
+import { pendingPayment } from '../../features/subscription/model/pending-payment';
 
 export default function SubscribeRoute() {
   const { user, isAuthenticated } = useAuth();
   const navigate = useNavigate();
+  const payments = useMyTransactions(viewerKey(user), { enabled: isAuthenticated });
 
   return (
     <ContentLayout
@@ -19,6 +22,7 @@ export default function SubscribeRoute() {
       <SubscriptionCheckout
         isAuthenticated={isAuthenticated}
         subscribed={hasActiveSubscription(user)}
+        pending={isAuthenticated ? pendingPayment(payments.data) : null}
         viewer={viewerKey(user)}
         onLoginRequired={() => void navigate(paths.login.getHref())}
         onSubmitted={() => void navigate(paths.dashboard.getHref('transactions'))}

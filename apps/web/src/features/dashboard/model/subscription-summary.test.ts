@@ -1,3 +1,4 @@
+import { PENDING_PAYMENT_TEXT } from '@codegrow/shared/constants/payment-messages';
 import { describe, expect, it } from 'vitest';
 import {
   currentPlanLabel,
@@ -55,6 +56,13 @@ describe('subscriptionExpiryText', () => {
       subscriptionExpiryText(user({ subscription_status: 'active', subscription_expiry: 'soon' })),
     ).toBe('Lifetime access');
     expect(subscriptionExpiryText(user())).toBe('No subscription yet');
+  });
+
+  it('tells a free reader their payment is waiting for review', () => {
+    expect(subscriptionExpiryText(user(), true)).toBe(PENDING_PAYMENT_TEXT.summary);
+    expect(subscriptionExpiryText(user({ subscription_status: 'active' }), true)).toBe(
+      'Lifetime access',
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { hasActiveSubscription, isAdmin } from '@codegrow/shared/access/blog-access';
 import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
+import { PENDING_PAYMENT_TEXT } from '@codegrow/shared/constants/payment-messages';
 import type { User } from '@codegrow/shared/schemas/user';
 import { formatDay, readDate } from '../../../lib/format';
 
@@ -12,8 +13,11 @@ export function subscriptionStatusLabel(status: string): 'Active' | 'Expired' | 
   return 'Free';
 }
 
-/** The line under the status: no expiry on an active subscription means the lifetime plan. */
-export function subscriptionExpiryText(user: Subscriber): string {
+/**
+ * The line under the status: no expiry on an active subscription means the lifetime plan; a
+ * free reader whose payment waits for review is told so.
+ */
+export function subscriptionExpiryText(user: Subscriber, paymentPending = false): string {
   const expiryDate = readDate(user.subscription_expiry);
   const expiry = expiryDate && formatDay(expiryDate);
   switch (subscriptionStatusLabel(user.subscription_status)) {
@@ -22,7 +26,7 @@ export function subscriptionExpiryText(user: Subscriber): string {
     case 'Expired':
       return expiry ? `Ended ${expiry}` : 'Renew to read premium articles';
     default:
-      return 'No subscription yet';
+      return paymentPending ? PENDING_PAYMENT_TEXT.summary : 'No subscription yet';
   }
 }
 

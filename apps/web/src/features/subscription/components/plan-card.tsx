@@ -1,7 +1,11 @@
 import { LIFETIME_FEATURES, LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
-import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
+import {
+  PENDING_PAYMENT_TEXT,
+  TRANSACTION_MESSAGES,
+} from '@codegrow/shared/constants/payment-messages';
+import type { Transaction } from '@codegrow/shared/schemas/transaction';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
-import { ArrowRight, BadgeCheck, Check, Sparkles } from 'lucide-react';
+import { ArrowRight, BadgeCheck, Check, Hourglass, Sparkles } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -11,12 +15,14 @@ import { formatTaka } from '../../../lib/format';
 interface PlanCardProps {
   /** The viewer already has an active subscription: no button, a way to the dashboard. */
   subscribed: boolean;
+  /** A payment waiting for review: said so, instead of a second checkout. */
+  pending?: Transaction | null;
   onGetAccess: () => void;
   buttonRef?: Ref<HTMLButtonElement>;
 }
 
 /** docs/product.md §2 plan view: the one plan, its price, its eight features and the way to pay. */
-export function PlanCard({ subscribed, onGetAccess, buttonRef }: PlanCardProps) {
+export function PlanCard({ subscribed, pending = null, onGetAccess, buttonRef }: PlanCardProps) {
   return (
     <section
       aria-labelledby="plan-title"
@@ -80,6 +86,8 @@ export function PlanCard({ subscribed, onGetAccess, buttonRef }: PlanCardProps) 
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </div>
+        ) : pending ? (
+          <PendingPayment trxId={pending.trx_id} />
         ) : (
           <Button ref={buttonRef} size="lg" className="mt-8 w-full" onClick={onGetAccess}>
             {TRANSACTION_MESSAGES.getLifetimeAccess}
@@ -88,5 +96,27 @@ export function PlanCard({ subscribed, onGetAccess, buttonRef }: PlanCardProps) 
         )}
       </div>
     </section>
+  );
+}
+
+function PendingPayment({ trxId }: { trxId: string }) {
+  return (
+    <div
+      role="status"
+      className="mt-8 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-100"
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        <Hourglass aria-hidden="true" className="size-5 shrink-0" />
+        {PENDING_PAYMENT_TEXT.title}
+      </p>
+      <p className="mt-1 break-words">{PENDING_PAYMENT_TEXT.body(trxId)}</p>
+      <Link
+        to={paths.dashboard.getHref('transactions')}
+        className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-4' })}
+      >
+        {PENDING_PAYMENT_TEXT.seeYourPayments}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </div>
   );
 }

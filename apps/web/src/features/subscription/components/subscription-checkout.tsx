@@ -1,3 +1,4 @@
+import type { Transaction } from '@codegrow/shared/schemas/transaction';
 import { useEffect, useRef, useState } from 'react';
 import { PaymentView } from './payment-view';
 import { PlanCard } from './plan-card';
@@ -7,6 +8,8 @@ type View = 'plans' | 'payment';
 interface SubscriptionCheckoutProps {
   isAuthenticated: boolean;
   subscribed: boolean;
+  /** The reader's payment waiting for review, if any. */
+  pending: Transaction | null;
   viewer: string;
   onLoginRequired: () => void;
   /** The transaction is in: the page moves on (docs/product.md §4: to the dashboard). */
@@ -17,6 +20,7 @@ interface SubscriptionCheckoutProps {
 export function SubscriptionCheckout({
   isAuthenticated,
   subscribed,
+  pending,
   viewer,
   onLoginRequired,
   onSubmitted,
@@ -55,6 +59,11 @@ export function SubscriptionCheckout({
     );
   }
   return (
-    <PlanCard subscribed={subscribed} buttonRef={planButton} onGetAccess={() => show('payment')} />
+    <PlanCard
+      subscribed={subscribed}
+      pending={pending}
+      buttonRef={planButton}
+      onGetAccess={() => show('payment')}
+    />
   );
 }
