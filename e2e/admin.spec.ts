@@ -1,6 +1,9 @@
 import { BLOG_FORM_MESSAGES, READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { ADMIN_MESSAGES } from '@codegrow/shared/constants/admin-messages';
-import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
+import {
+  PAYMENT_REVIEW_TEXT,
+  TRANSACTION_MESSAGES,
+} from '@codegrow/shared/constants/payment-messages';
 import { EVIDENCE_MESSAGES } from '@codegrow/shared/constants/payment-providers';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -159,17 +162,34 @@ test.describe('The admin dashboard', () => {
     await expect(main(page).getByLabel('Role', { exact: true })).toHaveValue('user');
   });
 
-  test('rejects a payment after confirming', async ({ page, request }) => {
+  test('rejects a payment with a reason the reader then reads', async ({ page, request }) => {
     const trxId = unique('REJ');
-    await readerWithPayment(request, trxId);
+    const payer = await readerWithPayment(request, trxId);
     await signIn(page, ADMIN);
     await openAdmin(page, 'Transactions');
     await tabPanel(page).getByPlaceholder('Search transactions...').fill(trxId);
     const row = tabPanel(page).getByRole('row').filter({ hasText: trxId });
-    page.once('dialog', (dialog) => void dialog.accept());
+    const reason = 'No payment of ৳30 arrived with this ID.';
+
+    // Cancelling the question cancels the rejection.
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await row.getByRole('button', { name: `Reject ${trxId}` }).click();
+    await expect(row).toContainText('Pending');
+
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe(PAYMENT_REVIEW_TEXT.askReason(trxId));
+      void dialog.accept(reason);
+    });
     await row.getByRole('button', { name: `Reject ${trxId}` }).click();
     await expectToast(page, TRANSACTION_MESSAGES.rejected);
     await expect(row).toContainText('Rejected');
+
+    await page.context().clearCookies();
+    await signIn(page, payer);
+    await page.goto('/dashboard?tab=transactions');
+    const own = page.getByRole('row').filter({ hasText: trxId });
+    await expect(own).toContainText('Rejected');
+    await expect(own).toContainText(`${PAYMENT_REVIEW_TEXT.reasonLabel} ${reason}`);
   });
 
   test('adds a transaction ID, which then matches a payment', async ({ page, request }) => {

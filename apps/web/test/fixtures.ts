@@ -67,6 +67,7 @@ export function pendingPayment(overrides: Partial<Transaction> = {}): Transactio
     matched: false,
     created_at: '2026-11-25T12:00:00.000Z',
     reviewed_at: null,
+    rejection_reason: null,
     ...overrides,
   };
 }

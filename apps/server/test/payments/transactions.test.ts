@@ -141,6 +141,44 @@ describe('the subscription life cycle', () => {
     );
   });
 
+  it('tells the reader why it was rejected, on their list and in the mail', async () => {
+    const buyer = await registerUser(t.app);
+    const { id } = (await submit(buyer.token, { trxId: nextTrxId(), amount: 30 })).json()
+      .transaction;
+    const tooLong = await t.app.inject({
+      method: 'POST',
+      url: `/api/transactions/${id}/reject`,
+      payload: { reason: 'x'.repeat(PAYMENT_LIMITS.rejectionReasonMax + 1) },
+      headers: bearer(admin.token),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual([
+      { field: 'reason', msg: TRANSACTION_API_MESSAGES.reasonTooLong },
+    ]);
+
+    const reason = 'No payment of Tk 30 arrived with this ID.';
+    const rejected = await t.app.inject({
+      method: 'POST',
+      url: `/api/transactions/${id}/reject`,
+      payload: { reason: `  ${reason} ` },
+      headers: bearer(admin.token),
+    });
+    expect(rejected.json().transaction).toMatchObject({
+      status: 'rejected',
+      rejection_reason: reason,
+    });
+    const own = await t.app.inject({
+      url: '/api/transactions/my-transactions',
+      headers: bearer(buyer.token),
+    });
+    expect(own.json().transactions).toEqual([
+      expect.objectContaining({ id, rejection_reason: reason }),
+    ]);
+    expect((await mailsTo(buyer.user.email)).map((mail) => mail.text).join()).toContain(
+      `Reason: ${reason}`,
+    );
+  });
+
   it('of two concurrent approvals exactly one succeeds', async () => {
     const buyer = await registerUser(t.app);
     const { id } = (await submit(buyer.token, { trxId: nextTrxId(), amount: 30 })).json()

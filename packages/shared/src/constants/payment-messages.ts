@@ -23,6 +23,13 @@ export const TRANSACTION_MESSAGES = {
   newSubscription: 'New Subscription',
 } as const;
 
+/** An admin's rejection: asked for the reason, which the reader then reads with it. */
+export const PAYMENT_REVIEW_TEXT = {
+  askReason: (trxId: string) =>
+    `Reject transaction ${trxId}? The user keeps the free plan. Why? The reader will see this:`,
+  reasonLabel: 'Reason:',
+} as const;
+
 /** What a reader whose payment waits for an admin reads, in place of a second checkout. */
 export const PENDING_PAYMENT_TEXT = {
   title: 'Your payment is waiting for review',

@@ -8,6 +8,7 @@ export const PAYMENT_LIMITS = {
   maxPending: 3,
   submissionsPerHour: 5,
   submissionsPerAddressPerHour: 30,
+  rejectionReasonMax: 500,
 } as const;
 
 export const TRX_ID_PATTERN = /^[A-Za-z0-9]{4,64}$/;
@@ -18,6 +19,7 @@ export const TRANSACTION_API_MESSAGES = {
   duplicateTrxId: 'This transaction ID has already been submitted',
   duplicateAdminTrxId: 'This transaction ID has already been added',
   alreadySubscribed: 'You already have an active subscription',
+  reasonTooLong: 'Please keep the reason under 500 characters',
   tooManyPending: `You already have ${PAYMENT_LIMITS.maxPending} transactions waiting for review. Please wait for them to be verified.`,
   tooManySubmissions: `You have submitted ${PAYMENT_LIMITS.submissionsPerHour} transactions in the last hour. Please try again later.`,
   notPending: 'Only a pending transaction can be approved or rejected',
@@ -72,6 +74,8 @@ export const transactionSchema = z.object({
   matched: z.boolean(),
   created_at: z.string(),
   reviewed_at: z.string().nullable(),
+  /** Why it was rejected, as the admin wrote it for the reader; null otherwise. */
+  rejection_reason: z.string().nullable(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
@@ -85,3 +89,14 @@ export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
 
 export const paymentSettingsSchema = z.object({ autoApprove: z.boolean() });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+
+/** POST /api/transactions/:id/reject: the reason the reader will see (optional for API callers). */
+export const rejectionSchema = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .max(PAYMENT_LIMITS.rejectionReasonMax, { error: TRANSACTION_API_MESSAGES.reasonTooLong })
+      .optional(),
+  })
+  .nullish();

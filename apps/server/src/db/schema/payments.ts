@@ -31,6 +31,8 @@ export const transactions = pgTable(
     status: text({ enum: TRANSACTION_STATUSES }).notNull().default('pending'),
     reviewedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp({ withTimezone: true }),
+    /** Why an admin rejected it, in words the reader sees. */
+    rejectionReason: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -7,6 +7,8 @@ interface TransactionMailFacts {
   name: string | null;
   trxId: string;
   amount: number;
+  /** An admin's reason for a rejection. */
+  reason?: string | null;
 }
 
 const greeting = (name: string | null) => `Hello ${name?.trim() || 'there'},`;
@@ -33,7 +35,9 @@ export const transactionMails = {
     subject: `${site.name}: we could not verify your payment`,
     text:
       `${greeting(facts.name)}\n\nWe could not match the transaction ID ${facts.trxId} to a payment of ` +
-      `৳${facts.amount} to ${site.paymentNumber}. If you believe this is a mistake, reply to this e-mail or ` +
+      `৳${facts.amount} to ${site.paymentNumber}.` +
+      (facts.reason ? `\n\nReason: ${facts.reason}\n\n` : ' ') +
+      `If you believe this is a mistake, reply to this e-mail or ` +
       `write to ${site.email} with a screenshot of the payment and we will sort it out.${signature(site)}`,
   }),
 };

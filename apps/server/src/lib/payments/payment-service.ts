@@ -36,7 +36,13 @@ export function createPaymentService(db: Database, site: SiteConfig) {
       .select({ name: users.name })
       .from(users)
       .where(eq(users.id, row.userId));
-    return { to: row.userEmail, name: user?.name ?? null, trxId: row.trxId, amount: row.amount };
+    return {
+      to: row.userEmail,
+      name: user?.name ?? null,
+      trxId: row.trxId,
+      amount: row.amount,
+      reason: row.rejectionReason,
+    };
   }
 
   async function decide(
@@ -44,9 +50,15 @@ export function createPaymentService(db: Database, site: SiteConfig) {
     id: number,
     decision: Decision,
     reviewerId: number | null,
+    reason: string | null = null,
   ) {
     const repo = createTransactionsRepository(tx);
-    const row = await repo.review(id, decision, reviewerId);
+    const row = await repo.review(
+      id,
+      decision,
+      reviewerId,
+      decision === 'rejected' ? reason : null,
+    );
     if (!row) {
       if (!(await repo.exists(id))) throw notFound(M.notFound);
       throw conflict(M.notPending);
@@ -115,8 +127,14 @@ export function createPaymentService(db: Database, site: SiteConfig) {
       return toJson(id);
     },
 
-    async review(id: number, decision: Decision, reviewerId: number): Promise<Transaction> {
-      await db.transaction((tx) => decide(tx, id, decision, reviewerId));
+    /** `reason`: on a rejection, why, in words the reader sees (on the dashboard and by mail). */
+    async review(
+      id: number,
+      decision: Decision,
+      reviewerId: number,
+      reason: string | null = null,
+    ): Promise<Transaction> {
+      await db.transaction((tx) => decide(tx, id, decision, reviewerId, reason || null));
       return toJson(id);
     },
 

@@ -18,6 +18,7 @@ const columns = {
   matched,
   createdAt: transactions.createdAt,
   reviewedAt: transactions.reviewedAt,
+  rejection_reason: transactions.rejectionReason,
 };
 
 type Row = Omit<Transaction, 'created_at' | 'reviewed_at'> & {
@@ -115,10 +116,11 @@ export function createTransactionsRepository(db: Executor) {
       id: number,
       status: Exclude<TransactionStatus, 'pending'>,
       reviewerId: number | null,
+      rejectionReason: string | null = null,
     ) {
       const [row] = await db
         .update(transactions)
-        .set({ status, reviewedBy: reviewerId, reviewedAt: new Date() })
+        .set({ status, reviewedBy: reviewerId, reviewedAt: new Date(), rejectionReason })
         .where(and(eq(transactions.id, id), eq(transactions.status, 'pending')))
         .returning();
       return row;

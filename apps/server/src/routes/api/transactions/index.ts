@@ -4,6 +4,7 @@ import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-message
 import { idParamSchema, pagination, paginationSchema } from '@codegrow/shared/schemas/common';
 import {
   PAYMENT_LIMITS,
+  rejectionSchema,
   transactionInputSchema,
   transactionListQuerySchema,
   transactionSchema,
@@ -87,10 +88,18 @@ const transactionRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/:id/reject',
-    { config: { access: 'admin' }, schema: { params: idParamSchema, response: reviewed } },
+    {
+      config: { access: 'admin' },
+      schema: { params: idParamSchema, body: rejectionSchema, response: reviewed },
+    },
     async (request) => ({
       message: TRANSACTION_MESSAGES.rejected,
-      transaction: await payments.review(request.params.id, 'rejected', signedInUser(request).id),
+      transaction: await payments.review(
+        request.params.id,
+        'rejected',
+        signedInUser(request).id,
+        request.body?.reason ?? null,
+      ),
     }),
   );
 };

@@ -8,8 +8,11 @@ import { ADMIN_QUERY_KEY } from './get-dashboard-stats';
 export function reviewTransaction(input: {
   id: number;
   status: ReviewStatus;
+  /** On a rejection: why, in words the reader sees. */
+  reason?: string;
 }): Promise<{ message: string; transaction: Transaction }> {
-  return api.post(reviewPath(input.id, input.status));
+  const body = input.status === 'rejected' && input.reason ? { reason: input.reason } : undefined;
+  return api.post(reviewPath(input.id, input.status), body);
 }
 
 /** docs/product.md §4: after any change the dashboard data (stats and lists) reloads. */

@@ -1,5 +1,8 @@
 import { TRANSACTION_STATUSES, type TransactionStatus } from '@codegrow/shared/constants/domain';
-import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
+import {
+  PAYMENT_REVIEW_TEXT,
+  TRANSACTION_MESSAGES,
+} from '@codegrow/shared/constants/payment-messages';
 import type { Transaction } from '@codegrow/shared/schemas/transaction';
 import { Check, Link2, X } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -22,14 +25,12 @@ function ReviewButtons({ transaction }: { transaction: Transaction }) {
   const busy = review.isPending;
 
   const run = (status: ReviewStatus) => {
-    if (
-      status === 'rejected' &&
-      !window.confirm(`Reject transaction ${transaction.trx_id}? The user keeps the free plan.`)
-    ) {
-      return;
-    }
+    // A rejection asks why; cancelling the question cancels the rejection.
+    const reason =
+      status === 'rejected' ? window.prompt(PAYMENT_REVIEW_TEXT.askReason(transaction.trx_id)) : '';
+    if (reason === null) return;
     review.mutate(
-      { id: transaction.id, status },
+      { id: transaction.id, status, reason },
       {
         onSuccess: () =>
           toast.success(

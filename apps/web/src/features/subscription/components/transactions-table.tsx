@@ -1,4 +1,7 @@
-import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
+import {
+  PAYMENT_REVIEW_TEXT,
+  TRANSACTION_MESSAGES,
+} from '@codegrow/shared/constants/payment-messages';
 import type { Transaction } from '@codegrow/shared/schemas/transaction';
 import { Plus, ReceiptText, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
@@ -99,6 +102,7 @@ export function TransactionsTable({
                   <span aria-hidden="true">·</span>
                   <time dateTime={transaction.created_at}>{formatDay(transaction.created_at)}</time>
                 </p>
+                <RejectionReason transaction={transaction} />
               </li>
             ))}
           </ul>
@@ -133,6 +137,7 @@ export function TransactionsTable({
                     <td className={`${CELL} tabular-nums`}>{formatTaka(transaction.amount)}</td>
                     <td className={CELL}>
                       <TransactionStatusBadge status={transaction.status} />
+                      <RejectionReason transaction={transaction} />
                     </td>
                     <td className={CELL}>
                       <time dateTime={transaction.created_at}>
@@ -147,5 +152,15 @@ export function TransactionsTable({
         </>
       )}
     </section>
+  );
+}
+
+/** Why an admin rejected the payment, when they said. */
+function RejectionReason({ transaction }: { transaction: Transaction }) {
+  if (transaction.status !== 'rejected' || !transaction.rejection_reason) return null;
+  return (
+    <p className="mt-1.5 max-w-xs text-xs whitespace-normal text-slate-600 dark:text-slate-400">
+      {PAYMENT_REVIEW_TEXT.reasonLabel} {transaction.rejection_reason}
+    </p>
   );
 }
