@@ -26,3 +26,16 @@ export const smsDeliverySchema = z.object({
   text: z.string().trim().min(1).max(5_000),
   receivedAt: z.iso.datetime({ offset: true }).optional(),
 });
+
+const bucket = z.object({ count: z.number(), total: z.number() });
+
+/**
+ * GET /api/admin/payments/desk: the payment desk's buckets, each a count and a total in taka.
+ * `verified`: approved claims; `waiting`: claims waiting for review; `flagged`: claims whose
+ * evidence disagrees with them (less arrived than claimed); `unclaimed`: money received that no
+ * claim names.
+ */
+export const paymentDeskSchema = z.object({
+  buckets: z.object({ verified: bucket, waiting: bucket, flagged: bucket, unclaimed: bucket }),
+});
+export type PaymentDesk = z.infer<typeof paymentDeskSchema>;

@@ -82,7 +82,8 @@ export const paymentEvidence = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('payment_evidence_provider_trx_id_key').on(t.provider, sql`upper(${t.trxId})`),
+    // By ID first, in any case, as claims (transactions_trx_id_key) are looked up.
+    uniqueIndex('payment_evidence_trx_id_provider_key').on(sql`lower(${t.trxId})`, t.provider),
     check(
       'payment_evidence_provider_check',
       sql.raw(`provider IN (${sqlList(PAYMENT_PROVIDERS)})`),

@@ -9,6 +9,7 @@ import { createLikesAndSavesRepository } from '../../lib/engagement/likes-and-sa
 import { createPathsRepository } from '../../lib/learning/paths-repository';
 import { createProgressRepository } from '../../lib/learning/progress-repository';
 import { createMindmapsRepository } from '../../lib/mindmaps/mindmaps-repository';
+import { createDeskRepository } from '../../lib/payments/evidence/desk-repository';
 import { createEvidenceRepository } from '../../lib/payments/evidence/evidence-repository';
 import { createPaymentSettingsRepository } from '../../lib/payments/settings-repository';
 import { createTransactionsRepository } from '../../lib/payments/transactions-repository';
@@ -33,6 +34,7 @@ declare module 'fastify' {
     paymentSettingsRepository: ReturnType<typeof createPaymentSettingsRepository>;
     visitsRepository: ReturnType<typeof createVisitsRepository>;
     evidenceRepository: ReturnType<typeof createEvidenceRepository>;
+    deskRepository: ReturnType<typeof createDeskRepository>;
   }
 }
 
@@ -53,6 +55,7 @@ export default fp<{ visitorSalt: string }>(
     // Visits are counted by a salted hash of the address; the salt is a server secret.
     fastify.decorate('visitsRepository', createVisitsRepository(db, opts.visitorSalt));
     fastify.decorate('evidenceRepository', createEvidenceRepository(db));
+    fastify.decorate('deskRepository', createDeskRepository(db));
   },
   { name: 'repositories', dependencies: ['db'] },
 );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   evidenceImportSchema,
   evidenceTextSchema,
+  paymentDeskSchema,
 } from '@codegrow/shared/schemas/payment-evidence';
 import { signedInUser } from '../../../plugins/app/authenticate';
 
@@ -20,6 +21,12 @@ const adminEvidenceRoutes: FastifyPluginAsyncZod = async (fastify) => {
         source: 'sms',
         addedBy: signedInUser(request).id,
       }),
+  );
+
+  fastify.get(
+    '/payments/desk',
+    { config: { access: 'admin' }, schema: { response: { 200: paymentDeskSchema } } },
+    async () => ({ buckets: await fastify.deskRepository.buckets() }),
   );
 };
 

@@ -1,0 +1,50 @@
+import { and, count, eq, exists, lt, not, sql, sum } from 'drizzle-orm';
+import type { PaymentDesk } from '@codegrow/shared/schemas/payment-evidence';
+import type { Executor } from '../../../db/client';
+import { paymentEvidence, transactions } from '../../../db/schema/index';
+
+/** Evidence of the same transaction as the claim, in any case. */
+const sameId = eq(sql`lower(${paymentEvidence.trxId})`, sql`lower(${transactions.trxId})`);
+
+/** The claim's evidence says less arrived than the claim's price. */
+const shortEvidence = and(
+  sameId,
+  lt(paymentEvidence.amountPoisha, sql`${transactions.amount} * 100`),
+);
+
+const taka = (poisha: number) => Math.round(poisha) / 100;
+
+/** The payment desk's figures, read from claims and evidence together. */
+export function createDeskRepository(db: Executor) {
+  async function claims(status: 'approved' | 'pending', flagged?: boolean) {
+    const evidenceShort = exists(db.select().from(paymentEvidence).where(shortEvidence));
+    const filters = [eq(transactions.status, status)];
+    if (flagged !== undefined) filters.push(flagged ? evidenceShort : not(evidenceShort));
+    const [row] = await db
+      .select({ count: count(), total: sum(transactions.amount).mapWith(Number) })
+      .from(transactions)
+      .where(and(...filters));
+    return { count: row?.count ?? 0, total: row?.total ?? 0 };
+  }
+
+  async function unclaimed() {
+    const claimed = exists(db.select().from(transactions).where(sameId));
+    const [row] = await db
+      .select({ count: count(), total: sum(paymentEvidence.amountPoisha).mapWith(Number) })
+      .from(paymentEvidence)
+      .where(not(claimed));
+    return { count: row?.count ?? 0, total: taka(row?.total ?? 0) };
+  }
+
+  return {
+    async buckets(): Promise<PaymentDesk['buckets']> {
+      const [verified, waiting, flagged, money] = await Promise.all([
+        claims('approved'),
+        claims('pending', false),
+        claims('pending', true),
+        unclaimed(),
+      ]);
+      return { verified, waiting, flagged, unclaimed: money };
+    },
+  };
+}
