@@ -237,9 +237,18 @@ test.describe('The admin dashboard', () => {
     await record.click();
     await expect(tabPanel(page).getByRole('alert')).toHaveText(EVIDENCE_MESSAGES.textRequired);
 
+    // The money nobody has claimed yet goes up by this payment on the desk.
+    const desk = tabPanel(page).locator('dl[aria-label="Payment desk"]');
+    const unclaimed = async () => {
+      const text = (await desk.locator('dd').nth(3).textContent()) ?? '';
+      return Number(text.split(' · ')[0]?.replace(/,/g, ''));
+    };
+    const before = await unclaimed();
+
     await messages.fill(`${received}\n${sent}`);
     await record.click();
     await expectToast(page, '1 payment added, 1 not read');
+    await expect.poll(unclaimed).toBe(before + 1);
     await expect(tabPanel(page).getByRole('list', { name: 'Not read' })).toHaveText(
       `Line 2: ${EVIDENCE_MESSAGES.notReceived}`,
     );

@@ -11,6 +11,7 @@ import {
 } from '../../../features/admin/api/get-dashboard-stats';
 import { AddTransactionPanel } from '../../../features/admin/components/add-transaction-panel';
 import { EvidencePanel } from '../../../features/admin/components/evidence-panel';
+import { PaymentDeskCards } from '../../../features/admin/components/payment-desk-cards';
 import { Tabs } from '../../../components/ui/tabs';
 import { BlogsPanel, CreateBlogLink } from '../../../features/admin/components/blogs-panel';
 import { OverviewPanel } from '../../../features/admin/components/overview-panel';
@@ -38,6 +39,7 @@ function Dashboard({ stats }: { stats: DashboardStats }) {
     transactions: () => <TransactionsPanel />,
     'add-transaction': () => (
       <div className="space-y-6">
+        <PaymentDeskCards />
         <AddTransactionPanel />
         <EvidencePanel />
       </div>

@@ -10,7 +10,8 @@ interface StatProps {
   tone: string;
 }
 
-function Stat({ icon: Icon, label, value, tone }: StatProps) {
+/** One figure of a row of cards: an icon, its label and its value. */
+export function Stat({ icon: Icon, label, value, tone }: StatProps) {
   return (
     <div className="relative min-w-0 rounded-2xl border border-slate-200 bg-white p-4 pl-[4.25rem] shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <IconTerm
