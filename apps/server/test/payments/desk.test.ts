@@ -64,6 +64,7 @@ describe('the payment desk', () => {
         flagged: { count: 1, total: 30 },
         unclaimed: { count: 2, total: 599.5 },
       },
+      forwarder: { lastDeliveryAt: null },
     });
   });
 });

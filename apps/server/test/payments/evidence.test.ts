@@ -101,9 +101,16 @@ const evidenceOf = (trxId: string) =>
 describe('the SMS-forwarding app delivering a message', () => {
   const sms = WALLET_SMS.bkashWithReference;
 
-  it('records a signed delivery in the ledger', async () => {
+  it('records a signed delivery in the ledger, and the desk shows when it came', async () => {
+    const before = Date.now();
     const response = await deliver(sms);
     expect(response.statusCode).toBe(200);
+    const desk = await t.app.inject({
+      url: '/api/admin/payments/desk',
+      headers: bearer(admin.token),
+    });
+    const { lastDeliveryAt } = desk.json().forwarder as { lastDeliveryAt: string };
+    expect(Date.parse(lastDeliveryAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(response.json()).toEqual({ added: 1, repeated: 0, unreadable: [] });
     expect(await evidenceOf('DKV1QA4R7W')).toEqual([
       expect.objectContaining({ source: 'webhook', reference: 'CG-7F3K', addedBy: null }),

@@ -42,6 +42,9 @@ export const WEBHOOK_MESSAGES = {
   replayed: 'This delivery was already received',
 } as const;
 
+/** A forwarding app silent for longer than this is reported on the desk as quiet. */
+export const FORWARDER_QUIET_HOURS = 24;
+
 /** How far a delivery's timestamp may be from the server's clock. */
 export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
 

@@ -37,5 +37,7 @@ const bucket = z.object({ count: z.number(), total: z.number() });
  */
 export const paymentDeskSchema = z.object({
   buckets: z.object({ verified: bucket, waiting: bucket, flagged: bucket, unclaimed: bucket }),
+  /** When the SMS-forwarding app last delivered (ISO), or null when it never has. */
+  forwarder: z.object({ lastDeliveryAt: z.string().nullable() }),
 });
 export type PaymentDesk = z.infer<typeof paymentDeskSchema>;

@@ -1,7 +1,8 @@
 import { and, count, eq, exists, lt, not, sql, sum } from 'drizzle-orm';
 import type { PaymentDesk } from '@codegrow/shared/schemas/payment-evidence';
 import type { Executor } from '../../../db/client';
-import { paymentEvidence, transactions } from '../../../db/schema/index';
+import { paymentEvidence, settings, transactions } from '../../../db/schema/index';
+import { FORWARDER_KEY } from './evidence-repository';
 
 /** Evidence of the same transaction as the claim, in any case. */
 const sameId = eq(sql`lower(${paymentEvidence.trxId})`, sql`lower(${transactions.trxId})`);
@@ -37,6 +38,13 @@ export function createDeskRepository(db: Executor) {
   }
 
   return {
+    /** When the SMS-forwarding app last delivered, if it ever has. */
+    async forwarder(): Promise<PaymentDesk['forwarder']> {
+      const [row] = await db.select().from(settings).where(eq(settings.key, FORWARDER_KEY));
+      const at = (row?.value as { lastDeliveryAt?: unknown } | undefined)?.lastDeliveryAt;
+      return { lastDeliveryAt: typeof at === 'string' ? at : null };
+    },
+
     async buckets(): Promise<PaymentDesk['buckets']> {
       const [verified, waiting, flagged, money] = await Promise.all([
         claims('approved'),

@@ -1,11 +1,22 @@
 import { lt, sql } from 'drizzle-orm';
-import type { EvidenceSource } from '@codegrow/shared/constants/payment-providers';
-import { EVIDENCE_LIMITS, EVIDENCE_MESSAGES } from '@codegrow/shared/constants/payment-providers';
+import {
+  EVIDENCE_LIMITS,
+  EVIDENCE_MESSAGES,
+  type EvidenceSource,
+} from '@codegrow/shared/constants/payment-providers';
 import type { EvidenceImport } from '@codegrow/shared/schemas/payment-evidence';
 import type { Database } from '../../../db/client';
-import { paymentEvidence, unreadableEvidence, webhookDeliveries } from '../../../db/schema/index';
+import {
+  paymentEvidence,
+  settings,
+  unreadableEvidence,
+  webhookDeliveries,
+} from '../../../db/schema/index';
 import { invalidInput } from '../../errors/app-error';
 import { readSms, splitMessages } from './sms-evidence';
+
+/** The settings row that keeps when the forwarding app last delivered. */
+export const FORWARDER_KEY = 'sms-forwarder';
 
 interface Recorder {
   source: EvidenceSource;
@@ -29,7 +40,14 @@ export function createEvidenceRepository(db: Database) {
         .values({ signature })
         .onConflictDoNothing()
         .returning({ signature: webhookDeliveries.signature });
-      return noted.length === 1;
+      if (noted.length === 0) return false;
+      // The desk shows when the app last delivered, and warns when it goes quiet.
+      const value = { lastDeliveryAt: new Date().toISOString() };
+      await db
+        .insert(settings)
+        .values({ key: FORWARDER_KEY, value })
+        .onConflictDoUpdate({ target: settings.key, set: { value } });
+      return true;
     },
 
     /**

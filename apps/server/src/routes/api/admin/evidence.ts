@@ -26,7 +26,11 @@ const adminEvidenceRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/payments/desk',
     { config: { access: 'admin' }, schema: { response: { 200: paymentDeskSchema } } },
-    async () => ({ buckets: await fastify.deskRepository.buckets() }),
+    async () => {
+      const desk = fastify.deskRepository;
+      const [buckets, forwarder] = await Promise.all([desk.buckets(), desk.forwarder()]);
+      return { buckets, forwarder };
+    },
   );
 };
 

@@ -1,5 +1,7 @@
-import { AlertTriangle, BadgeCheck, Clock, HandCoins } from 'lucide-react';
-import { formatCount, formatTaka } from '../../../lib/format';
+import { FORWARDER_QUIET_HOURS } from '@codegrow/shared/constants/payment-providers';
+import { AlertTriangle, BadgeCheck, Clock, HandCoins, Smartphone } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+import { formatCount, formatDayTime, formatTaka, readDate } from '../../../lib/format';
 import { usePaymentDesk } from '../api/get-payment-desk';
 import { Stat } from './stat-cards';
 
@@ -13,31 +15,69 @@ export function PaymentDeskCards() {
   if (!desk.data) return null;
   const { verified, waiting, flagged, unclaimed } = desk.data.buckets;
   return (
-    <dl aria-label="Payment desk" className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
-      <Stat
-        icon={BadgeCheck}
-        label="Verified"
-        value={figure(verified)}
-        tone="bg-emerald-100 text-emerald-600 dark:bg-emerald-500/15 dark:text-emerald-300"
+    <div className="space-y-3">
+      <dl
+        aria-label="Payment desk"
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4"
+      >
+        <Stat
+          icon={BadgeCheck}
+          label="Verified"
+          value={figure(verified)}
+          tone="bg-emerald-100 text-emerald-600 dark:bg-emerald-500/15 dark:text-emerald-300"
+        />
+        <Stat
+          icon={Clock}
+          label="Waiting"
+          value={figure(waiting)}
+          tone="bg-amber-100 text-amber-700 dark:bg-amber-500/15 dark:text-amber-300"
+        />
+        <Stat
+          icon={AlertTriangle}
+          label="Flagged"
+          value={figure(flagged)}
+          tone="bg-red-100 text-red-600 dark:bg-red-500/15 dark:text-red-300"
+        />
+        <Stat
+          icon={HandCoins}
+          label="Unclaimed money"
+          value={figure(unclaimed)}
+          tone="bg-sky-100 text-sky-600 dark:bg-sky-500/15 dark:text-sky-300"
+        />
+      </dl>
+      <ForwarderStatus
+        lastDeliveryAt={desk.data.forwarder.lastDeliveryAt}
+        checkedAt={desk.dataUpdatedAt}
       />
-      <Stat
-        icon={Clock}
-        label="Waiting"
-        value={figure(waiting)}
-        tone="bg-amber-100 text-amber-700 dark:bg-amber-500/15 dark:text-amber-300"
-      />
-      <Stat
-        icon={AlertTriangle}
-        label="Flagged"
-        value={figure(flagged)}
-        tone="bg-red-100 text-red-600 dark:bg-red-500/15 dark:text-red-300"
-      />
-      <Stat
-        icon={HandCoins}
-        label="Unclaimed money"
-        value={figure(unclaimed)}
-        tone="bg-sky-100 text-sky-600 dark:bg-sky-500/15 dark:text-sky-300"
-      />
-    </dl>
+    </div>
+  );
+}
+
+/**
+ * When the SMS-forwarding app last delivered; silent for a day, it says so in amber. `checkedAt`:
+ * when the desk's figures arrived, the moment the silence is measured to.
+ */
+function ForwarderStatus({
+  lastDeliveryAt,
+  checkedAt,
+}: {
+  lastDeliveryAt: string | null;
+  checkedAt: number;
+}) {
+  const last = readDate(lastDeliveryAt);
+  const quiet = !last || checkedAt - last.getTime() > FORWARDER_QUIET_HOURS * 3_600_000;
+  let text = 'SMS forwarding app: no delivery yet';
+  if (last)
+    text = `SMS forwarding app: ${quiet ? 'quiet since' : 'last delivery'} ${formatDayTime(last)}`;
+  return (
+    <p
+      className={cn(
+        'flex items-center gap-2 text-sm',
+        quiet ? 'text-amber-800 dark:text-amber-300' : 'text-slate-600 dark:text-slate-400',
+      )}
+    >
+      <Smartphone aria-hidden="true" className="size-4 shrink-0" />
+      {text}
+    </p>
   );
 }
