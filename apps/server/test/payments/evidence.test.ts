@@ -78,10 +78,9 @@ describe('an admin pasting wallet messages into the ledger', () => {
 /** A delivery as the forwarding app sends it, signed unless told otherwise. */
 function deliver(
   text: string,
-  { sentAt = Math.floor(Date.now() / 1000), secret = SECRET, body = '' } = {},
+  { sentAt = Math.floor(Date.now() / 1000), secret = SECRET, body = '', from = 'bKash' } = {},
 ) {
-  const payload =
-    body || JSON.stringify({ from: 'bKash', text, receivedAt: new Date().toISOString() });
+  const payload = body || JSON.stringify({ from, text, receivedAt: new Date().toISOString() });
   const timestamp = String(sentAt);
   return t.app.inject({
     method: 'POST',
@@ -155,5 +154,47 @@ describe('the SMS-forwarding app delivering a message', () => {
     );
     expect(added).toBe(1);
     expect(await evidenceOf('GPY4TD7U0Z')).toHaveLength(1);
+  });
+
+  it('keeps a message from a sender that is not allowed unread, with why', async () => {
+    const text = WALLET_SMS.rocketReceived.replace('6606781284', '6606781299');
+    const response = await deliver(text, { from: '+8801700000000' });
+    expect(response.json()).toEqual({
+      added: 0,
+      repeated: 0,
+      unreadable: [{ line: 1, reason: EVIDENCE_MESSAGES.senderNotAllowed }],
+    });
+    expect(await evidenceOf('6606781299')).toEqual([]);
+  });
+});
+
+describe('the allowed senders', () => {
+  const settings = (payload?: object) =>
+    t.app.inject({
+      method: payload ? 'PUT' : 'GET',
+      url: '/api/admin/settings',
+      ...(payload && { payload }),
+      headers: bearer(admin.token),
+    });
+
+  it('start as the wallets’ own, and an admin’s change lets a new sender in', async () => {
+    expect((await settings()).json().allowedSenders).toEqual({
+      bkash: ['bKash'],
+      nagad: ['NAGAD'],
+      rocket: ['16216'],
+    });
+    const changed = await settings({
+      autoApprove: false,
+      allowedSenders: { bkash: ['bKash'], nagad: ['NAGAD'], rocket: ['16216', 'RocketPay'] },
+    });
+    expect(changed.json().allowedSenders.rocket).toEqual(['16216', 'RocketPay']);
+    // Switching auto-approval alone keeps them.
+    expect((await settings({ autoApprove: true })).json().allowedSenders.rocket).toEqual([
+      '16216',
+      'RocketPay',
+    ]);
+    const text = WALLET_SMS.rocketReceived.replace('6606781284', '6606781288');
+    const delivered = await deliver(text, { from: 'rocketpay' });
+    expect(delivered.json()).toMatchObject({ added: 1 });
   });
 });

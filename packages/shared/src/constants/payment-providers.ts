@@ -18,6 +18,16 @@ export const TRX_ID_SHAPES: Record<PaymentProvider, RegExp> = {
   rocket: /^\d{10}$/,
 };
 
+/**
+ * The senders whose messages the SMS-forwarding app may hand in, per provider, until an admin
+ * changes them: the names the wallets' messages arrive from.
+ */
+export const DEFAULT_ALLOWED_SENDERS: Record<PaymentProvider, readonly string[]> = {
+  bkash: ['bKash'],
+  nagad: ['NAGAD'],
+  rocket: ['16216'],
+};
+
 /** How a piece of evidence came: an admin's paste of SMS texts, a statement, the forwarding app. */
 export const EVIDENCE_SOURCES = ['sms', 'statement', 'webhook'] as const;
 export type EvidenceSource = (typeof EVIDENCE_SOURCES)[number];
@@ -32,6 +42,7 @@ export const EVIDENCE_MESSAGES = {
   textTooLong: 'That is too much at once: paste at most 200,000 characters',
   tooManyMessages: 'That is too much at once: paste at most 2,000 messages',
   recordFailed: 'Failed to record the messages',
+  senderNotAllowed: 'The sender is not one of the allowed senders of bKash, Nagad or Rocket',
 } as const;
 
 /** Why the SMS webhook refused a delivery (all answered 401). */

@@ -87,8 +87,25 @@ export const transactionListQuerySchema = pageQuerySchema(50, 100).extend({
 });
 export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
 
-export const paymentSettingsSchema = z.object({ autoApprove: z.boolean() });
+const senders = z.array(z.string().trim().min(1).max(64)).max(20);
+
+/** Per provider, the senders whose messages the SMS-forwarding app may hand in. */
+export const allowedSendersSchema = z.object({ bkash: senders, nagad: senders, rocket: senders });
+export type AllowedSenders = z.infer<typeof allowedSendersSchema>;
+
+/** GET /api/admin/settings, and what PUT answers. */
+export const paymentSettingsSchema = z.object({
+  autoApprove: z.boolean(),
+  allowedSenders: allowedSendersSchema,
+});
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+
+/** PUT /api/admin/settings: what is sent changes; what is left out stays as it was. */
+export const paymentSettingsInputSchema = z.object({
+  autoApprove: z.boolean(),
+  allowedSenders: allowedSendersSchema.optional(),
+});
+export type PaymentSettingsInput = z.infer<typeof paymentSettingsInputSchema>;
 
 /** POST /api/transactions/:id/reject: the reason the reader will see (optional for API callers). */
 export const rejectionSchema = z

@@ -55,6 +55,12 @@ export function createEvidenceRepository(db: Database) {
      * once (the same provider and ID again is counted as repeated and changes nothing), and each
      * message that cannot be read kept with its reason, which the answer lists by line.
      */
+    /** Keeps a text that is not to be read (e.g. from a sender not allowed), with why. */
+    async keepUnread(raw: string, reason: string, recorder: Recorder): Promise<EvidenceImport> {
+      await db.insert(unreadableEvidence).values({ raw, reason, ...recorder });
+      return { added: 0, repeated: 0, unreadable: [{ line: 1, reason }] };
+    },
+
     async recordTexts(text: string, recorder: Recorder): Promise<EvidenceImport> {
       const messages = splitMessages(text);
       if (messages.length > EVIDENCE_LIMITS.messagesMax)

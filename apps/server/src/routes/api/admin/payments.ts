@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
 import {
   adminTrxIdInputSchema,
+  paymentSettingsInputSchema,
   paymentSettingsSchema,
   transactionSchema,
 } from '@codegrow/shared/schemas/transaction';
@@ -46,7 +47,7 @@ const adminPaymentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/settings',
     {
       config: { access: 'admin' },
-      schema: { body: paymentSettingsSchema, response: { 200: paymentSettingsSchema } },
+      schema: { body: paymentSettingsInputSchema, response: { 200: paymentSettingsSchema } },
     },
     (request) => paymentSettings.set(request.body),
   );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { WEBHOOK_MESSAGES } from '@codegrow/shared/constants/payment-providers';
+import { EVIDENCE_MESSAGES, WEBHOOK_MESSAGES } from '@codegrow/shared/constants/payment-providers';
 import { evidenceImportSchema, smsDeliverySchema } from '@codegrow/shared/schemas/payment-evidence';
 import { notSignedIn } from '../../../lib/errors/app-error';
 import { deliveryRefusal } from '../../../lib/payments/evidence/webhook-signature';
@@ -41,7 +41,11 @@ const smsWebhookRoutes: FastifyPluginAsyncZod<{ secret: string | undefined }> = 
     async (request) => {
       const signature = header(request.headers['x-codegrow-signature']) ?? '';
       if (!(await ledger.firstDelivery(signature))) throw notSignedIn(WEBHOOK_MESSAGES.replayed);
-      return ledger.recordTexts(request.body.text, { source: 'webhook', addedBy: null });
+      const recorder = { source: 'webhook', addedBy: null } as const;
+      // Only the wallets' own senders count; anything else is kept for an admin to see.
+      if (!(await fastify.paymentSettingsRepository.allowsSender(request.body.from)))
+        return ledger.keepUnread(request.body.text, EVIDENCE_MESSAGES.senderNotAllowed, recorder);
+      return ledger.recordTexts(request.body.text, recorder);
     },
   );
 };

@@ -1,10 +1,10 @@
-import type { PaymentSettings } from '@codegrow/shared/schemas/transaction';
+import type { PaymentSettings, PaymentSettingsInput } from '@codegrow/shared/schemas/transaction';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { getPaymentSettingsQueryOptions } from './get-payment-settings';
 
-/** PUT /api/admin/settings. */
-export function updatePaymentSettings(settings: PaymentSettings): Promise<PaymentSettings> {
+/** PUT /api/admin/settings: what is sent changes, the rest stays. */
+export function updatePaymentSettings(settings: PaymentSettingsInput): Promise<PaymentSettings> {
   return api.put('/admin/settings', settings);
 }
 

@@ -1,6 +1,7 @@
 import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
 import { ADMIN_MESSAGES } from '@codegrow/shared/constants/admin-messages';
 import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
+import { PAYMENT_PROVIDERS, PROVIDER_LABELS } from '@codegrow/shared/constants/payment-providers';
 import { Copy } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from '../../../lib/toast';
@@ -41,6 +42,28 @@ function AutoApproveSwitch() {
         )
       }
     />
+  );
+}
+
+/** Whose messages the SMS-forwarding app may hand in; changed through PUT /api/admin/settings. */
+function AllowedSenders() {
+  const settings = usePaymentSettings();
+  if (!settings.data) return null;
+  const { allowedSenders } = settings.data;
+  return (
+    <div>
+      <p className="text-sm font-medium text-slate-700 dark:text-slate-200">Allowed SMS senders</p>
+      <dl className="mt-1 space-y-0.5 text-sm">
+        {PAYMENT_PROVIDERS.map((provider) => (
+          <div key={provider} className="flex gap-2">
+            <dt className="text-slate-600 dark:text-slate-400">{PROVIDER_LABELS[provider]}:</dt>
+            <dd className="font-mono text-slate-900 dark:text-white">
+              {allowedSenders[provider].join(', ') || '—'}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }
 
@@ -115,6 +138,7 @@ export function AdminSettingsPanel({
             </p>
           </div>
           <AutoApproveSwitch />
+          <AllowedSenders />
         </div>
       </section>
 
