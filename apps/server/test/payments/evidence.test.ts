@@ -1,4 +1,5 @@
 import { EVIDENCE_MESSAGES, WEBHOOK_MESSAGES } from '@codegrow/shared/constants/payment-providers';
+import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvidence, unreadableEvidence } from '../../src/db/schema/index';
@@ -59,8 +60,14 @@ describe('an admin pasting wallet messages into the ledger', () => {
   });
 
   it('adds nothing when the same messages come again, and says they were repeated', async () => {
+    // Its own payments, so it stands whatever the other tests recorded.
+    const text = [
+      WALLET_SMS.nagadReceived.replace('75HKUOBF', 'REPEAT01'),
+      WALLET_SMS.bkashReceived.replace('CJU0PZQ3U6', 'REPEATED01'),
+    ].join('\n\n');
+    expect((await paste(text)).json()).toEqual({ added: 2, repeated: 0, unreadable: [] });
     const before = await t.app.db.$count(paymentEvidence);
-    const again = await paste(`${WALLET_SMS.nagadReceived}\n\n${WALLET_SMS.bkashReceived}`);
+    const again = await paste(text);
     expect(again.json()).toEqual({ added: 0, repeated: 2, unreadable: [] });
     expect(await t.app.db.$count(paymentEvidence)).toBe(before);
   });
@@ -128,6 +135,12 @@ describe('the SMS-forwarding app delivering a message', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message });
     expect(await evidenceOf('FNX3SC6T9Y')).toEqual([]);
+  });
+
+  it('answers a signed body that is not JSON with 400', async () => {
+    const response = await deliver('', { body: '{"from": "bKash",' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(API_ERROR_MESSAGES.malformedJson);
   });
 
   it('refuses the same delivery sent again', async () => {

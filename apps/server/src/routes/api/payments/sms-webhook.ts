@@ -28,7 +28,8 @@ const smsWebhookRoutes: FastifyPluginAsyncZod<{ secret: string | undefined }> = 
     try {
       done(null, JSON.parse(String(body)));
     } catch (error) {
-      done(Object.assign(error as Error, { statusCode: 400 }), undefined);
+      // A SyntaxError: the error handler answers it 400 'malformed JSON', as for any route.
+      done(error as Error, undefined);
     }
   });
 
