@@ -41,6 +41,7 @@ import mindmapRoutes from './routes/api/mindmaps/index';
 import pathPlacesRoutes from './routes/api/paths/places';
 import pathRoutes from './routes/api/paths/index';
 import progressRoutes from './routes/api/progress/index';
+import paymentReferenceRoutes from './routes/api/payments/reference';
 import smsWebhookRoutes from './routes/api/payments/sms-webhook';
 import transactionRoutes from './routes/api/transactions/index';
 import visitorRoutes from './routes/api/visitors/index';
@@ -163,6 +164,7 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
         prefix: '/payments',
         secret: env.PAYMENT_WEBHOOK_SECRET,
       });
+      await api.register(paymentReferenceRoutes, { prefix: '/payments', site: siteConfig(env) });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(visitorRoutes, { prefix: '/visitors' });
       await api.register(categoryRoutes, { prefix: '/categories' });

@@ -68,6 +68,9 @@ export function pendingPayment(overrides: Partial<Transaction> = {}): Transactio
     created_at: '2026-11-25T12:00:00.000Z',
     reviewed_at: null,
     rejection_reason: null,
+    provider: null,
+    reference: null,
+    match_rules: null,
     ...overrides,
   };
 }

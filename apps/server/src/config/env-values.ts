@@ -1,6 +1,11 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import {
+  PAYMENT_PROVIDERS,
+  type PaymentAccount,
+  type PaymentProvider,
+} from '@codegrow/shared/constants/payment-providers';
+import {
   SOCIAL_DEFAULTS,
   SOCIAL_NETWORKS,
   type SocialNetwork,
@@ -71,6 +76,42 @@ export const socialLinks = z
       links[name] = url;
     }
     return links;
+  });
+
+const isProvider = (name: string): name is PaymentProvider =>
+  (PAYMENT_PROVIDERS as readonly string[]).includes(name);
+
+/**
+ * 'bkash=01712345678 personal,nagad=01898765432 merchant': the site's wallet for each provider,
+ * the number readers send to and whether it is a personal or a merchant account. Unset: every
+ * provider on PAYMENT_NUMBER, personal (the caller fills the number in).
+ */
+export const paymentAccounts = z
+  .string()
+  .optional()
+  .transform((value, context): PaymentAccount[] | undefined => {
+    if (value === undefined) return undefined;
+    const accounts: PaymentAccount[] = [];
+    for (const pair of value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)) {
+      const [name = '', rest = ''] = pair.split('=').map((part) => part.trim().toLowerCase());
+      const [number = '', kind = 'personal'] = rest.split(/\s+/);
+      if (
+        !isProvider(name) ||
+        !/^\+?\d{6,15}$/.test(number) ||
+        !/^(personal|merchant)$/.test(kind)
+      ) {
+        context.addIssue({
+          code: 'custom',
+          message: `"${pair}" is not provider=number [personal|merchant] with a provider among ${PAYMENT_PROVIDERS.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      accounts.push({ provider: name, number, kind: kind as PaymentAccount['kind'] });
+    }
+    return accounts;
   });
 
 /** An address or network a proxy may be at, as Fastify's trustProxy (proxy-addr) takes it. */

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { SITE_DEFAULTS, type SocialNetwork } from '@codegrow/shared/constants/site';
-import { commaList, flag, socialLinks, trustedProxies, urlList } from './env-values';
+import {
+  PAYMENT_PROVIDERS,
+  type PaymentAccount,
+} from '@codegrow/shared/constants/payment-providers';
+import {
+  commaList,
+  flag,
+  paymentAccounts,
+  socialLinks,
+  trustedProxies,
+  urlList,
+} from './env-values';
 
 const envSchema = z
   .object({
@@ -122,6 +133,8 @@ const envSchema = z
     SITE_PHONE: z.string().min(3).default(SITE_DEFAULTS.phone),
     SITE_CITY: z.string().min(1).default(SITE_DEFAULTS.city),
     PAYMENT_NUMBER: z.string().min(3).default(SITE_DEFAULTS.paymentNumber),
+    /** The site's wallet per provider; unset, every provider on PAYMENT_NUMBER (personal). */
+    PAYMENT_ACCOUNTS: paymentAccounts,
     /** Empty hides the footer's social links; unset keeps the networks' home pages. */
     SOCIAL_LINKS: socialLinks,
   })
@@ -172,6 +185,8 @@ export type SiteConfig = {
   phone: string;
   city: string;
   paymentNumber: string;
+  /** Where readers send money, per provider; the matcher accepts money received on these. */
+  paymentAccounts: PaymentAccount[];
   social: Partial<Record<SocialNetwork, string>>;
   /** Null when neither a Firebase project nor the emulator is configured. */
   firebase: FirebaseWebConfig | null;
@@ -250,6 +265,13 @@ export function siteConfig(env: Env): SiteConfig {
     phone: env.SITE_PHONE,
     city: env.SITE_CITY,
     paymentNumber: env.PAYMENT_NUMBER,
+    paymentAccounts:
+      env.PAYMENT_ACCOUNTS ??
+      PAYMENT_PROVIDERS.map((provider) => ({
+        provider,
+        number: env.PAYMENT_NUMBER,
+        kind: 'personal' as const,
+      })),
     social: env.SOCIAL_LINKS,
     firebase: firebaseWebConfig(env),
   };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bkashReceived } from '../../src/lib/payments/evidence/wallet-sms.fixtures';
 import { bearer, buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../helper';
 
 let t: TestApp;
@@ -10,9 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A bKash 'money received' message for `trxId`, as the wallet's phone shows it. */
-const received = (trxId: string, taka: string) =>
-  `You have received Tk ${taka} from 01533817247. Fee Tk 0.00. Balance Tk 9,000.00. TrxID ${trxId} at 30/10/2025 21:02`;
+const received = (trxId: string, taka: string) => bkashReceived({ trxId, taka });
 
 let address = 0;
 async function claim(trxId: string) {

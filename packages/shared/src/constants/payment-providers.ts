@@ -8,6 +8,13 @@ export const PROVIDER_LABELS: Record<PaymentProvider, string> = {
   rocket: 'Rocket',
 };
 
+/** One of the site's wallets: where readers send money with a provider. */
+export interface PaymentAccount {
+  provider: PaymentProvider;
+  number: string;
+  kind: 'personal' | 'merchant';
+}
+
 /**
  * The shape of each provider's transaction ID: bKash 10 letters and digits, Nagad 8, Rocket
  * 10 digits.
@@ -43,6 +50,14 @@ export const EVIDENCE_MESSAGES = {
   tooManyMessages: 'That is too much at once: paste at most 2,000 messages',
   recordFailed: 'Failed to record the messages',
   senderNotAllowed: 'The sender is not one of the allowed senders of bKash, Nagad or Rocket',
+  statementRequired: 'Please choose a CSV statement to upload',
+  statementEmpty: 'The statement has no rows',
+  statementNotCsv: 'The statement could not be read as CSV',
+  statementTooLarge: 'The statement is larger than 2 MB',
+  statementTooLong: 'That statement is too long: upload at most 2,000 lines',
+  statementLayoutUnknown:
+    'These columns are not a bKash or Nagad statement’s: say which column holds what',
+  mappingInvalid: 'The column mapping needs a provider and the transaction ID and amount columns',
 } as const;
 
 /** Why the SMS webhook refused a delivery (all answered 401). */
@@ -60,4 +75,40 @@ export const FORWARDER_QUIET_HOURS = 24;
 export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
 
 /** How much one import may hold. */
-export const EVIDENCE_LIMITS = { textMaxChars: 200_000, messagesMax: 2_000 } as const;
+export const EVIDENCE_LIMITS = {
+  textMaxChars: 200_000,
+  messagesMax: 2_000,
+  statementMaxBytes: 2 * 1024 * 1024,
+} as const;
+
+/**
+ * The rules a claim must meet, every one, to be verified without an admin's judgement; the
+ * queue shows each with whether it held.
+ */
+export const MATCH_RULES = {
+  sameId: 'The same transaction ID arrived',
+  amount: 'At least the plan’s price arrived',
+  receivingNumber: 'It arrived on one of the site’s numbers',
+  timeWindow: 'It arrived within 3 days of the claim',
+  reference: 'The reference or the unique amount agrees',
+  singleCandidate: 'No other claim has used this payment',
+} as const;
+export type MatchRule = keyof typeof MATCH_RULES;
+
+/** How far apart a claim and the payment it names may be. */
+export const MATCH_WINDOW_DAYS = 3;
+
+/** What the audit trail of a claim records, in order of a claim's life. */
+export const PAYMENT_EVENT_TYPES = [
+  'submitted',
+  'matched',
+  'flagged',
+  'approved',
+  'rejected',
+  'mail-queued',
+] as const;
+export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
+
+/** A reference is 'CG-' and four letters or digits, none that read alike (0/O, 1/I/L). */
+export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const REFERENCE_PATTERN = /\bCG-[2-9A-HJKMNP-Z]{4}\b/i;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { EVIDENCE_LIMITS, EVIDENCE_MESSAGES as M } from '../constants/payment-providers';
+import {
+  EVIDENCE_LIMITS,
+  EVIDENCE_MESSAGES as M,
+  MATCH_RULES,
+  PAYMENT_EVENT_TYPES,
+  PAYMENT_PROVIDERS,
+} from '../constants/payment-providers';
 
 /** POST /api/admin/payments/evidence as JSON: one or many wallet messages, as pasted. */
 export const evidenceTextSchema = z.object({
@@ -31,9 +37,9 @@ const bucket = z.object({ count: z.number(), total: z.number() });
 
 /**
  * GET /api/admin/payments/desk: the payment desk's buckets, each a count and a total in taka.
- * `verified`: approved claims; `waiting`: claims waiting for review; `flagged`: claims whose
- * evidence disagrees with them (less arrived than claimed); `unclaimed`: money received that no
- * claim names.
+ * `verified`: approved claims; `waiting`: claims waiting for review, with no evidence yet or
+ * evidence meeting every rule; `flagged`: claims whose evidence fails a rule of the matcher (less
+ * arrived than the price, another reference…); `unclaimed`: money received that no claim names.
  */
 export const paymentDeskSchema = z.object({
   buckets: z.object({ verified: bucket, waiting: bucket, flagged: bucket, unclaimed: bucket }),
@@ -41,3 +47,86 @@ export const paymentDeskSchema = z.object({
   forwarder: z.object({ lastDeliveryAt: z.string().nullable() }),
 });
 export type PaymentDesk = z.infer<typeof paymentDeskSchema>;
+
+const ruleNames = Object.keys(MATCH_RULES) as [
+  keyof typeof MATCH_RULES,
+  ...(keyof typeof MATCH_RULES)[],
+];
+
+/** One rule of the matcher and whether it held for a claim. */
+export const matchRuleResultSchema = z.object({ rule: z.enum(ruleNames), passed: z.boolean() });
+export type MatchRuleResult = z.infer<typeof matchRuleResultSchema>;
+
+/** GET /api/transactions/:id/history: the claim's audit trail, oldest first. */
+export const paymentHistorySchema = z.object({
+  events: z.array(
+    z.object({
+      type: z.enum(PAYMENT_EVENT_TYPES),
+      at: z.string(),
+      /** Who acted: the reader, an admin by name, or null for the matcher. */
+      by: z.string().nullable(),
+      detail: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});
+export type PaymentHistory = z.infer<typeof paymentHistorySchema>;
+
+/**
+ * POST /api/payments/reference: what a reader needs before paying: the reference to type into
+ * bKash or Nagad, the amount (for Rocket, which has no reference, a unique amount in taka with
+ * poisha), the site's wallet for each provider, and how long approval usually takes.
+ */
+export const paymentReferenceSchema = z.object({
+  reference: z.string(),
+  amount: z.number(),
+  rocketAmount: z.number().nullable(),
+  accounts: z.array(
+    z.object({
+      provider: z.enum(PAYMENT_PROVIDERS),
+      number: z.string(),
+      kind: z.enum(['personal', 'merchant']),
+    }),
+  ),
+  /** The median minutes from a claim to its approval over the last 90 days; null without any. */
+  usualApprovalMinutes: z.number().nullable(),
+});
+export type PaymentReferenceAnswer = z.infer<typeof paymentReferenceSchema>;
+
+const column = z.string().trim().min(1).max(100);
+
+/**
+ * A statement in another layout: which column holds which field (by its header), and whose
+ * wallet it is. Sent as the multipart field `mapping` (JSON) next to the file.
+ */
+export const statementMappingSchema = z.object(
+  {
+    provider: z.enum(PAYMENT_PROVIDERS, { error: M.mappingInvalid }),
+    trxId: column,
+    amount: column,
+    receivedAt: column.optional(),
+    sender: column.optional(),
+    reference: column.optional(),
+    type: column.optional(),
+  },
+  { error: M.mappingInvalid },
+);
+export type StatementMapping = z.infer<typeof statementMappingSchema>;
+
+/** POST /api/admin/payments/evidence/preview: how a statement reads, before it is saved. */
+export const statementPreviewSchema = z.object({
+  layout: z.enum(['bkash', 'nagad', 'mapped']).nullable(),
+  columns: z.array(z.string()),
+  rows: z.array(
+    z.object({
+      line: z.number(),
+      provider: z.enum(PAYMENT_PROVIDERS),
+      trxId: z.string(),
+      amount: z.number(),
+      sender: z.string().nullable(),
+      reference: z.string().nullable(),
+      receivedAt: z.string().nullable(),
+    }),
+  ),
+  unreadable: z.array(z.object({ line: z.number(), reason: z.string() })),
+});
+export type StatementPreview = z.infer<typeof statementPreviewSchema>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LIFETIME_PLAN, PLAN_TYPES, TRANSACTION_STATUSES } from '../constants/domain';
 import { TRANSACTION_MESSAGES } from '../constants/payment-messages';
+import { PAYMENT_PROVIDERS } from '../constants/payment-providers';
+import { matchRuleResultSchema } from './payment-evidence';
 import { pageQuerySchema } from './common';
 
 /** How many claims a user may have waiting and make in an hour, and one address may send. */
@@ -26,7 +28,6 @@ export const TRANSACTION_API_MESSAGES = {
   notFound: 'Transaction not found',
 } as const;
 
-/** The ID as typed: trimmed for storage and matching (the form sends it untrimmed). */
 /** 'TrxID CJU0PZQ3U6' (bKash), 'TxnID: 75HKUOBF' (Nagad), 'TxnId:6606781284' (Rocket). */
 const LABELLED_TRX_ID = /\bT(?:rx|xn)ID\s*:?\s*([A-Za-z0-9]{4,64})\b/i;
 
@@ -54,8 +55,13 @@ export const transactionInputSchema = z.object({
   planType: z
     .enum(PLAN_TYPES, { error: TRANSACTION_API_MESSAGES.unknownPlan })
     .default(LIFETIME_PLAN.id),
+  /** The wallet paid with, when the reader says; the matcher then looks at its evidence only. */
+  provider: z
+    .enum(PAYMENT_PROVIDERS, { error: 'provider must be bkash, nagad or rocket' })
+    .optional(),
 });
 export type TransactionInput = z.input<typeof transactionInputSchema>;
+export type TransactionSubmission = z.output<typeof transactionInputSchema>;
 
 export const adminTrxIdInputSchema = z.object({
   trxId: trxId(TRANSACTION_MESSAGES.adminTrxIdRequired),
@@ -70,8 +76,13 @@ export const transactionSchema = z.object({
   plan_type: z.enum(PLAN_TYPES),
   amount: z.number(),
   status: z.enum(TRANSACTION_STATUSES),
-  /** The admin registered the same ID as received on the mobile-money account. */
+  /** Evidence of the payment satisfies it, or an admin registered the same ID as received. */
   matched: z.boolean(),
+  provider: z.enum(PAYMENT_PROVIDERS).nullable(),
+  /** The reference the reader was given before paying, when they had one. */
+  reference: z.string().nullable(),
+  /** The matcher's verdict, rule by rule, once evidence of this ID arrived; null before. */
+  match_rules: z.array(matchRuleResultSchema).nullable(),
   created_at: z.string(),
   reviewed_at: z.string().nullable(),
   /** Why it was rejected, as the admin wrote it for the reader; null otherwise. */

@@ -10,7 +10,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { PLAN_TYPES, TRANSACTION_STATUSES } from '@codegrow/shared/constants/domain';
-import { EVIDENCE_SOURCES, PAYMENT_PROVIDERS } from '@codegrow/shared/constants/payment-providers';
+import {
+  EVIDENCE_SOURCES,
+  PAYMENT_EVENT_TYPES,
+  PAYMENT_PROVIDERS,
+} from '@codegrow/shared/constants/payment-providers';
+import type { MatchRuleResult } from '@codegrow/shared/schemas/payment-evidence';
 import { createdAt, sqlList, updatedAt } from './columns';
 import { users } from './users';
 
@@ -33,11 +38,29 @@ export const transactions = pgTable(
     reviewedAt: timestamp({ withTimezone: true }),
     /** Why an admin rejected it, in words the reader sees. */
     rejectionReason: text(),
+    /** The wallet the reader says they paid with, when they said. */
+    provider: text({ enum: PAYMENT_PROVIDERS }),
+    /** The reference the reader was given before paying (`CG-7F3K`), when they had one. */
+    reference: text(),
+    /** For Rocket, which carries no reference: the unique amount in poisha asked for instead. */
+    expectedPoisha: integer(),
+    /**
+     * The evidence that satisfied this claim. Unique: one received payment pays for one claim,
+     * ever, however many servers match at once.
+     */
+    evidenceId: integer().references(() => paymentEvidence.id, { onDelete: 'restrict' }),
+    /** The matcher's last verdict: each rule and whether it held (see lib/payments/matcher.ts). */
+    matchRules: jsonb().$type<MatchRuleResult[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('transactions_trx_id_key').on(sql`lower(${t.trxId})`),
+    uniqueIndex('transactions_evidence_key').on(t.evidenceId),
+    check(
+      'transactions_provider_check',
+      sql.raw(`provider IS NULL OR provider IN (${sqlList(PAYMENT_PROVIDERS)})`),
+    ),
     index('transactions_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('transactions_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     check('transactions_status_check', sql.raw(`status IN (${sqlList(TRANSACTION_STATUSES)})`)),
@@ -118,3 +141,54 @@ export const settings = pgTable('settings', {
   value: jsonb().notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The reference a reader is given before paying, to type into bKash or Nagad's reference field,
+ * and for Rocket (no reference field) a unique amount in poisha. A code is never given twice;
+ * the unique amount is unique among references not yet used by a claim.
+ */
+export const paymentReferences = pgTable(
+  'payment_references',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text().notNull(),
+    /** The plan's price plus 1 to 99 poisha, unique among open references. */
+    rocketPoisha: integer(),
+    createdAt: createdAt(),
+    /** When a claim used it; open until then. */
+    claimedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_references_code_key').on(t.code),
+    uniqueIndex('payment_references_open_rocket_key')
+      .on(t.rocketPoisha)
+      .where(sql`${t.claimedAt} IS NULL`),
+    index('payment_references_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * The audit trail of each claim, appended to and never changed: submitted, matched, flagged,
+ * approved, rejected, mail queued. `actorId` is the user or admin who acted (null for the
+ * matcher); `detail` what they acted on (the evidence, the rules, the reason, the address).
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: integer()
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'restrict' }),
+    type: text({ enum: PAYMENT_EVENT_TYPES }).notNull(),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    detail: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_events_transaction_idx').on(t.transactionId, t.id),
+    check('payment_events_type_check', sql.raw(`type IN (${sqlList(PAYMENT_EVENT_TYPES)})`)),
+  ],
+);

@@ -46,3 +46,28 @@ export const tooMany = (message: string, retryAfterSeconds?: number) =>
   new AppError('too-many', message, undefined, retryAfterSeconds);
 export const unavailable = (message: string, retryAfterSeconds: number) =>
   new AppError('unavailable', message, undefined, retryAfterSeconds);
+
+/**
+ * `value` checked by `schema`, for input a route cannot hand to Fastify's validation (a
+ * multipart form's fields, a body that may be one of two kinds): refused as Fastify would
+ * refuse it, every failing field named.
+ */
+export function checkedInput<T>(
+  schema: {
+    safeParse(
+      value: unknown,
+    ):
+      | { success: true; data: T }
+      | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } };
+  },
+  value: unknown,
+  fallback: string,
+): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors = result.error.issues.map((issue) => ({
+    field: issue.path.map(String).join('.') || 'body',
+    msg: issue.message,
+  }));
+  throw new AppError('invalid-input', errors[0]?.msg ?? fallback, errors);
+}

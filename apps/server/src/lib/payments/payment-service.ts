@@ -1,84 +1,41 @@
-import { eq } from 'drizzle-orm';
 import { LIFETIME_PLAN, type PlanType } from '@codegrow/shared/constants/domain';
-import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
 import {
   PAYMENT_LIMITS,
   TRANSACTION_API_MESSAGES as M,
   type Transaction,
+  type TransactionSubmission,
 } from '@codegrow/shared/schemas/transaction';
 import type { SiteConfig } from '../../config/env';
+import { lockTransactionIds, lockUserFor } from '../../db/advisory-locks';
 import type { Database, Transaction as DbTransaction } from '../../db/client';
-import { users } from '../../db/schema/index';
-import { createUsersRepository, type UserRow } from '../auth/users-repository';
-import { lockUserFor } from '../../db/user-locks';
+import type { UserRow } from '../auth/users-repository';
 import { conflict, invalidInput, notFound, tooMany } from '../errors/app-error';
-import { queueMail } from '../mail/mail-outbox';
-import { transactionMails } from '../mail/mail-templates';
+import { decide, mailReader, type Decision } from './decisions';
+import { matchClaims } from './matching/match-claims';
+import { createPaymentEvents } from './payment-events';
+import { createPaymentReferences } from './payment-references';
 import { createPaymentSettingsRepository } from './settings-repository';
-import { createTransactionsRepository, type TransactionRow } from './transactions-repository';
+import { createTransactionsRepository } from './transactions-repository';
 
 /** The server's price list: the only authority on what a plan costs. */
-const PLAN_PRICES: Record<PlanType, number> = { [LIFETIME_PLAN.id]: LIFETIME_PLAN.price };
+export const PLAN_PRICES: Record<PlanType, number> = { [LIFETIME_PLAN.id]: LIFETIME_PLAN.price };
 const HOUR_SECONDS = 3600;
 
-type Decision = 'approved' | 'rejected';
-
 /**
- * The money path: submissions, admin review, matching with IDs the admin saw
- * arrive, and auto-approval. Every step runs in one database transaction, so a
- * subscription is never active without an approved transaction, and mail is
- * queued only for changes that commit.
+ * The money path: submissions, admin review, matching with the evidence and the IDs the admin
+ * saw arrive, and auto-approval. Every step runs in one database transaction (see decisions.ts).
  */
 export function createPaymentService(db: Database, site: SiteConfig) {
-  async function recipient(tx: DbTransaction, row: TransactionRow) {
-    if (!row.userId || !row.userEmail) return null;
-    const [user] = await tx
-      .select({ name: users.name })
-      .from(users)
-      .where(eq(users.id, row.userId));
-    return {
-      to: row.userEmail,
-      name: user?.name ?? null,
-      trxId: row.trxId,
-      amount: row.amount,
-      reason: row.rejectionReason,
-    };
-  }
-
-  async function decide(
-    tx: DbTransaction,
-    id: number,
-    decision: Decision,
-    reviewerId: number | null,
-    reason: string | null = null,
-  ) {
+  /**
+   * An ID the admin typed in as seen (the older way in, with no amount): approves a pending
+   * claim when auto-approval is on and no evidence has been judged against it.
+   */
+  async function approveIfAdminSaw(tx: DbTransaction, trxId: string): Promise<void> {
     const repo = createTransactionsRepository(tx);
-    const row = await repo.review(
-      id,
-      decision,
-      reviewerId,
-      decision === 'rejected' ? reason : null,
-    );
-    if (!row) {
-      if (!(await repo.exists(id))) throw notFound(M.notFound);
-      throw conflict(M.notPending);
-    }
-    if (decision === 'approved' && row.userId) {
-      // Lifetime: active with no expiry.
-      await createUsersRepository(tx).activateLifetime(row.userId);
-    }
-    const facts = await recipient(tx, row);
-    if (facts) await queueMail(tx, transactionMails[decision](site, facts));
-    return row;
-  }
-
-  /** Approves automatically when the setting is on and the claim matches an admin-seen ID. */
-  async function autoApproveIfMatched(tx: DbTransaction, row: TransactionRow): Promise<void> {
-    const repo = createTransactionsRepository(tx);
+    const row = await repo.findPendingByTrxId(trxId);
+    if (!row || row.matchRules || !(await repo.isMatched(trxId))) return;
     const { autoApprove } = await createPaymentSettingsRepository(tx).get();
-    const rightAmount = row.amount === PLAN_PRICES[row.planType];
-    if (autoApprove && rightAmount && (await repo.isMatched(row.trxId)))
-      await decide(tx, row.id, 'approved', null);
+    if (autoApprove) await decide(tx, site, { id: row.id, decision: 'approved', reviewerId: null });
   }
 
   async function toJson(id: number): Promise<Transaction> {
@@ -88,10 +45,8 @@ export function createPaymentService(db: Database, site: SiteConfig) {
   }
 
   return {
-    async submit(
-      user: UserRow,
-      input: { trxId: string; amount: number; planType: PlanType },
-    ): Promise<Transaction> {
+    /** `from`: the address the claim came from, for the audit trail. */
+    async submit(user: UserRow, input: TransactionSubmission, from: string): Promise<Transaction> {
       const price = PLAN_PRICES[input.planType];
       if (input.amount !== price) throw invalidInput(M.amountMismatch, 'amount');
       if (user.subscriptionStatus === 'active') throw conflict(M.alreadySubscribed);
@@ -104,24 +59,28 @@ export function createPaymentService(db: Database, site: SiteConfig) {
         if (recent >= PAYMENT_LIMITS.submissionsPerHour)
           throw tooMany(M.tooManySubmissions, HOUR_SECONDS);
         if (pending >= PAYMENT_LIMITS.maxPending) throw tooMany(M.tooManyPending);
+        await lockTransactionIds(tx, [input.trxId]);
+        const reference = await createPaymentReferences(tx, price).use(user.id);
         const row = await repo.insert({
           trxId: input.trxId,
           userId: user.id,
           userEmail: user.email,
           planType: input.planType,
           amount: price,
+          provider: input.provider ?? null,
+          reference: reference?.code ?? null,
+          expectedPoisha: reference?.rocketPoisha ?? null,
         });
         if (!row) throw conflict(M.duplicateTrxId, 'trxId');
-        await queueMail(
-          tx,
-          transactionMails.received(site, {
-            to: user.email,
-            name: user.name,
-            trxId: row.trxId,
-            amount: row.amount,
-          }),
-        );
-        await autoApproveIfMatched(tx, row);
+        await createPaymentEvents(tx).record({
+          transactionId: row.id,
+          type: 'submitted',
+          actorId: user.id,
+          detail: { from, reference: row.reference },
+        });
+        await mailReader(tx, site, 'received', row);
+        await matchClaims(tx, site, [row.trxId]);
+        await approveIfAdminSaw(tx, row.trxId);
         return row.id;
       });
       return toJson(id);
@@ -134,7 +93,9 @@ export function createPaymentService(db: Database, site: SiteConfig) {
       reviewerId: number,
       reason: string | null = null,
     ): Promise<Transaction> {
-      await db.transaction((tx) => decide(tx, id, decision, reviewerId, reason || null));
+      await db.transaction((tx) =>
+        decide(tx, site, { id, decision, reviewerId, reason: reason || null }),
+      );
       return toJson(id);
     },
 
@@ -145,15 +106,14 @@ export function createPaymentService(db: Database, site: SiteConfig) {
     ): Promise<{ matchedTransaction: Transaction | null }> {
       const matchedId = await db.transaction(async (tx) => {
         const repo = createTransactionsRepository(tx);
+        await lockTransactionIds(tx, [trxId]);
         if (!(await repo.addAdminId(trxId, adminId)))
           throw conflict(M.duplicateAdminTrxId, 'trxId');
         const pending = await repo.findPendingByTrxId(trxId);
-        if (pending) await autoApproveIfMatched(tx, pending);
+        await approveIfAdminSaw(tx, trxId);
         return pending?.id ?? null;
       });
       return { matchedTransaction: matchedId ? await toJson(matchedId) : null };
     },
-
-    successMessage: TRANSACTION_MESSAGES.submitted,
   };
 }

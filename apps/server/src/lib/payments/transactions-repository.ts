@@ -4,7 +4,7 @@ import type { Transaction, TransactionListQuery } from '@codegrow/shared/schemas
 import type { Executor } from '../../db/client';
 import { adminTransactionIds, transactions, users } from '../../db/schema/index';
 
-const matched = sql<boolean>`EXISTS (SELECT 1 FROM ${adminTransactionIds} WHERE lower(${adminTransactionIds.trxId}) = lower(${transactions.trxId}))`;
+const matched = sql<boolean>`(${transactions.evidenceId} IS NOT NULL OR EXISTS (SELECT 1 FROM ${adminTransactionIds} WHERE lower(${adminTransactionIds.trxId}) = lower(${transactions.trxId})))`;
 
 const columns = {
   id: transactions.id,
@@ -19,6 +19,9 @@ const columns = {
   createdAt: transactions.createdAt,
   reviewedAt: transactions.reviewedAt,
   rejection_reason: transactions.rejectionReason,
+  provider: transactions.provider,
+  reference: transactions.reference,
+  match_rules: transactions.matchRules,
 };
 
 type Row = Omit<Transaction, 'created_at' | 'reviewed_at'> & {
@@ -124,6 +127,35 @@ export function createTransactionsRepository(db: Executor) {
         .where(and(eq(transactions.id, id), eq(transactions.status, 'pending')))
         .returning();
       return row;
+    },
+
+    /** The median minutes from claim to approval over the last 90 days; null without any. */
+    async usualApprovalMinutes(): Promise<number | null> {
+      const [row] = await db
+        .select({
+          minutes: sql<
+            number | null
+          >`percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM ${transactions.reviewedAt} - ${transactions.createdAt}) / 60)`.mapWith(
+            (value) => (value === null ? null : Math.round(Number(value))),
+          ),
+        })
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.status, 'approved'),
+            sql`${transactions.reviewedAt} > now() - interval '90 days'`,
+          ),
+        );
+      return row?.minutes ?? null;
+    },
+
+    /** The claim's reader: undefined when there is no such claim, null once their account is gone. */
+    async ownerOf(id: number): Promise<number | null | undefined> {
+      const [row] = await db
+        .select({ userId: transactions.userId })
+        .from(transactions)
+        .where(eq(transactions.id, id));
+      return row?.userId;
     },
 
     async exists(id: number): Promise<boolean> {

@@ -3,7 +3,7 @@ import { IMAGE_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
 import { blogWriteSchema, type BlogWrite } from '@codegrow/shared/schemas/blog-write';
 import { findUncleanText, uncleanTextMessage } from '@codegrow/shared/schemas/text';
-import { AppError, invalidInput, tooLarge } from '../errors/app-error';
+import { AppError, checkedInput, invalidInput, tooLarge } from '../errors/app-error';
 import { detectImageType, type ImageType } from './image-type';
 
 export interface BlogForm {
@@ -53,13 +53,5 @@ export async function readBlogForm(request: FastifyRequest): Promise<BlogForm> {
   const { fields, image } = request.isMultipart()
     ? await readMultipart(request).catch(unreadableForm)
     : { fields: (request.body ?? {}) as Record<string, unknown>, image: null };
-  const parsed = blogWriteSchema.safeParse(fields);
-  if (!parsed.success) {
-    const errors = parsed.error.issues.map((issue) => ({
-      field: issue.path.join('.') || 'body',
-      msg: issue.message,
-    }));
-    throw new AppError('invalid-input', errors[0]?.msg ?? 'Invalid article', errors);
-  }
-  return { fields: parsed.data, image };
+  return { fields: checkedInput(blogWriteSchema, fields, 'Invalid article'), image };
 }

@@ -9,6 +9,7 @@ import { createLikesAndSavesRepository } from '../../lib/engagement/likes-and-sa
 import { createPathsRepository } from '../../lib/learning/paths-repository';
 import { createProgressRepository } from '../../lib/learning/progress-repository';
 import { createMindmapsRepository } from '../../lib/mindmaps/mindmaps-repository';
+import { createPaymentEvents } from '../../lib/payments/payment-events';
 import { createDeskRepository } from '../../lib/payments/evidence/desk-repository';
 import { createEvidenceRepository } from '../../lib/payments/evidence/evidence-repository';
 import { createPaymentSettingsRepository } from '../../lib/payments/settings-repository';
@@ -35,6 +36,7 @@ declare module 'fastify' {
     visitsRepository: ReturnType<typeof createVisitsRepository>;
     evidenceRepository: ReturnType<typeof createEvidenceRepository>;
     deskRepository: ReturnType<typeof createDeskRepository>;
+    paymentEvents: ReturnType<typeof createPaymentEvents>;
   }
 }
 
@@ -56,6 +58,7 @@ export default fp<{ visitorSalt: string }>(
     fastify.decorate('visitsRepository', createVisitsRepository(db, opts.visitorSalt));
     fastify.decorate('evidenceRepository', createEvidenceRepository(db));
     fastify.decorate('deskRepository', createDeskRepository(db));
+    fastify.decorate('paymentEvents', createPaymentEvents(db));
   },
   { name: 'repositories', dependencies: ['db'] },
 );

@@ -3,6 +3,7 @@ import type { SiteConfig } from '../../config/env';
 import { createAuthService } from '../../lib/auth/auth-service';
 import { createPasswordResets } from '../../lib/auth/password-reset';
 import { createContactService } from '../../lib/contact/contact-service';
+import { createEvidenceIntake } from '../../lib/payments/evidence/evidence-intake';
 import { createPaymentService } from '../../lib/payments/payment-service';
 
 /**
@@ -14,6 +15,7 @@ declare module 'fastify' {
     authService: ReturnType<typeof createAuthService>;
     passwordResets: ReturnType<typeof createPasswordResets>;
     paymentService: ReturnType<typeof createPaymentService>;
+    evidenceIntake: ReturnType<typeof createEvidenceIntake>;
     contactService: ReturnType<typeof createContactService>;
   }
 }
@@ -32,6 +34,10 @@ export default fp<ServicesOptions>(
     fastify.decorate('authService', createAuthService(db, opts.adminEmails));
     fastify.decorate('passwordResets', createPasswordResets(db, opts.site, opts.publicUrl));
     fastify.decorate('paymentService', createPaymentService(db, opts.site));
+    fastify.decorate(
+      'evidenceIntake',
+      createEvidenceIntake(db, opts.site, (id) => fastify.accountChanged(id)),
+    );
     fastify.decorate('contactService', createContactService(db, opts.site));
   },
   { name: 'services', dependencies: ['db'] },

@@ -1,4 +1,4 @@
-import { and, count, eq, exists, lt, not, sql, sum } from 'drizzle-orm';
+import { and, count, eq, exists, not, sql, sum } from 'drizzle-orm';
 import type { PaymentDesk } from '@codegrow/shared/schemas/payment-evidence';
 import type { Executor } from '../../../db/client';
 import { paymentEvidence, settings, transactions } from '../../../db/schema/index';
@@ -7,20 +7,19 @@ import { FORWARDER_KEY } from './evidence-repository';
 /** Evidence of the same transaction as the claim, in any case. */
 const sameId = eq(sql`lower(${paymentEvidence.trxId})`, sql`lower(${transactions.trxId})`);
 
-/** The claim's evidence says less arrived than the claim's price. */
-const shortEvidence = and(
-  sameId,
-  lt(paymentEvidence.amountPoisha, sql`${transactions.amount} * 100`),
-);
+/** The matcher judged the claim's evidence and a rule failed (see matching/matcher.ts). */
+const failedARule = sql`${transactions.matchRules} @> '[{"passed": false}]'::jsonb`;
 
 const taka = (poisha: number) => Math.round(poisha) / 100;
 
 /** The payment desk's figures, read from claims and evidence together. */
 export function createDeskRepository(db: Executor) {
   async function claims(status: 'approved' | 'pending', flagged?: boolean) {
-    const evidenceShort = exists(db.select().from(paymentEvidence).where(shortEvidence));
     const filters = [eq(transactions.status, status)];
-    if (flagged !== undefined) filters.push(flagged ? evidenceShort : not(evidenceShort));
+    if (flagged !== undefined)
+      filters.push(
+        flagged ? failedARule : sql`(${transactions.matchRules} IS NULL OR NOT ${failedARule})`,
+      );
     const [row] = await db
       .select({ count: count(), total: sum(transactions.amount).mapWith(Number) })
       .from(transactions)

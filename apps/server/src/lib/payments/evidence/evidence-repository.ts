@@ -1,31 +1,26 @@
 import { lt, sql } from 'drizzle-orm';
-import {
-  EVIDENCE_LIMITS,
-  EVIDENCE_MESSAGES,
-  type EvidenceSource,
-} from '@codegrow/shared/constants/payment-providers';
+import type { EvidenceSource } from '@codegrow/shared/constants/payment-providers';
 import type { EvidenceImport } from '@codegrow/shared/schemas/payment-evidence';
-import type { Database } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import {
   paymentEvidence,
   settings,
   unreadableEvidence,
   webhookDeliveries,
 } from '../../../db/schema/index';
-import { invalidInput } from '../../errors/app-error';
-import { readSms, splitMessages } from './sms-evidence';
+import type { LineReading } from './sms-evidence';
 
 /** The settings row that keeps when the forwarding app last delivered. */
 export const FORWARDER_KEY = 'sms-forwarder';
 
-interface Recorder {
+export interface Recorder {
   source: EvidenceSource;
   /** The admin who pasted or uploaded it; none for the forwarding app. */
   addedBy: number | null;
 }
 
 /** The payment evidence ledger: what the site's wallets received. */
-export function createEvidenceRepository(db: Database) {
+export function createEvidenceRepository(db: Executor) {
   return {
     /**
      * Notes a delivery of the forwarding app by its signature: false when it was seen before
@@ -50,47 +45,42 @@ export function createEvidenceRepository(db: Database) {
       return true;
     },
 
-    /**
-     * Reads one or many wallet messages and records them in one transaction: each transaction
-     * once (the same provider and ID again is counted as repeated and changes nothing), and each
-     * message that cannot be read kept with its reason, which the answer lists by line.
-     */
     /** Keeps a text that is not to be read (e.g. from a sender not allowed), with why. */
     async keepUnread(raw: string, reason: string, recorder: Recorder): Promise<EvidenceImport> {
       await db.insert(unreadableEvidence).values({ raw, reason, ...recorder });
       return { added: 0, repeated: 0, unreadable: [{ line: 1, reason }] };
     },
 
-    async recordTexts(text: string, recorder: Recorder): Promise<EvidenceImport> {
-      const messages = splitMessages(text);
-      if (messages.length > EVIDENCE_LIMITS.messagesMax)
-        throw invalidInput(EVIDENCE_MESSAGES.tooManyMessages, 'text');
-      const readings = messages.map((message) => ({
-        line: message.line,
-        ...readSms(message.text),
-      }));
+    /**
+     * Records what was read: each transaction once (the same provider and ID again is counted as
+     * repeated and changes nothing), and each line that could not be read kept with its reason.
+     * Answers the IDs added, for the matcher.
+     */
+    async record(
+      readings: LineReading[],
+      recorder: Recorder,
+    ): Promise<{ result: EvidenceImport; addedIds: string[] }> {
       const read = readings.flatMap((reading) => (reading.readable ? [reading.evidence] : []));
       const unreadable = readings.flatMap((reading) =>
         reading.readable ? [] : [{ line: reading.line, reason: reading.reason, raw: reading.raw }],
       );
-      return db.transaction(async (tx) => {
-        const added = read.length
-          ? await tx
-              .insert(paymentEvidence)
-              .values(read.map((evidence) => ({ ...evidence, ...recorder })))
-              .onConflictDoNothing()
-              .returning({ id: paymentEvidence.id })
-          : [];
-        if (unreadable.length)
-          await tx
-            .insert(unreadableEvidence)
-            .values(unreadable.map(({ raw, reason }) => ({ raw, reason, ...recorder })));
-        return {
-          added: added.length,
-          repeated: read.length - added.length,
-          unreadable: unreadable.map(({ line, reason }) => ({ line, reason })),
-        };
-      });
+      const added = read.length
+        ? await db
+            .insert(paymentEvidence)
+            .values(read.map((evidence) => ({ ...evidence, ...recorder })))
+            .onConflictDoNothing()
+            .returning({ trxId: paymentEvidence.trxId })
+        : [];
+      if (unreadable.length)
+        await db
+          .insert(unreadableEvidence)
+          .values(unreadable.map(({ raw, reason }) => ({ raw, reason, ...recorder })));
+      const result = {
+        added: added.length,
+        repeated: read.length - added.length,
+        unreadable: unreadable.map(({ line, reason }) => ({ line, reason })),
+      };
+      return { result, addedIds: added.map((row) => row.trxId) };
     },
   };
 }

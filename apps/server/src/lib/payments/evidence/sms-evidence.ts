@@ -25,7 +25,7 @@ export type SmsReading =
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 
 /** Bengali digits as ASCII, the taka sign as 'Tk', runs of spaces as one. */
-function normalise(text: string): string {
+export function normalise(text: string): string {
   return text
     .replace(/[০-৯]/g, (digit) => String(BENGALI_DIGITS.indexOf(digit)))
     .replace(/৳\s*/g, 'Tk ')
@@ -109,10 +109,19 @@ function bangladeshTime(
 }
 
 const NUMERIC_TIME = /\b(\d{2})\/(\d{2})\/(\d{4})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\b/;
+const ISO_TIME = /\b(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?\b/;
 const NAMED_TIME = /\b(\d{2})-([A-Z]{3})-(\d{2})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*(am|pm)?/i;
 
-/** '30/10/2025 21:02' (bKash, Nagad) or '08-JUN-26 06:21:43 am' (Rocket), Bangladesh time. */
-function findTime(text: string): Date | null {
+/**
+ * '30/10/2025 21:02' (bKash, Nagad), '08-JUN-26 06:21:43 am' (Rocket) or '2026-06-08 19:00'
+ * (statements), Bangladesh time.
+ */
+export function findTime(text: string): Date | null {
+  const iso = ISO_TIME.exec(text);
+  if (iso) {
+    const [year, month, day, hours, minutes, seconds] = iso.slice(1).map(Number);
+    return bangladeshTime(year ?? 0, month ?? 0, day ?? 0, hours ?? 0, minutes ?? 0, seconds || 0);
+  }
   const numeric = NUMERIC_TIME.exec(text);
   if (numeric) {
     const [day, month, year, hours, minutes, seconds] = numeric.slice(1).map(Number);
@@ -193,4 +202,12 @@ export function splitMessages(text: string): Array<{ line: number; text: string 
   });
   close();
   return messages;
+}
+
+/** A message or a statement's line as read, with the line it starts on. */
+export type LineReading = SmsReading & { line: number };
+
+/** Every message of a paste of one or many, read. */
+export function readMessages(text: string): LineReading[] {
+  return splitMessages(text).map((message) => ({ line: message.line, ...readSms(message.text) }));
 }

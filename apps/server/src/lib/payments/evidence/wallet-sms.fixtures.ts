@@ -29,3 +29,26 @@ export const WALLET_SMS = {
   notAPayment: 'Your OTP for login is 482913. Do not share it with anyone.',
   noAmount: 'You have received money from 01533817247. TrxID JRA6VF9W2B at 05/11/2025 11:11',
 } as const;
+
+/** 'dd/mm/yyyy HH:MM' in Bangladesh time (UTC+6), as the wallets write it. */
+function bangladeshTime(at: Date): string {
+  const local = new Date(at.getTime() + 6 * 3600 * 1000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(local.getUTCDate())}/${two(local.getUTCMonth() + 1)}/${local.getUTCFullYear()} ${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;
+}
+
+/** A bKash 'money received' message for a payment of `taka` made `at` (now by default). */
+export function bkashReceived({
+  trxId,
+  taka,
+  at = new Date(),
+  reference,
+}: {
+  trxId: string;
+  taka: string;
+  at?: Date;
+  reference?: string;
+}): string {
+  const ref = reference ? ` Ref ${reference}.` : '';
+  return `You have received Tk ${taka} from 01533817247.${ref} Fee Tk 0.00. Balance Tk 9,000.00. TrxID ${trxId} at ${bangladeshTime(at)}`;
+}

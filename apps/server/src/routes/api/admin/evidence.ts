@@ -1,26 +1,45 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EVIDENCE_MESSAGES } from '@codegrow/shared/constants/payment-providers';
 import {
   evidenceImportSchema,
   evidenceTextSchema,
   paymentDeskSchema,
+  statementPreviewSchema,
 } from '@codegrow/shared/schemas/payment-evidence';
+import { checkedInput } from '../../../lib/errors/app-error';
+import { previewStatement } from '../../../lib/payments/evidence/evidence-intake';
+import { readStatementForm } from '../../../lib/payments/evidence/read-statement-form';
+import multipart from '../../../plugins/external/multipart';
 import { signedInUser } from '../../../plugins/app/authenticate';
 
 /** The payment desk's evidence: what the site's wallets received, as an admin hands it in. */
 const adminEvidenceRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const ledger = fastify.evidenceRepository;
+  await fastify.register(multipart, { fileField: 'statement' });
 
+  // JSON `{ text }` of pasted messages, or a statement uploaded as multipart: one answer.
   fastify.post(
     '/payments/evidence',
-    {
-      config: { access: 'admin' },
-      schema: { body: evidenceTextSchema, response: { 200: evidenceImportSchema } },
+    { config: { access: 'admin' }, schema: { response: { 200: evidenceImportSchema } } },
+    async (request) => {
+      const recorder = { addedBy: signedInUser(request).id };
+      if (request.isMultipart())
+        return fastify.evidenceIntake.recordStatement(await readStatementForm(request), {
+          ...recorder,
+          source: 'statement',
+        });
+      const { text } = checkedInput(
+        evidenceTextSchema,
+        request.body ?? {},
+        EVIDENCE_MESSAGES.textRequired,
+      );
+      return fastify.evidenceIntake.recordTexts(text, { ...recorder, source: 'sms' });
     },
-    (request) =>
-      ledger.recordTexts(request.body.text, {
-        source: 'sms',
-        addedBy: signedInUser(request).id,
-      }),
+  );
+
+  fastify.post(
+    '/payments/evidence/preview',
+    { config: { access: 'admin' }, schema: { response: { 200: statementPreviewSchema } } },
+    async (request) => previewStatement(await readStatementForm(request)),
   );
 
   fastify.get(

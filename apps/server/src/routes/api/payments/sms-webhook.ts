@@ -46,7 +46,7 @@ const smsWebhookRoutes: FastifyPluginAsyncZod<{ secret: string | undefined }> = 
       // Only the wallets' own senders count; anything else is kept for an admin to see.
       if (!(await fastify.paymentSettingsRepository.allowsSender(request.body.from)))
         return ledger.keepUnread(request.body.text, EVIDENCE_MESSAGES.senderNotAllowed, recorder);
-      return ledger.recordTexts(request.body.text, recorder);
+      return fastify.evidenceIntake.recordTexts(request.body.text, recorder);
     },
   );
 };

@@ -4,11 +4,14 @@ import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-message
 import { idParamSchema, pagination, paginationSchema } from '@codegrow/shared/schemas/common';
 import {
   PAYMENT_LIMITS,
+  TRANSACTION_API_MESSAGES,
   rejectionSchema,
   transactionInputSchema,
   transactionListQuerySchema,
   transactionSchema,
 } from '@codegrow/shared/schemas/transaction';
+import { paymentHistorySchema } from '@codegrow/shared/schemas/payment-evidence';
+import { notFound } from '../../../lib/errors/app-error';
 import { signedInUser } from '../../../plugins/app/authenticate';
 
 const transactionList = z.object({
@@ -41,7 +44,7 @@ const transactionRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const transaction = await payments.submit(user, request.body);
+      const transaction = await payments.submit(user, request.body, request.ip);
       // A claim matching an ID the admin already saw is approved at once.
       if (transaction.status === 'approved') fastify.accountChanged(user.id);
       return reply.code(201).send({ message: TRANSACTION_MESSAGES.submitted, transaction });
@@ -57,6 +60,22 @@ const transactionRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => ({
       transactions: await transactionsRepo.listForUser(signedInUser(request).id),
     }),
+  );
+
+  fastify.get(
+    '/:id/history',
+    {
+      config: { access: 'user' },
+      schema: { params: idParamSchema, response: { 200: paymentHistorySchema } },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const owner = await transactionsRepo.ownerOf(request.params.id);
+      // Another reader's claim is as good as missing: its existence is not theirs to learn.
+      if (owner === undefined || (user.role !== 'admin' && owner !== user.id))
+        throw notFound(TRANSACTION_API_MESSAGES.notFound);
+      return fastify.paymentEvents.history(request.params.id);
+    },
   );
 
   fastify.get(

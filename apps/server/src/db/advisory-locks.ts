@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import type { Transaction } from './client';
+
+/** One advisory-lock space per rule (the two-integer form: space, key). */
+const LOCK_SPACES = { payments: 2, transactionIds: 3 } as const;
+
+/**
+ * Runs the rest of `tx` as the only one of this user's `rule` sections on any
+ * app server, until the transaction ends: a count-then-insert limit stays exact
+ * under concurrent requests.
+ */
+export async function lockUserFor(
+  tx: Transaction,
+  rule: 'payments',
+  userId: number,
+): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_SPACES[rule]}::int, ${userId}::int)`);
+}
+
+/**
+ * Runs the rest of `tx` as the only section on any app server touching these mobile-money
+ * transaction IDs (in any case), until the transaction ends. A claim and the evidence of the
+ * same ID, arriving at once, are then matched by whichever commits second, which sees the
+ * other. Locks are taken in one order, so overlapping imports wait rather than deadlock.
+ */
+export async function lockTransactionIds(tx: Transaction, trxIds: string[]): Promise<void> {
+  const keys = [...new Set(trxIds.map((id) => lockKey(id.toLowerCase())))].sort((a, b) => a - b);
+  for (const key of keys)
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(${LOCK_SPACES.transactionIds}::int, ${key}::int)`,
+    );
+}
+
+/** FNV-1a, 32 bits, as a signed integer: a stable key for a text. */
+function lockKey(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash | 0;
+}

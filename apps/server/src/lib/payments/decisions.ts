@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { TRANSACTION_API_MESSAGES as M } from '@codegrow/shared/schemas/transaction';
+import type { SiteConfig } from '../../config/env';
+import type { Transaction as DbTransaction } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { createUsersRepository } from '../auth/users-repository';
+import { conflict, notFound } from '../errors/app-error';
+import { queueMail } from '../mail/mail-outbox';
+import { transactionMails } from '../mail/mail-templates';
+import { createPaymentEvents } from './payment-events';
+import { createTransactionsRepository, type TransactionRow } from './transactions-repository';
+
+export type Decision = 'approved' | 'rejected';
+type MailKind = keyof typeof transactionMails;
+
+/**
+ * Queues the reader's mail about their claim, in the transaction that made the change it
+ * announces, and notes it on the claim's audit trail.
+ */
+export async function mailReader(
+  tx: DbTransaction,
+  site: SiteConfig,
+  kind: MailKind,
+  row: TransactionRow,
+): Promise<void> {
+  if (!row.userId || !row.userEmail) return;
+  const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, row.userId));
+  await queueMail(
+    tx,
+    transactionMails[kind](site, {
+      to: row.userEmail,
+      name: user?.name ?? null,
+      trxId: row.trxId,
+      amount: row.amount,
+      reason: row.rejectionReason,
+    }),
+  );
+  await createPaymentEvents(tx).record({
+    transactionId: row.id,
+    type: 'mail-queued',
+    detail: { mail: kind, to: row.userEmail },
+  });
+}
+
+/**
+ * Moves a pending claim to approved or rejected: the subscription, the reader's mail and the
+ * audit trail change in the same transaction, so a subscription is never active without an
+ * approved claim, and mail is queued only for changes that commit. `reviewerId` null: the
+ * matcher approved a full match.
+ */
+export async function decide(
+  tx: DbTransaction,
+  site: SiteConfig,
+  {
+    id,
+    decision,
+    reviewerId,
+    reason = null,
+  }: {
+    id: number;
+    decision: Decision;
+    reviewerId: number | null;
+    reason?: string | null;
+  },
+): Promise<TransactionRow> {
+  const repo = createTransactionsRepository(tx);
+  const row = await repo.review(id, decision, reviewerId, decision === 'rejected' ? reason : null);
+  if (!row) {
+    if (!(await repo.exists(id))) throw notFound(M.notFound);
+    throw conflict(M.notPending);
+  }
+  // Lifetime: active with no expiry.
+  if (decision === 'approved' && row.userId)
+    await createUsersRepository(tx).activateLifetime(row.userId);
+  await createPaymentEvents(tx).record({
+    transactionId: id,
+    type: decision,
+    actorId: reviewerId,
+    detail: decision === 'rejected' ? { reason } : { automatic: reviewerId === null },
+  });
+  await mailReader(tx, site, decision, row);
+  return row;
+}
