@@ -8,6 +8,7 @@ import {
   blogs,
   comments,
   mindmaps,
+  paymentEvents,
   transactions,
   users,
 } from '../../src/db/schema/index';
@@ -116,6 +117,8 @@ describe('dashboard statistics', () => {
       totalBlogs: 20,
       premiumBlogs: (await t.app.db.select().from(blogs).where(eq(blogs.isPremium, true))).length,
     });
+    // Claims are never deleted by the app; this test clears its own, trail first.
+    await t.app.db.delete(paymentEvents);
     await t.app.db.delete(transactions);
     await t.app.db
       .update(users)

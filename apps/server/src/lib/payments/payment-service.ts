@@ -15,7 +15,7 @@ import { matchClaims } from './matching/match-claims';
 import { createPaymentEvents } from './payment-events';
 import { createPaymentReferences } from './payment-references';
 import { createPaymentSettingsRepository } from './settings-repository';
-import { createTransactionsRepository } from './transactions-repository';
+import { createTransactionsRepository, type TransactionRow } from './transactions-repository';
 
 /** The server's price list: the only authority on what a plan costs. */
 export const PLAN_PRICES: Record<PlanType, number> = { [LIFETIME_PLAN.id]: LIFETIME_PLAN.price };
@@ -97,6 +97,20 @@ export function createPaymentService(db: Database, site: SiteConfig) {
         decide(tx, site, { id, decision, reviewerId, reason: reason || null }),
       );
       return toJson(id);
+    },
+
+    /**
+     * Approves, for `adminId`, every pending claim whose evidence met every rule (those waiting
+     * for a click while auto-approval is off). Answers the claims approved.
+     */
+    async approveMatched(adminId: number): Promise<TransactionRow[]> {
+      return db.transaction(async (tx) => {
+        const ids = await createTransactionsRepository(tx).pendingFullMatches();
+        const rows = [];
+        for (const id of ids)
+          rows.push(await decide(tx, site, { id, decision: 'approved', reviewerId: adminId }));
+        return rows;
+      });
     },
 
     /** The admin saw this ID arrive; a pending claim with it may now be auto-approved. */

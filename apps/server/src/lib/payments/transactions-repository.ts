@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TransactionStatus } from '@codegrow/shared/constants/domain';
 import type { Transaction, TransactionListQuery } from '@codegrow/shared/schemas/transaction';
 import type { Executor } from '../../db/client';
@@ -127,6 +127,17 @@ export function createTransactionsRepository(db: Executor) {
         .where(and(eq(transactions.id, id), eq(transactions.status, 'pending')))
         .returning();
       return row;
+    },
+
+    /** Pending claims whose evidence met every rule, oldest first, locked for the approval. */
+    async pendingFullMatches(): Promise<number[]> {
+      const rows = await db
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(and(eq(transactions.status, 'pending'), isNotNull(transactions.evidenceId)))
+        .orderBy(transactions.id)
+        .for('update');
+      return rows.map((row) => row.id);
     },
 
     /** The median minutes from claim to approval over the last 90 days; null without any. */

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EVIDENCE_MESSAGES } from '@codegrow/shared/constants/payment-providers';
 import {
@@ -40,6 +41,19 @@ const adminEvidenceRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/payments/evidence/preview',
     { config: { access: 'admin' }, schema: { response: { 200: statementPreviewSchema } } },
     async (request) => previewStatement(await readStatementForm(request)),
+  );
+
+  fastify.post(
+    '/payments/approve-matched',
+    {
+      config: { access: 'admin' },
+      schema: { response: { 200: z.object({ approved: z.number() }) } },
+    },
+    async (request) => {
+      const approved = await fastify.paymentService.approveMatched(signedInUser(request).id);
+      for (const claim of approved) fastify.accountChanged(claim.userId);
+      return { approved: approved.length };
+    },
   );
 
   fastify.get(

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFERENCE_PATTERN } from '@codegrow/shared/constants/payment-providers';
+import { bkashReceived } from '../../src/lib/payments/evidence/wallet-sms.fixtures';
+import { bearer, buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../helper';
+
+let t: TestApp;
+let admin: RegisteredUser;
+
+beforeAll(async () => {
+  t = await buildTestApp({ ADMIN_EMAILS: 'refs@codegrow.dev' });
+  admin = await registerUser(t.app, { email: 'refs@codegrow.dev' });
+});
+afterAll(() => t.close());
+
+const asAdmin = () => ({ headers: bearer(admin.token) });
+const referenceFor = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/payments/reference', headers: bearer(token) });
+let address = 0;
+const claim = (token: string, trxId: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/transactions',
+    payload: { trxId, amount: 30, provider: 'bkash' },
+    remoteAddress: `10.8.0.${++address}`,
+    headers: bearer(token),
+  });
+const paste = (text: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/admin/payments/evidence',
+    payload: { text },
+    ...asAdmin(),
+  });
+const history = (id: number, token: string) =>
+  t.app.inject({ url: `/api/transactions/${id}/history`, headers: bearer(token) });
+
+describe('a payment reference', () => {
+  it('is given before paying, kept until used, with a unique Rocket amount and the wallets', async () => {
+    const reader = await registerUser(t.app);
+    const first = await referenceFor(reader.token);
+    expect(first.statusCode).toBe(200);
+    const answer = first.json();
+    expect(answer.reference).toMatch(REFERENCE_PATTERN);
+    expect(answer.amount).toBe(30);
+    expect(answer.rocketAmount).toBeGreaterThan(30);
+    expect(answer.rocketAmount).toBeLessThan(31);
+    expect(answer.accounts.map((account: { provider: string }) => account.provider)).toEqual([
+      'bkash',
+      'nagad',
+      'rocket',
+    ]);
+    expect((await referenceFor(reader.token)).json().reference).toBe(answer.reference);
+    const other = (await referenceFor((await registerUser(t.app)).token)).json();
+    expect(other.reference).not.toBe(answer.reference);
+    expect(other.rocketAmount).not.toBe(answer.rocketAmount);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/payments/reference' })).statusCode,
+    ).toBe(401);
+  });
+
+  it('must agree with the one the payer typed, or the claim waits for an admin', async () => {
+    const reader = await registerUser(t.app);
+    await referenceFor(reader.token);
+    const claimed = (await claim(reader.token, 'REFX000001')).json().transaction;
+    expect(claimed.reference).toMatch(REFERENCE_PATTERN);
+    await paste(bkashReceived({ trxId: 'REFX000001', taka: '30.00', reference: 'CG-2222' }));
+    const [listed] = (
+      await t.app.inject({ url: '/api/transactions?search=REFX000001', ...asAdmin() })
+    ).json().transactions;
+    expect(listed.status).toBe('pending');
+    expect(listed.match_rules.filter((rule: { passed: boolean }) => !rule.passed)).toEqual([
+      { rule: 'reference', passed: false },
+    ]);
+  });
+});
+
+describe('a claim’s history', () => {
+  it('tells its reader and the admins each step, and nobody else', async () => {
+    const reader = await registerUser(t.app);
+    const { reference } = (await referenceFor(reader.token)).json();
+    const claimed = (await claim(reader.token, 'HIST000001')).json().transaction;
+    await paste(bkashReceived({ trxId: 'HIST000001', taka: '30.00', reference }));
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/payments/approve-matched',
+      ...asAdmin(),
+    });
+    expect(approved.json()).toEqual({ approved: 1 });
+
+    const own = await history(claimed.id, reader.token);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().events.map((event: { type: string }) => event.type)).toEqual([
+      'submitted',
+      'mail-queued',
+      'matched',
+      'approved',
+      'mail-queued',
+    ]);
+    expect(own.json().events[0]).toMatchObject({ by: 'Test User', detail: { reference } });
+    expect((await history(claimed.id, admin.token)).statusCode).toBe(200);
+    const stranger = await registerUser(t.app);
+    expect((await history(claimed.id, stranger.token)).statusCode).toBe(404);
+    expect((await history(999_999, admin.token)).statusCode).toBe(404);
+  });
+});
