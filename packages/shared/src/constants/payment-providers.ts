@@ -112,3 +112,13 @@ export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
 /** A reference is 'CG-' and four letters or digits, none that read alike (0/O, 1/I/L). */
 export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const REFERENCE_PATTERN = /\bCG-[2-9A-HJKMNP-Z]{4}\b/i;
+
+/** How a claim's audit trail reads to its reader and the admins. */
+export const PAYMENT_EVENT_LABELS: Record<PaymentEventType, string> = {
+  submitted: 'Transaction ID submitted',
+  matched: 'Matched with the payment received',
+  flagged: 'Held for an admin: the payment received does not match every rule',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  'mail-queued': 'E-mail sent',
+};

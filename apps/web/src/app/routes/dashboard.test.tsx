@@ -1,4 +1,5 @@
 import { PENDING_PAYMENT_TEXT } from '@codegrow/shared/constants/payment-messages';
+import { PAYMENT_EVENT_LABELS } from '@codegrow/shared/constants/payment-providers';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import type { SavedResponse } from '@codegrow/shared/schemas/engagement';
 import type { Transaction } from '@codegrow/shared/schemas/transaction';
@@ -24,6 +25,14 @@ function serve(user: ReturnType<typeof reader>, transactions: Transaction[] = []
     http.get('*/api/auth/profile', () => HttpResponse.json({ user })),
     http.get('*/api/blogs/saved', () => HttpResponse.json(saved)),
     http.get('*/api/transactions/my-transactions', () => HttpResponse.json({ transactions })),
+    http.get('*/api/transactions/:id/history', () =>
+      HttpResponse.json({
+        events: [
+          { type: 'submitted', at: '2026-11-25T12:00:00.000Z', by: 'Rina Reader', detail: {} },
+          { type: 'mail-queued', at: '2026-11-25T12:00:00.000Z', by: null, detail: {} },
+        ],
+      }),
+    ),
   );
 }
 
@@ -57,6 +66,12 @@ describe('the dashboard', () => {
     expect(row).not.toBeNull();
     expect(within(row as HTMLElement).getByText('৳1,500')).toBeInTheDocument();
     expect(within(row as HTMLElement).getByText('Pending')).toBeInTheDocument();
+    const history = await screen.findByRole('region', { name: 'History of CJU0PZQ3U6' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((step) => step.firstChild?.textContent),
+    ).toEqual([PAYMENT_EVENT_LABELS.submitted, PAYMENT_EVENT_LABELS['mail-queued']]);
   });
 
   it('asks a visitor to sign in', () => {

@@ -8,13 +8,29 @@ export function recordEvidence(input: EvidenceTextInput): Promise<EvidenceImport
   return api.post('/admin/payments/evidence', input);
 }
 
-/** The desk's figures reload after an import. */
-export function useRecordEvidence() {
+/** The same, with a wallet statement (CSV) uploaded in `statement`. */
+export function uploadStatement(file: File): Promise<EvidenceImport> {
+  const form = new FormData();
+  form.append('statement', file);
+  return api.post('/admin/payments/evidence', form);
+}
+
+/** POST /api/admin/payments/approve-matched: every claim whose evidence met every rule. */
+export function approveMatched(): Promise<{ approved: number }> {
+  return api.post('/admin/payments/approve-matched');
+}
+
+/** The desk's figures and the claims reload after anything that changes them. */
+function useDeskChange<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: recordEvidence,
+    mutationFn,
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY });
     },
   });
 }
+
+export const useRecordEvidence = () => useDeskChange(recordEvidence);
+export const useUploadStatement = () => useDeskChange(uploadStatement);
+export const useApproveMatched = () => useDeskChange(approveMatched);

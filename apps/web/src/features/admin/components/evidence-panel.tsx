@@ -1,7 +1,7 @@
 import { EVIDENCE_LIMITS, EVIDENCE_MESSAGES } from '@codegrow/shared/constants/payment-providers';
 import { evidenceTextSchema, type EvidenceImport } from '@codegrow/shared/schemas/payment-evidence';
 import { ClipboardPaste } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';
 import { TextareaField } from '../../../components/ui/form/textarea-field';
@@ -9,7 +9,7 @@ import { useSpecForm } from '../../../hooks/use-spec-form';
 import { serverMessageOr } from '../../../lib/api-error-message';
 import { formatCount } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { useRecordEvidence } from '../api/record-evidence';
+import { useRecordEvidence, useUploadStatement } from '../api/record-evidence';
 import { card } from './admin-table';
 
 /** '3 payments added, 1 already recorded': what an import did, in one line. */
@@ -66,8 +66,48 @@ export function EvidencePanel() {
           Record messages
         </Button>
       </form>
+      <StatementUpload onImported={setResult} />
       {result && <ImportResult result={result} />}
     </section>
+  );
+}
+
+/**
+ * A wallet statement as CSV: bKash's and Nagad's layouts are read by their columns. The file
+ * is sent as it is and read on the server as text only.
+ */
+function StatementUpload({ onImported }: { onImported: (result: EvidenceImport) => void }) {
+  const upload = useUploadStatement();
+  const inputId = useId();
+
+  const send = (file: File | undefined) => {
+    if (!file || upload.isPending) return;
+    upload.mutate(file, {
+      onSuccess: (answer) => {
+        toast.success(importSummary(answer));
+        onImported(answer);
+      },
+      onError: (failure) => toast.error(serverMessageOr(failure, EVIDENCE_MESSAGES.recordFailed)),
+    });
+  };
+
+  return (
+    <div className="mt-6 border-t border-slate-200 pt-5 dark:border-slate-800">
+      <label htmlFor={inputId} className="text-sm font-medium text-slate-900 dark:text-white">
+        Or upload a statement (CSV, bKash or Nagad)
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        accept=".csv,text/csv"
+        disabled={upload.isPending}
+        className="mt-2 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:font-medium file:text-indigo-700 dark:text-slate-300 dark:file:bg-indigo-500/15 dark:file:text-indigo-200"
+        onChange={(event) => {
+          send(event.currentTarget.files?.[0]);
+          event.currentTarget.value = '';
+        }}
+      />
+    </div>
   );
 }
 

@@ -1,8 +1,12 @@
 import { FORWARDER_QUIET_HOURS } from '@codegrow/shared/constants/payment-providers';
-import { AlertTriangle, BadgeCheck, Clock, HandCoins, Smartphone } from 'lucide-react';
+import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
+import { AlertTriangle, BadgeCheck, CheckCheck, Clock, HandCoins, Smartphone } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/cn';
 import { formatCount, formatDayTime, formatTaka, readDate } from '../../../lib/format';
 import { usePaymentDesk } from '../api/get-payment-desk';
+import { useApproveMatched } from '../api/record-evidence';
 import { Stat } from './stat-cards';
 
 /** '2 · ৳60': how many, and how much. */
@@ -45,11 +49,35 @@ export function PaymentDeskCards() {
           tone="bg-sky-100 text-sky-600 dark:bg-sky-500/15 dark:text-sky-300"
         />
       </dl>
-      <ForwarderStatus
-        lastDeliveryAt={desk.data.forwarder.lastDeliveryAt}
-        checkedAt={desk.dataUpdatedAt}
-      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <ForwarderStatus
+          lastDeliveryAt={desk.data.forwarder.lastDeliveryAt}
+          checkedAt={desk.dataUpdatedAt}
+        />
+        <ApproveMatchedButton />
+      </div>
     </div>
+  );
+}
+
+/** One click for every claim whose evidence met every rule (auto-approval off). */
+function ApproveMatchedButton() {
+  const approve = useApproveMatched();
+  const run = () =>
+    approve.mutate(undefined, {
+      onSuccess: ({ approved }) =>
+        toast.success(
+          approved
+            ? `${formatCount(approved)} payment${approved === 1 ? '' : 's'} approved`
+            : 'No full match is waiting',
+        ),
+      onError: () => toast.error(TRANSACTION_MESSAGES.approveFailed),
+    });
+  return (
+    <Button size="sm" pending={approve.isPending} onClick={run}>
+      {!approve.isPending && <CheckCheck aria-hidden="true" className="size-4" />}
+      Approve all full matches
+    </Button>
   );
 }
 

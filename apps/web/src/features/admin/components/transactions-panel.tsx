@@ -3,6 +3,7 @@ import {
   PAYMENT_REVIEW_TEXT,
   TRANSACTION_MESSAGES,
 } from '@codegrow/shared/constants/payment-messages';
+import { MATCH_RULES } from '@codegrow/shared/constants/payment-providers';
 import type { Transaction } from '@codegrow/shared/schemas/transaction';
 import { Check, Link2, X } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -71,6 +72,25 @@ function ReviewButtons({ transaction }: { transaction: Transaction }) {
   );
 }
 
+/** The matcher's rules a pending claim's evidence did not meet, in its words. */
+function FailedRules({ transaction }: { transaction: Transaction }) {
+  const failed = (transaction.match_rules ?? []).filter((rule) => !rule.passed);
+  if (transaction.status !== 'pending' || failed.length === 0) return null;
+  return (
+    <ul
+      aria-label={`Rules ${transaction.trx_id} did not meet`}
+      className="mt-1 space-y-0.5 font-sans text-xs font-normal text-red-700 dark:text-red-300"
+    >
+      {failed.map(({ rule }) => (
+        <li key={rule} className="flex items-start gap-1">
+          <X aria-hidden="true" className="mt-0.5 size-3 shrink-0" />
+          {MATCH_RULES[rule]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** One row of the admin transactions table, also used by the overview (without actions). */
 export function TransactionRow({
   transaction,
@@ -91,6 +111,7 @@ export function TransactionRow({
             </Badge>
           )}
         </span>
+        <FailedRules transaction={transaction} />
       </td>
       <td className={TD}>
         <span className="block font-medium text-slate-900 dark:text-white">

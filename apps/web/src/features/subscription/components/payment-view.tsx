@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { site } from '../../../config/site';
 import { copyText } from '../../../lib/copy-text';
 import { PaymentQr } from './payment-qr';
+import { PaymentReference } from './payment-reference';
 import { SubscriptionFaq } from './subscription-faq';
 import { TransactionForm } from './transaction-form';
 import { formatTaka } from '../../../lib/format';
@@ -109,6 +110,8 @@ export function PaymentView({
               </p>
             </div>
           </div>
+
+          {isAuthenticated && <PaymentReference viewer={viewer} />}
 
           <ol className="mt-6 space-y-4 border-t border-slate-200 pt-6 dark:border-slate-800">
             {STEPS.map((step, index) => (

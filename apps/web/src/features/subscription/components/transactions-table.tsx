@@ -10,6 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { TransactionStatusBadge } from '../../../components/ui/transaction-status-badge';
 import { planLabel } from '../model/transaction-display';
+import { PaymentTimeline } from './payment-timeline';
 import { formatDay, formatTaka } from '../../../lib/format';
 
 interface TransactionsTableProps {
@@ -149,6 +150,7 @@ export function TransactionsTable({
               </tbody>
             </table>
           </div>
+          {transactions[0] && <PaymentTimeline transaction={transactions[0]} />}
         </>
       )}
     </section>

@@ -1,0 +1,35 @@
+import { PAYMENT_EVENT_LABELS } from '@codegrow/shared/constants/payment-providers';
+import type { Transaction } from '@codegrow/shared/schemas/transaction';
+import { formatDayTime } from '../../../lib/format';
+import { usePaymentHistory } from '../api/get-payment-history';
+
+/** Every step of one payment, as the audit trail recorded it: what happened, when, and by whom. */
+export function PaymentTimeline({ transaction }: { transaction: Transaction }) {
+  const history = usePaymentHistory(transaction.id);
+  if (!history.data) return null;
+  return (
+    <section aria-labelledby="payment-timeline-heading" className="space-y-3">
+      <h3
+        id="payment-timeline-heading"
+        className="text-sm font-semibold text-slate-900 dark:text-white"
+      >
+        History of {transaction.trx_id}
+      </h3>
+      <ol className="space-y-2 border-l-2 border-slate-200 pl-4 dark:border-slate-800">
+        {history.data.events.map((event, index) => (
+          <li key={index} className="text-sm">
+            <p className="font-medium text-slate-900 dark:text-white">
+              {event.type === 'approved' && event.detail.automatic === true
+                ? 'Approved automatically'
+                : PAYMENT_EVENT_LABELS[event.type]}
+            </p>
+            <p className="text-xs text-slate-500 dark:text-slate-400">
+              <time dateTime={event.at}>{formatDayTime(event.at)}</time>
+              {typeof event.detail.reason === 'string' && ` · ${event.detail.reason}`}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
