@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { ADMIN, READER } from './e2e/accounts';
+import { E2E_WEBHOOK_SECRET } from './e2e/support/payments';
 import { AUTH_EMULATOR_HOST } from './e2e/support/auth-emulator';
 
 const PORT = 4173;
@@ -101,6 +102,8 @@ export default defineConfig({
         MAIL_POLL_MS: '500',
         REGISTER_LIMIT_PER_HOUR: '1000',
         FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+        // The SMS-forwarding app's deliveries are signed with it (e2e/subscription.spec.ts).
+        PAYMENT_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
       },
     },
   ],

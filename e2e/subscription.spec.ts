@@ -6,11 +6,24 @@ import {
   PENDING_PAYMENT_TEXT,
   TRANSACTION_MESSAGES,
 } from '@codegrow/shared/constants/payment-messages';
+import { REFERENCE_PATTERN } from '@codegrow/shared/constants/payment-providers';
 import { SITE_DEFAULTS } from '@codegrow/shared/constants/site';
 import { TRANSACTION_API_MESSAGES } from '@codegrow/shared/schemas/transaction';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectToast, field, newAccount, register, signUp, test, unique } from './fixtures';
+import {
+  ADMIN,
+  expect,
+  expectToast,
+  field,
+  newAccount,
+  register,
+  signIn,
+  signUp,
+  test,
+  unique,
+} from './fixtures';
 import { adminHeaders, createArticle, createCategory } from './support/content';
+import { forwardBkashSms } from './support/payments';
 
 /** The heading in the body of every article made with support/content.ts. */
 const BODY_HEADING = 'Why it matters';
@@ -328,5 +341,51 @@ test.describe('The learner dashboard', () => {
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page).toHaveURL('/login');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+});
+
+test.describe('Paying with a reference', () => {
+  test('the wallet’s phone reports the payment, an admin approves the full match, and the dashboard tells the story', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const premium = await ownArticle(request, true);
+    await register(page);
+    await openPaymentView(page);
+    const details = page.getByRole('group', { name: 'Your payment reference' });
+    await expect(details.locator('strong')).toHaveText(REFERENCE_PATTERN);
+    const reference = (await details.locator('strong').textContent()) ?? '';
+    await expect(details.getByRole('row', { name: /bKash/ })).toContainText('৳30');
+    await expect(details.getByRole('row', { name: /Rocket/ })).toContainText(/৳30\.\d\d/);
+
+    const trxId = unique('W').slice(-10);
+    await submitTrxId(page, trxId);
+    await expectToast(page, TRANSACTION_MESSAGES.submitted);
+    const delivered = await forwardBkashSms(request, { trxId, taka: '30.00', reference });
+    expect(await delivered.json()).toEqual({ added: 1, repeated: 0, unreadable: [] });
+
+    const admin = await browser.newPage();
+    await signIn(admin, ADMIN);
+    await admin.goto('/admin');
+    await admin.getByRole('tab', { name: 'Transactions' }).click();
+    await admin.getByPlaceholder('Search transactions...').fill(trxId);
+    await expect(admin.getByRole('row').filter({ hasText: trxId })).toContainText('Matched');
+    await admin.getByRole('tab', { name: 'Add Transaction ID' }).click();
+    await admin.getByRole('button', { name: 'Approve all full matches' }).click();
+    // A page of its own records no toasts (fixtures.ts): the toast is read as it shows.
+    await expect(admin.getByText('1 payment approved')).toBeVisible();
+    await admin.close();
+
+    await page.goto('/dashboard?tab=transactions');
+    await expect(page.getByRole('row').filter({ hasText: trxId })).toContainText('Approved');
+    const history = page.getByRole('region', { name: `History of ${trxId}` });
+    await expect(history.getByRole('listitem')).toHaveCount(5);
+    await expect(history).toContainText('Matched with the payment received');
+    await expect(history).toContainText('Approved');
+    await page.goto(`/blog/${premium.id}`);
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 2, name: BODY_HEADING }),
+    ).toBeVisible();
   });
 });
