@@ -2,7 +2,8 @@
 // dependencies: one file to load instead of some 900 modules to find and parse, about
 // twice as fast to start. What must stay beside its own files loads from node_modules:
 // PGlite (its WebAssembly and data files), the preview-image renderer (native resvg,
-// satori's WebAssembly, the font files), pg's optional native binding, and cookie.
+// satori's WebAssembly, the font files), the receipt PDF writer (its fonts' metrics), pg's
+// optional native binding, and cookie.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +15,8 @@ const external = [
   '@resvg/resvg-js',
   'satori',
   '@fontsource/inter',
+  // Reads its fonts' metrics from files beside its own code.
+  'pdfkit',
   'pg-native',
   // CommonJS that @fastify/cookie loads with import(): Node gives it its named exports, which
   // a bundled copy would not (esbuild can offer only a default export for it).

@@ -159,7 +159,7 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
         limit: { count: env.COMMENT_LIMIT_PER_MINUTE, windowSeconds: 60 },
       });
       await api.register(mindmapRoutes, { prefix: '/mindmaps' });
-      await api.register(transactionRoutes, { prefix: '/transactions' });
+      await api.register(transactionRoutes, { prefix: '/transactions', site: siteConfig(env) });
       await api.register(smsWebhookRoutes, {
         prefix: '/payments',
         secret: env.PAYMENT_WEBHOOK_SECRET,

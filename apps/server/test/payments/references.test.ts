@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_PATTERN } from '@codegrow/shared/constants/payment-providers';
+import { TRANSACTION_API_MESSAGES } from '@codegrow/shared/schemas/transaction';
 import { bkashReceived } from '../../src/lib/payments/evidence/wallet-sms.fixtures';
 import { bearer, buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../helper';
 
@@ -101,5 +102,31 @@ describe('a claim’s history', () => {
     const stranger = await registerUser(t.app);
     expect((await history(claimed.id, stranger.token)).statusCode).toBe(404);
     expect((await history(999_999, admin.token)).statusCode).toBe(404);
+  });
+});
+
+describe('a receipt', () => {
+  const receipt = (id: number, token: string) =>
+    t.app.inject({ url: `/api/transactions/${id}/receipt.pdf`, headers: bearer(token) });
+
+  it('is a PDF for the reader and the admins once the payment is verified', async () => {
+    const reader = await registerUser(t.app);
+    const claimed = (await claim(reader.token, 'RCPT000001')).json().transaction;
+    const early = await receipt(claimed.id, reader.token);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(TRANSACTION_API_MESSAGES.receiptNotYet);
+
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/transactions/${claimed.id}/approve`,
+      ...asAdmin(),
+    });
+    const pdf = await receipt(claimed.id, reader.token);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(/filename="receipt-CG-R-\d{6}\.pdf"/);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await receipt(claimed.id, admin.token)).statusCode).toBe(200);
+    expect((await receipt(claimed.id, (await registerUser(t.app)).token)).statusCode).toBe(404);
   });
 });

@@ -113,7 +113,16 @@ describe('a statement of 50 lines', () => {
         headers: bearer(reader.token),
       });
       expect(profile.json().user.subscription_status).toBe('active');
-      expect(await approvalMailsTo(reader.user.email)).toHaveLength(1);
+      const [mail, ...more] = await approvalMailsTo(reader.user.email);
+      expect(more).toEqual([]);
+      // The receipt goes with it, as a PDF.
+      expect(mail?.attachments).toEqual([
+        {
+          filename: expect.stringMatching(/^receipt-CG-R-\d{6}\.pdf$/),
+          contentType: 'application/pdf',
+          content: expect.stringMatching(/^JVBERi0/), // '%PDF-'
+        },
+      ]);
     }
     for (const { reader } of short) {
       const profile = await t.app.inject({

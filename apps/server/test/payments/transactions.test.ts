@@ -384,20 +384,21 @@ describe('matching with IDs the admin saw arrive', () => {
 describe('the mail outbox', () => {
   it('delivers queued mail as .eml files when no SMTP server is configured', async () => {
     const buyer = await registerUser(t.app, { email: uniqueEmail('outbox') });
-    await submit(buyer.token, { trxId: nextTrxId(), amount: 30 });
+    const submitted = await submit(buyer.token, { trxId: nextTrxId(), amount: 30 });
+    await review(submitted.json().transaction.id, 'approve');
     // Other tests queued mail too: send everything due, batch by batch.
     let batches = 0;
     while ((await t.app.mail.flush()) > 0 && batches < 50) batches += 1;
     expect(batches).toBeGreaterThan(0);
-    const [mail] = await mailsTo(buyer.user.email);
-    expect(mail).toMatchObject({ status: 'sent', attempts: 1 });
-    const files = readdirSync(join(dataDir, 'outbox')).map((file) =>
-      readFileSync(join(dataDir, 'outbox', file), 'utf8'),
-    );
-    expect(
-      files.some(
-        (eml) => eml.includes(`To: ${buyer.user.email}`) && eml.includes('within 24 hours'),
-      ),
-    ).toBe(true);
+    const mails = await mailsTo(buyer.user.email);
+    expect(mails.map((mail) => mail.status)).toEqual(['sent', 'sent']);
+    const files = readdirSync(join(dataDir, 'outbox'))
+      .map((file) => readFileSync(join(dataDir, 'outbox', file), 'utf8'))
+      .filter((eml) => eml.includes(`To: ${buyer.user.email}`));
+    expect(files.some((eml) => eml.includes('within 24 hours'))).toBe(true);
+    // The approval carries the receipt as a PDF attachment.
+    const approval = files.find((eml) => eml.includes('subscription is active'));
+    expect(approval).toMatch(/Content-Type: application\/pdf; name=receipt-CG-R-\d{6}\.pdf/);
+    expect(approval).toMatch(/Content-Disposition: attachment; filename=receipt-CG-R-\d{6}\.pdf/);
   });
 });

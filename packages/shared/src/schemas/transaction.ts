@@ -26,6 +26,7 @@ export const TRANSACTION_API_MESSAGES = {
   tooManySubmissions: `You have submitted ${PAYMENT_LIMITS.submissionsPerHour} transactions in the last hour. Please try again later.`,
   notPending: 'Only a pending transaction can be approved or rejected',
   notFound: 'Transaction not found',
+  receiptNotYet: 'A receipt is issued once the payment is verified',
 } as const;
 
 /** 'TrxID CJU0PZQ3U6' (bKash), 'TxnID: 75HKUOBF' (Nagad), 'TxnId:6606781284' (Rocket). */

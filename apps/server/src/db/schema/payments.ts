@@ -4,6 +4,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -18,6 +19,9 @@ import {
 import type { MatchRuleResult } from '@codegrow/shared/schemas/payment-evidence';
 import { createdAt, sqlList, updatedAt } from './columns';
 import { users } from './users';
+
+/** Receipts are numbered in the order payments are verified (a rolled-back approval skips one). */
+export const receiptNumbers = pgSequence('receipt_numbers');
 
 /**
  * A user's claim to have paid, by mobile-money transaction ID. The user link is
@@ -51,12 +55,15 @@ export const transactions = pgTable(
     evidenceId: integer().references(() => paymentEvidence.id, { onDelete: 'restrict' }),
     /** The matcher's last verdict: each rule and whether it held (see lib/payments/matcher.ts). */
     matchRules: jsonb().$type<MatchRuleResult[]>(),
+    /** The receipt's number, from `receipt_numbers`, given when the claim is approved. */
+    receiptNumber: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('transactions_trx_id_key').on(sql`lower(${t.trxId})`),
     uniqueIndex('transactions_evidence_key').on(t.evidenceId),
+    uniqueIndex('transactions_receipt_number_key').on(t.receiptNumber),
     check(
       'transactions_provider_check',
       sql.raw(`provider IS NULL OR provider IN (${sqlList(PAYMENT_PROVIDERS)})`),

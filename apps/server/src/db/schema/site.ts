@@ -8,9 +8,17 @@ import {
   primaryKey,
   text,
   timestamp,
+  jsonb,
 } from 'drizzle-orm/pg-core';
 import { MAIL_STATUSES } from '@codegrow/shared/constants/domain';
 import { createdAt, sqlList } from './columns';
+
+/** A file sent with a mail (a receipt's PDF), its bytes in base64 while it waits in the outbox. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 /**
  * One row per visitor per day: the visitor is a salted hash of IP and user agent
@@ -50,6 +58,8 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
+    /** Files sent with it (a receipt's PDF). */
+    attachments: jsonb().$type<MailAttachment[]>(),
     status: text({ enum: MAIL_STATUSES }).notNull().default('pending'),
     attempts: integer().notNull().default(0),
     lastError: text(),

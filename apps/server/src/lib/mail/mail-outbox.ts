@@ -1,11 +1,14 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { mailOutbox } from '../../db/schema/index';
+import { mailOutbox, type MailAttachment } from '../../db/schema/index';
+
+export type { MailAttachment };
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 /**

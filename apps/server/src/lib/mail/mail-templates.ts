@@ -9,6 +9,8 @@ interface TransactionMailFacts {
   amount: number;
   /** An admin's reason for a rejection. */
   reason?: string | null;
+  /** The attached receipt's file name, on an approval. */
+  receipt?: string | null;
 }
 
 const greeting = (name: string | null) => `Hello ${name?.trim() || 'there'},`;
@@ -28,7 +30,9 @@ export const transactionMails = {
     subject: `${site.name}: your lifetime subscription is active`,
     text:
       `${greeting(facts.name)}\n\nYour payment ${facts.trxId} is verified and your ${LIFETIME_PLAN.name} ` +
-      `subscription is active. Every premium article is now open to you. Happy learning!${signature(site)}`,
+      `subscription is active. Every premium article is now open to you. Happy learning!` +
+      (facts.receipt ? `\n\nYour receipt is attached (${facts.receipt}).` : '') +
+      signature(site),
   }),
   rejected: (site: SiteConfig, facts: TransactionMailFacts): OutgoingMail => ({
     to: facts.to,

@@ -5,9 +5,10 @@ import type { Transaction as DbTransaction } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { createUsersRepository } from '../auth/users-repository';
 import { conflict, notFound } from '../errors/app-error';
-import { queueMail } from '../mail/mail-outbox';
+import { queueMail, type MailAttachment } from '../mail/mail-outbox';
 import { transactionMails } from '../mail/mail-templates';
 import { createPaymentEvents } from './payment-events';
+import { receiptFacts, renderReceiptPdf } from './receipts/receipt';
 import { createTransactionsRepository, type TransactionRow } from './transactions-repository';
 
 export type Decision = 'approved' | 'rejected';
@@ -22,19 +23,19 @@ export async function mailReader(
   site: SiteConfig,
   kind: MailKind,
   row: TransactionRow,
+  attachments: MailAttachment[] = [],
 ): Promise<void> {
   if (!row.userId || !row.userEmail) return;
   const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, row.userId));
-  await queueMail(
-    tx,
-    transactionMails[kind](site, {
-      to: row.userEmail,
-      name: user?.name ?? null,
-      trxId: row.trxId,
-      amount: row.amount,
-      reason: row.rejectionReason,
-    }),
-  );
+  const mail = transactionMails[kind](site, {
+    to: row.userEmail,
+    name: user?.name ?? null,
+    trxId: row.trxId,
+    amount: row.amount,
+    reason: row.rejectionReason,
+    receipt: attachments[0]?.filename ?? null,
+  });
+  await queueMail(tx, { ...mail, attachments });
   await createPaymentEvents(tx).record({
     transactionId: row.id,
     type: 'mail-queued',
@@ -78,6 +79,30 @@ export async function decide(
     actorId: reviewerId,
     detail: decision === 'rejected' ? { reason } : { automatic: reviewerId === null },
   });
-  await mailReader(tx, site, decision, row);
+  await mailReader(
+    tx,
+    site,
+    decision,
+    row,
+    decision === 'approved' ? await receiptOf(tx, site, id) : [],
+  );
   return row;
+}
+
+/** The approved claim's receipt, as the PDF attached to the reader's e-mail. */
+async function receiptOf(
+  tx: DbTransaction,
+  site: SiteConfig,
+  id: number,
+): Promise<MailAttachment[]> {
+  const facts = await receiptFacts(tx, id);
+  if (!facts) return [];
+  const pdf = await renderReceiptPdf(facts, site);
+  return [
+    {
+      filename: `receipt-${facts.number}.pdf`,
+      contentType: 'application/pdf',
+      content: pdf.toString('base64'),
+    },
+  ];
 }

@@ -123,7 +123,13 @@ export function createTransactionsRepository(db: Executor) {
     ) {
       const [row] = await db
         .update(transactions)
-        .set({ status, reviewedBy: reviewerId, reviewedAt: new Date(), rejectionReason })
+        .set({
+          status,
+          reviewedBy: reviewerId,
+          reviewedAt: new Date(),
+          rejectionReason,
+          ...(status === 'approved' && { receiptNumber: sql`nextval('receipt_numbers')` }),
+        })
         .where(and(eq(transactions.id, id), eq(transactions.status, 'pending')))
         .returning();
       return row;

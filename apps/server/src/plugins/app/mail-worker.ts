@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Transporter } from 'nodemailer';
-import { createOutboxRepository } from '../../lib/mail/mail-outbox';
+import { createOutboxRepository, type MailAttachment } from '../../lib/mail/mail-outbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +18,7 @@ export interface MailWorkerOptions {
   pollMs: number;
 }
 
-type Mail = { to: string; subject: string; text: string };
+type Mail = { to: string; subject: string; text: string; attachments: MailAttachment[] | null };
 
 /**
  * SMTP when configured; otherwise each mail becomes an .eml file in DATA_DIR/outbox.
@@ -32,7 +32,11 @@ function createTransport(opts: MailWorkerOptions, log: FastifyInstance['log']) {
         opts.smtpUrl ?? { streamTransport: true, buffer: true, newline: 'unix' },
       ),
     );
-    return (await transport).sendMail({ from: opts.from, ...mail });
+    const attachments = (mail.attachments ?? []).map((file) => ({
+      ...file,
+      content: Buffer.from(file.content, 'base64'),
+    }));
+    return (await transport).sendMail({ from: opts.from, ...mail, attachments });
   };
   if (opts.smtpUrl) return send;
   const dir = join(resolve(opts.dataDir), 'outbox');

@@ -11,7 +11,10 @@ import {
   transactionSchema,
 } from '@codegrow/shared/schemas/transaction';
 import { paymentHistorySchema } from '@codegrow/shared/schemas/payment-evidence';
-import { notFound } from '../../../lib/errors/app-error';
+import type { FastifyRequest } from 'fastify';
+import type { SiteConfig } from '../../../config/env';
+import { conflict, notFound } from '../../../lib/errors/app-error';
+import { receiptFacts, renderReceiptPdf } from '../../../lib/payments/receipts/receipt';
 import { signedInUser } from '../../../plugins/app/authenticate';
 
 const transactionList = z.object({
@@ -20,9 +23,17 @@ const transactionList = z.object({
 });
 const reviewed = { 200: z.object({ message: z.string(), transaction: transactionSchema }) };
 
-const transactionRoutes: FastifyPluginAsyncZod = async (fastify) => {
+const transactionRoutes: FastifyPluginAsyncZod<{ site: SiteConfig }> = async (fastify, opts) => {
   const payments = fastify.paymentService;
   const transactionsRepo = fastify.transactionsRepository;
+
+  /** Another reader's claim is as good as missing: its existence is not theirs to learn. */
+  async function mustBeOwnOrAdmin(request: FastifyRequest, id: number) {
+    const user = signedInUser(request);
+    const owner = await transactionsRepo.ownerOf(id);
+    if (owner === undefined || (user.role !== 'admin' && owner !== user.id))
+      throw notFound(TRANSACTION_API_MESSAGES.notFound);
+  }
 
   fastify.post(
     '/',
@@ -69,12 +80,22 @@ const transactionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { params: idParamSchema, response: { 200: paymentHistorySchema } },
     },
     async (request) => {
-      const user = signedInUser(request);
-      const owner = await transactionsRepo.ownerOf(request.params.id);
-      // Another reader's claim is as good as missing: its existence is not theirs to learn.
-      if (owner === undefined || (user.role !== 'admin' && owner !== user.id))
-        throw notFound(TRANSACTION_API_MESSAGES.notFound);
+      await mustBeOwnOrAdmin(request, request.params.id);
       return fastify.paymentEvents.history(request.params.id);
+    },
+  );
+
+  fastify.get(
+    '/:id/receipt.pdf',
+    { config: { access: 'user' }, schema: { params: idParamSchema } },
+    async (request, reply) => {
+      await mustBeOwnOrAdmin(request, request.params.id);
+      const facts = await receiptFacts(fastify.db, request.params.id);
+      if (!facts) throw conflict(TRANSACTION_API_MESSAGES.receiptNotYet);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="receipt-${facts.number}.pdf"`)
+        .send(await renderReceiptPdf(facts, opts.site));
     },
   );
 
