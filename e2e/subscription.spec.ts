@@ -383,6 +383,10 @@ test.describe('Paying with a reference', () => {
     await expect(history.getByRole('listitem')).toHaveCount(5);
     await expect(history).toContainText('Matched with the payment received');
     await expect(history).toContainText('Approved');
+    const receipt = await page.request.get(
+      (await history.getByRole('link', { name: 'Receipt (PDF)' }).getAttribute('href')) ?? '',
+    );
+    expect(receipt.headers()['content-type']).toBe('application/pdf');
     await page.goto(`/blog/${premium.id}`);
     await expect(
       page.getByRole('main').getByRole('heading', { level: 2, name: BODY_HEADING }),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVIDENCE_MESSAGES } from '@codegrow/shared/constants/payment-providers';
 import { bkashReceived } from '../../src/lib/payments/evidence/wallet-sms.fixtures';
 import { bearer, buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../helper';
 
@@ -65,5 +66,66 @@ describe('the payment desk', () => {
       },
       forwarder: { lastDeliveryAt: null },
     });
+  });
+});
+
+describe('money nobody claimed', () => {
+  const unclaimed = (query: string) =>
+    t.app.inject({ url: `/api/admin/payments/unclaimed?${query}`, ...asAdmin() });
+  const assign = (id: number, email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/unclaimed/${id}/assign`,
+      payload: { email },
+      ...asAdmin(),
+    });
+
+  it('is found by sender and amount, and given to the reader who lost their ID', async () => {
+    const text = bkashReceived({ trxId: 'LOSTID0001', taka: '30.00' }).replace(
+      '01533817247',
+      '01999888777',
+    );
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/payments/evidence',
+      payload: { text },
+      ...asAdmin(),
+    });
+    const found = await unclaimed('sender=999888&amount=30');
+    expect(found.json().payments).toEqual([
+      expect.objectContaining({ trxId: 'LOSTID0001', amount: 30, sender: '01999888777' }),
+    ]);
+    expect((await unclaimed('sender=999888&amount=31')).json().payments).toEqual([]);
+    const [payment] = found.json().payments as Array<{ id: number }>;
+
+    const reader = await registerUser(t.app);
+    const assigned = await assign(payment?.id ?? 0, reader.user.email);
+    expect(assigned.statusCode).toBe(200);
+    expect(assigned.json().transaction).toMatchObject({ trx_id: 'LOSTID0001', status: 'approved' });
+    const profile = await t.app.inject({ url: '/api/auth/profile', headers: bearer(reader.token) });
+    expect(profile.json().user.subscription_status).toBe('active');
+    expect((await unclaimed('sender=999888')).json().payments).toEqual([]);
+
+    const again = await assign(payment?.id ?? 0, (await registerUser(t.app)).user.email);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(EVIDENCE_MESSAGES.alreadyClaimed);
+  });
+
+  it('refuses an unknown reader, a short payment and a bad query, naming why', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/payments/evidence',
+      payload: { text: bkashReceived({ trxId: 'LOSTSHORT1', taka: '10.00' }) },
+      ...asAdmin(),
+    });
+    const [short] = (await unclaimed('amount=10')).json().payments as Array<{ id: number }>;
+    const refused = await assign(short?.id ?? 0, (await registerUser(t.app)).user.email);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(EVIDENCE_MESSAGES.lessThanPrice);
+    expect((await assign(short?.id ?? 0, 'nobody@example.org')).statusCode).toBe(404);
+    expect((await assign(short?.id ?? 0, 'not an address')).json().errors[0].field).toBe('email');
+    const badQuery = await unclaimed('amount=lots');
+    expect(badQuery.statusCode).toBe(400);
+    expect(badQuery.json().errors[0].field).toBe('amount');
   });
 });

@@ -58,6 +58,9 @@ export const EVIDENCE_MESSAGES = {
   statementLayoutUnknown:
     'These columns are not a bKash or Nagad statement’s: say which column holds what',
   mappingInvalid: 'The column mapping needs a provider and the transaction ID and amount columns',
+  evidenceNotFound: 'No such payment received',
+  alreadyClaimed: 'Someone has already claimed this payment',
+  lessThanPrice: 'Less than the plan’s price arrived with this payment',
 } as const;
 
 /** Why the SMS webhook refused a delivery (all answered 401). */

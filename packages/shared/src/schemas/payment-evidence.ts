@@ -130,3 +130,32 @@ export const statementPreviewSchema = z.object({
   unreadable: z.array(z.object({ line: z.number(), reason: z.string() })),
 });
 export type StatementPreview = z.infer<typeof statementPreviewSchema>;
+
+/** GET /api/admin/payments/unclaimed: money received that no claim names, found by what is known. */
+export const unclaimedQuerySchema = z.object({
+  /** Part of the sender's number or name. */
+  sender: z.string().trim().max(64).optional(),
+  /** The amount in taka, exactly as received (e.g. 30 or 1500.37). */
+  amount: z.coerce.number({ error: 'amount must be a number of taka' }).positive().optional(),
+  /** Received on or after, and before (ISO dates or times). */
+  from: z.iso.datetime({ offset: true, error: 'from must be an ISO date and time' }).optional(),
+  to: z.iso.datetime({ offset: true, error: 'to must be an ISO date and time' }).optional(),
+  provider: z.enum(PAYMENT_PROVIDERS).optional(),
+});
+export type UnclaimedQuery = z.infer<typeof unclaimedQuerySchema>;
+
+export const unclaimedPaymentSchema = z.object({
+  id: z.number(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  trxId: z.string(),
+  amount: z.number(),
+  sender: z.string().nullable(),
+  reference: z.string().nullable(),
+  receivedAt: z.string().nullable(),
+});
+export type UnclaimedPayment = z.infer<typeof unclaimedPaymentSchema>;
+
+/** POST /api/admin/payments/unclaimed/:id/assign: whose payment it was. */
+export const assignPaymentSchema = z.object({
+  email: z.email({ error: 'Please enter the reader’s e-mail address' }).trim().toLowerCase(),
+});

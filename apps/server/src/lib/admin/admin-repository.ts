@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { containing } from '../../db/like-pattern';
 import {
   blogSaves,
   blogs,
@@ -10,8 +11,6 @@ import {
   users,
 } from '../../db/schema/index';
 import { likesOf } from '../engagement/counts';
-
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** What the admin screens count and list; everything is computed in the database. */
 export function createAdminRepository(db: Executor) {
@@ -43,8 +42,8 @@ export function createAdminRepository(db: Executor) {
     async listUsers(query: { search?: string | undefined; page: number; limit: number }) {
       const where = query.search
         ? or(
-            ilike(users.email, escapeLike(query.search)),
-            ilike(users.name, escapeLike(query.search)),
+            ilike(users.email, containing(query.search)),
+            ilike(users.name, containing(query.search)),
           )
         : undefined;
       const rows = await db
@@ -69,7 +68,7 @@ export function createAdminRepository(db: Executor) {
     /** Every article, drafts included, newest first; search by title or author. */
     async listBlogs(search: string | undefined) {
       const filter: SQL | undefined = search
-        ? or(ilike(blogs.title, escapeLike(search)), ilike(blogs.authorName, escapeLike(search)))
+        ? or(ilike(blogs.title, containing(search)), ilike(blogs.authorName, containing(search)))
         : undefined;
       return db
         .select({

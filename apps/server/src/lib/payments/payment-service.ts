@@ -1,4 +1,6 @@
+import { ADMIN_MESSAGES } from '@codegrow/shared/constants/admin-messages';
 import { LIFETIME_PLAN, type PlanType } from '@codegrow/shared/constants/domain';
+import { EVIDENCE_MESSAGES } from '@codegrow/shared/constants/payment-providers';
 import {
   PAYMENT_LIMITS,
   TRANSACTION_API_MESSAGES as M,
@@ -8,9 +10,10 @@ import {
 import type { SiteConfig } from '../../config/env';
 import { lockTransactionIds, lockUserFor } from '../../db/advisory-locks';
 import type { Database, Transaction as DbTransaction } from '../../db/client';
-import type { UserRow } from '../auth/users-repository';
+import { createUsersRepository, type UserRow } from '../auth/users-repository';
 import { conflict, invalidInput, notFound, tooMany } from '../errors/app-error';
 import { decide, mailReader, type Decision } from './decisions';
+import { createEvidenceRepository } from './evidence/evidence-repository';
 import { matchClaims } from './matching/match-claims';
 import { createPaymentEvents } from './payment-events';
 import { createPaymentReferences } from './payment-references';
@@ -111,6 +114,42 @@ export function createPaymentService(db: Database, site: SiteConfig) {
           rows.push(await decide(tx, site, { id, decision: 'approved', reviewerId: adminId }));
         return rows;
       });
+    },
+
+    /**
+     * Money nobody claimed, confirmed by an admin as this reader's (who lost their transaction
+     * ID): a claim is made for them with the payment's ID and approved at once, by that admin.
+     */
+    async assignEvidence(evidenceId: number, email: string, adminId: number): Promise<Transaction> {
+      const id = await db.transaction(async (tx) => {
+        const evidence = await createEvidenceRepository(tx).find(evidenceId);
+        if (!evidence) throw notFound(EVIDENCE_MESSAGES.evidenceNotFound);
+        await lockTransactionIds(tx, [evidence.trxId]);
+        const reader = await createUsersRepository(tx).findByEmail(email);
+        if (!reader) throw notFound(ADMIN_MESSAGES.userNotFound);
+        if (reader.subscriptionStatus === 'active') throw conflict(M.alreadySubscribed, 'email');
+        const price = PLAN_PRICES[LIFETIME_PLAN.id];
+        if (evidence.amountPoisha < price * 100) throw conflict(EVIDENCE_MESSAGES.lessThanPrice);
+        const row = await createTransactionsRepository(tx).insert({
+          trxId: evidence.trxId,
+          userId: reader.id,
+          userEmail: reader.email,
+          planType: LIFETIME_PLAN.id,
+          amount: price,
+          provider: evidence.provider,
+          evidenceId: evidence.id,
+        });
+        if (!row) throw conflict(EVIDENCE_MESSAGES.alreadyClaimed);
+        await createPaymentEvents(tx).record({
+          transactionId: row.id,
+          type: 'submitted',
+          actorId: adminId,
+          detail: { assigned: true, evidenceId: evidence.id },
+        });
+        await decide(tx, site, { id: row.id, decision: 'approved', reviewerId: adminId });
+        return row.id;
+      });
+      return toJson(id);
     },
 
     /** The admin saw this ID arrive; a pending claim with it may now be auto-approved. */

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizz
 import type { TransactionStatus } from '@codegrow/shared/constants/domain';
 import type { Transaction, TransactionListQuery } from '@codegrow/shared/schemas/transaction';
 import type { Executor } from '../../db/client';
+import { containing } from '../../db/like-pattern';
 import { adminTransactionIds, transactions, users } from '../../db/schema/index';
 
 const matched = sql<boolean>`(${transactions.evidenceId} IS NOT NULL OR EXISTS (SELECT 1 FROM ${adminTransactionIds} WHERE lower(${adminTransactionIds.trxId}) = lower(${transactions.trxId})))`;
@@ -60,7 +61,7 @@ export function createTransactionsRepository(db: Executor) {
       const filters: SQL[] = [];
       if (query.status) filters.push(eq(transactions.status, query.status));
       if (query.search) {
-        const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const pattern = containing(query.search);
         filters.push(
           or(ilike(transactions.trxId, pattern), ilike(transactions.userEmail, pattern)) as SQL,
         );

@@ -1,6 +1,11 @@
-import { and, count, eq, exists, not, sql, sum } from 'drizzle-orm';
-import type { PaymentDesk } from '@codegrow/shared/schemas/payment-evidence';
+import { and, count, desc, eq, exists, gte, ilike, lt, not, sql, sum } from 'drizzle-orm';
+import type {
+  PaymentDesk,
+  UnclaimedPayment,
+  UnclaimedQuery,
+} from '@codegrow/shared/schemas/payment-evidence';
 import type { Executor } from '../../../db/client';
+import { containing } from '../../../db/like-pattern';
 import { paymentEvidence, settings, transactions } from '../../../db/schema/index';
 import { FORWARDER_KEY } from './evidence-repository';
 
@@ -37,6 +42,32 @@ export function createDeskRepository(db: Executor) {
   }
 
   return {
+    /** Money received that no claim names, newest first, narrowed by what the admin knows. */
+    async unclaimed(query: UnclaimedQuery): Promise<UnclaimedPayment[]> {
+      const filters = [not(exists(db.select().from(transactions).where(sameId)))];
+      if (query.sender) filters.push(ilike(paymentEvidence.sender, containing(query.sender)));
+      if (query.amount)
+        filters.push(eq(paymentEvidence.amountPoisha, Math.round(query.amount * 100)));
+      if (query.from) filters.push(gte(paymentEvidence.receivedAt, new Date(query.from)));
+      if (query.to) filters.push(lt(paymentEvidence.receivedAt, new Date(query.to)));
+      if (query.provider) filters.push(eq(paymentEvidence.provider, query.provider));
+      const rows = await db
+        .select()
+        .from(paymentEvidence)
+        .where(and(...filters))
+        .orderBy(desc(paymentEvidence.receivedAt), desc(paymentEvidence.id))
+        .limit(50);
+      return rows.map((row) => ({
+        id: row.id,
+        provider: row.provider,
+        trxId: row.trxId,
+        amount: row.amountPoisha / 100,
+        sender: row.sender,
+        reference: row.reference,
+        receivedAt: row.receivedAt?.toISOString() ?? null,
+      }));
+    },
+
     /** When the SMS-forwarding app last delivered, if it ever has. */
     async forwarder(): Promise<PaymentDesk['forwarder']> {
       const [row] = await db.select().from(settings).where(eq(settings.key, FORWARDER_KEY));

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { EvidenceSource } from '@codegrow/shared/constants/payment-providers';
 import type { EvidenceImport } from '@codegrow/shared/schemas/payment-evidence';
 import type { Executor } from '../../../db/client';
@@ -43,6 +43,11 @@ export function createEvidenceRepository(db: Executor) {
         .values({ key: FORWARDER_KEY, value })
         .onConflictDoUpdate({ target: settings.key, set: { value } });
       return true;
+    },
+
+    async find(id: number) {
+      const [row] = await db.select().from(paymentEvidence).where(eq(paymentEvidence.id, id));
+      return row;
     },
 
     /** Keeps a text that is not to be read (e.g. from a sender not allowed), with why. */

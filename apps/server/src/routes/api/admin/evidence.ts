@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EVIDENCE_MESSAGES } from '@codegrow/shared/constants/payment-providers';
+import { idParamSchema } from '@codegrow/shared/schemas/common';
 import {
+  assignPaymentSchema,
   evidenceImportSchema,
   evidenceTextSchema,
   paymentDeskSchema,
   statementPreviewSchema,
+  unclaimedPaymentSchema,
+  unclaimedQuerySchema,
 } from '@codegrow/shared/schemas/payment-evidence';
+import { transactionSchema } from '@codegrow/shared/schemas/transaction';
 import { checkedInput } from '../../../lib/errors/app-error';
 import { previewStatement } from '../../../lib/payments/evidence/evidence-intake';
 import { readStatementForm } from '../../../lib/payments/evidence/read-statement-form';
@@ -53,6 +58,39 @@ const adminEvidenceRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const approved = await fastify.paymentService.approveMatched(signedInUser(request).id);
       for (const claim of approved) fastify.accountChanged(claim.userId);
       return { approved: approved.length };
+    },
+  );
+
+  fastify.get(
+    '/payments/unclaimed',
+    {
+      config: { access: 'admin' },
+      schema: {
+        querystring: unclaimedQuerySchema,
+        response: { 200: z.object({ payments: z.array(unclaimedPaymentSchema) }) },
+      },
+    },
+    async (request) => ({ payments: await fastify.deskRepository.unclaimed(request.query) }),
+  );
+
+  fastify.post(
+    '/payments/unclaimed/:id/assign',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: idParamSchema,
+        body: assignPaymentSchema,
+        response: { 200: z.object({ transaction: transactionSchema }) },
+      },
+    },
+    async (request) => {
+      const transaction = await fastify.paymentService.assignEvidence(
+        request.params.id,
+        request.body.email,
+        signedInUser(request).id,
+      );
+      fastify.accountChanged(transaction.user_id);
+      return { transaction };
     },
   );
 

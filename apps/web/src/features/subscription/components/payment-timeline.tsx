@@ -1,9 +1,14 @@
 import { PAYMENT_EVENT_LABELS } from '@codegrow/shared/constants/payment-providers';
 import type { Transaction } from '@codegrow/shared/schemas/transaction';
+import { FileText } from 'lucide-react';
+import { buttonVariants } from '../../../components/ui/button';
 import { formatDayTime } from '../../../lib/format';
 import { usePaymentHistory } from '../api/get-payment-history';
 
-/** Every step of one payment, as the audit trail recorded it: what happened, when, and by whom. */
+/**
+ * Every step of one payment, as the audit trail recorded it: what happened and when; once it is
+ * verified, its receipt.
+ */
 export function PaymentTimeline({ transaction }: { transaction: Transaction }) {
   const history = usePaymentHistory(transaction.id);
   if (!history.data) return null;
@@ -30,6 +35,17 @@ export function PaymentTimeline({ transaction }: { transaction: Transaction }) {
           </li>
         ))}
       </ol>
+      {transaction.status === 'approved' && (
+        <a
+          href={`/api/transactions/${transaction.id}/receipt.pdf`}
+          target="_blank"
+          rel="noopener"
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        >
+          <FileText aria-hidden="true" className="size-4" />
+          Receipt (PDF)
+        </a>
+      )}
     </section>
   );
 }
