@@ -4,7 +4,7 @@ import {
   PAYMENT_REVIEW_TEXT,
   TRANSACTION_MESSAGES,
 } from '@codegrow/shared/constants/payment-messages';
-import { EVIDENCE_MESSAGES } from '@codegrow/shared/constants/payment-providers';
+import { EVIDENCE_MESSAGES, MATCH_RULES } from '@codegrow/shared/constants/payment-providers';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
@@ -19,6 +19,7 @@ import {
   uniqueEmail,
 } from './fixtures';
 import { adminHeaders, createArticle, createCategory } from './support/content';
+import { bkashSms, claimAs, newReader } from './support/payments';
 
 /** A 1×1 PNG: enough for the server's content check. */
 const PNG = Buffer.from(
@@ -258,6 +259,53 @@ test.describe('The admin dashboard', () => {
     await messages.fill(received);
     await record.click();
     await expectToast(page, '0 payments added, 1 already recorded');
+  });
+
+  test('a short payment shows the rule it failed, and money nobody claimed is found by its sender and given to its reader', async ({
+    page,
+    request,
+  }) => {
+    // A reader claims a payment that arrives short: the claim is held, and says why.
+    const short = await newReader(request);
+    const shortId = unique('H').slice(-10);
+    await claimAs(request, short.token, shortId);
+    // A reader who lost their ID: their money arrives, and nobody claims it.
+    const lost = await newReader(request);
+    const sender = `01${String(Date.now()).slice(-9)}`;
+    const lostId = unique('L').slice(-10);
+
+    await signIn(page, ADMIN);
+    await openAdmin(page, 'Add Transaction ID');
+    await tabPanel(page)
+      .getByRole('textbox', { name: 'Messages' })
+      .fill(
+        [
+          bkashSms({ trxId: shortId, taka: '20.00' }),
+          bkashSms({ trxId: lostId, taka: '30.00', sender }),
+        ].join('\n'),
+      );
+    await tabPanel(page).getByRole('button', { name: 'Record messages' }).click();
+    await expectToast(page, '2 payments added');
+
+    await tab(page, 'Transactions').click();
+    await tabPanel(page).getByPlaceholder('Search transactions...').fill(shortId);
+    await expect(
+      tabPanel(page).getByRole('list', { name: `Rules ${shortId} did not meet` }),
+    ).toHaveText(MATCH_RULES.amount);
+
+    await tab(page, 'Add Transaction ID').click();
+    const unclaimed = tabPanel(page).getByRole('region', { name: 'Unclaimed money' });
+    await unclaimed.getByLabel('Sender').fill(sender.slice(-6));
+    const row = unclaimed.getByRole('row').filter({ hasText: lostId });
+    await expect(row).toContainText(sender);
+    page.once('dialog', (dialog) => void dialog.accept(lost.email));
+    await row.getByRole('button', { name: `Assign ${lostId} to a reader` }).click();
+    await expectToast(page, `${lostId} verified for ${lost.email}`);
+    await expect(row).toHaveCount(0);
+    const profile = await request.get('/api/auth/profile', {
+      headers: { authorization: `Bearer ${lost.token}` },
+    });
+    expect((await profile.json()).user.subscription_status).toBe('active');
   });
 
   test('settings: copy the payment number and switch auto-approval on and off', async ({

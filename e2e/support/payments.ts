@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import { uniqueEmail } from '../fixtures';
 
 /** The e2e server's PAYMENT_WEBHOOK_SECRET (playwright.config.ts). */
 export const E2E_WEBHOOK_SECRET = 'e2e-webhook-secret-e2e-webhook-secret';
@@ -11,6 +12,41 @@ function bangladeshNow(): string {
   return `${day}/${month}/${year} ${time.slice(0, 5)}`;
 }
 
+/** A bKash 'money received' message, sent now. */
+export function bkashSms({
+  trxId,
+  taka,
+  reference,
+  sender = '01533817247',
+}: {
+  trxId: string;
+  taka: string;
+  reference?: string;
+  sender?: string;
+}): string {
+  const ref = reference ? ` Ref ${reference}.` : '';
+  return `You have received Tk ${taka} from ${sender}.${ref} Fee Tk 0.00. Balance Tk 9,000.00. TrxID ${trxId} at ${bangladeshNow()}`;
+}
+
+/** A reader of the test's own, signed up through the API: their address and bearer token. */
+export async function newReader(request: APIRequestContext) {
+  const email = uniqueEmail('reader');
+  const registered = await request.post('/api/auth/register', {
+    data: { name: 'Lost Reader', email, password: 'secret123' },
+  });
+  const { token } = (await registered.json()) as { token: string };
+  return { email, token };
+}
+
+/** The reader claims to have paid with `trxId`. */
+export async function claimAs(request: APIRequestContext, token: string, trxId: string) {
+  const claimed = await request.post('/api/transactions', {
+    data: { trxId, amount: 30 },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (claimed.status() !== 201) throw new Error(`claim failed: ${await claimed.text()}`);
+}
+
 /**
  * What the SMS-forwarding app on the wallet's phone does when bKash reports money received:
  * it posts the message to the site, signed with the shared secret.
@@ -19,7 +55,7 @@ export async function forwardBkashSms(
   request: APIRequestContext,
   { trxId, taka, reference }: { trxId: string; taka: string; reference: string },
 ) {
-  const text = `You have received Tk ${taka} from 01533817247. Ref ${reference}. Fee Tk 0.00. Balance Tk 9,000.00. TrxID ${trxId} at ${bangladeshNow()}`;
+  const text = bkashSms({ trxId, taka, reference });
   const body = JSON.stringify({ from: 'bKash', text, receivedAt: new Date().toISOString() });
   const timestamp = String(Math.floor(Date.now() / 1000));
   const signature = createHmac('sha256', E2E_WEBHOOK_SECRET)

@@ -12,6 +12,7 @@ import {
 import { AddTransactionPanel } from '../../../features/admin/components/add-transaction-panel';
 import { EvidencePanel } from '../../../features/admin/components/evidence-panel';
 import { PaymentDeskCards } from '../../../features/admin/components/payment-desk-cards';
+import { UnclaimedPanel } from '../../../features/admin/components/unclaimed-panel';
 import { Tabs } from '../../../components/ui/tabs';
 import { BlogsPanel, CreateBlogLink } from '../../../features/admin/components/blogs-panel';
 import { OverviewPanel } from '../../../features/admin/components/overview-panel';
@@ -42,6 +43,7 @@ function Dashboard({ stats }: { stats: DashboardStats }) {
         <PaymentDeskCards />
         <AddTransactionPanel />
         <EvidencePanel />
+        <UnclaimedPanel />
       </div>
     ),
     users: () => <UsersPanel />,

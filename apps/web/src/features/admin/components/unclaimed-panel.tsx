@@ -1,0 +1,128 @@
+import { PROVIDER_LABELS } from '@codegrow/shared/constants/payment-providers';
+import type { UnclaimedPayment } from '@codegrow/shared/schemas/payment-evidence';
+import { UserCheck } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { inputClass } from '../../../components/ui/form/text-field';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { serverMessageOr } from '../../../lib/api-error-message';
+import { formatDayTime, formatTaka } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { useAssignPayment, useUnclaimedPayments } from '../api/unclaimed-payments';
+import { card, ListState, Table, TD } from './admin-table';
+
+/**
+ * Money that arrived and that nobody claimed: a reader who lost their transaction ID is found
+ * by the sender and the amount, and an admin gives them the payment, which verifies it.
+ */
+export function UnclaimedPanel() {
+  const [sender, setSender] = useState('');
+  const [amount, setAmount] = useState('');
+  const list = useUnclaimedPayments({
+    sender: useDebouncedValue(sender),
+    amount: useDebouncedValue(amount),
+  });
+  const payments = list.data?.payments ?? [];
+  const senderId = useId();
+  const amountId = useId();
+
+  return (
+    <section aria-labelledby="unclaimed-heading" className={`${card} space-y-4`}>
+      <div>
+        <h2 id="unclaimed-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+          Unclaimed money
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Payments received that no reader has claimed. Find one by its sender or amount and give it
+          to the reader it belongs to.
+        </p>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor={senderId} className="text-sm font-medium text-slate-900 dark:text-white">
+            Sender
+          </label>
+          <input
+            id={senderId}
+            className={inputClass}
+            inputMode="tel"
+            placeholder="01XXXXXXXXX"
+            value={sender}
+            onChange={(event) => setSender(event.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor={amountId} className="text-sm font-medium text-slate-900 dark:text-white">
+            Amount (taka)
+          </label>
+          <input
+            id={amountId}
+            className={inputClass}
+            inputMode="decimal"
+            placeholder="30"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+        </div>
+      </div>
+      <ListState
+        isPending={list.isPending}
+        isError={list.isError}
+        isEmpty={payments.length === 0}
+        emptyText="No unclaimed payment matches."
+        onRetry={() => void list.refetch()}
+      />
+      {payments.length > 0 && (
+        <Table label="Unclaimed payments" head={['Payment', 'Sender', 'Amount', 'Received', '']}>
+          {payments.map((payment) => (
+            <UnclaimedRow key={payment.id} payment={payment} />
+          ))}
+        </Table>
+      )}
+    </section>
+  );
+}
+
+function UnclaimedRow({ payment }: { payment: UnclaimedPayment }) {
+  const assign = useAssignPayment();
+  const run = () => {
+    const email = window.prompt(
+      `Give ${PROVIDER_LABELS[payment.provider]} payment ${payment.trxId} to which reader? Their e-mail:`,
+    );
+    if (!email) return;
+    assign.mutate(
+      { id: payment.id, email },
+      {
+        onSuccess: () => toast.success(`${payment.trxId} verified for ${email.trim()}`),
+        onError: (failure) => toast.error(serverMessageOr(failure, 'The payment was not assigned')),
+      },
+    );
+  };
+  return (
+    <tr>
+      <td className={TD}>
+        <span className="block font-mono font-medium text-slate-900 dark:text-white">
+          {payment.trxId}
+        </span>
+        <span className="text-xs text-slate-500 dark:text-slate-400">
+          {PROVIDER_LABELS[payment.provider]}
+        </span>
+      </td>
+      <td className={`${TD} font-mono`}>{payment.sender ?? '—'}</td>
+      <td className={`${TD} tabular-nums`}>{formatTaka(payment.amount)}</td>
+      <td className={TD}>{payment.receivedAt ? formatDayTime(payment.receivedAt) : '—'}</td>
+      <td className={TD}>
+        <Button
+          size="sm"
+          variant="outline"
+          pending={assign.isPending}
+          onClick={run}
+          aria-label={`Assign ${payment.trxId} to a reader`}
+        >
+          {!assign.isPending && <UserCheck aria-hidden="true" className="size-4" />}
+          Assign
+        </Button>
+      </td>
+    </tr>
+  );
+}
