@@ -129,3 +129,57 @@ describe('money nobody claimed', () => {
     expect(badQuery.json().errors[0].field).toBe('amount');
   });
 });
+
+describe('the desk’s ledger', () => {
+  it('exports claims and unclaimed money as CSV, formulas made text, by period and wallet', async () => {
+    const reader = await registerUser(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/transactions',
+      payload: { trxId: 'CSVCLAIM01', amount: 30 },
+      remoteAddress: '10.9.1.1',
+      headers: bearer(reader.token),
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/payments/evidence',
+      payload: {
+        text: [
+          bkashReceived({ trxId: 'CSVCLAIM01', taka: '30.00' }),
+          bkashReceived({ trxId: 'CSVNOBODY1', taka: '45.50', reference: '=HYPERLINK(1)' }),
+        ].join('\n'),
+      },
+      ...asAdmin(),
+    });
+    const exported = await t.app.inject({ url: '/api/admin/payments/export.csv', ...asAdmin() });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = exported.body.trim().split('\n');
+    expect(lines[0]).toBe(
+      'State,Receipt,Transaction ID,Provider,Claimed (Tk),Received (Tk),Sender,Reference,Reader,Claimed at (UTC),Received at (UTC)',
+    );
+    expect(lines.find((line) => line.includes('CSVCLAIM01'))).toMatch(
+      new RegExp(`^waiting,,CSVCLAIM01,bkash,30,30,01533817247,,${reader.user.email},`),
+    );
+    expect(lines.find((line) => line.includes('CSVNOBODY1'))).toMatch(
+      /^unclaimed,,CSVNOBODY1,bkash,,45\.5,01533817247,'=HYPERLINK\(1\),,,/,
+    );
+
+    const nagadOnly = await t.app.inject({
+      url: '/api/admin/payments/export.csv?provider=nagad',
+      ...asAdmin(),
+    });
+    expect(nagadOnly.body).not.toContain('CSVCLAIM01');
+    const longAgo = await t.app.inject({
+      url: '/api/admin/payments/desk?from=2020-01-01&to=2020-01-31',
+      ...asAdmin(),
+    });
+    expect(longAgo.json().buckets.waiting).toEqual({ count: 0, total: 0 });
+    const badDate = await t.app.inject({
+      url: '/api/admin/payments/desk?from=yesterday',
+      ...asAdmin(),
+    });
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.json().errors[0].field).toBe('from');
+  });
+});

@@ -159,3 +159,13 @@ export type UnclaimedPayment = z.infer<typeof unclaimedPaymentSchema>;
 export const assignPaymentSchema = z.object({
   email: z.email({ error: 'Please enter the reader’s e-mail address' }).trim().toLowerCase(),
 });
+
+/** The desk's figures and its CSV export, narrowed to a period and a wallet. */
+export const deskQuerySchema = z.object({
+  from: z.iso.date({ error: 'from must be a date (YYYY-MM-DD)' }).optional(),
+  to: z.iso.date({ error: 'to must be a date (YYYY-MM-DD)' }).optional(),
+  provider: z
+    .enum(PAYMENT_PROVIDERS, { error: 'provider must be bkash, nagad or rocket' })
+    .optional(),
+});
+export type DeskQuery = z.infer<typeof deskQuerySchema>;

@@ -1,5 +1,20 @@
-import { and, count, desc, eq, exists, gte, ilike, lt, not, sql, sum } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  lt,
+  not,
+  or,
+  sql,
+  sum,
+  type SQL,
+} from 'drizzle-orm';
 import type {
+  DeskQuery,
   PaymentDesk,
   UnclaimedPayment,
   UnclaimedQuery,
@@ -17,10 +32,68 @@ const failedARule = sql`${transactions.matchRules} @> '[{"passed": false}]'::jso
 
 const taka = (poisha: number) => Math.round(poisha) / 100;
 
+/** One line of the desk's ledger (its CSV export). */
+export interface LedgerLine {
+  state: 'verified' | 'waiting' | 'flagged' | 'rejected' | 'unclaimed';
+  receipt: number | null;
+  trxId: string;
+  provider: string | null;
+  /** Taka: the plan's price the claim is for, and what arrived. */
+  claimed: number | null;
+  received: number | null;
+  sender: string | null;
+  reference: string | null;
+  reader: string | null;
+  claimedAt: Date | null;
+  receivedAt: Date | null;
+}
+
+const stateOf = (status: string, flagged: boolean): LedgerLine['state'] => {
+  if (status === 'approved') return 'verified';
+  if (status === 'rejected') return 'rejected';
+  return flagged ? 'flagged' : 'waiting';
+};
+
+/** Some claim names this evidence's transaction ID. */
+const claimed = (db: Executor) => exists(db.select().from(transactions).where(sameId));
+
+/** The start of a day in Bangladesh, where the desk's days are counted. */
+const dayStart = (date: string) => new Date(`${date}T00:00:00+06:00`);
+const nextDayStart = (date: string) => new Date(dayStart(date).getTime() + 24 * 3600 * 1000);
+
 /** The payment desk's figures, read from claims and evidence together. */
 export function createDeskRepository(db: Executor) {
-  async function claims(status: 'approved' | 'pending', flagged?: boolean) {
-    const filters = [eq(transactions.status, status)];
+  /** Claims made in the period (days, both ends included), paid or said to be paid with the wallet. */
+  function claimsIn(query: DeskQuery): SQL[] {
+    const filters: SQL[] = [];
+    if (query.from) filters.push(gte(transactions.createdAt, dayStart(query.from)));
+    if (query.to) filters.push(lt(transactions.createdAt, nextDayStart(query.to)));
+    if (query.provider)
+      filters.push(
+        or(
+          eq(transactions.provider, query.provider),
+          exists(
+            db
+              .select()
+              .from(paymentEvidence)
+              .where(and(sameId, eq(paymentEvidence.provider, query.provider))),
+          ),
+        ) as SQL,
+      );
+    return filters;
+  }
+
+  /** Money received in the period, with the wallet. */
+  function evidenceIn(query: DeskQuery): SQL[] {
+    const filters: SQL[] = [];
+    if (query.from) filters.push(gte(paymentEvidence.receivedAt, dayStart(query.from)));
+    if (query.to) filters.push(lt(paymentEvidence.receivedAt, nextDayStart(query.to)));
+    if (query.provider) filters.push(eq(paymentEvidence.provider, query.provider));
+    return filters;
+  }
+
+  async function claims(query: DeskQuery, status: 'approved' | 'pending', flagged?: boolean) {
+    const filters = [eq(transactions.status, status), ...claimsIn(query)];
     if (flagged !== undefined)
       filters.push(
         flagged ? failedARule : sql`(${transactions.matchRules} IS NULL OR NOT ${failedARule})`,
@@ -32,19 +105,18 @@ export function createDeskRepository(db: Executor) {
     return { count: row?.count ?? 0, total: row?.total ?? 0 };
   }
 
-  async function unclaimed() {
-    const claimed = exists(db.select().from(transactions).where(sameId));
+  async function unclaimed(query: DeskQuery) {
     const [row] = await db
       .select({ count: count(), total: sum(paymentEvidence.amountPoisha).mapWith(Number) })
       .from(paymentEvidence)
-      .where(not(claimed));
+      .where(and(not(claimed(db)), ...evidenceIn(query)));
     return { count: row?.count ?? 0, total: taka(row?.total ?? 0) };
   }
 
   return {
     /** Money received that no claim names, newest first, narrowed by what the admin knows. */
     async unclaimed(query: UnclaimedQuery): Promise<UnclaimedPayment[]> {
-      const filters = [not(exists(db.select().from(transactions).where(sameId)))];
+      const filters = [not(claimed(db))];
       if (query.sender) filters.push(ilike(paymentEvidence.sender, containing(query.sender)));
       if (query.amount)
         filters.push(eq(paymentEvidence.amountPoisha, Math.round(query.amount * 100)));
@@ -68,6 +140,66 @@ export function createDeskRepository(db: Executor) {
       }));
     },
 
+    /** Every claim of the period with what arrived for it, then the money nobody claimed. */
+    async ledger(query: DeskQuery): Promise<LedgerLine[]> {
+      const claimRows = await db
+        .select({
+          receipt: transactions.receiptNumber,
+          trxId: transactions.trxId,
+          provider: sql<
+            string | null
+          >`coalesce(${paymentEvidence.provider}, ${transactions.provider})`,
+          status: transactions.status,
+          flagged: sql<boolean>`coalesce(${failedARule}, false)`,
+          claimed: transactions.amount,
+          receivedPoisha: paymentEvidence.amountPoisha,
+          sender: paymentEvidence.sender,
+          reference: sql<
+            string | null
+          >`coalesce(${paymentEvidence.reference}, ${transactions.reference})`,
+          reader: transactions.userEmail,
+          claimedAt: transactions.createdAt,
+          receivedAt: paymentEvidence.receivedAt,
+        })
+        .from(transactions)
+        .leftJoin(paymentEvidence, sameId)
+        .where(and(...claimsIn(query)))
+        .orderBy(transactions.createdAt, transactions.id);
+      const money = await db
+        .select()
+        .from(paymentEvidence)
+        .where(and(not(claimed(db)), ...evidenceIn(query)))
+        .orderBy(paymentEvidence.receivedAt, paymentEvidence.id);
+      return [
+        ...claimRows.map((row) => ({
+          state: stateOf(row.status, row.flagged),
+          receipt: row.receipt,
+          trxId: row.trxId,
+          provider: row.provider,
+          claimed: row.claimed,
+          received: row.receivedPoisha === null ? null : taka(row.receivedPoisha),
+          sender: row.sender,
+          reference: row.reference,
+          reader: row.reader,
+          claimedAt: row.claimedAt,
+          receivedAt: row.receivedAt,
+        })),
+        ...money.map((row) => ({
+          state: 'unclaimed' as const,
+          receipt: null,
+          trxId: row.trxId,
+          provider: row.provider,
+          claimed: null,
+          received: taka(row.amountPoisha),
+          sender: row.sender,
+          reference: row.reference,
+          reader: null,
+          claimedAt: null,
+          receivedAt: row.receivedAt,
+        })),
+      ];
+    },
+
     /** When the SMS-forwarding app last delivered, if it ever has. */
     async forwarder(): Promise<PaymentDesk['forwarder']> {
       const [row] = await db.select().from(settings).where(eq(settings.key, FORWARDER_KEY));
@@ -75,12 +207,12 @@ export function createDeskRepository(db: Executor) {
       return { lastDeliveryAt: typeof at === 'string' ? at : null };
     },
 
-    async buckets(): Promise<PaymentDesk['buckets']> {
+    async buckets(query: DeskQuery = {}): Promise<PaymentDesk['buckets']> {
       const [verified, waiting, flagged, money] = await Promise.all([
-        claims('approved'),
-        claims('pending', false),
-        claims('pending', true),
-        unclaimed(),
+        claims(query, 'approved'),
+        claims(query, 'pending', false),
+        claims(query, 'pending', true),
+        unclaimed(query),
       ]);
       return { verified, waiting, flagged, unclaimed: money };
     },

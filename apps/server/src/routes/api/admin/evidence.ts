@@ -4,6 +4,7 @@ import { EVIDENCE_MESSAGES } from '@codegrow/shared/constants/payment-providers'
 import { idParamSchema } from '@codegrow/shared/schemas/common';
 import {
   assignPaymentSchema,
+  deskQuerySchema,
   evidenceImportSchema,
   evidenceTextSchema,
   paymentDeskSchema,
@@ -14,6 +15,7 @@ import {
 import { transactionSchema } from '@codegrow/shared/schemas/transaction';
 import { checkedInput } from '../../../lib/errors/app-error';
 import { previewStatement } from '../../../lib/payments/evidence/evidence-intake';
+import { ledgerCsv } from '../../../lib/payments/evidence/ledger-csv';
 import { readStatementForm } from '../../../lib/payments/evidence/read-statement-form';
 import multipart from '../../../plugins/external/multipart';
 import { signedInUser } from '../../../plugins/app/authenticate';
@@ -96,11 +98,33 @@ const adminEvidenceRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/payments/desk',
-    { config: { access: 'admin' }, schema: { response: { 200: paymentDeskSchema } } },
-    async () => {
+    {
+      config: { access: 'admin' },
+      schema: { querystring: deskQuerySchema, response: { 200: paymentDeskSchema } },
+    },
+    async (request) => {
       const desk = fastify.deskRepository;
-      const [buckets, forwarder] = await Promise.all([desk.buckets(), desk.forwarder()]);
+      const [buckets, forwarder] = await Promise.all([
+        desk.buckets(request.query),
+        desk.forwarder(),
+      ]);
       return { buckets, forwarder };
+    },
+  );
+
+  fastify.get(
+    '/payments/export.csv',
+    { config: { access: 'admin' }, schema: { querystring: deskQuerySchema } },
+    async (request, reply) => {
+      const csv = ledgerCsv(await fastify.deskRepository.ledger(request.query));
+      const period = [request.query.from, request.query.to].filter(Boolean).join('-to-');
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="payments${period ? `-${period}` : ''}.csv"`,
+        )
+        .send(csv);
     },
   );
 };
