@@ -1,5 +1,6 @@
 import type { PaymentDesk } from '@codegrow/shared/schemas/payment-evidence';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { reader } from '../../../../test/fixtures';
@@ -29,6 +30,28 @@ describe('the payment desk’s figures', () => {
   it('says when the forwarding app has been quiet for a day', async () => {
     openDesk(new Date(Date.now() - 2 * 24 * 3_600_000).toISOString());
     expect(await screen.findByText(/SMS forwarding app: quiet since/)).toBeVisible();
+  });
+
+  it('narrows the figures and the CSV export to a wallet and a period', async () => {
+    const asked: string[] = [];
+    api.use(
+      http.get('*/api/admin/payments/desk', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({
+          buckets: { verified: none, waiting: none, flagged: none, unclaimed: none },
+          forwarder: { lastDeliveryAt: null },
+        });
+      }),
+    );
+    const admin = { ...reader('Ada Admin'), role: 'admin' as const };
+    renderPage({ path: '/admin', url: '/admin', Page: PaymentDeskCards }, admin);
+    await userEvent.selectOptions(await screen.findByLabelText('Wallet'), 'nagad');
+    await userEvent.type(screen.getByLabelText('From'), '2026-11-01');
+    await waitFor(() => expect(asked.at(-1)).toBe('?from=2026-11-01&provider=nagad'));
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/payments/export.csv?from=2026-11-01&provider=nagad',
+    );
   });
 
   it('says when it never delivered', async () => {

@@ -1,11 +1,25 @@
-import { FORWARDER_QUIET_HOURS } from '@codegrow/shared/constants/payment-providers';
+import {
+  FORWARDER_QUIET_HOURS,
+  PAYMENT_PROVIDERS,
+  PROVIDER_LABELS,
+} from '@codegrow/shared/constants/payment-providers';
 import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
-import { AlertTriangle, BadgeCheck, CheckCheck, Clock, HandCoins, Smartphone } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import {
+  AlertTriangle,
+  BadgeCheck,
+  CheckCheck,
+  Clock,
+  Download,
+  HandCoins,
+  Smartphone,
+} from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { inputClass } from '../../../components/ui/form/text-field';
 import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/cn';
 import { formatCount, formatDayTime, formatTaka, readDate } from '../../../lib/format';
-import { usePaymentDesk } from '../api/get-payment-desk';
+import { deskQuery, usePaymentDesk, type DeskFilters } from '../api/get-payment-desk';
 import { useApproveMatched } from '../api/record-evidence';
 import { Stat } from './stat-cards';
 
@@ -15,11 +29,13 @@ const figure = ({ count, total }: { count: number; total: number }) =>
 
 /** The payment desk at a glance: claims verified, waiting, flagged, and money nobody claimed. */
 export function PaymentDeskCards() {
-  const desk = usePaymentDesk();
+  const [filters, setFilters] = useState<DeskFilters>({ from: '', to: '', provider: '' });
+  const desk = usePaymentDesk(filters);
   if (!desk.data) return null;
   const { verified, waiting, flagged, unclaimed } = desk.data.buckets;
   return (
     <div className="space-y-3">
+      <DeskFilterBar filters={filters} onChange={setFilters} />
       <dl
         aria-label="Payment desk"
         className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4"
@@ -56,6 +72,76 @@ export function PaymentDeskCards() {
         />
         <ApproveMatchedButton />
       </div>
+    </div>
+  );
+}
+
+const fieldLabel = 'block text-xs font-medium text-slate-600 dark:text-slate-400';
+
+/** The period and the wallet the figures are for, and the same as a CSV file. */
+function DeskFilterBar({
+  filters,
+  onChange,
+}: {
+  filters: DeskFilters;
+  onChange: (filters: DeskFilters) => void;
+}) {
+  const id = useId();
+  const query = deskQuery(filters);
+  return (
+    <div className="flex flex-wrap items-end gap-3" role="group" aria-label="Desk filters">
+      <div>
+        <label htmlFor={`${id}-from`} className={fieldLabel}>
+          From
+        </label>
+        <input
+          id={`${id}-from`}
+          type="date"
+          className={cn(inputClass, 'mt-1 w-40')}
+          value={filters.from}
+          onChange={(event) => onChange({ ...filters, from: event.target.value })}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-to`} className={fieldLabel}>
+          To
+        </label>
+        <input
+          id={`${id}-to`}
+          type="date"
+          className={cn(inputClass, 'mt-1 w-40')}
+          value={filters.to}
+          onChange={(event) => onChange({ ...filters, to: event.target.value })}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-wallet`} className={fieldLabel}>
+          Wallet
+        </label>
+        <select
+          id={`${id}-wallet`}
+          className={cn(inputClass, 'mt-1 w-36')}
+          value={filters.provider}
+          onChange={(event) =>
+            onChange({ ...filters, provider: event.target.value as DeskFilters['provider'] })
+          }
+        >
+          <option value="">All wallets</option>
+          {PAYMENT_PROVIDERS.map((provider) => (
+            <option key={provider} value={provider}>
+              {PROVIDER_LABELS[provider]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <a
+        href={`/api/admin/payments/export.csv${query ? `?${query}` : ''}`}
+        download
+        className={buttonVariants({ variant: 'outline', size: 'sm' })}
+      >
+        <Download aria-hidden="true" className="size-4" />
+        Export CSV
+      </a>
     </div>
   );
 }
