@@ -42,7 +42,7 @@ export function ReferenceDetails({ answer }: { answer: PaymentReferenceAnswer })
       </p>
       <table className="mt-3 w-full text-left">
         <caption className="sr-only">Where to send the money, by wallet</caption>
-        <thead className="text-xs text-slate-500 dark:text-slate-400">
+        <thead className="text-xs text-slate-600 dark:text-slate-400">
           <tr>
             <th scope="col" className="py-1 font-medium">
               Wallet
@@ -60,7 +60,7 @@ export function ReferenceDetails({ answer }: { answer: PaymentReferenceAnswer })
             <tr key={account.provider}>
               <th scope="row" className="py-1 font-medium">
                 {PROVIDER_LABELS[account.provider]}{' '}
-                <span className="text-xs font-normal text-slate-500 dark:text-slate-400">
+                <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
                   ({account.kind})
                 </span>
               </th>
