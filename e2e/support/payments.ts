@@ -25,7 +25,7 @@ export function bkashSms({
   sender?: string;
 }): string {
   const ref = reference ? ` Ref ${reference}.` : '';
-  return `You have received Tk ${taka} from ${sender}.${ref} Fee Tk 0.00. Balance Tk 9,000.00. TrxID ${trxId} at ${bangladeshNow()}`;
+  return `You have received Tk ${taka} from ${sender}.${ref} Fee Tk 0.00. TrxID ${trxId} at ${bangladeshNow()}`;
 }
 
 /** A reader of the test's own, signed up through the API: their address and bearer token. */

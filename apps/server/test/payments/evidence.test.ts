@@ -3,7 +3,7 @@ import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvidence, unreadableEvidence } from '../../src/db/schema/index';
-import { WALLET_SMS } from '../../src/lib/payments/evidence/wallet-sms.fixtures';
+import { bkashReceived, WALLET_SMS } from '../../src/lib/payments/evidence/wallet-sms.fixtures';
 import { deliverySignature } from '../../src/lib/payments/evidence/webhook-signature';
 import { bearer, buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../helper';
 
@@ -209,5 +209,21 @@ describe('the allowed senders', () => {
     const text = WALLET_SMS.rocketReceived.replace('6606781284', '6606781288');
     const delivered = await deliver(text, { from: 'rocketpay' });
     expect(delivered.json()).toMatchObject({ added: 1 });
+  });
+});
+
+describe('the wallet’s balance', () => {
+  it('flags a message whose balance does not follow from the one before', async () => {
+    const at = (minutes: number) => new Date(Date.now() - (10 - minutes) * 60_000);
+    const text = [
+      bkashReceived({ trxId: 'BALANCE001', taka: '100.00', balance: '5,000.00', at: at(1) }),
+      bkashReceived({ trxId: 'BALANCE002', taka: '30.00', balance: '5,030.00', at: at(2) }),
+      bkashReceived({ trxId: 'BALANCE003', taka: '30.00', balance: '9,999.00', at: at(3) }),
+    ].join('\n');
+    expect((await paste(text)).json()).toMatchObject({ added: 3 });
+    const [second] = await evidenceOf('BALANCE002');
+    const [third] = await evidenceOf('BALANCE003');
+    expect(second?.expectedBalancePoisha).toBeNull();
+    expect(third?.expectedBalancePoisha).toBe(506_000);
   });
 });

@@ -95,6 +95,7 @@ export const MATCH_RULES = {
   timeWindow: 'It arrived within 3 days of the claim',
   reference: 'The reference or the unique amount agrees',
   singleCandidate: 'No other claim has used this payment',
+  balance: 'The wallet’s balance follows from its previous message',
 } as const;
 export type MatchRule = keyof typeof MATCH_RULES;
 

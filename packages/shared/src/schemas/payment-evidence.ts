@@ -152,6 +152,8 @@ export const unclaimedPaymentSchema = z.object({
   sender: z.string().nullable(),
   reference: z.string().nullable(),
   receivedAt: z.string().nullable(),
+  /** Taka the wallet's balance should have read, when the message's does not follow (a warning). */
+  expectedBalance: z.number().nullable(),
 });
 export type UnclaimedPayment = z.infer<typeof unclaimedPaymentSchema>;
 

@@ -106,6 +106,11 @@ export const paymentEvidence = pgTable(
     reference: text(),
     receivedAt: timestamp({ withTimezone: true }),
     balancePoisha: integer(),
+    /**
+     * Set when the balance does not follow from the wallet's previous message (its balance plus
+     * this amount): what it should have been. A fake message rarely knows the balance.
+     */
+    expectedBalancePoisha: integer(),
     raw: text().notNull(),
     source: text({ enum: EVIDENCE_SOURCES }).notNull(),
     addedBy: integer().references(() => users.id, { onDelete: 'set null' }),

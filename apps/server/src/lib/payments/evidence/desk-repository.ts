@@ -137,6 +137,8 @@ export function createDeskRepository(db: Executor) {
         sender: row.sender,
         reference: row.reference,
         receivedAt: row.receivedAt?.toISOString() ?? null,
+        expectedBalance:
+          row.expectedBalancePoisha === null ? null : taka(row.expectedBalancePoisha),
       }));
     },
 

@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { EvidenceSource } from '@codegrow/shared/constants/payment-providers';
 import type { EvidenceImport } from '@codegrow/shared/schemas/payment-evidence';
 import type { Executor } from '../../../db/client';
@@ -21,6 +21,47 @@ export interface Recorder {
 
 /** The payment evidence ledger: what the site's wallets received. */
 export function createEvidenceRepository(db: Executor) {
+  /**
+   * Each new message's balance should be the wallet's previous balance (the message before it
+   * in time, of the same provider) plus this amount; where it is not, the expected balance is
+   * kept on it. A payment out in between also breaks it: the flag asks an admin to look.
+   */
+  async function flagBalanceBreaks(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    const withBalance = and(
+      isNotNull(paymentEvidence.balancePoisha),
+      isNotNull(paymentEvidence.receivedAt),
+    );
+    const history = db
+      .select({
+        id: paymentEvidence.id,
+        balance: paymentEvidence.balancePoisha,
+        expected: sql<
+          number | null
+        >`lag(${paymentEvidence.balancePoisha}) OVER (PARTITION BY ${paymentEvidence.provider} ORDER BY ${paymentEvidence.receivedAt}, ${paymentEvidence.id}) + ${paymentEvidence.amountPoisha}`.as(
+          'expected',
+        ),
+      })
+      .from(paymentEvidence)
+      .where(withBalance)
+      .as('history');
+    const breaks = await db
+      .select({ id: history.id, expected: history.expected })
+      .from(history)
+      .where(
+        and(
+          inArray(history.id, ids),
+          isNotNull(history.expected),
+          ne(history.expected, history.balance),
+        ),
+      );
+    for (const { id, expected } of breaks)
+      await db
+        .update(paymentEvidence)
+        .set({ expectedBalancePoisha: expected })
+        .where(eq(paymentEvidence.id, id));
+  }
+
   return {
     /**
      * Notes a delivery of the forwarding app by its signature: false when it was seen before
@@ -74,8 +115,9 @@ export function createEvidenceRepository(db: Executor) {
             .insert(paymentEvidence)
             .values(read.map((evidence) => ({ ...evidence, ...recorder })))
             .onConflictDoNothing()
-            .returning({ trxId: paymentEvidence.trxId })
+            .returning({ id: paymentEvidence.id, trxId: paymentEvidence.trxId })
         : [];
+      await flagBalanceBreaks(added.map((row) => row.id));
       if (unreadable.length)
         await db
           .insert(unreadableEvidence)

@@ -37,18 +37,24 @@ function bangladeshTime(at: Date): string {
   return `${two(local.getUTCDate())}/${two(local.getUTCMonth() + 1)}/${local.getUTCFullYear()} ${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;
 }
 
-/** A bKash 'money received' message for a payment of `taka` made `at` (now by default). */
+/**
+ * A bKash 'money received' message for a payment of `taka` made `at` (now by default); with
+ * the wallet's `balance` after it when given (messages without one are not checked for it).
+ */
 export function bkashReceived({
   trxId,
   taka,
   at = new Date(),
   reference,
+  balance,
 }: {
   trxId: string;
   taka: string;
   at?: Date;
   reference?: string;
+  balance?: string;
 }): string {
   const ref = reference ? ` Ref ${reference}.` : '';
-  return `You have received Tk ${taka} from 01533817247.${ref} Fee Tk 0.00. Balance Tk 9,000.00. TrxID ${trxId} at ${bangladeshTime(at)}`;
+  const after = balance ? ` Balance Tk ${balance}.` : '';
+  return `You have received Tk ${taka} from 01533817247.${ref} Fee Tk 0.00.${after} TrxID ${trxId} at ${bangladeshTime(at)}`;
 }

@@ -70,6 +70,7 @@ function evidenceFor(tx: DbTransaction, trxId: string): Promise<Evidence[]> {
       receivedAt: paymentEvidence.receivedAt,
       reference: paymentEvidence.reference,
       claimedBy: transactions.id,
+      balanceBreak: sql<boolean>`${paymentEvidence.expectedBalancePoisha} IS NOT NULL`,
     })
     .from(paymentEvidence)
     .leftJoin(transactions, eq(transactions.evidenceId, paymentEvidence.id))

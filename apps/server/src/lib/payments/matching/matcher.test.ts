@@ -19,6 +19,7 @@ const evidence: Evidence = {
   receivedAt: new Date('2026-06-08T12:55:00Z'),
   reference: 'CG-7F3K',
   claimedBy: null,
+  balanceBreak: false,
 };
 
 const failed = (found: Evidence[], of: Claim = claim) =>
@@ -31,7 +32,7 @@ describe('judging a claim against the evidence of its transaction ID', () => {
     const verdict = judgeClaim(claim, [evidence], SITE);
     expect(verdict.outcome).toBe('match');
     expect(verdict.evidenceId).toBe(70);
-    expect(verdict.rules).toHaveLength(6);
+    expect(verdict.rules).toHaveLength(7);
   });
 
   it('waits while no evidence names the claim', () => {
@@ -49,6 +50,7 @@ describe('judging a claim against the evidence of its transaction ID', () => {
     ['its time is unknown', { receivedAt: null }, ['timeWindow']],
     ['the payer typed another reference', { reference: 'Ref cg-9xyz' }, ['reference']],
     ['another claim already took it', { claimedBy: 8 }, ['singleCandidate']],
+    ['its balance does not follow the previous message', { balanceBreak: true }, ['balance']],
   ] as const)('flags the claim when %s', (_name, change, rules) => {
     const verdict = judgeClaim(claim, [{ ...evidence, ...change }], SITE);
     expect(verdict.outcome).toBe('flagged');

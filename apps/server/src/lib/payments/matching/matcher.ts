@@ -26,6 +26,8 @@ export interface Evidence {
   reference: string | null;
   /** The claim this evidence already satisfies, if any. */
   claimedBy: number | null;
+  /** Its balance does not follow from the wallet's previous message. */
+  balanceBreak: boolean;
 }
 
 export interface Verdict {
@@ -65,6 +67,7 @@ export function judgeClaim(claim: Claim, found: Evidence[], siteNumbers: string[
         evidence.amountPoisha === claim.expectedPoisha),
     singleCandidate:
       candidates.length === 1 && (evidence.claimedBy === null || evidence.claimedBy === claim.id),
+    balance: !evidence.balanceBreak,
   };
   const rules = ruleResults(held);
   const outcome = rules.every((rule) => rule.passed) ? 'match' : 'flagged';

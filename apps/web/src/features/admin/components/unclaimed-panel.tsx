@@ -104,9 +104,14 @@ function UnclaimedRow({ payment }: { payment: UnclaimedPayment }) {
         <span className="block font-mono font-medium text-slate-900 dark:text-white">
           {payment.trxId}
         </span>
-        <span className="text-xs text-slate-500 dark:text-slate-400">
+        <span className="block text-xs text-slate-500 dark:text-slate-400">
           {PROVIDER_LABELS[payment.provider]}
         </span>
+        {payment.expectedBalance !== null && (
+          <span className="block text-xs text-red-700 dark:text-red-300">
+            Balance should read {formatTaka(payment.expectedBalance)}
+          </span>
+        )}
       </td>
       <td className={`${TD} font-mono`}>{payment.sender ?? '—'}</td>
       <td className={`${TD} tabular-nums`}>{formatTaka(payment.amount)}</td>
