@@ -333,6 +333,19 @@ test.describe('The admin dashboard', () => {
     await expect(autoApprove).toHaveAttribute('aria-checked', 'false');
     await page.reload();
     await expect(autoApprove).toHaveAttribute('aria-checked', 'false');
+
+    // The forwarding app's allowed senders, per wallet, change and stay changed.
+    const rocket = tabPanel(page).getByRole('textbox', { name: 'Rocket' });
+    await expect(rocket).toHaveValue('16216');
+    await rocket.fill('16216, RocketPay');
+    await tabPanel(page).getByRole('button', { name: 'Save senders' }).click();
+    await expectToast(page, ADMIN_MESSAGES.allowedSendersSaved);
+    await page.reload();
+    await expect(rocket).toHaveValue('16216, RocketPay');
+    await expect(autoApprove).toHaveAttribute('aria-checked', 'false');
+    await rocket.fill('16216');
+    await tabPanel(page).getByRole('button', { name: 'Save senders' }).click();
+    await expectToast(page, ADMIN_MESSAGES.allowedSendersSaved);
   });
 
   test('manages categories: create, rename, refuse to delete one in use, delete', async ({

@@ -3,8 +3,9 @@ import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-message
 import { ADMIN, expect, register, signIn, test } from './fixtures';
 
 const axe = async (page: import('@playwright/test').Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze())
-    .violations.map((v) => `${v.id}: ${v.nodes.length}`);
+  (
+    await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  ).violations.map((v) => `${v.id}: ${v.nodes.length}`);
 
 for (const width of [1280, 390]) {
   for (const scheme of ['light', 'dark'] as const) {

@@ -22,5 +22,6 @@ export const ADMIN_MESSAGES = {
   userUpdateFailed: 'Failed to update user',
   autoApproval: (on: boolean) => (on ? 'Auto-approval turned on' : 'Auto-approval turned off'),
   settingsUpdateFailed: 'Failed to update payment settings',
+  allowedSendersSaved: 'Allowed senders saved',
   copyFailed: (paymentNumber: string) => `Copy failed. The number is ${paymentNumber}`,
 } as const;

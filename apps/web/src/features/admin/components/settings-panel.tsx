@@ -1,9 +1,14 @@
 import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
 import { ADMIN_MESSAGES } from '@codegrow/shared/constants/admin-messages';
 import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
-import { PAYMENT_PROVIDERS, PROVIDER_LABELS } from '@codegrow/shared/constants/payment-providers';
+import {
+  PAYMENT_PROVIDERS,
+  PROVIDER_LABELS,
+  type PaymentProvider,
+} from '@codegrow/shared/constants/payment-providers';
+import type { PaymentSettings } from '@codegrow/shared/schemas/transaction';
 import { Copy } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/form/text-field';
@@ -31,7 +36,7 @@ function AutoApproveSwitch() {
       checked={checked}
       disabled={settings.isError || update.isPending}
       label="Auto-approve matched payments"
-      description="When on, a payment whose transaction ID an admin has already added is approved the moment the user submits it."
+      description="When on, a payment that meets every rule of the matcher (or whose ID an admin added) is approved at once; when off, it waits for one click."
       onChange={(autoApprove) =>
         update.mutate(
           { autoApprove },
@@ -45,25 +50,79 @@ function AutoApproveSwitch() {
   );
 }
 
-/** Whose messages the SMS-forwarding app may hand in; changed through PUT /api/admin/settings. */
+/** 'bKash, bkash-alerts' → ['bKash', 'bkash-alerts']. */
+const senderList = (text: string) =>
+  text
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+
+/**
+ * Whose messages the SMS-forwarding app may hand in, per wallet, as comma-separated names;
+ * saved through PUT /api/admin/settings with auto-approval as it stands.
+ */
 function AllowedSenders() {
   const settings = usePaymentSettings();
   if (!settings.data) return null;
-  const { allowedSenders } = settings.data;
+  return <AllowedSendersForm current={settings.data} />;
+}
+
+function AllowedSendersForm({ current }: { current: PaymentSettings }) {
+  const update = useUpdatePaymentSettings();
+  const id = useId();
+  const [names, setNames] = useState(
+    () =>
+      Object.fromEntries(
+        PAYMENT_PROVIDERS.map((provider) => [
+          provider,
+          current.allowedSenders[provider].join(', '),
+        ]),
+      ) as Record<PaymentProvider, string>,
+  );
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const allowedSenders = Object.fromEntries(
+      PAYMENT_PROVIDERS.map((provider) => [provider, senderList(names[provider])]),
+    ) as PaymentSettings['allowedSenders'];
+    update.mutate(
+      { autoApprove: current.autoApprove, allowedSenders },
+      {
+        onSuccess: () => toast.success(ADMIN_MESSAGES.allowedSendersSaved),
+        onError: () => toast.error(ADMIN_MESSAGES.settingsUpdateFailed),
+      },
+    );
+  };
   return (
-    <div>
-      <p className="text-sm font-medium text-slate-700 dark:text-slate-200">Allowed SMS senders</p>
-      <dl className="mt-1 space-y-0.5 text-sm">
-        {PAYMENT_PROVIDERS.map((provider) => (
-          <div key={provider} className="flex gap-2">
-            <dt className="text-slate-600 dark:text-slate-400">{PROVIDER_LABELS[provider]}:</dt>
-            <dd className="font-mono text-slate-900 dark:text-white">
-              {allowedSenders[provider].join(', ') || '—'}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </div>
+    <form onSubmit={save} aria-labelledby={`${id}-heading`} className="space-y-3">
+      <div>
+        <p id={`${id}-heading`} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+          Allowed SMS senders
+        </p>
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          The names wallet messages arrive from, separated by commas. The forwarding app’s messages
+          from anyone else are kept unread.
+        </p>
+      </div>
+      {PAYMENT_PROVIDERS.map((provider) => (
+        <div key={provider}>
+          <label
+            htmlFor={`${id}-${provider}`}
+            className="text-sm text-slate-600 dark:text-slate-400"
+          >
+            {PROVIDER_LABELS[provider]}
+          </label>
+          <input
+            id={`${id}-${provider}`}
+            className={cn(inputClass, 'mt-1 font-mono')}
+            value={names[provider]}
+            onChange={(event) => setNames({ ...names, [provider]: event.target.value })}
+          />
+        </div>
+      ))}
+      <Button type="submit" size="sm" pending={update.isPending}>
+        Save senders
+      </Button>
+    </form>
   );
 }
 
