@@ -17,6 +17,7 @@ import { useUpdateUser, type UserChange } from '../api/update-user';
 import { capitalize, nameOrNA, subscriptionStatus } from '../model/admin-format';
 import { ListState, SubscriptionBadge, Table, TD, card } from './admin-table';
 import { formatDay, formatDayTime, formatTaka } from '../../../lib/format';
+import { PaymentTimeline } from '../../../components/payments/payment-timeline';
 import { TransactionStatusBadge } from '../../../components/ui/transaction-status-badge';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -178,6 +179,11 @@ export function UserDetailView({ detail }: { detail: UserDetail }) {
             ))}
           </Table>
         )}
+        <div className="grid gap-6 sm:grid-cols-2">
+          {transactions.map((transaction) => (
+            <PaymentTimeline key={transaction.id} transaction={transaction} />
+          ))}
+        </div>
       </section>
 
       <section aria-labelledby="user-audit-heading" className={cn(card, 'lg:col-span-3')}>

@@ -10,7 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { TransactionStatusBadge } from '../../../components/ui/transaction-status-badge';
 import { planLabel } from '../model/transaction-display';
-import { PaymentTimeline } from './payment-timeline';
+import { PaymentTimeline } from '../../../components/payments/payment-timeline';
 import { formatDay, formatTaka } from '../../../lib/format';
 
 interface TransactionsTableProps {

@@ -1,23 +1,32 @@
 import { PAYMENT_EVENT_LABELS } from '@codegrow/shared/constants/payment-providers';
 import type { Transaction } from '@codegrow/shared/schemas/transaction';
 import { FileText } from 'lucide-react';
-import { buttonVariants } from '../../../components/ui/button';
-import { formatDayTime } from '../../../lib/format';
-import { usePaymentHistory } from '../api/get-payment-history';
+import { useId } from 'react';
+import type { PaymentHistory } from '@codegrow/shared/schemas/payment-evidence';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { formatDayTime } from '../../lib/format';
+import { buttonVariants } from '../ui/button';
+
+/** GET /api/transactions/:id/history: the claim's steps, oldest first (its reader or an admin). */
+function usePaymentHistory(id: number) {
+  return useQuery({
+    queryKey: ['transactions', id, 'history'],
+    queryFn: ({ signal }) => api.get<PaymentHistory>(`/transactions/${id}/history`, { signal }),
+  });
+}
 
 /**
- * Every step of one payment, as the audit trail recorded it: what happened and when; once it is
- * verified, its receipt.
+ * Every step of one payment, as the audit trail recorded it: what happened, when and by whom;
+ * once it is verified, its receipt. The reader's dashboard and an admin's view of a user show it.
  */
 export function PaymentTimeline({ transaction }: { transaction: Transaction }) {
   const history = usePaymentHistory(transaction.id);
+  const headingId = useId();
   if (!history.data) return null;
   return (
-    <section aria-labelledby="payment-timeline-heading" className="space-y-3">
-      <h3
-        id="payment-timeline-heading"
-        className="text-sm font-semibold text-slate-900 dark:text-white"
-      >
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h3 id={headingId} className="text-sm font-semibold text-slate-900 dark:text-white">
         History of {transaction.trx_id}
       </h3>
       <ol className="space-y-2 border-l-2 border-slate-200 pl-4 dark:border-slate-800">
@@ -30,6 +39,7 @@ export function PaymentTimeline({ transaction }: { transaction: Transaction }) {
             </p>
             <p className="text-xs text-slate-500 dark:text-slate-400">
               <time dateTime={event.at}>{formatDayTime(event.at)}</time>
+              {event.by && ` · ${event.by}`}
               {typeof event.detail.reason === 'string' && ` · ${event.detail.reason}`}
             </p>
           </li>
