@@ -171,3 +171,38 @@ export const deskQuerySchema = z.object({
     .optional(),
 });
 export type DeskQuery = z.infer<typeof deskQuerySchema>;
+
+/** GET /api/admin/payments/report?month=YYYY-MM. */
+export const monthQuerySchema = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'month must be YYYY-MM' }),
+});
+
+/** Why verified payments and the wallet's credits of a month differ, line by line. */
+export const REPORT_ITEM_KINDS = {
+  notVerified: 'Received, not verified (unclaimed, waiting, flagged or rejected)',
+  verifiedElsewhen: 'Received this month, verified in another',
+  amountDiffers: 'Verified for a price other than what arrived',
+  noEvidence: 'Verified without money received this month',
+} as const;
+
+/**
+ * The month-end report (Bangladesh time): verified payments against the wallet's credits, the
+ * difference itemised so that the items add up to it exactly.
+ */
+export const monthReportSchema = z.object({
+  month: z.string(),
+  verified: z.object({ count: z.number(), total: z.number() }),
+  credits: z.object({ count: z.number(), total: z.number() }),
+  /** Credits less verified, in taka. */
+  difference: z.number(),
+  items: z.array(
+    z.object({
+      kind: z.enum(Object.keys(REPORT_ITEM_KINDS) as [keyof typeof REPORT_ITEM_KINDS]),
+      trxId: z.string(),
+      provider: z.enum(PAYMENT_PROVIDERS).nullable(),
+      /** Taka this line adds to the difference (negative: verified beyond the credits). */
+      amount: z.number(),
+    }),
+  ),
+});
+export type MonthReport = z.infer<typeof monthReportSchema>;

@@ -7,6 +7,8 @@ import {
   deskQuerySchema,
   evidenceImportSchema,
   evidenceTextSchema,
+  monthQuerySchema,
+  monthReportSchema,
   paymentDeskSchema,
   statementPreviewSchema,
   unclaimedPaymentSchema,
@@ -16,6 +18,7 @@ import { transactionSchema } from '@codegrow/shared/schemas/transaction';
 import { checkedInput } from '../../../lib/errors/app-error';
 import { previewStatement } from '../../../lib/payments/evidence/evidence-intake';
 import { ledgerCsv } from '../../../lib/payments/evidence/ledger-csv';
+import { monthReport } from '../../../lib/payments/evidence/month-report';
 import { readStatementForm } from '../../../lib/payments/evidence/read-statement-form';
 import multipart from '../../../plugins/external/multipart';
 import { signedInUser } from '../../../plugins/app/authenticate';
@@ -110,6 +113,15 @@ const adminEvidenceRoutes: FastifyPluginAsyncZod = async (fastify) => {
       ]);
       return { buckets, forwarder };
     },
+  );
+
+  fastify.get(
+    '/payments/report',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: monthQuerySchema, response: { 200: monthReportSchema } },
+    },
+    async (request) => monthReport(fastify.db, request.query.month),
   );
 
   fastify.get(
