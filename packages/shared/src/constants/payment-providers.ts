@@ -126,3 +126,11 @@ export const PAYMENT_EVENT_LABELS: Record<PaymentEventType, string> = {
   rejected: 'Rejected',
   'mail-queued': 'E-mail sent',
 };
+
+/** Why verified payments and the wallet's credits of a month differ, line by line. */
+export const REPORT_ITEM_KINDS = {
+  notVerified: 'Received, not verified (unclaimed, waiting, flagged or rejected)',
+  verifiedElsewhen: 'Received this month, verified in another',
+  amountDiffers: 'Verified for a price other than what arrived',
+  noEvidence: 'Verified without money received this month',
+} as const;

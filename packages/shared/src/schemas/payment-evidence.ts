@@ -5,6 +5,7 @@ import {
   MATCH_RULES,
   PAYMENT_EVENT_TYPES,
   PAYMENT_PROVIDERS,
+  REPORT_ITEM_KINDS,
 } from '../constants/payment-providers';
 
 /** POST /api/admin/payments/evidence as JSON: one or many wallet messages, as pasted. */
@@ -176,14 +177,6 @@ export type DeskQuery = z.infer<typeof deskQuerySchema>;
 export const monthQuerySchema = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'month must be YYYY-MM' }),
 });
-
-/** Why verified payments and the wallet's credits of a month differ, line by line. */
-export const REPORT_ITEM_KINDS = {
-  notVerified: 'Received, not verified (unclaimed, waiting, flagged or rejected)',
-  verifiedElsewhen: 'Received this month, verified in another',
-  amountDiffers: 'Verified for a price other than what arrived',
-  noEvidence: 'Verified without money received this month',
-} as const;
 
 /**
  * The month-end report (Bangladesh time): verified payments against the wallet's credits, the

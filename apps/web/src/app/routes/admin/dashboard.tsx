@@ -11,6 +11,7 @@ import {
 } from '../../../features/admin/api/get-dashboard-stats';
 import { AddTransactionPanel } from '../../../features/admin/components/add-transaction-panel';
 import { EvidencePanel } from '../../../features/admin/components/evidence-panel';
+import { MonthReportPanel } from '../../../features/admin/components/month-report-panel';
 import { PaymentDeskCards } from '../../../features/admin/components/payment-desk-cards';
 import { UnclaimedPanel } from '../../../features/admin/components/unclaimed-panel';
 import { Tabs } from '../../../components/ui/tabs';
@@ -44,6 +45,7 @@ function Dashboard({ stats }: { stats: DashboardStats }) {
         <AddTransactionPanel />
         <EvidencePanel />
         <UnclaimedPanel />
+        <MonthReportPanel />
       </div>
     ),
     users: () => <UsersPanel />,
