@@ -11,6 +11,7 @@ import { createFirebaseTokenVerifier } from './lib/firebase/firebase-token-verif
 import purger, { PURGE_RETRY_POLL_MS } from './plugins/app/purger';
 import { purgeTargets } from './lib/http-cache/targets/purge-target';
 import mailWorker from './plugins/app/mail-worker';
+import paymentSweeper, { UNPAID_CLAIMS_POLL_MS } from './plugins/app/payment-sweeper';
 import uploads from './plugins/app/uploads';
 import changeFeed from './plugins/app/change-feed';
 import repositories from './plugins/app/repositories';
@@ -132,6 +133,10 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
     from: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@codegrow.local>`,
     dataDir: env.DATA_DIR,
     pollMs: env.NODE_ENV === 'test' ? 0 : env.MAIL_POLL_MS,
+  });
+  await app.register(paymentSweeper, {
+    site: siteConfig(env),
+    pollMs: env.NODE_ENV === 'test' ? 0 : UNPAID_CLAIMS_POLL_MS,
   });
   await app.register(purger, {
     targets: purgeTargets(purgeConfig(env)),

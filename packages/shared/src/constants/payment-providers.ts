@@ -107,8 +107,11 @@ export const PAYMENT_EVENT_TYPES = [
   'submitted',
   'matched',
   'flagged',
+  'reminded',
   'approved',
   'rejected',
+  'withdrawn',
+  'expired',
   'mail-queued',
 ] as const;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
@@ -124,8 +127,23 @@ export const PAYMENT_EVENT_LABELS: Record<PaymentEventType, string> = {
   flagged: 'Held for an admin: the payment received does not match every rule',
   approved: 'Approved',
   rejected: 'Rejected',
+  reminded: 'Reminder sent: no payment with this ID has arrived yet',
+  withdrawn: 'Withdrawn by the reader',
+  expired: 'Closed: no payment with this ID arrived',
   'mail-queued': 'E-mail sent',
 };
+
+/**
+ * A claim no payment has arrived for is reminded about after this many days (payment settings,
+ * `reminderDays`) and closed after twice as many.
+ */
+export const DEFAULT_REMINDER_DAYS = 7;
+
+/** The reasons a claim closed without an admin's word shows to its reader. */
+export const CLOSED_CLAIM_REASONS = {
+  withdrawn: 'Withdrawn by the reader',
+  expired: (days: number) => `No payment with this transaction ID arrived within ${days} days`,
+} as const;
 
 /** Why verified payments and the wallet's credits of a month differ, line by line. */
 export const REPORT_ITEM_KINDS = {

@@ -27,6 +27,7 @@ export const TRANSACTION_API_MESSAGES = {
   notPending: 'Only a pending transaction can be approved or rejected',
   notFound: 'Transaction not found',
   receiptNotYet: 'A receipt is issued once the payment is verified',
+  notYours: 'Only your own waiting payment can be withdrawn',
 } as const;
 
 /** 'TrxID CJU0PZQ3U6' (bKash), 'TxnID: 75HKUOBF' (Nagad), 'TxnId:6606781284' (Rocket). */
@@ -106,9 +107,13 @@ export const allowedSendersSchema = z.object({ bkash: senders, nagad: senders, r
 export type AllowedSenders = z.infer<typeof allowedSendersSchema>;
 
 /** GET /api/admin/settings, and what PUT answers. */
+const reminderDays = z.number().int().min(1).max(90);
+
 export const paymentSettingsSchema = z.object({
   autoApprove: z.boolean(),
   allowedSenders: allowedSendersSchema,
+  /** Days before a reader whose payment has not arrived is reminded; closed after twice as many. */
+  reminderDays,
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 
@@ -116,6 +121,7 @@ export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 export const paymentSettingsInputSchema = z.object({
   autoApprove: z.boolean(),
   allowedSenders: allowedSendersSchema.optional(),
+  reminderDays: reminderDays.optional(),
 });
 export type PaymentSettingsInput = z.infer<typeof paymentSettingsInputSchema>;
 

@@ -57,6 +57,8 @@ export const transactions = pgTable(
     matchRules: jsonb().$type<MatchRuleResult[]>(),
     /** The receipt's number, from `receipt_numbers`, given when the claim is approved. */
     receiptNumber: integer(),
+    /** When its reader was reminded that no payment with its ID had arrived. */
+    remindedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -11,6 +11,8 @@ interface TransactionMailFacts {
   reason?: string | null;
   /** The attached receipt's file name, on an approval. */
   receipt?: string | null;
+  /** On a reminder: the days until the claim is closed. */
+  daysLeft?: number;
 }
 
 const greeting = (name: string | null) => `Hello ${name?.trim() || 'there'},`;
@@ -33,6 +35,23 @@ export const transactionMails = {
       `subscription is active. Every premium article is now open to you. Happy learning!` +
       (facts.receipt ? `\n\nYour receipt is attached (${facts.receipt}).` : '') +
       signature(site),
+  }),
+  reminder: (site: SiteConfig, facts: TransactionMailFacts): OutgoingMail => ({
+    to: facts.to,
+    subject: `${site.name}: we have not found your payment yet`,
+    text:
+      `${greeting(facts.name)}\n\nNo payment with the transaction ID ${facts.trxId} has reached us yet. ` +
+      `Please check the ID in your wallet's message, or, if the payment did not go through, pay ` +
+      `৳${facts.amount} and submit the new ID. We will close this request in ${facts.daysLeft ?? 0} days ` +
+      `if nothing arrives; write to ${site.email} if you need help.${signature(site)}`,
+  }),
+  expired: (site: SiteConfig, facts: TransactionMailFacts): OutgoingMail => ({
+    to: facts.to,
+    subject: `${site.name}: we closed your payment request`,
+    text:
+      `${greeting(facts.name)}\n\nNo payment with the transaction ID ${facts.trxId} reached us, so ` +
+      `we closed the request. If you did pay, reply to this e-mail or write to ${site.email} with a ` +
+      `screenshot of the payment and we will sort it out.${signature(site)}`,
   }),
   rejected: (site: SiteConfig, facts: TransactionMailFacts): OutgoingMail => ({
     to: facts.to,

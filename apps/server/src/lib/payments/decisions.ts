@@ -23,7 +23,7 @@ export async function mailReader(
   site: SiteConfig,
   kind: MailKind,
   row: TransactionRow,
-  attachments: MailAttachment[] = [],
+  { attachments = [], daysLeft }: { attachments?: MailAttachment[]; daysLeft?: number } = {},
 ): Promise<void> {
   if (!row.userId || !row.userEmail) return;
   const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, row.userId));
@@ -34,6 +34,7 @@ export async function mailReader(
     amount: row.amount,
     reason: row.rejectionReason,
     receipt: attachments[0]?.filename ?? null,
+    daysLeft,
   });
   await queueMail(tx, { ...mail, attachments });
   await createPaymentEvents(tx).record({
@@ -79,13 +80,30 @@ export async function decide(
     actorId: reviewerId,
     detail: decision === 'rejected' ? { reason } : { automatic: reviewerId === null },
   });
-  await mailReader(
-    tx,
-    site,
-    decision,
-    row,
-    decision === 'approved' ? await receiptOf(tx, site, id) : [],
-  );
+  const attachments = decision === 'approved' ? await receiptOf(tx, site, id) : [];
+  await mailReader(tx, site, decision, row, { attachments });
+  return row;
+}
+
+/**
+ * Closes a pending claim without an admin's word: withdrawn by its reader, or expired because
+ * no payment arrived. It reads as rejected, with the reason; undefined when it was not pending
+ * (or, for a withdrawal, not the reader's).
+ */
+export async function closeClaim(
+  tx: DbTransaction,
+  site: SiteConfig,
+  {
+    id,
+    why,
+    reason,
+    readerId,
+  }: { id: number; why: 'withdrawn' | 'expired'; reason: string; readerId?: number },
+): Promise<TransactionRow | undefined> {
+  const row = await createTransactionsRepository(tx).review(id, 'rejected', null, reason, readerId);
+  if (!row) return undefined;
+  await createPaymentEvents(tx).record({ transactionId: id, type: why, actorId: readerId ?? null });
+  if (why === 'expired') await mailReader(tx, site, 'expired', row);
   return row;
 }
 

@@ -1,6 +1,9 @@
 import { ADMIN_MESSAGES } from '@codegrow/shared/constants/admin-messages';
 import { LIFETIME_PLAN, type PlanType } from '@codegrow/shared/constants/domain';
-import { EVIDENCE_MESSAGES } from '@codegrow/shared/constants/payment-providers';
+import {
+  CLOSED_CLAIM_REASONS,
+  EVIDENCE_MESSAGES,
+} from '@codegrow/shared/constants/payment-providers';
 import {
   PAYMENT_LIMITS,
   TRANSACTION_API_MESSAGES as M,
@@ -12,7 +15,7 @@ import { lockTransactionIds, lockUserFor } from '../../db/advisory-locks';
 import type { Database, Transaction as DbTransaction } from '../../db/client';
 import { createUsersRepository, type UserRow } from '../auth/users-repository';
 import { conflict, invalidInput, notFound, tooMany } from '../errors/app-error';
-import { decide, mailReader, type Decision } from './decisions';
+import { closeClaim, decide, mailReader, type Decision } from './decisions';
 import { createEvidenceRepository } from './evidence/evidence-repository';
 import { matchClaims } from './matching/match-claims';
 import { createPaymentEvents } from './payment-events';
@@ -150,6 +153,22 @@ export function createPaymentService(db: Database, site: SiteConfig) {
         return row.id;
       });
       return toJson(id);
+    },
+
+    /** The reader takes back their own claim while it waits; it reads as rejected, 'withdrawn'. */
+    async withdraw(id: number, readerId: number): Promise<Transaction> {
+      const closed = await db.transaction((tx) =>
+        closeClaim(tx, site, {
+          id,
+          why: 'withdrawn',
+          reason: CLOSED_CLAIM_REASONS.withdrawn,
+          readerId,
+        }),
+      );
+      if (closed) return toJson(id);
+      const owner = await createTransactionsRepository(db).ownerOf(id);
+      if (owner !== readerId) throw notFound(M.notFound);
+      throw conflict(M.notPending);
     },
 
     /** The admin saw this ID arrive; a pending claim with it may now be auto-approved. */

@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_ALLOWED_SENDERS } from '@codegrow/shared/constants/payment-providers';
+import {
+  DEFAULT_ALLOWED_SENDERS,
+  DEFAULT_REMINDER_DAYS,
+} from '@codegrow/shared/constants/payment-providers';
 import {
   paymentSettingsInputSchema,
   type PaymentSettings,
@@ -16,6 +19,7 @@ const DEFAULTS: PaymentSettings = {
     nagad: [...DEFAULT_ALLOWED_SENDERS.nagad],
     rocket: [...DEFAULT_ALLOWED_SENDERS.rocket],
   },
+  reminderDays: DEFAULT_REMINDER_DAYS,
 };
 
 /** Admin-editable payment settings, stored as one JSON row; what was never set is the default. */

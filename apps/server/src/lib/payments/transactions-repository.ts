@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TransactionStatus } from '@codegrow/shared/constants/domain';
 import type { Transaction, TransactionListQuery } from '@codegrow/shared/schemas/transaction';
 import type { Executor } from '../../db/client';
@@ -121,6 +121,8 @@ export function createTransactionsRepository(db: Executor) {
       status: Exclude<TransactionStatus, 'pending'>,
       reviewerId: number | null,
       rejectionReason: string | null = null,
+      /** Only if it is this reader's claim (a withdrawal). */
+      ownerId?: number,
     ) {
       const [row] = await db
         .update(transactions)
@@ -131,7 +133,50 @@ export function createTransactionsRepository(db: Executor) {
           rejectionReason,
           ...(status === 'approved' && { receiptNumber: sql`nextval('receipt_numbers')` }),
         })
-        .where(and(eq(transactions.id, id), eq(transactions.status, 'pending')))
+        .where(
+          and(
+            eq(transactions.id, id),
+            eq(transactions.status, 'pending'),
+            ownerId === undefined ? undefined : eq(transactions.userId, ownerId),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /**
+     * Pending claims no evidence has been judged against, made before `before`, and (for a
+     * reminder) not reminded yet: oldest first.
+     */
+    async unpaidSince(before: Date, { reminded }: { reminded: boolean }): Promise<number[]> {
+      const rows = await db
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.status, 'pending'),
+            isNull(transactions.matchRules),
+            lt(transactions.createdAt, before),
+            reminded ? undefined : isNull(transactions.remindedAt),
+          ),
+        )
+        .orderBy(transactions.createdAt)
+        .limit(200);
+      return rows.map((row) => row.id);
+    },
+
+    /** Marks a claim reminded; undefined when another server did it first or it moved on. */
+    async markReminded(id: number) {
+      const [row] = await db
+        .update(transactions)
+        .set({ remindedAt: new Date() })
+        .where(
+          and(
+            eq(transactions.id, id),
+            eq(transactions.status, 'pending'),
+            isNull(transactions.remindedAt),
+          ),
+        )
         .returning();
       return row;
     },

@@ -85,6 +85,20 @@ const transactionRoutes: FastifyPluginAsyncZod<{ site: SiteConfig }> = async (fa
     },
   );
 
+  fastify.post(
+    '/:id/withdraw',
+    {
+      config: { access: 'user' },
+      schema: {
+        params: idParamSchema,
+        response: { 200: z.object({ transaction: transactionSchema }) },
+      },
+    },
+    async (request) => ({
+      transaction: await payments.withdraw(request.params.id, signedInUser(request).id),
+    }),
+  );
+
   fastify.get(
     '/:id/receipt.pdf',
     { config: { access: 'user' }, schema: { params: idParamSchema } },
