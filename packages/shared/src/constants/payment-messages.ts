@@ -37,6 +37,11 @@ export const PENDING_PAYMENT_TEXT = {
     `We received transaction ${trxId} and will verify it and activate your lifetime access within 24 hours.`,
   seeYourPayments: 'See your payments',
   summary: 'Payment waiting for review',
+  withdraw: 'Withdraw it',
+  confirmWithdraw: (trxId: string) =>
+    `Withdraw transaction ${trxId}? Do this if you submitted the wrong ID or did not pay; you can submit another.`,
+  withdrawn: 'Payment withdrawn',
+  withdrawFailed: 'Failed to withdraw the payment',
 } as const;
 
 export function invalidStatusMessage(status: string): string {

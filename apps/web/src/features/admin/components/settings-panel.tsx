@@ -79,13 +79,14 @@ function AllowedSendersForm({ current }: { current: PaymentSettings }) {
         ]),
       ) as Record<PaymentProvider, string>,
   );
+  const [reminderDays, setReminderDays] = useState(String(current.reminderDays));
   const save = (event: FormEvent) => {
     event.preventDefault();
     const allowedSenders = Object.fromEntries(
       PAYMENT_PROVIDERS.map((provider) => [provider, senderList(names[provider])]),
     ) as PaymentSettings['allowedSenders'];
     update.mutate(
-      { autoApprove: current.autoApprove, allowedSenders },
+      { autoApprove: current.autoApprove, allowedSenders, reminderDays: Number(reminderDays) },
       {
         onSuccess: () => toast.success(ADMIN_MESSAGES.allowedSendersSaved),
         onError: () => toast.error(ADMIN_MESSAGES.settingsUpdateFailed),
@@ -119,6 +120,20 @@ function AllowedSendersForm({ current }: { current: PaymentSettings }) {
           />
         </div>
       ))}
+      <div>
+        <label htmlFor={`${id}-reminder`} className="text-sm text-slate-600 dark:text-slate-400">
+          Remind a reader whose payment has not arrived after (days; closed after twice as many)
+        </label>
+        <input
+          id={`${id}-reminder`}
+          type="number"
+          min={1}
+          max={90}
+          className={cn(inputClass, 'mt-1 w-24')}
+          value={reminderDays}
+          onChange={(event) => setReminderDays(event.target.value)}
+        />
+      </div>
       <Button type="submit" size="sm" pending={update.isPending}>
         Save senders
       </Button>

@@ -11,6 +11,8 @@ import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { formatTaka } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { useWithdrawTransaction } from '../api/withdraw-transaction';
 
 interface PlanCardProps {
   /** The viewer already has an active subscription: no button, a way to the dashboard. */
@@ -87,7 +89,7 @@ export function PlanCard({ subscribed, pending = null, onGetAccess, buttonRef }:
             </Link>
           </div>
         ) : pending ? (
-          <PendingPayment trxId={pending.trx_id} />
+          <PendingPayment transaction={pending} />
         ) : (
           <Button ref={buttonRef} size="lg" className="mt-8 w-full" onClick={onGetAccess}>
             {TRANSACTION_MESSAGES.getLifetimeAccess}
@@ -99,7 +101,16 @@ export function PlanCard({ subscribed, pending = null, onGetAccess, buttonRef }:
   );
 }
 
-function PendingPayment({ trxId }: { trxId: string }) {
+function PendingPayment({ transaction }: { transaction: Transaction }) {
+  const withdraw = useWithdrawTransaction();
+  const trxId = transaction.trx_id;
+  const takeBack = () => {
+    if (!window.confirm(PENDING_PAYMENT_TEXT.confirmWithdraw(trxId))) return;
+    withdraw.mutate(transaction.id, {
+      onSuccess: () => toast.success(PENDING_PAYMENT_TEXT.withdrawn),
+      onError: () => toast.error(PENDING_PAYMENT_TEXT.withdrawFailed),
+    });
+  };
   return (
     <div
       role="status"
@@ -110,13 +121,18 @@ function PendingPayment({ trxId }: { trxId: string }) {
         {PENDING_PAYMENT_TEXT.title}
       </p>
       <p className="mt-1 break-words">{PENDING_PAYMENT_TEXT.body(trxId)}</p>
-      <Link
-        to={paths.dashboard.getHref('transactions')}
-        className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-4' })}
-      >
-        {PENDING_PAYMENT_TEXT.seeYourPayments}
-        <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Link
+          to={paths.dashboard.getHref('transactions')}
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        >
+          {PENDING_PAYMENT_TEXT.seeYourPayments}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+        <Button variant="ghost" size="sm" pending={withdraw.isPending} onClick={takeBack}>
+          {PENDING_PAYMENT_TEXT.withdraw}
+        </Button>
+      </div>
     </div>
   );
 }
