@@ -338,13 +338,13 @@ test.describe('The admin dashboard', () => {
     const rocket = tabPanel(page).getByRole('textbox', { name: 'Rocket' });
     await expect(rocket).toHaveValue('16216');
     await rocket.fill('16216, RocketPay');
-    await tabPanel(page).getByRole('button', { name: 'Save senders' }).click();
+    await tabPanel(page).getByRole('button', { name: 'Save senders and reminders' }).click();
     await expectToast(page, ADMIN_MESSAGES.allowedSendersSaved);
     await page.reload();
     await expect(rocket).toHaveValue('16216, RocketPay');
     await expect(autoApprove).toHaveAttribute('aria-checked', 'false');
     await rocket.fill('16216');
-    await tabPanel(page).getByRole('button', { name: 'Save senders' }).click();
+    await tabPanel(page).getByRole('button', { name: 'Save senders and reminders' }).click();
     await expectToast(page, ADMIN_MESSAGES.allowedSendersSaved);
   });
 

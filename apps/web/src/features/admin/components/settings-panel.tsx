@@ -135,7 +135,7 @@ function AllowedSendersForm({ current }: { current: PaymentSettings }) {
         />
       </div>
       <Button type="submit" size="sm" pending={update.isPending}>
-        Save senders
+        Save senders and reminders
       </Button>
     </form>
   );
