@@ -88,10 +88,13 @@ export function PaymentView({
             Send {price} by mobile money
           </h3>
           <div className="mt-5 flex flex-col items-center gap-6 sm:flex-row sm:items-start">
-            <PaymentQr
-              value={site.paymentNumber}
-              alt={`QR code of the payment number ${site.paymentNumber}`}
-            />
+            {/* A phone cannot scan its own screen: the QR is for paying from another device. */}
+            <div className="hidden sm:block">
+              <PaymentQr
+                value={site.paymentNumber}
+                alt={`QR code of the payment number ${site.paymentNumber}`}
+              />
+            </div>
             <div className="w-full min-w-0 flex-1">
               <p className="text-sm text-slate-600 dark:text-slate-400">Payment number</p>
               <div className="mt-1 flex flex-wrap items-center gap-3">
