@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFERENCE_PATTERN } from '@codegrow/shared/constants/payment-providers';
+import { EVIDENCE_MESSAGES, REFERENCE_PATTERN } from '@codegrow/shared/constants/payment-providers';
 import { TRANSACTION_API_MESSAGES } from '@codegrow/shared/schemas/transaction';
 import { bkashReceived } from '../../src/lib/payments/evidence/wallet-sms.fixtures';
 import { bearer, buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../helper';
@@ -128,5 +128,72 @@ describe('a receipt', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await receipt(claimed.id, admin.token)).statusCode).toBe(200);
     expect((await receipt(claimed.id, (await registerUser(t.app)).token)).statusCode).toBe(404);
+  });
+});
+
+describe('money due back', () => {
+  const refundsDue = async () =>
+    (await t.app.inject({ url: '/api/admin/payments/refunds', ...asAdmin() })).json()
+      .refunds as Array<{
+      evidenceId: number;
+      reason: string;
+      trxId: string;
+      amount: number;
+      reader: string | null;
+    }>;
+  const refund = (evidenceId: number, refundTrxId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/evidence/${evidenceId}/refund`,
+      payload: { refundTrxId },
+      ...asAdmin(),
+    });
+
+  it('lists an over-paid claim and a second payment with a verified reference, until refunded', async () => {
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      payload: { autoApprove: true },
+      ...asAdmin(),
+    });
+    const reader = await registerUser(t.app);
+    const { reference } = (await referenceFor(reader.token)).json();
+    const claimed = (await claim(reader.token, 'OVERPAID01')).json().transaction;
+    await paste(
+      [
+        bkashReceived({ trxId: 'OVERPAID01', taka: '35.00', reference }),
+        bkashReceived({ trxId: 'PAIDAGAIN1', taka: '30.00', reference }),
+      ].join('\n'),
+    );
+    const due = await refundsDue();
+    expect(due.filter((item) => item.reader === reader.user.email)).toEqual([
+      expect.objectContaining({ reason: 'overPaid', trxId: 'OVERPAID01', amount: 5 }),
+      expect.objectContaining({ reason: 'paidTwice', trxId: 'PAIDAGAIN1', amount: 30 }),
+    ]);
+    const [overPaid, paidTwice] = due.filter((item) => item.reader === reader.user.email);
+
+    expect((await refund(overPaid?.evidenceId ?? 0, '')).json().errors[0].field).toBe(
+      'refundTrxId',
+    );
+    expect((await refund(overPaid?.evidenceId ?? 0, 'RFND000001')).statusCode).toBe(200);
+    const twice = await refund(overPaid?.evidenceId ?? 0, 'RFND000001');
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(EVIDENCE_MESSAGES.alreadyRefunded);
+    expect((await refund(paidTwice?.evidenceId ?? 0, 'RFND000002')).statusCode).toBe(200);
+    expect((await refundsDue()).filter((item) => item.reader === reader.user.email)).toEqual([]);
+
+    const steps = (await history(claimed.id, reader.token)).json().events as Array<{
+      type: string;
+      detail: Record<string, unknown>;
+    }>;
+    expect(
+      steps.filter((step) => step.type === 'refunded').map((step) => step.detail.refundTrxId),
+    ).toEqual(['RFND000001', 'RFND000002']);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      payload: { autoApprove: false },
+      ...asAdmin(),
+    });
   });
 });

@@ -61,7 +61,16 @@ export const EVIDENCE_MESSAGES = {
   evidenceNotFound: 'No such payment received',
   alreadyClaimed: 'Someone has already claimed this payment',
   lessThanPrice: 'Less than the plan’s price arrived with this payment',
+  alreadyRefunded: 'This payment has already been refunded',
+  refundIdRequired: 'Please enter the refund’s own transaction ID',
 } as const;
+
+/** Why money is due back to a payer. */
+export const REFUND_REASONS = {
+  overPaid: 'Paid more than the price',
+  paidTwice: 'Paid again with a reference already verified',
+} as const;
+export type RefundReason = keyof typeof REFUND_REASONS;
 
 /** Why the SMS webhook refused a delivery (all answered 401). */
 export const WEBHOOK_MESSAGES = {
@@ -112,6 +121,7 @@ export const PAYMENT_EVENT_TYPES = [
   'rejected',
   'withdrawn',
   'expired',
+  'refunded',
   'mail-queued',
 ] as const;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
@@ -130,6 +140,7 @@ export const PAYMENT_EVENT_LABELS: Record<PaymentEventType, string> = {
   reminded: 'Reminder sent: no payment with this ID has arrived yet',
   withdrawn: 'Withdrawn by the reader',
   expired: 'Closed: no payment with this ID arrived',
+  refunded: 'Refunded',
   'mail-queued': 'E-mail sent',
 };
 

@@ -5,6 +5,7 @@ import {
   MATCH_RULES,
   PAYMENT_EVENT_TYPES,
   PAYMENT_PROVIDERS,
+  REFUND_REASONS,
   REPORT_ITEM_KINDS,
 } from '../constants/payment-providers';
 
@@ -199,3 +200,29 @@ export const monthReportSchema = z.object({
   ),
 });
 export type MonthReport = z.infer<typeof monthReportSchema>;
+
+/** GET /api/admin/payments/refunds: money due back to payers, not yet returned. */
+export const refundsDueSchema = z.object({
+  refunds: z.array(
+    z.object({
+      evidenceId: z.number(),
+      reason: z.enum(Object.keys(REFUND_REASONS) as [keyof typeof REFUND_REASONS]),
+      trxId: z.string(),
+      provider: z.enum(PAYMENT_PROVIDERS),
+      sender: z.string().nullable(),
+      /** Taka due back. */
+      amount: z.number(),
+      /** The reader whose claim it concerns. */
+      reader: z.string().nullable(),
+    }),
+  ),
+});
+export type RefundsDue = z.infer<typeof refundsDueSchema>;
+
+/** POST /api/admin/payments/evidence/:id/refund: the refund's own transaction ID. */
+export const refundSchema = z.object({
+  refundTrxId: z
+    .string({ error: M.refundIdRequired })
+    .trim()
+    .regex(/^[A-Za-z0-9]{4,64}$/, { error: M.refundIdRequired }),
+});

@@ -59,6 +59,8 @@ export const transactions = pgTable(
     receiptNumber: integer(),
     /** When its reader was reminded that no payment with its ID had arrived. */
     remindedAt: timestamp({ withTimezone: true }),
+    /** Poisha paid beyond what was asked (over-paid), due back to the payer until refunded. */
+    overPaidPoisha: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -113,6 +115,10 @@ export const paymentEvidence = pgTable(
      * this amount): what it should have been. A fake message rarely knows the balance.
      */
     expectedBalancePoisha: integer(),
+    /** The refund's own transaction ID, once money due back from this payment was returned. */
+    refundTrxId: text(),
+    refundedAt: timestamp({ withTimezone: true }),
+    refundedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     raw: text().notNull(),
     source: text({ enum: EVIDENCE_SOURCES }).notNull(),
     addedBy: integer().references(() => users.id, { onDelete: 'set null' }),

@@ -5,6 +5,7 @@ import { createPasswordResets } from '../../lib/auth/password-reset';
 import { createContactService } from '../../lib/contact/contact-service';
 import { createEvidenceIntake } from '../../lib/payments/evidence/evidence-intake';
 import { createPaymentService } from '../../lib/payments/payment-service';
+import { createRefunds } from '../../lib/payments/refunds';
 
 /**
  * The services routes call for rules that span tables in one transaction, each made once and
@@ -16,6 +17,7 @@ declare module 'fastify' {
     passwordResets: ReturnType<typeof createPasswordResets>;
     paymentService: ReturnType<typeof createPaymentService>;
     evidenceIntake: ReturnType<typeof createEvidenceIntake>;
+    refunds: ReturnType<typeof createRefunds>;
     contactService: ReturnType<typeof createContactService>;
   }
 }
@@ -34,6 +36,7 @@ export default fp<ServicesOptions>(
     fastify.decorate('authService', createAuthService(db, opts.adminEmails));
     fastify.decorate('passwordResets', createPasswordResets(db, opts.site, opts.publicUrl));
     fastify.decorate('paymentService', createPaymentService(db, opts.site));
+    fastify.decorate('refunds', createRefunds(db));
     fastify.decorate(
       'evidenceIntake',
       createEvidenceIntake(db, opts.site, (id) => fastify.accountChanged(id)),

@@ -6,6 +6,7 @@ import {
   exists,
   gte,
   ilike,
+  isNull,
   lt,
   not,
   or,
@@ -109,14 +110,14 @@ export function createDeskRepository(db: Executor) {
     const [row] = await db
       .select({ count: count(), total: sum(paymentEvidence.amountPoisha).mapWith(Number) })
       .from(paymentEvidence)
-      .where(and(not(claimed(db)), ...evidenceIn(query)));
+      .where(and(not(claimed(db)), isNull(paymentEvidence.refundedAt), ...evidenceIn(query)));
     return { count: row?.count ?? 0, total: taka(row?.total ?? 0) };
   }
 
   return {
     /** Money received that no claim names, newest first, narrowed by what the admin knows. */
     async unclaimed(query: UnclaimedQuery): Promise<UnclaimedPayment[]> {
-      const filters = [not(claimed(db))];
+      const filters = [not(claimed(db)), isNull(paymentEvidence.refundedAt)];
       if (query.sender) filters.push(ilike(paymentEvidence.sender, containing(query.sender)));
       if (query.amount)
         filters.push(eq(paymentEvidence.amountPoisha, Math.round(query.amount * 100)));
@@ -170,7 +171,7 @@ export function createDeskRepository(db: Executor) {
       const money = await db
         .select()
         .from(paymentEvidence)
-        .where(and(not(claimed(db)), ...evidenceIn(query)))
+        .where(and(not(claimed(db)), isNull(paymentEvidence.refundedAt), ...evidenceIn(query)))
         .orderBy(paymentEvidence.receivedAt, paymentEvidence.id);
       return [
         ...claimRows.map((row) => ({

@@ -42,7 +42,13 @@ export async function matchClaims(
     const matched = verdict.outcome === 'match';
     await tx
       .update(transactions)
-      .set({ matchRules: verdict.rules, ...(matched && { evidenceId: verdict.evidenceId }) })
+      .set({
+        matchRules: verdict.rules,
+        ...(matched && {
+          evidenceId: verdict.evidenceId,
+          overPaidPoisha: verdict.overPaidPoisha || null,
+        }),
+      })
       .where(eq(transactions.id, claim.id));
     await events.record({
       transactionId: claim.id,
@@ -50,6 +56,7 @@ export async function matchClaims(
       detail: {
         evidenceId: verdict.evidenceId,
         failed: verdict.rules.filter((rule) => !rule.passed).map((rule) => rule.rule),
+        ...(verdict.overPaidPoisha && { overPaid: verdict.overPaidPoisha / 100 }),
       },
     });
     if (!matched || !autoApprove) continue;

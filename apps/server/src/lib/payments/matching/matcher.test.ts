@@ -35,6 +35,18 @@ describe('judging a claim against the evidence of its transaction ID', () => {
     expect(verdict.rules).toHaveLength(7);
   });
 
+  it('says what was paid beyond the price, or beyond Rocket’s unique amount', () => {
+    expect(judgeClaim(claim, [evidence], SITE).overPaidPoisha).toBe(0);
+    expect(judgeClaim(claim, [{ ...evidence, amountPoisha: 3500 }], SITE).overPaidPoisha).toBe(500);
+    const rocket = {
+      ...evidence,
+      provider: 'rocket' as const,
+      reference: null,
+      amountPoisha: 3037,
+    };
+    expect(judgeClaim(claim, [rocket], SITE).overPaidPoisha).toBe(0);
+  });
+
   it('waits while no evidence names the claim', () => {
     expect(judgeClaim(claim, [], SITE)).toMatchObject({ outcome: 'none', evidenceId: null });
   });

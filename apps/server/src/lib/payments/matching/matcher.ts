@@ -35,6 +35,8 @@ export interface Verdict {
   outcome: 'none' | 'match' | 'flagged';
   evidenceId: number | null;
   rules: MatchRuleResult[];
+  /** On a match, poisha paid beyond what was asked (due back to the payer); else 0. */
+  overPaidPoisha: number;
 }
 
 const WINDOW_MS = MATCH_WINDOW_DAYS * 24 * 3600 * 1000;
@@ -48,7 +50,12 @@ export function judgeClaim(claim: Claim, found: Evidence[], siteNumbers: string[
   const candidates = claim.provider ? found.filter((e) => e.provider === claim.provider) : found;
   const [evidence] = candidates;
   if (!evidence)
-    return { outcome: 'none', evidenceId: null, rules: ruleResults({ sameId: false }) };
+    return {
+      outcome: 'none',
+      evidenceId: null,
+      rules: ruleResults({ sameId: false }),
+      overPaidPoisha: 0,
+    };
 
   const reference = REFERENCE_PATTERN.exec(evidence.reference ?? '')?.[0];
   const held: Record<MatchRule, boolean> = {
@@ -71,7 +78,12 @@ export function judgeClaim(claim: Claim, found: Evidence[], siteNumbers: string[
   };
   const rules = ruleResults(held);
   const outcome = rules.every((rule) => rule.passed) ? 'match' : 'flagged';
-  return { outcome, evidenceId: evidence.id, rules };
+  const asked =
+    evidence.provider === 'rocket' && claim.expectedPoisha !== null
+      ? claim.expectedPoisha
+      : claim.amount * 100;
+  const overPaidPoisha = outcome === 'match' ? Math.max(0, evidence.amountPoisha - asked) : 0;
+  return { outcome, evidenceId: evidence.id, rules, overPaidPoisha };
 }
 
 /** Every rule, in MATCH_RULES's order; a rule not judged (nothing to judge) did not hold. */

@@ -10,6 +10,8 @@ import {
   monthQuerySchema,
   monthReportSchema,
   paymentDeskSchema,
+  refundSchema,
+  refundsDueSchema,
   statementPreviewSchema,
   unclaimedPaymentSchema,
   unclaimedQuerySchema,
@@ -112,6 +114,32 @@ const adminEvidenceRoutes: FastifyPluginAsyncZod = async (fastify) => {
         desk.forwarder(),
       ]);
       return { buckets, forwarder };
+    },
+  );
+
+  fastify.get(
+    '/payments/refunds',
+    { config: { access: 'admin' }, schema: { response: { 200: refundsDueSchema } } },
+    async () => ({ refunds: await fastify.refunds.due() }),
+  );
+
+  fastify.post(
+    '/payments/evidence/:id/refund',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: idParamSchema,
+        body: refundSchema,
+        response: { 200: z.object({ refunded: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      await fastify.refunds.record(
+        request.params.id,
+        request.body.refundTrxId,
+        signedInUser(request).id,
+      );
+      return { refunded: true as const };
     },
   );
 
