@@ -13,6 +13,7 @@ import { AddTransactionPanel } from '../../../features/admin/components/add-tran
 import { EvidencePanel } from '../../../features/admin/components/evidence-panel';
 import { MonthReportPanel } from '../../../features/admin/components/month-report-panel';
 import { PaymentDeskCards } from '../../../features/admin/components/payment-desk-cards';
+import { RefundsPanel } from '../../../features/admin/components/refunds-panel';
 import { UnclaimedPanel } from '../../../features/admin/components/unclaimed-panel';
 import { Tabs } from '../../../components/ui/tabs';
 import { BlogsPanel, CreateBlogLink } from '../../../features/admin/components/blogs-panel';
@@ -45,6 +46,7 @@ function Dashboard({ stats }: { stats: DashboardStats }) {
         <AddTransactionPanel />
         <EvidencePanel />
         <UnclaimedPanel />
+        <RefundsPanel />
         <MonthReportPanel />
       </div>
     ),
