@@ -308,6 +308,25 @@ test.describe('The admin dashboard', () => {
     expect((await profile.json()).user.subscription_status).toBe('active');
   });
 
+  test('on a phone, a payment is approved with its buttons in reach', async ({ page, request }) => {
+    const reader = await newReader(request);
+    const trxId = unique('P').slice(-10);
+    await claimAs(request, reader.token, trxId);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, ADMIN);
+    await openAdmin(page, 'Transactions');
+    await tabPanel(page).getByPlaceholder('Search transactions...').fill(trxId);
+    const approve = tabPanel(page).getByRole('button', { name: `Approve ${trxId}` });
+    await approve.scrollIntoViewIfNeeded();
+    const box = await approve.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await approve.click();
+    await expectToast(page, TRANSACTION_MESSAGES.approved);
+    await expect(tabPanel(page).getByRole('listitem').filter({ hasText: trxId })).toContainText(
+      'Approved',
+    );
+  });
+
   test('settings: copy the payment number and switch auto-approval on and off', async ({
     page,
     context,

@@ -143,6 +143,32 @@ export function TransactionRow({
   );
 }
 
+/** One payment on a phone: what the table's row says, and the actions under it. */
+function TransactionCard({ transaction }: { transaction: Transaction }) {
+  return (
+    <li className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex items-start justify-between gap-3">
+        <p className="min-w-0 font-mono font-medium break-all text-slate-900 dark:text-white">
+          {transaction.trx_id}
+        </p>
+        <TransactionStatusBadge status={transaction.status} />
+      </div>
+      <p className="break-all text-slate-600 dark:text-slate-400">
+        {transaction.user_name ?? 'N/A'} · {transaction.user_email ?? '—'}
+      </p>
+      <p className="text-slate-600 dark:text-slate-400">
+        <span className="font-semibold text-slate-900 tabular-nums dark:text-white">
+          {formatTaka(transaction.amount)}
+        </span>{' '}
+        · <time dateTime={transaction.created_at}>{formatDay(transaction.created_at)}</time>
+        {transaction.matched && ' · Matched'}
+      </p>
+      <FailedRules transaction={transaction} />
+      {transaction.status === 'pending' && <ReviewButtons transaction={transaction} />}
+    </li>
+  );
+}
+
 export const TRANSACTION_COLUMNS = ['Transaction ID', 'User', 'Amount', 'Status', 'Date'];
 
 /** docs/product.md §2 Transactions tab: server-side search by ID or e-mail, a status filter, review actions. */
@@ -202,11 +228,21 @@ export function TransactionsPanel() {
         onRetry={() => void list.refetch()}
       />
       {transactions.length > 0 && (
-        <Table label="Transactions" head={[...TRANSACTION_COLUMNS, 'Actions']}>
-          {transactions.map((transaction) => (
-            <TransactionRow key={transaction.id} transaction={transaction} />
-          ))}
-        </Table>
+        <>
+          {/* Phones: a card per payment, its actions in reach; the table would hide them. */}
+          <ul aria-label="Transactions" className="space-y-3 sm:hidden">
+            {transactions.map((transaction) => (
+              <TransactionCard key={transaction.id} transaction={transaction} />
+            ))}
+          </ul>
+          <div className="hidden sm:block">
+            <Table label="Transactions" head={[...TRANSACTION_COLUMNS, 'Actions']}>
+              {transactions.map((transaction) => (
+                <TransactionRow key={transaction.id} transaction={transaction} />
+              ))}
+            </Table>
+          </div>
+        </>
       )}
       <Pager label="Transactions pages" pagination={list.data?.pagination} onPage={setPage} />
     </section>
