@@ -185,6 +185,9 @@ test.describe('The admin dashboard', () => {
     await expectToast(page, TRANSACTION_MESSAGES.rejected);
     await expect(row).toContainText('Rejected');
 
+    // Away from the admin's page first: a refetch still under way there would find no session
+    // and sign out, taking the reader's new session with it.
+    await page.goto('about:blank');
     await page.context().clearCookies();
     await signIn(page, payer);
     await page.goto('/dashboard?tab=transactions');
