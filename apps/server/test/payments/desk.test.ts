@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVIDENCE_MESSAGES } from '@codegrow/shared/constants/payment-providers';
 import { bkashReceived } from '../../src/lib/payments/evidence/wallet-sms.fixtures';
 import { bearer, buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../helper';
+import { newClaim } from './claims';
 
 let t: TestApp;
 let admin: RegisteredUser;
@@ -14,19 +15,7 @@ afterAll(() => t.close());
 
 const received = (trxId: string, taka: string) => bkashReceived({ trxId, taka });
 
-let address = 0;
-async function claim(trxId: string) {
-  const reader = await registerUser(t.app);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/transactions',
-    payload: { trxId, amount: 30 },
-    remoteAddress: `10.9.0.${(address += 1)}`,
-    headers: bearer(reader.token),
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().transaction.id as number;
-}
+const claim = async (trxId: string) => (await newClaim(t.app, trxId)).id;
 
 const asAdmin = () => ({ headers: bearer(admin.token) });
 

@@ -3,6 +3,7 @@ import { EVIDENCE_MESSAGES, REFERENCE_PATTERN } from '@codegrow/shared/constants
 import { TRANSACTION_API_MESSAGES } from '@codegrow/shared/schemas/transaction';
 import { bkashReceived } from '../../src/lib/payments/evidence/wallet-sms.fixtures';
 import { bearer, buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../helper';
+import { newClaim } from './claims';
 
 let t: TestApp;
 let admin: RegisteredUser;
@@ -16,15 +17,8 @@ afterAll(() => t.close());
 const asAdmin = () => ({ headers: bearer(admin.token) });
 const referenceFor = (token: string) =>
   t.app.inject({ method: 'POST', url: '/api/payments/reference', headers: bearer(token) });
-let address = 0;
-const claim = (token: string, trxId: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/transactions',
-    payload: { trxId, amount: 30, provider: 'bkash' },
-    remoteAddress: `10.8.0.${++address}`,
-    headers: bearer(token),
-  });
+const claim = async (reader: RegisteredUser, trxId: string) =>
+  (await newClaim(t.app, trxId, { reader, provider: 'bkash' })).response;
 const paste = (text: string) =>
   t.app.inject({
     method: 'POST',
@@ -62,7 +56,7 @@ describe('a payment reference', () => {
   it('must agree with the one the payer typed, or the claim waits for an admin', async () => {
     const reader = await registerUser(t.app);
     await referenceFor(reader.token);
-    const claimed = (await claim(reader.token, 'REFX000001')).json().transaction;
+    const claimed = (await claim(reader, 'REFX000001')).json().transaction;
     expect(claimed.reference).toMatch(REFERENCE_PATTERN);
     await paste(bkashReceived({ trxId: 'REFX000001', taka: '30.00', reference: 'CG-2222' }));
     const [listed] = (
@@ -79,7 +73,7 @@ describe('a claim’s history', () => {
   it('tells its reader and the admins each step, and nobody else', async () => {
     const reader = await registerUser(t.app);
     const { reference } = (await referenceFor(reader.token)).json();
-    const claimed = (await claim(reader.token, 'HIST000001')).json().transaction;
+    const claimed = (await claim(reader, 'HIST000001')).json().transaction;
     await paste(bkashReceived({ trxId: 'HIST000001', taka: '30.00', reference }));
     const approved = await t.app.inject({
       method: 'POST',
@@ -111,7 +105,7 @@ describe('a receipt', () => {
 
   it('is a PDF for the reader and the admins once the payment is verified', async () => {
     const reader = await registerUser(t.app);
-    const claimed = (await claim(reader.token, 'RCPT000001')).json().transaction;
+    const claimed = (await claim(reader, 'RCPT000001')).json().transaction;
     const early = await receipt(claimed.id, reader.token);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(TRANSACTION_API_MESSAGES.receiptNotYet);
@@ -158,7 +152,7 @@ describe('money due back', () => {
     });
     const reader = await registerUser(t.app);
     const { reference } = (await referenceFor(reader.token)).json();
-    const claimed = (await claim(reader.token, 'OVERPAID01')).json().transaction;
+    const claimed = (await claim(reader, 'OVERPAID01')).json().transaction;
     await paste(
       [
         bkashReceived({ trxId: 'OVERPAID01', taka: '35.00', reference }),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bkashReceived } from '../../src/lib/payments/evidence/wallet-sms.fixtures';
 import { bearer, buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../helper';
+import { newClaim } from './claims';
 
 let t: TestApp;
 let admin: RegisteredUser;
@@ -18,18 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const asAdmin = () => ({ headers: bearer(admin.token) });
-let address = 0;
-async function claim(trxId: string) {
-  const reader = await registerUser(t.app);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/transactions',
-    payload: { trxId, amount: 30 },
-    remoteAddress: `10.6.0.${++address}`,
-    headers: bearer(reader.token),
-  });
-  return response.json().transaction.id as number;
-}
+const claim = async (trxId: string) => (await newClaim(t.app, trxId)).id;
 const paste = (text: string) =>
   t.app.inject({
     method: 'POST',

@@ -5,6 +5,7 @@ import { mailOutbox, paymentEvents, transactions } from '../../src/db/schema/ind
 import { bkashReceived } from '../../src/lib/payments/evidence/wallet-sms.fixtures';
 import { deliverySignature } from '../../src/lib/payments/evidence/webhook-signature';
 import { bearer, buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../helper';
+import { newClaim } from './claims';
 
 const SECRET = 'statement-test-webhook-secret-of-32-chars';
 let t: TestApp;
@@ -22,20 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let address = 0;
-/** A reader claims to have paid with `trxId`; answers the reader and the claim's id. */
-async function claim(trxId: string) {
-  const reader = await registerUser(t.app);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/transactions',
-    payload: { trxId, amount: 30 },
-    remoteAddress: `10.7.${Math.floor(++address / 250)}.${address % 250}`,
-    headers: bearer(reader.token),
-  });
-  expect(response.statusCode).toBe(201);
-  return { reader, id: response.json().transaction.id as number };
-}
+const claim = (trxId: string) => newClaim(t.app, trxId);
 
 /** Today's date and time as a statement writes them, in Bangladesh time. */
 const statementTime = () =>

@@ -5,6 +5,7 @@ import { TRANSACTION_API_MESSAGES } from '@codegrow/shared/schemas/transaction';
 import { mailOutbox, transactions } from '../../src/db/schema/index';
 import { bkashReceived } from '../../src/lib/payments/evidence/wallet-sms.fixtures';
 import { bearer, buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../helper';
+import { newClaim } from './claims';
 
 let t: TestApp;
 let admin: RegisteredUser;
@@ -15,18 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let address = 0;
-async function claim(trxId: string, reader?: RegisteredUser) {
-  const owner = reader ?? (await registerUser(t.app));
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/transactions',
-    payload: { trxId, amount: 30 },
-    remoteAddress: `10.5.0.${++address}`,
-    headers: bearer(owner.token),
-  });
-  return { reader: owner, id: response.json().transaction.id as number };
-}
+const claim = (trxId: string) => newClaim(t.app, trxId);
 const mine = async (reader: RegisteredUser) =>
   (
     await t.app.inject({ url: '/api/transactions/my-transactions', headers: bearer(reader.token) })

@@ -54,6 +54,13 @@ export function toPoisha(text: string): number | null {
   return Number(taka) * 100 + Number(poisha.padEnd(2, '0'));
 }
 
+/** The amount's text as poisha, or why it cannot be read (none, or not a number above zero). */
+export function readAmount(text: string | null): { poisha: number } | { reason: string } {
+  if (!text) return { reason: M.noAmount };
+  const poisha = toPoisha(text);
+  return poisha ? { poisha } : { reason: M.badAmount };
+}
+
 function findTransaction(text: string): { provider: PaymentProvider; trxId: string } | null {
   for (const [provider, pattern] of TRX_ID_PATTERNS) {
     const match = pattern.exec(text);
@@ -155,15 +162,13 @@ export function readSms(raw: string): SmsReading {
   const transaction = findTransaction(text);
   if (!transaction) return refuse(M.noTransactionId);
   if (MONEY_OUT.test(text)) return refuse(M.notReceived);
-  const amountText = findAmount(text);
-  if (!amountText) return refuse(M.noAmount);
-  const amountPoisha = toPoisha(amountText);
-  if (amountPoisha === null || amountPoisha === 0) return refuse(M.badAmount);
+  const amount = readAmount(findAmount(text));
+  if ('reason' in amount) return refuse(amount.reason);
   return {
     readable: true,
     evidence: {
       ...transaction,
-      amountPoisha,
+      amountPoisha: amount.poisha,
       sender: findSender(text),
       reference: transaction.provider === 'rocket' ? null : findReference(text),
       receivedAt: findTime(text),

@@ -7,7 +7,7 @@ import {
 } from '@codegrow/shared/constants/payment-providers';
 import type { StatementMapping } from '@codegrow/shared/schemas/payment-evidence';
 import { invalidInput } from '../../errors/app-error';
-import { findTime, normalise, toPoisha, type LineReading, type SmsReading } from './sms-evidence';
+import { findTime, normalise, readAmount, type LineReading, type SmsReading } from './sms-evidence';
 
 type Field = Exclude<keyof StatementMapping, 'provider'>;
 
@@ -115,15 +115,14 @@ function readRow(
   if (!TRX_ID_SHAPES[provider].test(trxId)) return refuse(M.noTransactionId);
   const amountText = cell(at.amount).replace(/^Tk\s*/i, '');
   if (MONEY_OUT.test(cell(at.type)) || amountText.startsWith('-')) return refuse(M.notReceived);
-  if (!amountText) return refuse(M.noAmount);
-  const amountPoisha = toPoisha(amountText);
-  if (amountPoisha === null || amountPoisha === 0) return refuse(M.badAmount);
+  const amount = readAmount(amountText);
+  if ('reason' in amount) return refuse(amount.reason);
   return {
     readable: true,
     evidence: {
       provider,
       trxId,
-      amountPoisha,
+      amountPoisha: amount.poisha,
       sender: cell(at.sender) || null,
       reference: cell(at.reference) || null,
       receivedAt: findTime(cell(at.receivedAt)),
