@@ -14,7 +14,9 @@ describe('numbers', () => {
     expect(formatCount(1234567)).toBe('1,234,567');
     expect(formatTaka(30)).toBe('৳30');
     expect(formatTaka(12500)).toBe('৳12,500');
-    expect(formatTaka(30.5)).toBe('৳30.5');
+    expect(formatTaka(30.8)).toBe('৳30.80');
+    expect(formatTaka(1030.5)).toBe('৳1,030.50');
+    expect(formatTaka(30.5)).toBe('৳30.50');
     expect(formatTaka(0)).toBe('৳0');
   });
 });

@@ -58,9 +58,19 @@ export function formatCount(value: number): string {
   return count.format(value);
 }
 
-/** The taka sign and the count's format: '৳30', '৳1,500'. */
+/** Taka with poisha: always two digits after the point, as a wallet shows an amount. */
+const withPoisha = new Intl.NumberFormat(LOCALE, {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * The taka sign and the count's format: '৳30', '৳1,500'; an amount with poisha keeps both its
+ * digits ('৳30.80', never '৳30.8'), since the poisha may be what a payment is told apart by.
+ */
 export function formatTaka(amount: number): string {
-  return `${CURRENCY_SIGN}${count.format(amount)}`;
+  const digits = Number.isInteger(amount) ? count : withPoisha;
+  return `${CURRENCY_SIGN}${digits.format(amount)}`;
 }
 
 /** 'Mar 05, 2026' (cards, tables, receipts). */
