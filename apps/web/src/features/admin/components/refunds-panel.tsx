@@ -25,7 +25,7 @@ export function RefundsPanel() {
           Send the money back through the wallet, then record the refund’s own transaction ID.
         </p>
       </div>
-      <Table label="Refunds due" head={['Payment', 'Why', 'Reader', 'Due back', '']}>
+      <Table label="Refunds due" head={['Payment', 'Why', 'Reader', 'Due back', 'Action']}>
         {due.map((refund) => (
           <RefundRow key={refund.evidenceId} refund={refund} />
         ))}

@@ -73,7 +73,10 @@ export function UnclaimedPanel() {
         onRetry={() => void list.refetch()}
       />
       {payments.length > 0 && (
-        <Table label="Unclaimed payments" head={['Payment', 'Sender', 'Amount', 'Received', '']}>
+        <Table
+          label="Unclaimed payments"
+          head={['Payment', 'Sender', 'Amount', 'Received', 'Action']}
+        >
           {payments.map((payment) => (
             <UnclaimedRow key={payment.id} payment={payment} />
           ))}
