@@ -387,6 +387,10 @@ test.describe('Paying with a reference', () => {
       (await history.getByRole('link', { name: 'Receipt (PDF)' }).getAttribute('href')) ?? '',
     );
     expect(receipt.headers()['content-type']).toBe('application/pdf');
+    const printable = await page.request.get(
+      (await history.getByRole('link', { name: 'Receipt to print' }).getAttribute('href')) ?? '',
+    );
+    expect(await printable.text()).toContain(`<td>${trxId}</td>`);
     await page.goto(`/blog/${premium.id}`);
     await expect(
       page.getByRole('main').getByRole('heading', { level: 2, name: BODY_HEADING }),

@@ -123,6 +123,26 @@ describe('a receipt', () => {
     expect((await receipt(claimed.id, admin.token)).statusCode).toBe(200);
     expect((await receipt(claimed.id, (await registerUser(t.app)).token)).statusCode).toBe(404);
   });
+
+  it('is also a page to print, with what the reader typed kept as text', async () => {
+    const reader = await registerUser(t.app, { name: '<img src=x onerror=alert(1)>' });
+    const claimed = (await claim(reader, 'RCPT000002')).json().transaction;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/transactions/${claimed.id}/approve`,
+      ...asAdmin(),
+    });
+    const page = await t.app.inject({
+      url: `/api/transactions/${claimed.id}/receipt`,
+      headers: bearer(reader.token),
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toMatch(/<th scope="row">Receipt<\/th><td>CG-R-\d{6}<\/td>/);
+    expect(page.body).toContain('<td>RCPT000002</td>');
+    expect(page.body).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(page.body).not.toContain('<img');
+  });
 });
 
 describe('money due back', () => {

@@ -1,6 +1,6 @@
 import { PAYMENT_EVENT_LABELS } from '@codegrow/shared/constants/payment-providers';
 import type { Transaction } from '@codegrow/shared/schemas/transaction';
-import { FileText } from 'lucide-react';
+import { FileText, Printer } from 'lucide-react';
 import { useId } from 'react';
 import type { PaymentHistory } from '@codegrow/shared/schemas/payment-evidence';
 import { useQuery } from '@tanstack/react-query';
@@ -46,15 +46,26 @@ export function PaymentTimeline({ transaction }: { transaction: Transaction }) {
         ))}
       </ol>
       {transaction.status === 'approved' && (
-        <a
-          href={`/api/transactions/${transaction.id}/receipt.pdf`}
-          target="_blank"
-          rel="noopener"
-          className={buttonVariants({ variant: 'outline', size: 'sm' })}
-        >
-          <FileText aria-hidden="true" className="size-4" />
-          Receipt (PDF)
-        </a>
+        <div className="flex flex-wrap gap-2">
+          <a
+            href={`/api/transactions/${transaction.id}/receipt`}
+            target="_blank"
+            rel="noopener"
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            <Printer aria-hidden="true" className="size-4" />
+            Receipt to print
+          </a>
+          <a
+            href={`/api/transactions/${transaction.id}/receipt.pdf`}
+            target="_blank"
+            rel="noopener"
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            <FileText aria-hidden="true" className="size-4" />
+            Receipt (PDF)
+          </a>
+        </div>
       )}
     </section>
   );

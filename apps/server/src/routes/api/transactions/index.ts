@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { SiteConfig } from '../../../config/env';
 import { conflict, notFound } from '../../../lib/errors/app-error';
 import { receiptFacts, renderReceiptPdf } from '../../../lib/payments/receipts/receipt';
+import { receiptPage } from '../../../lib/payments/receipts/receipt-page';
 import { signedInUser } from '../../../plugins/app/authenticate';
 
 const transactionList = z.object({
@@ -26,6 +27,14 @@ const reviewed = { 200: z.object({ message: z.string(), transaction: transaction
 const transactionRoutes: FastifyPluginAsyncZod<{ site: SiteConfig }> = async (fastify, opts) => {
   const payments = fastify.paymentService;
   const transactionsRepo = fastify.transactionsRepository;
+
+  /** The receipt of a claim its reader (or an admin) asks for, once it is verified. */
+  async function verifiedReceipt(request: FastifyRequest, id: number) {
+    await mustBeOwnOrAdmin(request, id);
+    const facts = await receiptFacts(fastify.db, id);
+    if (!facts) throw conflict(TRANSACTION_API_MESSAGES.receiptNotYet);
+    return facts;
+  }
 
   /** Another reader's claim is as good as missing: its existence is not theirs to learn. */
   async function mustBeOwnOrAdmin(request: FastifyRequest, id: number) {
@@ -100,12 +109,19 @@ const transactionRoutes: FastifyPluginAsyncZod<{ site: SiteConfig }> = async (fa
   );
 
   fastify.get(
+    '/:id/receipt',
+    { config: { access: 'user' }, schema: { params: idParamSchema } },
+    async (request, reply) => {
+      const facts = await verifiedReceipt(request, request.params.id);
+      return reply.type('text/html; charset=utf-8').send(receiptPage(facts, opts.site));
+    },
+  );
+
+  fastify.get(
     '/:id/receipt.pdf',
     { config: { access: 'user' }, schema: { params: idParamSchema } },
     async (request, reply) => {
-      await mustBeOwnOrAdmin(request, request.params.id);
-      const facts = await receiptFacts(fastify.db, request.params.id);
-      if (!facts) throw conflict(TRANSACTION_API_MESSAGES.receiptNotYet);
+      const facts = await verifiedReceipt(request, request.params.id);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="receipt-${facts.number}.pdf"`)
