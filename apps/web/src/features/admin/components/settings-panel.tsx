@@ -11,7 +11,7 @@ import { Copy } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { inputClass } from '../../../components/ui/form/text-field';
+import { inputClass, TextField } from '../../../components/ui/form/text-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { copyText } from '../../../lib/copy-text';
@@ -105,35 +105,23 @@ function AllowedSendersForm({ current }: { current: PaymentSettings }) {
         </p>
       </div>
       {PAYMENT_PROVIDERS.map((provider) => (
-        <div key={provider}>
-          <label
-            htmlFor={`${id}-${provider}`}
-            className="text-sm text-slate-600 dark:text-slate-400"
-          >
-            {PROVIDER_LABELS[provider]}
-          </label>
-          <input
-            id={`${id}-${provider}`}
-            className={cn(inputClass, 'mt-1 font-mono')}
-            value={names[provider]}
-            onChange={(event) => setNames({ ...names, [provider]: event.target.value })}
-          />
-        </div>
-      ))}
-      <div>
-        <label htmlFor={`${id}-reminder`} className="text-sm text-slate-600 dark:text-slate-400">
-          Remind a reader whose payment has not arrived after (days; closed after twice as many)
-        </label>
-        <input
-          id={`${id}-reminder`}
-          type="number"
-          min={1}
-          max={90}
-          className={cn(inputClass, 'mt-1 w-24')}
-          value={reminderDays}
-          onChange={(event) => setReminderDays(event.target.value)}
+        <TextField
+          key={provider}
+          label={PROVIDER_LABELS[provider]}
+          className="font-mono"
+          value={names[provider]}
+          onChange={(event) => setNames({ ...names, [provider]: event.target.value })}
         />
-      </div>
+      ))}
+      <TextField
+        label="Remind a reader whose payment has not arrived after (days; closed after twice as many)"
+        type="number"
+        min={1}
+        max={90}
+        className="w-24"
+        value={reminderDays}
+        onChange={(event) => setReminderDays(event.target.value)}
+      />
       <Button type="submit" size="sm" pending={update.isPending}>
         Save senders and reminders
       </Button>

@@ -1,9 +1,9 @@
 import { PROVIDER_LABELS } from '@codegrow/shared/constants/payment-providers';
 import type { UnclaimedPayment } from '@codegrow/shared/schemas/payment-evidence';
 import { UserCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { inputClass } from '../../../components/ui/form/text-field';
+import { TextField } from '../../../components/ui/form/text-field';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { serverMessageOr } from '../../../lib/api-error-message';
 import { formatDayTime, formatTaka } from '../../../lib/format';
@@ -23,8 +23,6 @@ export function UnclaimedPanel() {
     amount: useDebouncedValue(amount),
   });
   const payments = list.data?.payments ?? [];
-  const senderId = useId();
-  const amountId = useId();
 
   return (
     <section aria-labelledby="unclaimed-heading" className={`${card} space-y-4`}>
@@ -38,32 +36,20 @@ export function UnclaimedPanel() {
         </p>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor={senderId} className="text-sm font-medium text-slate-900 dark:text-white">
-            Sender
-          </label>
-          <input
-            id={senderId}
-            className={inputClass}
-            inputMode="tel"
-            placeholder="01XXXXXXXXX"
-            value={sender}
-            onChange={(event) => setSender(event.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor={amountId} className="text-sm font-medium text-slate-900 dark:text-white">
-            Amount (taka)
-          </label>
-          <input
-            id={amountId}
-            className={inputClass}
-            inputMode="decimal"
-            placeholder="30"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-          />
-        </div>
+        <TextField
+          label="Sender"
+          inputMode="tel"
+          placeholder="01XXXXXXXXX"
+          value={sender}
+          onChange={(event) => setSender(event.target.value)}
+        />
+        <TextField
+          label="Amount (taka)"
+          inputMode="decimal"
+          placeholder="30"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+        />
       </div>
       <ListState
         isPending={list.isPending}
