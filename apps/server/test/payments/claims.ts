@@ -25,3 +25,14 @@ export async function newClaim(
   const id = response.statusCode === 201 ? (response.json().transaction.id as number) : 0;
   return { reader: owner, response, id };
 }
+
+/** The admin turns auto-approval on or off. */
+export async function setAutoApprove(app: FastifyInstance, admin: RegisteredUser, on: boolean) {
+  const response = await app.inject({
+    method: 'PUT',
+    url: '/api/admin/settings',
+    payload: { autoApprove: on },
+    headers: bearer(admin.token),
+  });
+  if (response.statusCode !== 200) throw new Error(`settings refused: ${response.body}`);
+}

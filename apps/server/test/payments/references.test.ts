@@ -3,7 +3,7 @@ import { EVIDENCE_MESSAGES, REFERENCE_PATTERN } from '@codegrow/shared/constants
 import { TRANSACTION_API_MESSAGES } from '@codegrow/shared/schemas/transaction';
 import { bkashReceived } from '../../src/lib/payments/evidence/wallet-sms.fixtures';
 import { bearer, buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../helper';
-import { newClaim } from './claims';
+import { newClaim, setAutoApprove } from './claims';
 
 let t: TestApp;
 let admin: RegisteredUser;
@@ -164,12 +164,7 @@ describe('money due back', () => {
     });
 
   it('lists an over-paid claim and a second payment with a verified reference, until refunded', async () => {
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings',
-      payload: { autoApprove: true },
-      ...asAdmin(),
-    });
+    await setAutoApprove(t.app, admin, true);
     const reader = await registerUser(t.app);
     const { reference } = (await referenceFor(reader.token)).json();
     const claimed = (await claim(reader, 'OVERPAID01')).json().transaction;
@@ -203,11 +198,6 @@ describe('money due back', () => {
     expect(
       steps.filter((step) => step.type === 'refunded').map((step) => step.detail.refundTrxId),
     ).toEqual(['RFND000001', 'RFND000002']);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings',
-      payload: { autoApprove: false },
-      ...asAdmin(),
-    });
+    await setAutoApprove(t.app, admin, false);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bkashReceived } from '../../src/lib/payments/evidence/wallet-sms.fixtures';
 import { bearer, buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../helper';
-import { newClaim } from './claims';
+import { newClaim, setAutoApprove } from './claims';
 
 let t: TestApp;
 let admin: RegisteredUser;
@@ -9,12 +9,7 @@ let admin: RegisteredUser;
 beforeAll(async () => {
   t = await buildTestApp({ ADMIN_EMAILS: 'books@codegrow.dev' });
   admin = await registerUser(t.app, { email: 'books@codegrow.dev' });
-  await t.app.inject({
-    method: 'PUT',
-    url: '/api/admin/settings',
-    payload: { autoApprove: true },
-    headers: bearer(admin.token),
-  });
+  await setAutoApprove(t.app, admin, true);
 });
 afterAll(() => t.close());
 

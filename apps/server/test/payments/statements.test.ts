@@ -5,7 +5,7 @@ import { mailOutbox, paymentEvents, transactions } from '../../src/db/schema/ind
 import { bkashReceived } from '../../src/lib/payments/evidence/wallet-sms.fixtures';
 import { deliverySignature } from '../../src/lib/payments/evidence/webhook-signature';
 import { bearer, buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../helper';
-import { newClaim } from './claims';
+import { newClaim, setAutoApprove } from './claims';
 
 const SECRET = 'statement-test-webhook-secret-of-32-chars';
 let t: TestApp;
@@ -14,12 +14,7 @@ let admin: RegisteredUser;
 beforeAll(async () => {
   t = await buildTestApp({ ADMIN_EMAILS: 'ledger@codegrow.dev', PAYMENT_WEBHOOK_SECRET: SECRET });
   admin = await registerUser(t.app, { email: 'ledger@codegrow.dev' });
-  await t.app.inject({
-    method: 'PUT',
-    url: '/api/admin/settings',
-    payload: { autoApprove: true },
-    headers: bearer(admin.token),
-  });
+  await setAutoApprove(t.app, admin, true);
 });
 afterAll(() => t.close());
 

@@ -114,21 +114,22 @@ export const statementMappingSchema = z.object(
 );
 export type StatementMapping = z.infer<typeof statementMappingSchema>;
 
+/** A payment received, as the desk shows it: amount in taka, time as ISO. */
+const receivedPaymentSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  trxId: z.string(),
+  amount: z.number(),
+  sender: z.string().nullable(),
+  reference: z.string().nullable(),
+  receivedAt: z.string().nullable(),
+});
+export type ReceivedPayment = z.infer<typeof receivedPaymentSchema>;
+
 /** POST /api/admin/payments/evidence/preview: how a statement reads, before it is saved. */
 export const statementPreviewSchema = z.object({
   layout: z.enum(['bkash', 'nagad', 'mapped']).nullable(),
   columns: z.array(z.string()),
-  rows: z.array(
-    z.object({
-      line: z.number(),
-      provider: z.enum(PAYMENT_PROVIDERS),
-      trxId: z.string(),
-      amount: z.number(),
-      sender: z.string().nullable(),
-      reference: z.string().nullable(),
-      receivedAt: z.string().nullable(),
-    }),
-  ),
+  rows: z.array(receivedPaymentSchema.extend({ line: z.number() })),
   unreadable: z.array(z.object({ line: z.number(), reason: z.string() })),
 });
 export type StatementPreview = z.infer<typeof statementPreviewSchema>;
@@ -146,14 +147,8 @@ export const unclaimedQuerySchema = z.object({
 });
 export type UnclaimedQuery = z.infer<typeof unclaimedQuerySchema>;
 
-export const unclaimedPaymentSchema = z.object({
+export const unclaimedPaymentSchema = receivedPaymentSchema.extend({
   id: z.number(),
-  provider: z.enum(PAYMENT_PROVIDERS),
-  trxId: z.string(),
-  amount: z.number(),
-  sender: z.string().nullable(),
-  reference: z.string().nullable(),
-  receivedAt: z.string().nullable(),
   /** Taka the wallet's balance should have read, when the message's does not follow (a warning). */
   expectedBalance: z.number().nullable(),
 });

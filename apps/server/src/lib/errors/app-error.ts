@@ -1,3 +1,4 @@
+import type { ZodType } from 'zod';
 import type { FieldError } from '@codegrow/shared/schemas/common';
 
 /**
@@ -52,17 +53,7 @@ export const unavailable = (message: string, retryAfterSeconds: number) =>
  * multipart form's fields, a body that may be one of two kinds): refused as Fastify would
  * refuse it, every failing field named.
  */
-export function checkedInput<T>(
-  schema: {
-    safeParse(
-      value: unknown,
-    ):
-      | { success: true; data: T }
-      | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } };
-  },
-  value: unknown,
-  fallback: string,
-): T {
+export function checkedInput<T>(schema: ZodType<T>, value: unknown, fallback: string): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const errors = result.error.issues.map((issue) => ({

@@ -24,6 +24,7 @@ import type { Executor } from '../../../db/client';
 import { containing } from '../../../db/like-pattern';
 import { paymentEvidence, settings, transactions } from '../../../db/schema/index';
 import { FORWARDER_KEY } from './evidence-repository';
+import { receivedPayment } from './sms-evidence';
 
 /** Evidence of the same transaction as the claim, in any case. */
 const sameId = eq(sql`lower(${paymentEvidence.trxId})`, sql`lower(${transactions.trxId})`);
@@ -132,12 +133,7 @@ export function createDeskRepository(db: Executor) {
         .limit(50);
       return rows.map((row) => ({
         id: row.id,
-        provider: row.provider,
-        trxId: row.trxId,
-        amount: row.amountPoisha / 100,
-        sender: row.sender,
-        reference: row.reference,
-        receivedAt: row.receivedAt?.toISOString() ?? null,
+        ...receivedPayment(row),
         expectedBalance:
           row.expectedBalancePoisha === null ? null : taka(row.expectedBalancePoisha),
       }));

@@ -7,7 +7,7 @@ import { invalidInput } from '../../errors/app-error';
 import { matchClaims } from '../matching/match-claims';
 import { createEvidenceRepository, type Recorder } from './evidence-repository';
 import type { StatementForm } from './read-statement-form';
-import { readMessages, type LineReading } from './sms-evidence';
+import { readMessages, receivedPayment, type LineReading } from './sms-evidence';
 import { readStatement, type Statement } from './statement-evidence';
 
 /**
@@ -57,19 +57,7 @@ export function previewStatement(form: StatementForm): StatementPreview {
     layout,
     columns,
     rows: readings.flatMap((reading) =>
-      reading.readable
-        ? [
-            {
-              line: reading.line,
-              provider: reading.evidence.provider,
-              trxId: reading.evidence.trxId,
-              amount: reading.evidence.amountPoisha / 100,
-              sender: reading.evidence.sender,
-              reference: reading.evidence.reference,
-              receivedAt: reading.evidence.receivedAt?.toISOString() ?? null,
-            },
-          ]
-        : [],
+      reading.readable ? [{ line: reading.line, ...receivedPayment(reading.evidence) }] : [],
     ),
     unreadable: readings.flatMap((reading) =>
       reading.readable ? [] : [{ line: reading.line, reason: reading.reason }],

@@ -2,6 +2,7 @@ import {
   EVIDENCE_MESSAGES as M,
   type PaymentProvider,
 } from '@codegrow/shared/constants/payment-providers';
+import type { ReceivedPayment } from '@codegrow/shared/schemas/payment-evidence';
 
 /** What a wallet's 'money received' message says, field by field; the raw text is kept. */
 export interface SmsEvidence {
@@ -18,6 +19,21 @@ export interface SmsEvidence {
   balancePoisha: number | null;
   raw: string;
 }
+
+/** Evidence as the desk shows it (taka, ISO time): a statement's preview, the unclaimed list. */
+export const receivedPayment = (
+  evidence: Pick<
+    SmsEvidence,
+    'provider' | 'trxId' | 'amountPoisha' | 'sender' | 'reference' | 'receivedAt'
+  >,
+): ReceivedPayment => ({
+  provider: evidence.provider,
+  trxId: evidence.trxId,
+  amount: evidence.amountPoisha / 100,
+  sender: evidence.sender,
+  reference: evidence.reference,
+  receivedAt: evidence.receivedAt?.toISOString() ?? null,
+});
 
 export type SmsReading =
   { readable: true; evidence: SmsEvidence } | { readable: false; reason: string; raw: string };
