@@ -9,7 +9,10 @@ import { createLikesAndSavesRepository } from '../../lib/engagement/likes-and-sa
 import { createPathsRepository } from '../../lib/learning/paths-repository';
 import { createProgressRepository } from '../../lib/learning/progress-repository';
 import { createMindmapsRepository } from '../../lib/mindmaps/mindmaps-repository';
+import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
 import { createPaymentEvents } from '../../lib/payments/payment-events';
+import { createPaymentReferences } from '../../lib/payments/payment-references';
+import { PLAN_PRICES } from '../../lib/payments/payment-service';
 import { createDeskRepository } from '../../lib/payments/evidence/desk-repository';
 import { createEvidenceRepository } from '../../lib/payments/evidence/evidence-repository';
 import { createPaymentSettingsRepository } from '../../lib/payments/settings-repository';
@@ -37,6 +40,7 @@ declare module 'fastify' {
     evidenceRepository: ReturnType<typeof createEvidenceRepository>;
     deskRepository: ReturnType<typeof createDeskRepository>;
     paymentEvents: ReturnType<typeof createPaymentEvents>;
+    paymentReferences: ReturnType<typeof createPaymentReferences>;
   }
 }
 
@@ -59,6 +63,10 @@ export default fp<{ visitorSalt: string }>(
     fastify.decorate('evidenceRepository', createEvidenceRepository(db));
     fastify.decorate('deskRepository', createDeskRepository(db));
     fastify.decorate('paymentEvents', createPaymentEvents(db));
+    fastify.decorate(
+      'paymentReferences',
+      createPaymentReferences(db, PLAN_PRICES[LIFETIME_PLAN.id]),
+    );
   },
   { name: 'repositories', dependencies: ['db'] },
 );

@@ -3,7 +3,6 @@ import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
 import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
 import { paymentReferenceSchema } from '@codegrow/shared/schemas/payment-evidence';
 import type { SiteConfig } from '../../../config/env';
-import { createPaymentReferences } from '../../../lib/payments/payment-references';
 import { PLAN_PRICES } from '../../../lib/payments/payment-service';
 import { signedInUser } from '../../../plugins/app/authenticate';
 
@@ -20,9 +19,8 @@ const paymentReferenceRoutes: FastifyPluginAsyncZod<{ site: SiteConfig }> = asyn
     },
     async (request) => {
       const price = PLAN_PRICES[LIFETIME_PLAN.id];
-      const references = createPaymentReferences(fastify.db, price);
       const [reference, usualApprovalMinutes] = await Promise.all([
-        references.openFor(signedInUser(request).id),
+        fastify.paymentReferences.openFor(signedInUser(request).id),
         fastify.transactionsRepository.usualApprovalMinutes(),
       ]);
       return {
