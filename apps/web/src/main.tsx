@@ -4,6 +4,7 @@ import { applyTheme, initialTheme } from './lib/theme';
 import './index.css';
 // With the page: a server-rendered article's body is styled before any route code arrives.
 import './features/blogs/components/article-prose.css';
+import './features/blogs/components/code-block.css';
 
 // The page's head set it already (THEME_SCRIPT); this keeps the app's own state in step.
 applyTheme(initialTheme());

@@ -11,19 +11,18 @@ export async function startApp(root: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   const routes = createRoutes();
   const serverState = readServerState();
-  const viewer = serverState?.viewer;
-  const sessionEnded = serverState?.sessionEnded === true;
+  const app = (
+    <StrictMode>
+      <App
+        queryClient={queryClient}
+        routes={routes}
+        viewer={serverState?.viewer}
+        sessionEnded={serverState?.sessionEnded === true}
+      />
+    </StrictMode>
+  );
   if (!serverState?.queries) {
-    createRoot(root).render(
-      <StrictMode>
-        <App
-          queryClient={queryClient}
-          routes={routes}
-          viewer={viewer}
-          sessionEnded={sessionEnded}
-        />
-      </StrictMode>,
-    );
+    createRoot(root).render(app);
     return;
   }
   // Take over the page's HTML with the data it was rendered from.
@@ -32,16 +31,6 @@ export async function startApp(root: HTMLElement): Promise<void> {
   // As a transition, hydration yields to the browser between components instead of holding
   // the main thread for the whole page (the page is already visible; only its handlers wait).
   startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App
-          queryClient={queryClient}
-          routes={routes}
-          viewer={viewer}
-          sessionEnded={sessionEnded}
-        />
-      </StrictMode>,
-    );
+    hydrateRoot(root, app);
   });
 }
