@@ -4,9 +4,13 @@ import { LIFETIME_FEATURES } from '@codegrow/shared/constants/domain';
 import { LEARNING_TEXT } from '@codegrow/shared/constants/learning';
 import {
   PENDING_PAYMENT_TEXT,
+  SHORT_PAYMENT_TEXT,
   TRANSACTION_MESSAGES,
 } from '@codegrow/shared/constants/payment-messages';
-import { REFERENCE_PATTERN } from '@codegrow/shared/constants/payment-providers';
+import {
+  PAYMENT_EVENT_LABELS,
+  REFERENCE_PATTERN,
+} from '@codegrow/shared/constants/payment-providers';
 import { SITE_DEFAULTS } from '@codegrow/shared/constants/site';
 import { TRANSACTION_API_MESSAGES } from '@codegrow/shared/schemas/transaction';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -395,5 +399,37 @@ test.describe('Paying with a reference', () => {
     await expect(
       page.getByRole('main').getByRole('heading', { level: 2, name: BODY_HEADING }),
     ).toBeVisible();
+  });
+
+  test('a payment that arrived short is made up by a second one the reader adds', async ({
+    page,
+    request,
+  }) => {
+    await register(page);
+    await openPaymentView(page);
+    const reference =
+      (await page
+        .getByRole('group', { name: 'Your payment reference' })
+        .locator('strong')
+        .textContent()) ?? '';
+    const first = unique('S').slice(-10);
+    await submitTrxId(page, first);
+    await expectToast(page, TRANSACTION_MESSAGES.submitted);
+    await forwardBkashSms(request, { trxId: first, taka: '20.00', reference });
+
+    await page.goto('/subscribe');
+    await expect(page.getByText(SHORT_PAYMENT_TEXT.body('৳20', '৳30', '৳10'))).toBeVisible();
+    const second = unique('T').slice(-10);
+    const form = page.getByRole('form', { name: SHORT_PAYMENT_TEXT.formLabel });
+    await form.getByLabel('Transaction ID').fill(second);
+    await form.getByRole('button', { name: SHORT_PAYMENT_TEXT.addPayment }).click();
+    await expectToast(page, SHORT_PAYMENT_TEXT.paymentAdded);
+    await expect(page.getByText(SHORT_PAYMENT_TEXT.added(second))).toBeVisible();
+    await forwardBkashSms(request, { trxId: second, taka: '10.00', reference });
+
+    await page.goto('/dashboard?tab=transactions');
+    const history = page.getByRole('region', { name: `History of ${first}` });
+    await expect(history).toContainText(PAYMENT_EVENT_LABELS['payment-added']);
+    await expect(history).toContainText(PAYMENT_EVENT_LABELS.matched);
   });
 });

@@ -71,6 +71,8 @@ export function pendingPayment(overrides: Partial<Transaction> = {}): Transactio
     provider: null,
     reference: null,
     match_rules: null,
+    received: null,
+    added_trx_ids: [],
     ...overrides,
   };
 }

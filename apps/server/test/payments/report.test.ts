@@ -43,6 +43,16 @@ describe('the month-end report', () => {
       url: `/api/transactions/${byHand}/approve`,
       ...asAdmin(),
     });
+    // Paid in two parts: the second made up what the first lacked; the books see no difference.
+    const twoParts = await newClaim(t.app, 'BOOKS00005');
+    await paste(bkashReceived({ trxId: 'BOOKS00005', taka: '20.00' }));
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/transactions/${twoParts.id}/payments`,
+      payload: { trxId: 'BOOKS00006' },
+      headers: bearer(twoParts.reader.token),
+    });
+    await paste(bkashReceived({ trxId: 'BOOKS00006', taka: '10.00' }));
 
     const report = await t.app.inject({
       url: `/api/admin/payments/report?month=${thisMonth()}`,
@@ -51,12 +61,12 @@ describe('the month-end report', () => {
     expect(report.statusCode).toBe(200);
     expect(report.json()).toEqual({
       month: thisMonth(),
-      verified: { count: 3, total: 90 },
-      credits: { count: 3, total: 160.37 },
+      verified: { count: 4, total: 120 },
+      credits: { count: 5, total: 190.37 },
       difference: 70.37,
       items: [
-        { kind: 'amountDiffers', trxId: 'BOOKS00002', provider: 'bkash', amount: 0.37 },
         { kind: 'notVerified', trxId: 'BOOKS00004', provider: 'bkash', amount: 100 },
+        { kind: 'amountDiffers', trxId: 'BOOKS00002', provider: 'bkash', amount: 0.37 },
         { kind: 'noEvidence', trxId: 'BOOKS00003', provider: null, amount: -30 },
       ],
     });

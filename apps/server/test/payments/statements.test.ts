@@ -1,7 +1,12 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVIDENCE_MESSAGES } from '@codegrow/shared/constants/payment-providers';
-import { mailOutbox, paymentEvents, transactions } from '../../src/db/schema/index';
+import {
+  mailOutbox,
+  paymentEvents,
+  paymentEvidence,
+  transactions,
+} from '../../src/db/schema/index';
 import { bkashReceived } from '../../src/lib/payments/evidence/wallet-sms.fixtures';
 import { deliverySignature } from '../../src/lib/payments/evidence/webhook-signature';
 import { bearer, buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../helper';
@@ -127,7 +132,11 @@ describe('a claim whose payment is short', () => {
     await upload(bkashStatement([['SHRT000001', '29.99']]));
     const [row] = await t.app.db.select().from(transactions).where(eq(transactions.id, claimId));
     expect(row?.status).toBe('pending');
-    expect(row?.evidenceId).toBeNull();
+    const [payment] = await t.app.db
+      .select()
+      .from(paymentEvidence)
+      .where(eq(paymentEvidence.trxId, 'SHRT000001'));
+    expect(payment?.transactionId).toBeNull();
     expect(row?.matchRules?.filter((rule) => !rule.passed).map((rule) => rule.rule)).toEqual([
       'amount',
     ]);

@@ -44,6 +44,18 @@ export const PENDING_PAYMENT_TEXT = {
   withdrawFailed: 'Failed to withdraw the payment',
 } as const;
 
+/** A waiting payment whose money arrived short: the reader sends the rest and adds its ID. */
+export const SHORT_PAYMENT_TEXT = {
+  title: 'Your payment arrived short',
+  body: (received: string, price: string, missing: string) =>
+    `We received ${received} of ${price}. Send the remaining ${missing} to the same number, with your reference if you have one, then add its transaction ID here.`,
+  added: (trxIds: string) => `Added: ${trxIds}. We verify the payments together.`,
+  formLabel: 'Add the payment that makes up the rest',
+  addPayment: 'Add payment',
+  paymentAdded: 'Payment added',
+  addFailed: 'Failed to add the payment',
+} as const;
+
 export function invalidStatusMessage(status: string): string {
   return `Invalid status: ${status}. Use 'approved' or 'rejected'.`;
 }

@@ -122,6 +122,7 @@ export const PAYMENT_EVENT_TYPES = [
   'withdrawn',
   'expired',
   'refunded',
+  'payment-added',
   'mail-queued',
 ] as const;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
@@ -141,6 +142,7 @@ export const PAYMENT_EVENT_LABELS: Record<PaymentEventType, string> = {
   withdrawn: 'Withdrawn by the reader',
   expired: 'Closed: no payment with this ID arrived',
   refunded: 'Refunded',
+  'payment-added': 'Another payment added to complete the amount',
   'mail-queued': 'E-mail sent',
 };
 

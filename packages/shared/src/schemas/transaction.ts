@@ -11,6 +11,8 @@ export const PAYMENT_LIMITS = {
   submissionsPerHour: 5,
   submissionsPerAddressPerHour: 30,
   rejectionReasonMax: 500,
+  /** Payments a reader may add to a claim that arrived short, besides its own. */
+  maxAddedPayments: 3,
 } as const;
 
 export const TRX_ID_PATTERN = /^[A-Za-z0-9]{4,64}$/;
@@ -28,6 +30,9 @@ export const TRANSACTION_API_MESSAGES = {
   notFound: 'Transaction not found',
   receiptNotYet: 'A receipt is issued once the payment is verified',
   notYours: 'Only your own waiting payment can be withdrawn',
+  notShort:
+    'Another payment can be added only to a waiting payment that arrived short of the price',
+  tooManyAdded: `A payment can be completed with at most ${PAYMENT_LIMITS.maxAddedPayments} more transactions`,
 } as const;
 
 /** 'TrxID CJU0PZQ3U6' (bKash), 'TxnID: 75HKUOBF' (Nagad), 'TxnId:6606781284' (Rocket). */
@@ -69,6 +74,15 @@ export const adminTrxIdInputSchema = z.object({
   trxId: trxId(TRANSACTION_MESSAGES.adminTrxIdRequired),
 });
 
+/**
+ * POST /api/transactions/:id/payments: the ID of a second payment that makes up what the
+ * claim's first one lacked.
+ */
+export const addedPaymentInputSchema = z.object({
+  trxId: trxId(TRANSACTION_MESSAGES.trxIdRequired),
+});
+export type AddedPaymentInput = z.input<typeof addedPaymentInputSchema>;
+
 export const transactionSchema = z.object({
   id: z.number(),
   trx_id: z.string(),
@@ -85,6 +99,10 @@ export const transactionSchema = z.object({
   reference: z.string().nullable(),
   /** The matcher's verdict, rule by rule, once evidence of this ID arrived; null before. */
   match_rules: z.array(matchRuleResultSchema).nullable(),
+  /** Taka that arrived with its ID and the IDs added to it; null before any arrived. */
+  received: z.number().nullable(),
+  /** IDs of further payments the reader added to make up a short amount, in order. */
+  added_trx_ids: z.array(z.string()),
   created_at: z.string(),
   reviewed_at: z.string().nullable(),
   /** Why it was rejected, as the admin wrote it for the reader; null otherwise. */

@@ -48,11 +48,6 @@ export const transactions = pgTable(
     reference: text(),
     /** For Rocket, which carries no reference: the unique amount in poisha asked for instead. */
     expectedPoisha: integer(),
-    /**
-     * The evidence that satisfied this claim. Unique: one received payment pays for one claim,
-     * ever, however many servers match at once.
-     */
-    evidenceId: integer().references(() => paymentEvidence.id, { onDelete: 'restrict' }),
     /** The matcher's last verdict: each rule and whether it held (see lib/payments/matcher.ts). */
     matchRules: jsonb().$type<MatchRuleResult[]>(),
     /** The receipt's number, from `receipt_numbers`, given when the claim is approved. */
@@ -66,7 +61,6 @@ export const transactions = pgTable(
   },
   (t) => [
     uniqueIndex('transactions_trx_id_key').on(sql`lower(${t.trxId})`),
-    uniqueIndex('transactions_evidence_key').on(t.evidenceId),
     uniqueIndex('transactions_receipt_number_key').on(t.receiptNumber),
     check(
       'transactions_provider_check',
@@ -119,6 +113,12 @@ export const paymentEvidence = pgTable(
     refundTrxId: text(),
     refundedAt: timestamp({ withTimezone: true }),
     refundedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The claim this payment paid for, set when the matcher verifies it (or an admin assigns it)
+     * and never changed: one column, so a received payment pays for one claim, ever. A claim
+     * that arrived short may hold several (its own and the payments added to it).
+     */
+    transactionId: integer().references(() => transactions.id, { onDelete: 'restrict' }),
     raw: text().notNull(),
     source: text({ enum: EVIDENCE_SOURCES }).notNull(),
     addedBy: integer().references(() => users.id, { onDelete: 'set null' }),
@@ -133,6 +133,28 @@ export const paymentEvidence = pgTable(
     ),
     check('payment_evidence_source_check', sql.raw(`source IN (${sqlList(EVIDENCE_SOURCES)})`)),
     check('payment_evidence_amount_check', sql`${t.amountPoisha} > 0`),
+    index('payment_evidence_transaction_idx').on(t.transactionId),
+  ],
+);
+
+/**
+ * Further payments a reader added to a claim whose payment arrived short: the IDs they name,
+ * matched like the claim's own. An ID is named once, by a claim or by an added payment (checked
+ * under the ID's lock, see lib/payments/added-payments.ts).
+ */
+export const addedPayments = pgTable(
+  'added_payments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: integer()
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'restrict' }),
+    trxId: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('added_payments_trx_id_key').on(sql`lower(${t.trxId})`),
+    index('added_payments_transaction_idx').on(t.transactionId, t.id),
   ],
 );
 

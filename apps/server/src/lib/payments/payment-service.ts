@@ -15,6 +15,7 @@ import { lockTransactionIds, lockUserFor } from '../../db/advisory-locks';
 import type { Database, Transaction as DbTransaction } from '../../db/client';
 import { createUsersRepository, type UserRow } from '../auth/users-repository';
 import { conflict, invalidInput, notFound, tooMany } from '../errors/app-error';
+import { createAddedPaymentsRepository } from './added-payments-repository';
 import { closeClaim, decide, mailReader, type Decision } from './decisions';
 import { createEvidenceRepository } from './evidence/evidence-repository';
 import { matchClaims } from './matching/match-claims';
@@ -26,6 +27,10 @@ import { createTransactionsRepository, type TransactionRow } from './transaction
 /** The server's price list: the only authority on what a plan costs. */
 export const PLAN_PRICES: Record<PlanType, number> = { [LIFETIME_PLAN.id]: LIFETIME_PLAN.price };
 const HOUR_SECONDS = 3600;
+
+/** The matcher found the claim's payment, and less than the price arrived. */
+const arrivedShort = (claim: TransactionRow) =>
+  claim.matchRules?.some((rule) => rule.rule === 'amount' && !rule.passed) ?? false;
 
 /**
  * The money path: submissions, admin review, matching with the evidence and the IDs the admin
@@ -66,6 +71,8 @@ export function createPaymentService(db: Database, site: SiteConfig) {
           throw tooMany(M.tooManySubmissions, HOUR_SECONDS);
         if (pending >= PAYMENT_LIMITS.maxPending) throw tooMany(M.tooManyPending);
         await lockTransactionIds(tx, [input.trxId]);
+        if (await createAddedPaymentsRepository(tx).names(input.trxId))
+          throw conflict(M.duplicateTrxId, 'trxId');
         const reference = await createPaymentReferences(tx, price).use(user.id);
         const row = await repo.insert({
           trxId: input.trxId,
@@ -125,9 +132,12 @@ export function createPaymentService(db: Database, site: SiteConfig) {
      */
     async assignEvidence(evidenceId: number, email: string, adminId: number): Promise<Transaction> {
       const id = await db.transaction(async (tx) => {
-        const evidence = await createEvidenceRepository(tx).find(evidenceId);
+        const evidenceRepo = createEvidenceRepository(tx);
+        const evidence = await evidenceRepo.find(evidenceId);
         if (!evidence) throw notFound(EVIDENCE_MESSAGES.evidenceNotFound);
         await lockTransactionIds(tx, [evidence.trxId]);
+        if (await createAddedPaymentsRepository(tx).names(evidence.trxId))
+          throw conflict(EVIDENCE_MESSAGES.alreadyClaimed);
         const reader = await createUsersRepository(tx).findByEmail(email);
         if (!reader) throw notFound(ADMIN_MESSAGES.userNotFound);
         if (reader.subscriptionStatus === 'active') throw conflict(M.alreadySubscribed, 'email');
@@ -140,9 +150,9 @@ export function createPaymentService(db: Database, site: SiteConfig) {
           planType: LIFETIME_PLAN.id,
           amount: price,
           provider: evidence.provider,
-          evidenceId: evidence.id,
         });
         if (!row) throw conflict(EVIDENCE_MESSAGES.alreadyClaimed);
+        await evidenceRepo.payFor(row.id, [evidence.id]);
         await createPaymentEvents(tx).record({
           transactionId: row.id,
           type: 'submitted',
@@ -151,6 +161,41 @@ export function createPaymentService(db: Database, site: SiteConfig) {
         });
         await decide(tx, site, { id: row.id, decision: 'approved', reviewerId: adminId });
         return row.id;
+      });
+      return toJson(id);
+    },
+
+    /**
+     * A second payment (third, fourth) that makes up what the claim's own payment lacked: its ID
+     * is added to the claim, which is judged again with every payment's amount added up.
+     */
+    async addPayment(
+      id: number,
+      readerId: number,
+      trxId: string,
+      from: string,
+    ): Promise<Transaction> {
+      await db.transaction(async (tx) => {
+        const repo = createTransactionsRepository(tx);
+        const own = await repo.find(id);
+        if (!own || own.userId !== readerId) throw notFound(M.notFound);
+        await lockTransactionIds(tx, [own.trxId, trxId]);
+        // As it stands now that no payment for its IDs can be judged meanwhile.
+        const claim = (await repo.find(id)) ?? own;
+        const added = createAddedPaymentsRepository(tx);
+        if (claim.status !== 'pending') throw conflict(M.notPending);
+        if (!arrivedShort(claim)) throw conflict(M.notShort);
+        if (await added.names(trxId)) throw conflict(M.duplicateTrxId, 'trxId');
+        if ((await added.countFor(id)) >= PAYMENT_LIMITS.maxAddedPayments)
+          throw conflict(M.tooManyAdded, 'trxId');
+        await added.add(id, trxId);
+        await createPaymentEvents(tx).record({
+          transactionId: id,
+          type: 'payment-added',
+          actorId: readerId,
+          detail: { trxId, from },
+        });
+        await matchClaims(tx, site, [claim.trxId]);
       });
       return toJson(id);
     },

@@ -4,10 +4,12 @@ import type { RefundsDue } from '@codegrow/shared/schemas/payment-evidence';
 import type { Database } from '../../db/client';
 import { paymentEvidence, transactions } from '../../db/schema/index';
 import { conflict, notFound } from '../errors/app-error';
+import { namesPayment } from './claim-evidence';
 import { createPaymentEvents } from './payment-events';
 
 const notRefunded = isNull(paymentEvidence.refundedAt);
-const sameId = eq(sql`lower(${transactions.trxId})`, sql`lower(${paymentEvidence.trxId})`);
+/** A claim's last payment: the one an over-paid excess is returned through. */
+const lastPayment = sql`(SELECT max(${paymentEvidence.id}) FROM ${paymentEvidence} WHERE ${paymentEvidence.transactionId} = ${transactions.id})`;
 /** The CG- reference a payer typed, in capitals, if their reference holds one. */
 const codeIn = (reference: string | null) =>
   REFERENCE_PATTERN.exec(reference ?? '')?.[0].toUpperCase() ?? null;
@@ -34,7 +36,7 @@ export function createRefunds(db: Database) {
         and(
           notRefunded,
           ilike(paymentEvidence.reference, '%CG-%'),
-          not(exists(db.select().from(transactions).where(sameId))),
+          not(exists(db.select().from(transactions).where(namesPayment))),
         ),
       )
       .orderBy(paymentEvidence.id);
@@ -63,7 +65,7 @@ export function createRefunds(db: Database) {
           reader: transactions.userEmail,
         })
         .from(transactions)
-        .innerJoin(paymentEvidence, eq(paymentEvidence.id, transactions.evidenceId))
+        .innerJoin(paymentEvidence, eq(paymentEvidence.id, lastPayment))
         .where(and(gt(transactions.overPaidPoisha, 0), notRefunded))
         .orderBy(transactions.id);
       const paidTwice = await paidAgain();
@@ -105,7 +107,9 @@ export function createRefunds(db: Database) {
           .from(transactions)
           .where(
             or(
-              eq(transactions.evidenceId, evidenceId),
+              refunded.transactionId === null
+                ? undefined
+                : eq(transactions.id, refunded.transactionId),
               code ? eq(transactions.reference, code) : undefined,
             ),
           )

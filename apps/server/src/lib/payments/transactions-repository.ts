@@ -1,11 +1,14 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TransactionStatus } from '@codegrow/shared/constants/domain';
 import type { Transaction, TransactionListQuery } from '@codegrow/shared/schemas/transaction';
 import type { Executor } from '../../db/client';
 import { containing } from '../../db/like-pattern';
-import { adminTransactionIds, transactions, users } from '../../db/schema/index';
+import { adminTransactionIds, paymentEvidence, transactions, users } from '../../db/schema/index';
+import { addedTrxIds, receivedTaka } from './claim-evidence';
 
-const matched = sql<boolean>`(${transactions.evidenceId} IS NOT NULL OR EXISTS (SELECT 1 FROM ${adminTransactionIds} WHERE lower(${adminTransactionIds.trxId}) = lower(${transactions.trxId})))`;
+/** Some received payment satisfied the claim. */
+const paid = sql<boolean>`EXISTS (SELECT 1 FROM ${paymentEvidence} WHERE ${paymentEvidence.transactionId} = ${transactions.id})`;
+const matched = sql<boolean>`(${paid} OR EXISTS (SELECT 1 FROM ${adminTransactionIds} WHERE lower(${adminTransactionIds.trxId}) = lower(${transactions.trxId})))`;
 
 const columns = {
   id: transactions.id,
@@ -23,6 +26,8 @@ const columns = {
   provider: transactions.provider,
   reference: transactions.reference,
   match_rules: transactions.matchRules,
+  received: receivedTaka,
+  added_trx_ids: addedTrxIds,
 };
 
 type Row = Omit<Transaction, 'created_at' | 'reviewed_at'> & {
@@ -186,7 +191,7 @@ export function createTransactionsRepository(db: Executor) {
       const rows = await db
         .select({ id: transactions.id })
         .from(transactions)
-        .where(and(eq(transactions.status, 'pending'), isNotNull(transactions.evidenceId)))
+        .where(and(eq(transactions.status, 'pending'), paid))
         .orderBy(transactions.id)
         .for('update');
       return rows.map((row) => row.id);
@@ -210,6 +215,11 @@ export function createTransactionsRepository(db: Executor) {
           ),
         );
       return row?.minutes ?? null;
+    },
+
+    async find(id: number): Promise<TransactionRow | undefined> {
+      const [row] = await db.select().from(transactions).where(eq(transactions.id, id));
+      return row;
     },
 
     /** The claim's reader: undefined when there is no such claim, null once their account is gone. */

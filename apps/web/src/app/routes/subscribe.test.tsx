@@ -1,7 +1,9 @@
 import {
   PENDING_PAYMENT_TEXT,
+  SHORT_PAYMENT_TEXT,
   TRANSACTION_MESSAGES,
 } from '@codegrow/shared/constants/payment-messages';
+import { TRANSACTION_API_MESSAGES } from '@codegrow/shared/schemas/transaction';
 import type { Transaction } from '@codegrow/shared/schemas/transaction';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -64,5 +66,65 @@ describe('the subscribe page', () => {
       await screen.findByRole('button', { name: TRANSACTION_MESSAGES.getLifetimeAccess }),
     ).toBeVisible();
     expect(withdrawn).toBe(true);
+  });
+
+  it('asks a reader whose payment arrived short for the rest, and sends the ID they add', async () => {
+    const short = pendingPayment({ id: 12, amount: 1500, received: 1000 });
+    let sent: unknown = null;
+    api.use(
+      http.get('*/api/transactions/my-transactions', () =>
+        HttpResponse.json({
+          transactions: [sent ? { ...short, added_trx_ids: ['EMW2RB5S8X'] } : short],
+        }),
+      ),
+      http.post('*/api/transactions/12/payments', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ transaction: short });
+      }),
+    );
+    renderPage(
+      { path: '/subscribe', url: '/subscribe', Page: SubscribeRoute },
+      reader('Rina Reader'),
+    );
+    expect(
+      await screen.findByText(SHORT_PAYMENT_TEXT.body('৳1,000', '৳1,500', '৳500')),
+    ).toBeVisible();
+    const field = screen.getByRole('textbox', { name: 'Transaction ID' });
+    await userEvent.click(screen.getByRole('button', { name: SHORT_PAYMENT_TEXT.addPayment }));
+    expect(field).toHaveAccessibleDescription(TRANSACTION_MESSAGES.trxIdRequired);
+    expect(sent).toBeNull();
+
+    await userEvent.type(field, 'TrxID EMW2RB5S8X');
+    await userEvent.click(screen.getByRole('button', { name: SHORT_PAYMENT_TEXT.addPayment }));
+    expect(await screen.findByText(SHORT_PAYMENT_TEXT.added('EMW2RB5S8X'))).toBeVisible();
+    expect(sent).toEqual({ trxId: 'EMW2RB5S8X' });
+  });
+
+  it('names the refusal when the ID added is already someone’s', async () => {
+    const short = pendingPayment({ id: 13, received: 1000 });
+    api.use(
+      http.get('*/api/transactions/my-transactions', () =>
+        HttpResponse.json({ transactions: [short] }),
+      ),
+      http.post('*/api/transactions/13/payments', () =>
+        HttpResponse.json(
+          {
+            message: TRANSACTION_API_MESSAGES.duplicateTrxId,
+            errors: [{ field: 'trxId', msg: TRANSACTION_API_MESSAGES.duplicateTrxId }],
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderPage(
+      { path: '/subscribe', url: '/subscribe', Page: SubscribeRoute },
+      reader('Rina Reader'),
+    );
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Transaction ID' }),
+      'EMW2RB5S8X',
+    );
+    await userEvent.click(screen.getByRole('button', { name: SHORT_PAYMENT_TEXT.addPayment }));
+    expect(await screen.findAllByText(TRANSACTION_API_MESSAGES.duplicateTrxId)).not.toHaveLength(0);
   });
 });

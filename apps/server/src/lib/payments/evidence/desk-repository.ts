@@ -23,11 +23,9 @@ import type {
 import type { Executor } from '../../../db/client';
 import { containing } from '../../../db/like-pattern';
 import { paymentEvidence, settings, transactions } from '../../../db/schema/index';
+import { namesPayment } from '../claim-evidence';
 import { FORWARDER_KEY } from './evidence-repository';
 import { receivedPayment } from './sms-evidence';
-
-/** Evidence of the same transaction as the claim, in any case. */
-const sameId = eq(sql`lower(${paymentEvidence.trxId})`, sql`lower(${transactions.trxId})`);
 
 /** The matcher judged the claim's evidence and a rule failed (see matching/matcher.ts). */
 const failedARule = sql`${transactions.matchRules} @> '[{"passed": false}]'::jsonb`;
@@ -56,8 +54,8 @@ const stateOf = (status: string, flagged: boolean): LedgerLine['state'] => {
   return flagged ? 'flagged' : 'waiting';
 };
 
-/** Some claim names this evidence's transaction ID. */
-const claimed = (db: Executor) => exists(db.select().from(transactions).where(sameId));
+/** Some claim names this evidence's transaction ID (its own, or one added to it). */
+const claimed = (db: Executor) => exists(db.select().from(transactions).where(namesPayment));
 
 /** The start of a day in Bangladesh, where the desk's days are counted. */
 const dayStart = (date: string) => new Date(`${date}T00:00:00+06:00`);
@@ -78,7 +76,7 @@ export function createDeskRepository(db: Executor) {
             db
               .select()
               .from(paymentEvidence)
-              .where(and(sameId, eq(paymentEvidence.provider, query.provider))),
+              .where(and(namesPayment, eq(paymentEvidence.provider, query.provider))),
           ),
         ) as SQL,
       );
@@ -139,7 +137,10 @@ export function createDeskRepository(db: Executor) {
       }));
     },
 
-    /** Every claim of the period with what arrived for it, then the money nobody claimed. */
+    /**
+     * Every claim of the period with each payment that arrived for it (a line each), then the
+     * money nobody claimed.
+     */
     async ledger(query: DeskQuery): Promise<LedgerLine[]> {
       const claimRows = await db
         .select({
@@ -161,7 +162,7 @@ export function createDeskRepository(db: Executor) {
           receivedAt: paymentEvidence.receivedAt,
         })
         .from(transactions)
-        .leftJoin(paymentEvidence, sameId)
+        .leftJoin(paymentEvidence, namesPayment)
         .where(and(...claimsIn(query)))
         .orderBy(transactions.createdAt, transactions.id);
       const money = await db

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { EvidenceSource } from '@codegrow/shared/constants/payment-providers';
 import type { EvidenceImport } from '@codegrow/shared/schemas/payment-evidence';
 import type { Executor } from '../../../db/client';
@@ -89,6 +89,25 @@ export function createEvidenceRepository(db: Executor) {
     async find(id: number) {
       const [row] = await db.select().from(paymentEvidence).where(eq(paymentEvidence.id, id));
       return row;
+    },
+
+    /**
+     * These payments now pay for this claim. Only a payment no claim holds is taken; the caller
+     * holds the IDs' locks, so another claim taking one meanwhile is a fault, not a race.
+     */
+    async payFor(claimId: number, evidenceIds: number[]): Promise<void> {
+      const taken = await db
+        .update(paymentEvidence)
+        .set({ transactionId: claimId })
+        .where(
+          and(
+            inArray(paymentEvidence.id, evidenceIds),
+            or(isNull(paymentEvidence.transactionId), eq(paymentEvidence.transactionId, claimId)),
+          ),
+        )
+        .returning({ id: paymentEvidence.id });
+      if (taken.length !== evidenceIds.length)
+        throw new Error(`Claim ${claimId} could not take payments ${evidenceIds.join(', ')}`);
     },
 
     /** Keeps a text that is not to be read (e.g. from a sender not allowed), with why. */

@@ -28,7 +28,7 @@ const cell = (value: string | number | Date | null) => {
   return neutralised(String(value));
 };
 
-/** The desk's ledger as CSV, one line per claim or unclaimed payment. */
+/** The desk's ledger as CSV: a line per claim and payment it received, then per unclaimed payment. */
 export function ledgerCsv(lines: LedgerLine[]): string {
   return stringify([
     COLUMNS,

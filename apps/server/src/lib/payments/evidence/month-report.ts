@@ -1,9 +1,10 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
+import type { PaymentProvider } from '@codegrow/shared/constants/payment-providers';
 import type { MonthReport } from '@codegrow/shared/schemas/payment-evidence';
 import type { Executor } from '../../../db/client';
 import { paymentEvidence, transactions } from '../../../db/schema/index';
+import { namesPayment } from '../claim-evidence';
 
-const sameId = sql`lower(${paymentEvidence.trxId}) = lower(${transactions.trxId})`;
 const approved = eq(transactions.status, 'approved');
 
 /** The month's bounds in Bangladesh time: its first day 00:00 and the next month's. */
@@ -25,63 +26,59 @@ const taka = (poisha: number) => Math.round(poisha) / 100;
  */
 export async function monthReport(db: Executor, month: string): Promise<MonthReport> {
   const [start, end] = bounds(month);
+  const inMonth = (at: Date | null) => at !== null && at >= start && at < end;
   const credits = await db
     .select({
       trxId: paymentEvidence.trxId,
       provider: paymentEvidence.provider,
       poisha: paymentEvidence.amountPoisha,
-      claimTaka: transactions.amount,
+      claimId: transactions.id,
       verifiedAt: transactions.reviewedAt,
     })
     .from(paymentEvidence)
-    .leftJoin(transactions, and(sameId, approved))
+    .leftJoin(transactions, and(namesPayment, approved))
     .where(and(gte(paymentEvidence.receivedAt, start), lt(paymentEvidence.receivedAt, end)))
     .orderBy(paymentEvidence.receivedAt, paymentEvidence.id);
   const verified = await db
     .select({
+      id: transactions.id,
       trxId: transactions.trxId,
       provider: transactions.provider,
       taka: transactions.amount,
-      creditAt: paymentEvidence.receivedAt,
     })
     .from(transactions)
-    .leftJoin(paymentEvidence, sameId)
     .where(and(approved, gte(transactions.reviewedAt, start), lt(transactions.reviewedAt, end)))
     .orderBy(transactions.reviewedAt, transactions.id);
 
-  const inMonth = (at: Date | null) => at !== null && at >= start && at < end;
   const items: MonthReport['items'] = [];
+  // What arrived this month for each claim verified this month (one or several payments).
+  const paidFor = new Map<number, { poisha: number; provider: PaymentProvider }>();
   for (const credit of credits) {
-    if (credit.claimTaka === null)
-      items.push({
-        kind: 'notVerified',
-        trxId: credit.trxId,
-        provider: credit.provider,
-        amount: taka(credit.poisha),
-      });
-    else if (!inMonth(credit.verifiedAt))
-      items.push({
-        kind: 'verifiedElsewhen',
-        trxId: credit.trxId,
-        provider: credit.provider,
-        amount: taka(credit.poisha),
-      });
-    else if (credit.poisha !== credit.claimTaka * 100)
-      items.push({
-        kind: 'amountDiffers',
-        trxId: credit.trxId,
-        provider: credit.provider,
-        amount: taka(credit.poisha - credit.claimTaka * 100),
-      });
+    const item = { trxId: credit.trxId, provider: credit.provider, amount: taka(credit.poisha) };
+    if (credit.claimId === null) items.push({ kind: 'notVerified', ...item });
+    else if (!inMonth(credit.verifiedAt)) items.push({ kind: 'verifiedElsewhen', ...item });
+    else {
+      const poisha = (paidFor.get(credit.claimId)?.poisha ?? 0) + credit.poisha;
+      paidFor.set(credit.claimId, { poisha, provider: credit.provider });
+    }
   }
-  for (const claim of verified)
-    if (!inMonth(claim.creditAt))
+  for (const claim of verified) {
+    const paid = paidFor.get(claim.id);
+    if (!paid)
       items.push({
         kind: 'noEvidence',
         trxId: claim.trxId,
         provider: claim.provider,
         amount: -claim.taka,
       });
+    else if (paid.poisha !== claim.taka * 100)
+      items.push({
+        kind: 'amountDiffers',
+        trxId: claim.trxId,
+        provider: paid.provider,
+        amount: taka(paid.poisha - claim.taka * 100),
+      });
+  }
 
   const creditPoisha = credits.reduce((sum, credit) => sum + credit.poisha, 0);
   const verifiedTaka = verified.reduce((sum, claim) => sum + claim.taka, 0);

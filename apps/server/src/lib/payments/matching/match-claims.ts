@@ -1,19 +1,24 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import type { MatchRuleResult } from '@codegrow/shared/schemas/payment-evidence';
 import type { SiteConfig } from '../../../config/env';
 import type { Transaction as DbTransaction } from '../../../db/client';
-import { paymentEvidence, transactions } from '../../../db/schema/index';
+import { addedPayments, paymentEvidence, transactions } from '../../../db/schema/index';
+import { createAddedPaymentsRepository } from '../added-payments-repository';
 import { decide } from '../decisions';
+import { createEvidenceRepository } from '../evidence/evidence-repository';
 import { createPaymentEvents } from '../payment-events';
 import { createPaymentSettingsRepository } from '../settings-repository';
 import { judgeClaim, type Evidence } from './matcher';
 
 const lowered = (ids: string[]) => [...new Set(ids.map((id) => id.toLowerCase()))];
+const sameRules = (before: MatchRuleResult[] | null, now: MatchRuleResult[]) =>
+  JSON.stringify(before) === JSON.stringify(now);
 
 /**
- * Judges the pending claims naming these transaction IDs against the evidence for them, and
- * records each verdict: a full match takes its evidence (one claim per evidence, by a unique
- * index) and, with auto-approval on, is approved at once; a claim that fails a rule is flagged
- * with the rules that failed. The caller holds the IDs' locks (lockTransactionIds), so a claim
+ * Judges the pending claims naming these transaction IDs (their own, or one their reader added)
+ * against the evidence for them, and records each verdict: a full match takes its payments (each
+ * names the one claim it pays for) and, with auto-approval on, is approved at once; a claim that
+ * fails a rule is flagged with the rules that failed. The caller holds the IDs' locks (lockTransactionIds), so a claim
  * and its evidence arriving together are judged by whichever commits second. Answers the
  * readers whose claims were approved.
  */
@@ -23,38 +28,35 @@ export async function matchClaims(
   trxIds: string[],
 ): Promise<number[]> {
   if (trxIds.length === 0) return [];
-  const claims = await tx
-    .select()
-    .from(transactions)
-    .where(
-      and(
-        inArray(sql`lower(${transactions.trxId})`, lowered(trxIds)),
-        eq(transactions.status, 'pending'),
-      ),
-    );
+  const claims = await pendingClaimsNaming(tx, trxIds);
   if (claims.length === 0) return [];
   const approved: number[] = [];
   const { autoApprove } = await createPaymentSettingsRepository(tx).get();
   const events = createPaymentEvents(tx);
   for (const claim of claims) {
-    const verdict = judgeClaim(claim, await evidenceFor(tx, claim.trxId), siteNumbers(site));
+    const verdict = judgeClaim(
+      claim,
+      await evidenceFor(tx, [claim.trxId]),
+      siteNumbers(site),
+      await evidenceFor(tx, await createAddedPaymentsRepository(tx).idsOf(claim.id)),
+    );
     if (verdict.outcome === 'none') continue;
     const matched = verdict.outcome === 'match';
     await tx
       .update(transactions)
       .set({
         matchRules: verdict.rules,
-        ...(matched && {
-          evidenceId: verdict.evidenceId,
-          overPaidPoisha: verdict.overPaidPoisha || null,
-        }),
+        ...(matched && { overPaidPoisha: verdict.overPaidPoisha || null }),
       })
       .where(eq(transactions.id, claim.id));
+    if (matched) await createEvidenceRepository(tx).payFor(claim.id, verdict.evidenceIds);
+    // Judged again (a payment added, a message repeated) and held for the same rules: no news.
+    if (!matched && sameRules(claim.matchRules, verdict.rules)) continue;
     await events.record({
       transactionId: claim.id,
       type: matched ? 'matched' : 'flagged',
       detail: {
-        evidenceId: verdict.evidenceId,
+        evidenceIds: verdict.evidenceIds,
         failed: verdict.rules.filter((rule) => !rule.passed).map((rule) => rule.rule),
         ...(verdict.overPaidPoisha && { overPaid: verdict.overPaidPoisha / 100 }),
       },
@@ -66,8 +68,42 @@ export async function matchClaims(
   return approved;
 }
 
-/** The evidence of one transaction ID, in any case, with the claim each already satisfies. */
-function evidenceFor(tx: DbTransaction, trxId: string): Promise<Evidence[]> {
+/**
+ * Pending claims whose own ID, or an ID their reader added, is one of these, locked: payments
+ * for one claim's several IDs, arriving at once under different ID locks, are then judged one
+ * after the other, the second with the first's in sight.
+ */
+function pendingClaimsNaming(tx: DbTransaction, trxIds: string[]) {
+  const ids = lowered(trxIds);
+  return tx
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.status, 'pending'),
+        or(
+          inArray(sql`lower(${transactions.trxId})`, ids),
+          exists(
+            tx
+              .select()
+              .from(addedPayments)
+              .where(
+                and(
+                  eq(addedPayments.transactionId, transactions.id),
+                  inArray(sql`lower(${addedPayments.trxId})`, ids),
+                ),
+              ),
+          ),
+        ),
+      ),
+    )
+    .orderBy(transactions.id)
+    .for('update');
+}
+
+/** The evidence of these transaction IDs, in any case, with the claim each already pays for. */
+function evidenceFor(tx: DbTransaction, trxIds: string[]): Promise<Evidence[]> {
+  if (trxIds.length === 0) return Promise.resolve([]);
   return tx
     .select({
       id: paymentEvidence.id,
@@ -76,12 +112,12 @@ function evidenceFor(tx: DbTransaction, trxId: string): Promise<Evidence[]> {
       receivingNumber: paymentEvidence.receivingNumber,
       receivedAt: paymentEvidence.receivedAt,
       reference: paymentEvidence.reference,
-      claimedBy: transactions.id,
+      claimedBy: paymentEvidence.transactionId,
       balanceBreak: sql<boolean>`${paymentEvidence.expectedBalancePoisha} IS NOT NULL`,
     })
     .from(paymentEvidence)
-    .leftJoin(transactions, eq(transactions.evidenceId, paymentEvidence.id))
-    .where(sql`lower(${paymentEvidence.trxId}) = lower(${trxId})`);
+    .where(inArray(sql`lower(${paymentEvidence.trxId})`, lowered(trxIds)))
+    .orderBy(paymentEvidence.id);
 }
 
 const siteNumbers = (site: SiteConfig) => [

@@ -31,7 +31,7 @@ describe('judging a claim against the evidence of its transaction ID', () => {
   it('matches when every rule holds, and names the evidence', () => {
     const verdict = judgeClaim(claim, [evidence], SITE);
     expect(verdict.outcome).toBe('match');
-    expect(verdict.evidenceId).toBe(70);
+    expect(verdict.evidenceIds).toEqual([70]);
     expect(verdict.rules).toHaveLength(7);
   });
 
@@ -48,7 +48,7 @@ describe('judging a claim against the evidence of its transaction ID', () => {
   });
 
   it('waits while no evidence names the claim', () => {
-    expect(judgeClaim(claim, [], SITE)).toMatchObject({ outcome: 'none', evidenceId: null });
+    expect(judgeClaim(claim, [], SITE)).toMatchObject({ outcome: 'none', evidenceIds: [] });
   });
 
   it.each([
@@ -87,5 +87,44 @@ describe('judging a claim against the evidence of its transaction ID', () => {
     const nagad = { ...evidence, id: 71, provider: 'nagad' as const };
     expect(failed([evidence, nagad])).toEqual(['singleCandidate']);
     expect(failed([evidence, nagad], { ...claim, provider: 'nagad' })).toEqual([]);
+  });
+
+  describe('a short payment made up by payments the reader added', () => {
+    const short = { ...evidence, amountPoisha: 2000 };
+    const rest = { ...evidence, id: 80, amountPoisha: 1000, reference: null };
+
+    it('matches once what arrived adds up to the price, and names every payment', () => {
+      expect(failed([short])).toEqual(['amount']);
+      const verdict = judgeClaim(claim, [short], SITE, [rest]);
+      expect(verdict).toMatchObject({ outcome: 'match', evidenceIds: [70, 80], overPaidPoisha: 0 });
+    });
+
+    it('says what the payments together paid beyond the price', () => {
+      const verdict = judgeClaim(claim, [short], SITE, [{ ...rest, amountPoisha: 1500 }]);
+      expect(verdict.overPaidPoisha).toBe(500);
+    });
+
+    it('holds every other rule for each payment added', () => {
+      const judged = (change: Partial<Evidence>) =>
+        judgeClaim(claim, [short], SITE, [{ ...rest, ...change }])
+          .rules.filter((rule) => !rule.passed)
+          .map((rule) => rule.rule);
+      expect(judged({ receivingNumber: '01811111111' })).toEqual(['receivingNumber']);
+      expect(judged({ receivedAt: new Date('2026-06-20T12:00:00Z') })).toEqual(['timeWindow']);
+      expect(judged({ claimedBy: 8 })).toEqual(['singleCandidate']);
+      expect(judged({ balanceBreak: true })).toEqual(['balance']);
+      expect(judged({ reference: 'CG-9XYZ' })).toEqual(['reference']);
+    });
+
+    it('asks Rocket payments together to reach the unique amount', () => {
+      const rocket = { ...short, provider: 'rocket' as const, reference: null };
+      const more = { ...rest, provider: 'rocket' as const };
+      expect(judgeClaim(claim, [rocket], SITE, [{ ...more, amountPoisha: 1037 }]).outcome).toBe(
+        'match',
+      );
+      expect(judgeClaim(claim, [rocket], SITE, [{ ...more, amountPoisha: 1010 }]).outcome).toBe(
+        'flagged',
+      );
+    });
   });
 });

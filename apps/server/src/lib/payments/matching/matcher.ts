@@ -33,7 +33,8 @@ export interface Evidence {
 export interface Verdict {
   /** `none`: no evidence names the claim yet; `match`: every rule holds; `flagged`: one fails. */
   outcome: 'none' | 'match' | 'flagged';
-  evidenceId: number | null;
+  /** The payments judged: the claim's own first, then those the reader added. */
+  evidenceIds: number[];
   rules: MatchRuleResult[];
   /** On a match, poisha paid beyond what was asked (due back to the payer); else 0. */
   overPaidPoisha: number;
@@ -43,47 +44,80 @@ const WINDOW_MS = MATCH_WINDOW_DAYS * 24 * 3600 * 1000;
 const digits = (number: string) => number.replace(/\D/g, '').slice(-11);
 
 /**
- * Judges one claim against the evidence of the same transaction ID, rule by rule (the rules and
- * their wording: MATCH_RULES). Pure: what it is given decides, so each rule is tested alone.
+ * Judges one claim against the evidence of its transaction ID (`found`) and of the IDs its reader
+ * added to make up a short amount (`added`), rule by rule (the rules and their wording:
+ * MATCH_RULES). What arrived is added up; every other rule must hold for each payment. Pure: what
+ * it is given decides, so each rule is tested alone.
  */
-export function judgeClaim(claim: Claim, found: Evidence[], siteNumbers: string[]): Verdict {
-  const candidates = claim.provider ? found.filter((e) => e.provider === claim.provider) : found;
+export function judgeClaim(
+  claim: Claim,
+  found: Evidence[],
+  siteNumbers: string[],
+  added: Evidence[] = [],
+): Verdict {
+  const ofWallet = (list: Evidence[]) =>
+    claim.provider ? list.filter((e) => e.provider === claim.provider) : list;
+  const candidates = ofWallet(found);
   const [evidence] = candidates;
   if (!evidence)
     return {
       outcome: 'none',
-      evidenceId: null,
+      evidenceIds: [],
       rules: ruleResults({ sameId: false }),
       overPaidPoisha: 0,
     };
 
-  const reference = REFERENCE_PATTERN.exec(evidence.reference ?? '')?.[0];
+  const payments = [evidence, ...ofWallet(added)];
+  const total = payments.reduce((sum, payment) => sum + payment.amountPoisha, 0);
+  const asked = askedPoisha(claim, evidence);
   const held: Record<MatchRule, boolean> = {
     sameId: true,
-    amount: evidence.amountPoisha >= claim.amount * 100,
-    receivingNumber:
-      !evidence.receivingNumber ||
-      siteNumbers.some((number) => digits(number) === digits(evidence.receivingNumber ?? '')),
-    timeWindow:
-      evidence.receivedAt !== null &&
-      Math.abs(evidence.receivedAt.getTime() - claim.createdAt.getTime()) <= WINDOW_MS,
+    amount: total >= claim.amount * 100,
+    receivingNumber: payments.every((payment) => onSiteNumber(payment, siteNumbers)),
+    timeWindow: payments.every((payment) => inWindow(payment, claim)),
     reference:
-      (!reference || !claim.reference || reference.toUpperCase() === claim.reference) &&
-      (evidence.provider !== 'rocket' ||
-        claim.expectedPoisha === null ||
-        evidence.amountPoisha === claim.expectedPoisha),
+      payments.every((payment) => referenceAgrees(payment, claim)) &&
+      uniqueAmountAgrees(claim, evidence, total),
     singleCandidate:
-      candidates.length === 1 && (evidence.claimedBy === null || evidence.claimedBy === claim.id),
-    balance: !evidence.balanceBreak,
+      candidates.length === 1 &&
+      payments.every((payment) => payment.claimedBy === null || payment.claimedBy === claim.id),
+    balance: payments.every((payment) => !payment.balanceBreak),
   };
   const rules = ruleResults(held);
   const outcome = rules.every((rule) => rule.passed) ? 'match' : 'flagged';
-  const asked =
-    evidence.provider === 'rocket' && claim.expectedPoisha !== null
-      ? claim.expectedPoisha
-      : claim.amount * 100;
-  const overPaidPoisha = outcome === 'match' ? Math.max(0, evidence.amountPoisha - asked) : 0;
-  return { outcome, evidenceId: evidence.id, rules, overPaidPoisha };
+  const overPaidPoisha = outcome === 'match' ? Math.max(0, total - asked) : 0;
+  return { outcome, evidenceIds: payments.map((payment) => payment.id), rules, overPaidPoisha };
+}
+
+/**
+ * Rocket carries no reference: its unique amount names the payer. Made up by several payments,
+ * the amount is their sum, so then it must reach it.
+ */
+function uniqueAmountAgrees(claim: Claim, evidence: Evidence, total: number): boolean {
+  if (evidence.provider !== 'rocket' || claim.expectedPoisha === null) return true;
+  return total === evidence.amountPoisha
+    ? total === claim.expectedPoisha
+    : total >= claim.expectedPoisha;
+}
+
+/** Rocket's unique amount where one was asked for; the plan's price otherwise. */
+const askedPoisha = (claim: Claim, evidence: Evidence) =>
+  evidence.provider === 'rocket' && claim.expectedPoisha !== null
+    ? claim.expectedPoisha
+    : claim.amount * 100;
+
+const onSiteNumber = (payment: Evidence, siteNumbers: string[]) =>
+  !payment.receivingNumber ||
+  siteNumbers.some((number) => digits(number) === digits(payment.receivingNumber ?? ''));
+
+const inWindow = (payment: Evidence, claim: Claim) =>
+  payment.receivedAt !== null &&
+  Math.abs(payment.receivedAt.getTime() - claim.createdAt.getTime()) <= WINDOW_MS;
+
+/** A CG- reference the payer typed is the claim's; one in their own words is no reference. */
+function referenceAgrees(evidence: Evidence, claim: Claim): boolean {
+  const reference = REFERENCE_PATTERN.exec(evidence.reference ?? '')?.[0];
+  return !reference || !claim.reference || reference.toUpperCase() === claim.reference;
 }
 
 /** Every rule, in MATCH_RULES's order; a rule not judged (nothing to judge) did not hold. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
 import {
   PROVIDER_LABELS,
@@ -7,6 +7,7 @@ import {
 import type { SiteConfig } from '../../../config/env';
 import type { Executor } from '../../../db/client';
 import { paymentEvidence, transactions, users } from '../../../db/schema/index';
+import { addedTrxIds } from '../claim-evidence';
 
 /** What a receipt states: the payment as verified, the reader, and the site that was paid. */
 export interface ReceiptFacts {
@@ -14,8 +15,9 @@ export interface ReceiptFacts {
   number: string;
   issuedAt: Date;
   provider: PaymentProvider | null;
+  /** The claim's transaction ID, and those of payments added to make up its amount. */
   trxId: string;
-  /** What arrived (the evidence's amount), else the plan's price. */
+  /** What arrived (the payments' amounts together), else the plan's price. */
   amountPoisha: number;
   plan: string;
   reader: { name: string | null; email: string | null };
@@ -33,15 +35,19 @@ export async function receiptFacts(
       number: transactions.receiptNumber,
       issuedAt: transactions.reviewedAt,
       trxId: transactions.trxId,
+      addedTrxIds,
       amount: transactions.amount,
       claimedProvider: transactions.provider,
-      provider: paymentEvidence.provider,
-      amountPoisha: paymentEvidence.amountPoisha,
+      provider: sql<PaymentProvider | null>`(SELECT ${paymentEvidence.provider} FROM ${paymentEvidence} WHERE ${paymentEvidence.transactionId} = ${transactions.id} ORDER BY ${paymentEvidence.id} LIMIT 1)`,
+      paidPoisha: sql<
+        number | null
+      >`(SELECT sum(${paymentEvidence.amountPoisha}) FROM ${paymentEvidence} WHERE ${paymentEvidence.transactionId} = ${transactions.id})`.mapWith(
+        (value) => (value === null ? null : Number(value)),
+      ),
       name: users.name,
       email: transactions.userEmail,
     })
     .from(transactions)
-    .leftJoin(paymentEvidence, eq(paymentEvidence.id, transactions.evidenceId))
     .leftJoin(users, eq(users.id, transactions.userId))
     .where(eq(transactions.id, transactionId));
   if (!row?.number || !row.issuedAt) return undefined;
@@ -49,8 +55,8 @@ export async function receiptFacts(
     number: receiptNumber(row.number),
     issuedAt: row.issuedAt,
     provider: row.provider ?? row.claimedProvider,
-    trxId: row.trxId,
-    amountPoisha: row.amountPoisha ?? row.amount * 100,
+    trxId: [row.trxId, ...row.addedTrxIds].join(', '),
+    amountPoisha: row.paidPoisha ?? row.amount * 100,
     plan: LIFETIME_PLAN.name,
     reader: { name: row.name, email: row.email },
   };

@@ -5,6 +5,7 @@ import { idParamSchema, pagination, paginationSchema } from '@codegrow/shared/sc
 import {
   PAYMENT_LIMITS,
   TRANSACTION_API_MESSAGES,
+  addedPaymentInputSchema,
   rejectionSchema,
   transactionInputSchema,
   transactionListQuerySchema,
@@ -105,6 +106,33 @@ const transactionRoutes: FastifyPluginAsyncZod<{ site: SiteConfig }> = async (fa
     },
     async (request) => ({
       transaction: await payments.withdraw(request.params.id, signedInUser(request).id),
+    }),
+  );
+
+  fastify.post(
+    '/:id/payments',
+    {
+      config: {
+        access: 'user',
+        rateLimit: {
+          max: PAYMENT_LIMITS.submissionsPerAddressPerHour,
+          timeWindow: '1 hour',
+          hook: 'preHandler',
+        },
+      },
+      schema: {
+        params: idParamSchema,
+        body: addedPaymentInputSchema,
+        response: { 200: z.object({ transaction: transactionSchema }) },
+      },
+    },
+    async (request) => ({
+      transaction: await payments.addPayment(
+        request.params.id,
+        signedInUser(request).id,
+        request.body.trxId,
+        request.ip,
+      ),
     }),
   );
 

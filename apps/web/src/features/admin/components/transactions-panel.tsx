@@ -85,8 +85,16 @@ function FailedRules({ transaction }: { transaction: Transaction }) {
         <li key={rule} className="flex items-start gap-1">
           <X aria-hidden="true" className="mt-0.5 size-3 shrink-0" />
           {MATCH_RULES[rule]}
+          {rule === 'amount' &&
+            transaction.received !== null &&
+            ` (${formatTaka(transaction.received)} of ${formatTaka(transaction.amount)} arrived)`}
         </li>
       ))}
+      {transaction.added_trx_ids.length > 0 && (
+        <li className="text-slate-600 dark:text-slate-300">
+          Payments added: {transaction.added_trx_ids.join(', ')}
+        </li>
+      )}
     </ul>
   );
 }

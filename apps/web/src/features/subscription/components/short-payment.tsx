@@ -1,0 +1,86 @@
+import { SHORT_PAYMENT_TEXT } from '@codegrow/shared/constants/payment-messages';
+import { addedPaymentInputSchema, type Transaction } from '@codegrow/shared/schemas/transaction';
+import { Receipt } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form/form-alert';
+import { TextField } from '../../../components/ui/form/text-field';
+import { useSpecForm } from '../../../hooks/use-spec-form';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { formatTaka } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { useAddPayment } from '../api/add-payment';
+import { TRX_ID_LABEL } from './transaction-form';
+
+/** Less than the price arrived for this waiting payment (null: nothing arrived yet). */
+export const arrivedShort = (transaction: Transaction) =>
+  transaction.received !== null && transaction.received < transaction.amount;
+
+/**
+ * What arrived, what is missing, and a field for the ID of the payment that makes it up: the
+ * server adds the payments together and verifies the claim once they reach the price.
+ */
+export function ShortPayment({ transaction }: { transaction: Transaction }) {
+  const { form, errors, error, onSubmit, refuse } = useSpecForm(addedPaymentInputSchema, {
+    trxId: '',
+  });
+  const add = useAddPayment();
+  const received = transaction.received ?? 0;
+  const send = onSubmit(({ trxId }) => {
+    if (add.isPending) return;
+    add.mutate(
+      { id: transaction.id, trxId },
+      {
+        onSuccess: () => {
+          toast.success(SHORT_PAYMENT_TEXT.paymentAdded);
+          form.reset();
+        },
+        onError: (caught) => refuse(caught, SHORT_PAYMENT_TEXT.addFailed, apiErrorMessage),
+      },
+    );
+  });
+
+  return (
+    <section
+      aria-labelledby={`short-${transaction.id}`}
+      className="mt-4 rounded-2xl border border-amber-200 bg-white p-4 text-sm text-slate-700 dark:border-amber-500/30 dark:bg-slate-900 dark:text-slate-200"
+    >
+      <h3 id={`short-${transaction.id}`} className="font-semibold text-slate-900 dark:text-white">
+        {SHORT_PAYMENT_TEXT.title}
+      </h3>
+      <p className="mt-1">
+        {SHORT_PAYMENT_TEXT.body(
+          formatTaka(received),
+          formatTaka(transaction.amount),
+          formatTaka(transaction.amount - received),
+        )}
+      </p>
+      {transaction.added_trx_ids.length > 0 && (
+        <p className="mt-1 break-words">
+          {SHORT_PAYMENT_TEXT.added(transaction.added_trx_ids.join(', '))}
+        </p>
+      )}
+      <form
+        noValidate
+        onSubmit={send}
+        aria-label={SHORT_PAYMENT_TEXT.formLabel}
+        className="mt-3 space-y-3"
+      >
+        <FormAlert message={error} />
+        <TextField
+          label={TRX_ID_LABEL}
+          icon={Receipt}
+          placeholder="e.g. 8N7A6B5C4D"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className="font-mono tracking-wide"
+          error={errors.trxId?.message}
+          {...form.register('trxId')}
+        />
+        <Button type="submit" size="sm" pending={add.isPending}>
+          {SHORT_PAYMENT_TEXT.addPayment}
+        </Button>
+      </form>
+    </section>
+  );
+}
