@@ -92,6 +92,18 @@ describe('a claim’s history', () => {
       'mail-queued',
     ]);
     expect(own.json().events[0]).toMatchObject({ by: 'Test User', detail: { reference } });
+    // A queued mail's step says whether it has been sent: not yet, then once the worker sent it.
+    const mailSteps = (answer: typeof own) =>
+      answer.json().events.filter((event: { type: string }) => event.type === 'mail-queued');
+    expect(mailSteps(own)[1].mail).toEqual({ status: 'pending', sentAt: null });
+    let batches = 0;
+    while ((await t.app.mail.flush()) > 0 && batches < 50) batches += 1;
+    const sent = mailSteps(await history(claimed.id, reader.token));
+    expect(sent.map((step: { mail: { status: string } }) => step.mail.status)).toEqual([
+      'sent',
+      'sent',
+    ]);
+    expect(Date.parse(sent[1].mail.sentAt)).not.toBeNaN();
     expect((await history(claimed.id, admin.token)).statusCode).toBe(200);
     const stranger = await registerUser(t.app);
     expect((await history(claimed.id, stranger.token)).statusCode).toBe(404);

@@ -1,3 +1,5 @@
+import type { MailStatus } from './domain';
+
 /** The mobile-money services readers pay through, as the desk and the ledger name them. */
 export const PAYMENT_PROVIDERS = ['bkash', 'nagad', 'rocket'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
@@ -127,6 +129,13 @@ export const PAYMENT_EVENT_TYPES = [
 ] as const;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
 
+/** Where the e-mail a claim's step queued has got to (the outbox's status). */
+export const MAIL_DELIVERY_LABELS: Record<MailStatus, string> = {
+  pending: 'Waiting to be sent',
+  sent: 'Handed to the mail server',
+  failed: 'Could not be sent',
+};
+
 /** A reference is 'CG-' and four letters or digits, none that read alike (0/O, 1/I/L). */
 export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const REFERENCE_PATTERN = /\bCG-[2-9A-HJKMNP-Z]{4}\b/i;
@@ -143,7 +152,7 @@ export const PAYMENT_EVENT_LABELS: Record<PaymentEventType, string> = {
   expired: 'Closed: no payment with this ID arrived',
   refunded: 'Refunded',
   'payment-added': 'Another payment added to complete the amount',
-  'mail-queued': 'E-mail sent',
+  'mail-queued': 'E-mail to the reader',
 };
 
 /**

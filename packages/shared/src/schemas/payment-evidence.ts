@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAIL_STATUSES } from '../constants/domain';
 import {
   EVIDENCE_LIMITS,
   EVIDENCE_MESSAGES as M,
@@ -68,6 +69,8 @@ export const paymentHistorySchema = z.object({
       /** Who acted: the reader, an admin by name, or null for the matcher. */
       by: z.string().nullable(),
       detail: z.record(z.string(), z.unknown()),
+      /** For a queued e-mail: whether it has been sent, and when. */
+      mail: z.object({ status: z.enum(MAIL_STATUSES), sentAt: z.string().nullable() }).optional(),
     }),
   ),
 });

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { MailStatus } from '@codegrow/shared/constants/domain';
 import type { Executor } from '../../db/client';
 import { mailOutbox, type MailAttachment } from '../../db/schema/index';
 
@@ -15,8 +16,20 @@ export interface OutgoingMail {
  * Queues a mail in the caller's transaction: it is sent only if the change that
  * caused it commits, and sending never blocks or fails the request.
  */
-export async function queueMail(db: Executor, mail: OutgoingMail): Promise<void> {
-  await db.insert(mailOutbox).values(mail);
+export async function queueMail(db: Executor, mail: OutgoingMail): Promise<number> {
+  const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+  if (!row) throw new Error('The mail outbox took no row');
+  return row.id;
+}
+
+/** Where these queued mails have got to: each one's status and when it was sent. */
+export async function mailDeliveries(db: Executor, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { status: MailStatus; sentAt: Date | null }>();
+  const rows = await db
+    .select({ id: mailOutbox.id, status: mailOutbox.status, sentAt: mailOutbox.sentAt })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.id, ids));
+  return new Map(rows.map(({ id, ...delivery }) => [id, delivery]));
 }
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;

@@ -36,11 +36,11 @@ export async function mailReader(
     receipt: attachments[0]?.filename ?? null,
     daysLeft,
   });
-  await queueMail(tx, { ...mail, attachments });
+  const mailId = await queueMail(tx, { ...mail, attachments });
   await createPaymentEvents(tx).record({
     transactionId: row.id,
     type: 'mail-queued',
-    detail: { mail: kind, to: row.userEmail },
+    detail: { mail: kind, to: row.userEmail, mailId },
   });
 }
 

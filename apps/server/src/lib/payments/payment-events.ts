@@ -3,6 +3,7 @@ import type { PaymentEventType } from '@codegrow/shared/constants/payment-provid
 import type { PaymentHistory } from '@codegrow/shared/schemas/payment-evidence';
 import type { Executor } from '../../db/client';
 import { paymentEvents, users } from '../../db/schema/index';
+import { mailDeliveries } from '../mail/mail-outbox';
 
 export interface PaymentEvent {
   transactionId: number;
@@ -34,7 +35,24 @@ export function createPaymentEvents(db: Executor) {
         .leftJoin(users, eq(users.id, paymentEvents.actorId))
         .where(eq(paymentEvents.transactionId, transactionId))
         .orderBy(asc(paymentEvents.id));
-      return { events: rows.map((row) => ({ ...row, at: row.at.toISOString() })) };
+      // A queued mail's step says whether the mail worker has sent it since.
+      const mailIds = rows.flatMap((row) =>
+        typeof row.detail.mailId === 'number' ? [row.detail.mailId] : [],
+      );
+      const deliveries = await mailDeliveries(db, mailIds);
+      return {
+        events: rows.map((row) => {
+          const mail =
+            typeof row.detail.mailId === 'number' ? deliveries.get(row.detail.mailId) : undefined;
+          return {
+            ...row,
+            at: row.at.toISOString(),
+            ...(mail && {
+              mail: { status: mail.status, sentAt: mail.sentAt?.toISOString() ?? null },
+            }),
+          };
+        }),
+      };
     },
   };
 }

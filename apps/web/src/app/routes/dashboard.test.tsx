@@ -1,5 +1,8 @@
 import { PENDING_PAYMENT_TEXT } from '@codegrow/shared/constants/payment-messages';
-import { PAYMENT_EVENT_LABELS } from '@codegrow/shared/constants/payment-providers';
+import {
+  MAIL_DELIVERY_LABELS,
+  PAYMENT_EVENT_LABELS,
+} from '@codegrow/shared/constants/payment-providers';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import type { SavedResponse } from '@codegrow/shared/schemas/engagement';
 import type { Transaction } from '@codegrow/shared/schemas/transaction';
@@ -29,7 +32,13 @@ function serve(user: ReturnType<typeof reader>, transactions: Transaction[] = []
       HttpResponse.json({
         events: [
           { type: 'submitted', at: '2026-11-25T12:00:00.000Z', by: 'Rina Reader', detail: {} },
-          { type: 'mail-queued', at: '2026-11-25T12:00:00.000Z', by: null, detail: {} },
+          {
+            type: 'mail-queued',
+            at: '2026-11-25T12:00:00.000Z',
+            by: null,
+            detail: {},
+            mail: { status: 'sent', sentAt: '2026-11-25T12:01:00.000Z' },
+          },
         ],
       }),
     ),
@@ -72,6 +81,7 @@ describe('the dashboard', () => {
         .getAllByRole('listitem')
         .map((step) => step.firstChild?.textContent),
     ).toEqual([PAYMENT_EVENT_LABELS.submitted, PAYMENT_EVENT_LABELS['mail-queued']]);
+    expect(within(history).getByText(MAIL_DELIVERY_LABELS.sent, { exact: false })).toBeVisible();
   });
 
   it('asks a visitor to sign in', () => {

@@ -1,4 +1,7 @@
-import { PAYMENT_EVENT_LABELS } from '@codegrow/shared/constants/payment-providers';
+import {
+  MAIL_DELIVERY_LABELS,
+  PAYMENT_EVENT_LABELS,
+} from '@codegrow/shared/constants/payment-providers';
 import type { Transaction } from '@codegrow/shared/schemas/transaction';
 import { FileText, Printer } from 'lucide-react';
 import { useId } from 'react';
@@ -41,6 +44,13 @@ export function PaymentTimeline({ transaction }: { transaction: Transaction }) {
               <time dateTime={event.at}>{formatDayTime(event.at)}</time>
               {event.by && ` · ${event.by}`}
               {typeof event.detail.reason === 'string' && ` · ${event.detail.reason}`}
+              {event.mail && ` · ${MAIL_DELIVERY_LABELS[event.mail.status]}`}
+              {event.mail?.sentAt && (
+                <>
+                  {' '}
+                  <time dateTime={event.mail.sentAt}>{formatDayTime(event.mail.sentAt)}</time>
+                </>
+              )}
             </p>
           </li>
         ))}
