@@ -294,7 +294,7 @@ test.describe('The admin dashboard', () => {
     await tabPanel(page).getByPlaceholder('Search transactions...').fill(shortId);
     await expect(
       tabPanel(page).getByRole('list', { name: `Rules ${shortId} did not meet` }),
-    ).toHaveText(MATCH_RULES.amount);
+    ).toHaveText(`${MATCH_RULES.amount} (৳20 of ৳30 arrived)`);
 
     await tab(page, 'Add Transaction ID').click();
     const unclaimed = tabPanel(page).getByRole('region', { name: 'Unclaimed money' });
@@ -309,6 +309,37 @@ test.describe('The admin dashboard', () => {
       headers: { authorization: `Bearer ${lost.token}` },
     });
     expect((await profile.json()).user.subscription_status).toBe('active');
+  });
+
+  test('on a phone, unclaimed money is given to its reader from a card, its button in reach', async ({
+    page,
+    request,
+  }) => {
+    const lost = await newReader(request);
+    const trxId = unique('U').slice(-10);
+    const sender = `017${String(Date.now()).slice(-8)}`;
+    await request.post('/api/admin/payments/evidence', {
+      data: { text: bkashSms({ trxId, taka: '30.00', sender }) },
+      headers: await adminHeaders(request),
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, ADMIN);
+    await openAdmin(page, 'Add Transaction ID');
+    const unclaimed = tabPanel(page).getByRole('region', { name: 'Unclaimed money' });
+    await unclaimed.getByLabel('Sender').fill(sender);
+    const card = unclaimed
+      .getByRole('list', { name: 'Unclaimed payments' })
+      .getByRole('listitem')
+      .filter({ hasText: trxId });
+    await expect(card).toContainText('৳30');
+    const assign = card.getByRole('button', { name: `Assign ${trxId} to a reader` });
+    await assign.scrollIntoViewIfNeeded();
+    const box = await assign.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    page.once('dialog', (dialog) => void dialog.accept(lost.email));
+    await assign.click();
+    await expectToast(page, `${trxId} verified for ${lost.email}`);
+    await expect(card).toHaveCount(0);
   });
 
   test('on a phone, a payment is approved with its buttons in reach', async ({ page, request }) => {

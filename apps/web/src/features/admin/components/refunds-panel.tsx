@@ -6,7 +6,8 @@ import { serverMessageOr } from '../../../lib/api-error-message';
 import { formatTaka } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useRecordRefund, useRefundsDue } from '../api/refunds';
-import { card, Table, TD } from './admin-table';
+import { card, TD } from './admin-table';
+import { CardsOrTable, type Column } from './cards-or-table';
 
 type Refund = RefundsDue['refunds'][number];
 
@@ -25,55 +26,63 @@ export function RefundsPanel() {
           Send the money back through the wallet, then record the refund’s own transaction ID.
         </p>
       </div>
-      <Table label="Refunds due" head={['Payment', 'Why', 'Reader', 'Due back', 'Action']}>
-        {due.map((refund) => (
-          <RefundRow key={refund.evidenceId} refund={refund} />
-        ))}
-      </Table>
+      <CardsOrTable
+        label="Refunds due"
+        items={due}
+        keyOf={(refund) => refund.evidenceId}
+        columns={REFUND_COLUMNS}
+        action={(refund) => <RecordRefundButton refund={refund} />}
+      />
     </section>
   );
 }
 
-function RefundRow({ refund }: { refund: Refund }) {
-  const record = useRecordRefund();
-  const run = () => {
-    const refundTrxId = window.prompt(
-      `Refund of ${formatTaka(refund.amount)} to ${refund.sender ?? 'the payer'}: its transaction ID?`,
-    );
-    if (!refundTrxId) return;
-    record.mutate(
-      { evidenceId: refund.evidenceId, refundTrxId: refundTrxId.trim() },
-      {
-        onSuccess: () => toast.success(`Refund of ${refund.trxId} recorded`),
-        onError: (failure) => toast.error(serverMessageOr(failure, 'The refund was not recorded')),
-      },
-    );
-  };
-  return (
-    <tr>
-      <td className={TD}>
+const REFUND_COLUMNS: [Column<Refund>, ...Column<Refund>[]] = [
+  {
+    head: 'Payment',
+    cell: (refund) => (
+      <>
         <span className="block font-mono font-medium text-slate-900 dark:text-white">
           {refund.trxId}
         </span>
         <span className="text-xs text-slate-500 dark:text-slate-400">
           {PROVIDER_LABELS[refund.provider]} · {refund.sender ?? '—'}
         </span>
-      </td>
-      <td className={TD}>{REFUND_REASONS[refund.reason]}</td>
-      <td className={TD}>{refund.reader ?? '—'}</td>
-      <td className={`${TD} tabular-nums`}>{formatTaka(refund.amount)}</td>
-      <td className={TD}>
-        <Button
-          size="sm"
-          variant="outline"
-          pending={record.isPending}
-          onClick={run}
-          aria-label={`Record the refund of ${refund.trxId}`}
-        >
-          {!record.isPending && <Undo2 aria-hidden="true" className="size-4" />}
-          Record refund
-        </Button>
-      </td>
-    </tr>
+      </>
+    ),
+  },
+  { head: 'Why', cell: (refund) => REFUND_REASONS[refund.reason] },
+  { head: 'Reader', cell: (refund) => refund.reader ?? '—' },
+  {
+    head: 'Due back',
+    cell: (refund) => formatTaka(refund.amount),
+    className: `${TD} tabular-nums`,
+  },
+];
+
+function RecordRefundButton({ refund }: { refund: Refund }) {
+  const record = useRecordRefund();
+  const run = () => {
+    const refundTrxId = window.prompt(
+      `Refund of ${formatTaka(refund.amount)} to ${refund.sender ?? 'the payer'}: its transaction ID?`,
+    );
+    if (!refundTrxId) return;
+    // Awaited: the row leaves once the list is refetched, and would take a callback with it.
+    record.mutateAsync({ evidenceId: refund.evidenceId, refundTrxId: refundTrxId.trim() }).then(
+      () => toast.success(`Refund of ${refund.trxId} recorded`),
+      (failure: unknown) => toast.error(serverMessageOr(failure, 'The refund was not recorded')),
+    );
+  };
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      pending={record.isPending}
+      onClick={run}
+      aria-label={`Record the refund of ${refund.trxId}`}
+    >
+      {!record.isPending && <Undo2 aria-hidden="true" className="size-4" />}
+      Record refund
+    </Button>
   );
 }

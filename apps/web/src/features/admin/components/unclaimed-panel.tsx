@@ -9,7 +9,8 @@ import { serverMessageOr } from '../../../lib/api-error-message';
 import { formatDayTime, formatTaka } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useAssignPayment, useUnclaimedPayments } from '../api/unclaimed-payments';
-import { card, ListState, Table, TD } from './admin-table';
+import { card, ListState, TD } from './admin-table';
+import { CardsOrTable, type Column } from './cards-or-table';
 
 /**
  * Money that arrived and that nobody claimed: a reader who lost their transaction ID is found
@@ -59,37 +60,23 @@ export function UnclaimedPanel() {
         onRetry={() => void list.refetch()}
       />
       {payments.length > 0 && (
-        <Table
+        <CardsOrTable
           label="Unclaimed payments"
-          head={['Payment', 'Sender', 'Amount', 'Received', 'Action']}
-        >
-          {payments.map((payment) => (
-            <UnclaimedRow key={payment.id} payment={payment} />
-          ))}
-        </Table>
+          items={payments}
+          keyOf={(payment) => payment.id}
+          columns={UNCLAIMED_COLUMNS}
+          action={(payment) => <AssignButton payment={payment} />}
+        />
       )}
     </section>
   );
 }
 
-function UnclaimedRow({ payment }: { payment: UnclaimedPayment }) {
-  const assign = useAssignPayment();
-  const run = () => {
-    const email = window.prompt(
-      `Give ${PROVIDER_LABELS[payment.provider]} payment ${payment.trxId} to which reader? Their e-mail:`,
-    );
-    if (!email) return;
-    assign.mutate(
-      { id: payment.id, email },
-      {
-        onSuccess: () => toast.success(`${payment.trxId} verified for ${email.trim()}`),
-        onError: (failure) => toast.error(serverMessageOr(failure, 'The payment was not assigned')),
-      },
-    );
-  };
-  return (
-    <tr>
-      <td className={TD}>
+const UNCLAIMED_COLUMNS: [Column<UnclaimedPayment>, ...Column<UnclaimedPayment>[]] = [
+  {
+    head: 'Payment',
+    cell: (payment) => (
+      <>
         <span className="block font-mono font-medium text-slate-900 dark:text-white">
           {payment.trxId}
         </span>
@@ -101,22 +88,45 @@ function UnclaimedRow({ payment }: { payment: UnclaimedPayment }) {
             Balance should read {formatTaka(payment.expectedBalance)}
           </span>
         )}
-      </td>
-      <td className={`${TD} font-mono`}>{payment.sender ?? '—'}</td>
-      <td className={`${TD} tabular-nums`}>{formatTaka(payment.amount)}</td>
-      <td className={TD}>{payment.receivedAt ? formatDayTime(payment.receivedAt) : '—'}</td>
-      <td className={TD}>
-        <Button
-          size="sm"
-          variant="outline"
-          pending={assign.isPending}
-          onClick={run}
-          aria-label={`Assign ${payment.trxId} to a reader`}
-        >
-          {!assign.isPending && <UserCheck aria-hidden="true" className="size-4" />}
-          Assign
-        </Button>
-      </td>
-    </tr>
+      </>
+    ),
+  },
+  { head: 'Sender', cell: (payment) => payment.sender ?? '—', className: `${TD} font-mono` },
+  {
+    head: 'Amount',
+    cell: (payment) => formatTaka(payment.amount),
+    className: `${TD} tabular-nums`,
+  },
+  {
+    head: 'Received',
+    cell: (payment) => (payment.receivedAt ? formatDayTime(payment.receivedAt) : '—'),
+  },
+];
+
+function AssignButton({ payment }: { payment: UnclaimedPayment }) {
+  const assign = useAssignPayment();
+  const run = () => {
+    const email = window.prompt(
+      `Give ${PROVIDER_LABELS[payment.provider]} payment ${payment.trxId} to which reader? Their e-mail:`,
+    );
+    if (!email) return;
+    // Awaited, not mutate's callbacks: the card leaves once the list is refetched, and a
+    // callback of a component that has left never runs.
+    assign.mutateAsync({ id: payment.id, email }).then(
+      () => toast.success(`${payment.trxId} verified for ${email.trim()}`),
+      (failure: unknown) => toast.error(serverMessageOr(failure, 'The payment was not assigned')),
+    );
+  };
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      pending={assign.isPending}
+      onClick={run}
+      aria-label={`Assign ${payment.trxId} to a reader`}
+    >
+      {!assign.isPending && <UserCheck aria-hidden="true" className="size-4" />}
+      Assign
+    </Button>
   );
 }
