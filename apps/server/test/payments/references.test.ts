@@ -136,6 +136,27 @@ describe('a receipt', () => {
     expect((await receipt(claimed.id, (await registerUser(t.app)).token)).statusCode).toBe(404);
   });
 
+  it('writes a name in Bengali in a font that has its letters', async () => {
+    const reader = await registerUser(t.app, { name: 'রহিম উদ্দিন' });
+    const claimed = (await claim(reader, 'RCPT000003')).json().transaction;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/transactions/${claimed.id}/approve`,
+      ...asAdmin(),
+    });
+    const pdf = (await receipt(claimed.id, reader.token)).rawPayload.toString('latin1');
+    expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansBengali/);
+    const english = await registerUser(t.app, { name: 'Rahim Uddin' });
+    const other = (await claim(english, 'RCPT000004')).json().transaction;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/transactions/${other.id}/approve`,
+      ...asAdmin(),
+    });
+    const latin = (await receipt(other.id, english.token)).rawPayload.toString('latin1');
+    expect(latin).not.toContain('NotoSansBengali');
+  });
+
   it('is also a page to print, with what the reader typed kept as text', async () => {
     const reader = await registerUser(t.app, { name: '<img src=x onerror=alert(1)>' });
     const claimed = (await claim(reader, 'RCPT000002')).json().transaction;

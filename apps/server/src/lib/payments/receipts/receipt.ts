@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { eq, sql } from 'drizzle-orm';
 import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
 import {
@@ -113,7 +114,8 @@ export async function renderReceiptPdf(facts: ReceiptFacts, site: SiteConfig): P
   for (const [label, value] of receiptLines(facts, site)) {
     const y = doc.y;
     doc.font('Helvetica').fontSize(10).fillColor('#475569').text(label, 56, y, { width: 140 });
-    doc.font('Helvetica-Bold').fillColor('#0f172a').text(ascii(value), 200, y, { width: 340 });
+    doc.fillColor('#0f172a');
+    writeValue(doc, value, 200, y);
     doc.moveDown(0.6);
   }
   doc
@@ -126,5 +128,27 @@ export async function renderReceiptPdf(facts: ReceiptFacts, site: SiteConfig): P
   return done;
 }
 
-/** The standard PDF font has Latin letters only: anything else reads as '?'. */
-const ascii = (text: string) => text.replace(/[^\x20-\x7E]/g, '?');
+/** Runs of Bengali letters (with the spaces between them): a name written in Bengali. */
+const BENGALI_RUN = /([\u0980-\u09FF]+(?:\s+[\u0980-\u09FF]+)*)/;
+
+/** Noto Sans Bengali, bold, for Bengali runs: the standard PDF fonts have Latin letters only. */
+const bengaliFont = () =>
+  createRequire(import.meta.url).resolve(
+    '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff',
+  );
+
+/**
+ * A receipt's value in bold: Bengali runs in Noto Sans Bengali (shaped by PDFKit's fontkit),
+ * the rest in Helvetica, whose encoding (WinAnsi) holds Latin-1 only: any other letter reads '?'.
+ */
+function writeValue(doc: PDFKit.PDFDocument, value: string, x: number, y: number) {
+  const runs = value.split(BENGALI_RUN).filter(Boolean);
+  runs.forEach((run, index) => {
+    const bengali = BENGALI_RUN.test(run);
+    doc.font(bengali ? bengaliFont() : 'Helvetica-Bold');
+    const text = bengali ? run : run.replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
+    const continued = index < runs.length - 1;
+    if (index === 0) doc.text(text, x, y, { width: 340, continued });
+    else doc.text(text, { continued });
+  });
+}
