@@ -4,7 +4,7 @@ import { adminTrxIdInputSchema } from '@codegrow/shared/schemas/transaction';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';
-import { TextField } from '../../../components/ui/form/text-field';
+import { TrxIdField } from '../../../components/payments/trx-id-field';
 import { serverMessageOr } from '../../../lib/api-error-message';
 import { useSpecForm } from '../../../hooks/use-spec-form';
 import { useAddTransactionId, type AddTransactionIdResponse } from '../api/add-transaction-id';
@@ -48,15 +48,7 @@ export function AddTransactionPanel() {
         as matched, and approved at once when auto-approval is on.
       </p>
       <form noValidate onSubmit={submit} className="mt-5 space-y-4">
-        <TextField
-          label="Transaction ID"
-          placeholder="e.g. 8N7A6D5F4C"
-          autoComplete="off"
-          spellCheck={false}
-          className="font-mono"
-          error={errors.trxId?.message}
-          {...form.register('trxId')}
-        />
+        <TrxIdField error={errors.trxId?.message} {...form.register('trxId')} />
         <FormAlert message={error} />
         <Button type="submit" pending={add.isPending}>
           {!add.isPending && <Plus aria-hidden="true" className="size-4" />}

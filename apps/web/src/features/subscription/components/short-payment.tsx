@@ -1,15 +1,13 @@
 import { SHORT_PAYMENT_TEXT } from '@codegrow/shared/constants/payment-messages';
 import { addedPaymentInputSchema, type Transaction } from '@codegrow/shared/schemas/transaction';
-import { Receipt } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';
-import { TextField } from '../../../components/ui/form/text-field';
+import { TrxIdField } from '../../../components/payments/trx-id-field';
 import { useSpecForm } from '../../../hooks/use-spec-form';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { formatTaka } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useAddPayment } from '../api/add-payment';
-import { TRX_ID_LABEL } from './transaction-form';
 
 /** Less than the price arrived for this waiting payment (null: nothing arrived yet). */
 export const arrivedShort = (transaction: Transaction) =>
@@ -66,17 +64,7 @@ export function ShortPayment({ transaction }: { transaction: Transaction }) {
         className="mt-3 space-y-3"
       >
         <FormAlert message={error} />
-        <TextField
-          label={TRX_ID_LABEL}
-          icon={Receipt}
-          placeholder="e.g. 8N7A6B5C4D"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          className="font-mono tracking-wide"
-          error={errors.trxId?.message}
-          {...form.register('trxId')}
-        />
+        <TrxIdField error={errors.trxId?.message} {...form.register('trxId')} />
         <Button type="submit" size="sm" pending={add.isPending}>
           {SHORT_PAYMENT_TEXT.addPayment}
         </Button>
