@@ -6,8 +6,22 @@ import { createQueryClient } from '../lib/react-query';
 import { App } from './app';
 import { createRoutes, loadMatchedRoutes } from './router';
 
+/**
+ * Gives the page's history entry a key of its own, as React Router's framework mode does before
+ * hydrating. Without one, every page loaded afresh in a tab has the key 'default', and
+ * <ScrollRestoration> scrolled it to where an earlier one had been left. With one, a position
+ * is restored only where the entry comes back (back, forward, reload).
+ */
+function keyHistoryEntry() {
+  const state: unknown = window.history.state;
+  if (state && typeof state === 'object' && 'key' in state) return;
+  const key = Math.random().toString(36).slice(2, 10);
+  window.history.replaceState({ ...(state as object | null), key }, '');
+}
+
 /** Takes over a page the server rendered, or renders the page in the browser. */
 export async function startApp(root: HTMLElement): Promise<void> {
+  keyHistoryEntry();
   const queryClient = createQueryClient();
   const routes = createRoutes();
   const serverState = readServerState();
