@@ -120,7 +120,8 @@ test.describe('Liking, saving and sharing articles', () => {
       .filter({ hasText: READER_MESSAGES.loginToSave })
       .getByRole('button', { name: UI_TEXT.logIn })
       .click();
-    await expect(page).toHaveURL('/login');
+    // The sign-in page knows where to bring the reader back to.
+    await expect(page).toHaveURL(/^[^?]*\/login\?redirectTo=%2Fblog%2F\d+$/);
   });
 
   test('without a share sheet, Share copies the link', async ({ page, request, context }) => {
@@ -190,7 +191,10 @@ test.describe('Comments', () => {
     await openOwnArticle(page, request);
     const section = comments(page);
     await expect(section).toContainText(READER_MESSAGES.loginToComment);
-    await expect(section.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await expect(section.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/login?redirectTo=${encodeURIComponent(new URL(page.url()).pathname)}`,
+    );
     await expect(commentField(page)).toHaveCount(0);
     await expect(postButton(page)).toHaveCount(0);
   });

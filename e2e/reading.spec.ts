@@ -180,9 +180,10 @@ test.describe('Reading articles', () => {
       'href',
       '/subscribe',
     );
+    // Signing in brings the reader back to this article.
     await expect(main.getByRole('link', { name: 'Log in', exact: true })).toHaveAttribute(
       'href',
-      '/login',
+      `/login?redirectTo=${encodeURIComponent(new URL(page.url()).pathname)}`,
     );
     await expect(main.getByText('B-Trees', { exact: false }).first()).toBeVisible();
     await expect(main.getByRole('heading', { name: BODY_HEADING })).toHaveCount(0);

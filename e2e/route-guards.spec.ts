@@ -7,7 +7,7 @@ test.describe('Pages are only open to the people they are meant for', () => {
   test('a visitor is sent to sign in for the dashboard and the admin pages', async ({ page }) => {
     for (const path of ['/dashboard', '/admin', '/create-blog', '/admin/users']) {
       await page.goto(path);
-      await expect(page).toHaveURL('/login');
+      await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}`);
     }
   });
 

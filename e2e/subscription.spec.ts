@@ -125,7 +125,9 @@ test.describe('Subscribing for lifetime access', () => {
     await submitTrxId(page, uniqueTrxId());
 
     await expectToast(page, TRANSACTION_MESSAGES.loginToSubmit);
-    await expect(page).toHaveURL('/login');
+    await expect(page).toHaveURL(
+      `/login?redirectTo=${encodeURIComponent('/subscribe?view=payment')}`,
+    );
     expect(posts).toEqual([]);
   });
 
@@ -151,7 +153,7 @@ test.describe('Subscribing for lifetime access', () => {
     await expectToast(page, TRANSACTION_API_MESSAGES.trxIdFormat);
     await expect(page.getByRole('alert')).toHaveText(TRANSACTION_API_MESSAGES.trxIdFormat);
     expect(sent).toBe(0);
-    await expect(page).toHaveURL('/subscribe');
+    await expect(page).toHaveURL('/subscribe?view=payment');
 
     const trxId = uniqueTrxId();
     await submitTrxId(page, trxId);
@@ -230,7 +232,7 @@ test.describe('Subscribing for lifetime access', () => {
     await submitTrxId(page, trxId);
     await expectToast(page, TRANSACTION_API_MESSAGES.duplicateTrxId);
     await expect(page.getByRole('alert')).toHaveText(TRANSACTION_API_MESSAGES.duplicateTrxId);
-    await expect(page).toHaveURL('/subscribe');
+    await expect(page).toHaveURL('/subscribe?view=payment');
   });
 });
 

@@ -31,5 +31,7 @@ beforeAll(() => {
 afterEach(() => {
   cleanup();
   api.resetHandlers();
+  // Each test is a tab of its own: what one kept for its tab (a typed ID, a draft) is gone.
+  sessionStorage.clear();
 });
 afterAll(() => api.close());

@@ -1,3 +1,5 @@
+import { REDIRECT_PARAM } from '../lib/redirect-to';
+
 /** Every route of docs/product.md §2 in one place; links use getHref() so no route string is retyped. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -15,8 +17,21 @@ export const paths = {
     },
   },
   blog: { path: '/blog/:id', getHref: (id: number | string) => `/blog/${id}` },
-  login: { path: '/login', getHref: () => '/login' },
-  register: { path: '/register', getHref: () => '/register' },
+  login: {
+    path: '/login',
+    /** With the page to come back to after signing in, when a page asked for it. */
+    getHref: (redirectTo?: string) =>
+      redirectTo
+        ? `/login?${new URLSearchParams({ [REDIRECT_PARAM]: redirectTo }).toString()}`
+        : '/login',
+  },
+  register: {
+    path: '/register',
+    getHref: (redirectTo?: string) =>
+      redirectTo
+        ? `/register?${new URLSearchParams({ [REDIRECT_PARAM]: redirectTo }).toString()}`
+        : '/register',
+  },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: {
     path: '/reset-password',

@@ -5,6 +5,7 @@ export const TRANSACTION_MESSAGES = {
   submitFailed: 'Failed to submit transaction',
   validationPrefix: 'Validation errors: ',
   loginToSubmit: 'Please login to submit a transaction',
+  signInFirst: 'Log in before you submit, so the payment is recorded on your account.',
   trxIdRequired: 'Please enter the transaction ID',
   adminTrxIdRequired: 'Please enter a transaction ID',
   approved: 'Transaction approved successfully',

@@ -3,6 +3,7 @@ import { hasActiveSubscription } from '@codegrow/shared/access/blog-access';
 import { ContentLayout } from '../../components/layouts/content-layout';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useSignInHref } from '../../hooks/use-sign-in-href';
 import { viewerKey } from '../../lib/viewer-key';
 import { useMyTransactions } from '../../features/subscription/api/get-my-transactions';
 import { SubscriptionCheckout } from '../../features/subscription/components/subscription-checkout';
@@ -11,6 +12,7 @@ import { pendingPayment } from '../../features/subscription/model/pending-paymen
 export default function SubscribeRoute() {
   const { user, isAuthenticated } = useAuth();
   const navigate = useNavigate();
+  const signIn = useSignInHref();
   const payments = useMyTransactions(viewerKey(user), { enabled: isAuthenticated });
 
   return (
@@ -24,7 +26,7 @@ export default function SubscribeRoute() {
         subscribed={hasActiveSubscription(user)}
         pending={isAuthenticated ? pendingPayment(payments.data) : null}
         viewer={viewerKey(user)}
-        onLoginRequired={() => void navigate(paths.login.getHref())}
+        onLoginRequired={() => void navigate(signIn)}
         onSubmitted={() => void navigate(paths.dashboard.getHref('transactions'))}
       />
     </ContentLayout>

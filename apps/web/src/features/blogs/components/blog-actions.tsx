@@ -4,7 +4,7 @@ import { toast } from '../../../lib/toast';
 import { useNavigate } from 'react-router';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { focusRing } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { useSignInHref } from '../../../hooks/use-sign-in-href';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useToggleLike } from '../api/toggle-like';
@@ -67,7 +67,8 @@ function askToLogIn(message: string, logIn: () => void): void {
 export function BlogActions({ blog, viewer, isAuthenticated }: BlogActionsProps) {
   const navigate = useNavigate();
   // The toast is drawn outside the router, so it is handed the way to the login page.
-  const logIn = () => void navigate(paths.login.getHref());
+  const signIn = useSignInHref();
+  const logIn = () => void navigate(signIn);
   const like = useToggleLike(blog.id, viewer);
   const save = useToggleSave(blog.id, viewer);
   const liked = isAuthenticated && Boolean(blog.isLiked);

@@ -3,6 +3,7 @@ import { Lock, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { useSignInHref } from '../../../hooks/use-sign-in-href';
 
 interface PremiumLockProps {
   excerpt: string;
@@ -12,6 +13,7 @@ interface PremiumLockProps {
 
 /** docs/product.md §2/5: a premium article the viewer may not read shows its excerpt and the way to subscribe. */
 export function PremiumLock({ excerpt, isAuthenticated }: PremiumLockProps) {
+  const signIn = useSignInHref();
   return (
     <section aria-labelledby="premium-lock-heading" className="mt-10">
       {excerpt && (
@@ -39,10 +41,7 @@ export function PremiumLock({ excerpt, isAuthenticated }: PremiumLockProps) {
             {READER_MESSAGES.subscribeNow}
           </Link>
           {!isAuthenticated && (
-            <Link
-              to={paths.login.getHref()}
-              className={buttonVariants({ variant: 'outline', size: 'lg' })}
-            >
+            <Link to={signIn} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
               Log in
             </Link>
           )}

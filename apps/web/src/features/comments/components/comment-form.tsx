@@ -1,11 +1,13 @@
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { LIMITS } from '@codegrow/shared/constants/limits';
 import { LoaderCircle, Send } from 'lucide-react';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useAddComment } from '../api/add-comment';
+import { commentDraft } from '../model/comment-draft';
 import { commentErrorMessage } from '../model/comment-fields';
 
 const NEAR_LIMIT = LIMITS.commentMax - 100;
@@ -24,6 +26,45 @@ export function CommentForm({ blogId, viewer }: { blogId: number; viewer: string
   const fieldId = useId();
   const counterId = useId();
 
+  const write = (text: string) => {
+    setContent(text);
+    commentDraft.keep(blogId, { content: text, posting: false });
+  };
+
+  // Awaited rather than mutate's callbacks: a 401 ends the session and this form with it, and
+  // the draft must still learn how the post went.
+  const post = (input: { content: string }) => {
+    commentDraft.keep(blogId, { content: input.content, posting: true });
+    addComment.mutateAsync(input).then(
+      () => {
+        commentDraft.clear(blogId);
+        toast.success(READER_MESSAGES.commentAdded);
+        setContent('');
+      },
+      (error: unknown) => {
+        // Signed out by it: kept as being posted, for when the reader is back.
+        if (error instanceof ApiError && error.status === 401) return;
+        commentDraft.keep(blogId, { content: input.content, posting: false });
+        toast.error(commentErrorMessage(error));
+      },
+    );
+  };
+
+  // Back from signing in (or a reload): the draft returns to the field, and a comment whose
+  // post the ended session refused is posted now.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const draft = commentDraft.read(blogId);
+    if (!draft) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft is in the browser's storage only, read once the page is hydrated
+    setContent(draft.content);
+    if (draft.posting) post({ content: draft.content });
+    // Once, when the form first shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (addComment.isPending) return;
@@ -32,15 +73,7 @@ export function CommentForm({ blogId, viewer }: { blogId: number; viewer: string
       toast.error(parsed.error.issues[0]?.message ?? READER_MESSAGES.commentEmpty);
       return;
     }
-    addComment.mutate(parsed.data, {
-      onSuccess: () => {
-        toast.success(READER_MESSAGES.commentAdded);
-        setContent('');
-      },
-      onError: (error) => {
-        toast.error(commentErrorMessage(error));
-      },
-    });
+    post(parsed.data);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -64,7 +97,7 @@ export function CommentForm({ blogId, viewer }: { blogId: number; viewer: string
         rows={4}
         value={content}
         maxLength={LIMITS.commentMax}
-        onChange={(event) => setContent(event.target.value)}
+        onChange={(event) => write(event.target.value)}
         onKeyDown={onKeyDown}
         onFocus={() => void loadCommentSchema()}
         aria-describedby={counterId}

@@ -4,7 +4,7 @@ import { LogIn, MessageSquare, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { paths } from '../../../config/paths';
+import { useSignInHref } from '../../../hooks/use-sign-in-href';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { useComments } from '../api/get-comments';
 import { loadedComments } from '../model/comment-fields';
@@ -19,13 +19,11 @@ interface CommentsSectionProps {
 }
 
 function LoginPrompt() {
+  const signIn = useSignInHref();
   return (
     <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50/70 px-5 py-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-700 dark:bg-slate-900/50">
       <p className="text-sm text-slate-700 dark:text-slate-300">{READER_MESSAGES.loginToComment}</p>
-      <Link
-        to={paths.login.getHref()}
-        className={buttonVariants({ variant: 'outline', size: 'sm' })}
-      >
+      <Link to={signIn} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
         <LogIn aria-hidden="true" className="size-4" />
         {UI_TEXT.logIn}
       </Link>

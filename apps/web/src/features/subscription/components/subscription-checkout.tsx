@@ -1,5 +1,6 @@
 import type { Transaction } from '@codegrow/shared/schemas/transaction';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { PaymentView } from './payment-view';
 import { PlanCard } from './plan-card';
 
@@ -25,7 +26,10 @@ export function SubscriptionCheckout({
   onLoginRequired,
   onSubmitted,
 }: SubscriptionCheckoutProps) {
-  const [view, setView] = useState<View>('plans');
+  // The view is in the address (`?view=payment`): Back returns to the plan, and a visitor sent
+  // to sign in comes back to the payment view.
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get('view') === 'payment' ? 'payment' : 'plans';
   const paymentHeading = useRef<HTMLHeadingElement>(null);
   const planButton = useRef<HTMLButtonElement>(null);
   const switched = useRef(false);
@@ -39,7 +43,7 @@ export function SubscriptionCheckout({
 
   const show = (next: View) => {
     switched.current = true;
-    setView(next);
+    setParams(next === 'payment' ? { view: 'payment' } : {});
     window.scrollTo({ top: 0 });
   };
 

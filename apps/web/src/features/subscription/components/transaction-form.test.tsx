@@ -1,6 +1,6 @@
 import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
 import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -38,6 +38,10 @@ describe('submitting a payment', () => {
     await submit('CJU0PZQ3U6');
     expect(await screen.findByText(TRANSACTION_MESSAGES.loginToSubmit)).toBeInTheDocument();
     expect(onLoginRequired).toHaveBeenCalled();
+    // Back from signing in, the form has what the visitor typed.
+    cleanup();
+    openForm(true);
+    expect(screen.getByLabelText(TRX_ID_LABEL)).toHaveValue('CJU0PZQ3U6');
   });
 
   it('asks for the ID before sending anything', async () => {

@@ -10,7 +10,11 @@ import { inputClass } from '../../../components/ui/form/text-field';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { cn } from '../../../lib/cn';
 import { useSpecForm } from '../../../hooks/use-spec-form';
+import { Link } from 'react-router';
+import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
+import { useSignInHref } from '../../../hooks/use-sign-in-href';
 import { useSubmitTransaction } from '../api/submit-transaction';
+import { typedTrxId } from '../model/typed-trx-id';
 
 export const TRX_ID_LABEL = 'Transaction ID';
 
@@ -37,10 +41,11 @@ export function TransactionForm({
   onSubmitted,
 }: TransactionFormProps) {
   const { form, errors, error, onSubmit, refuse } = useSpecForm(TRANSACTION_FORM_SCHEMA, {
-    trxId: '',
+    trxId: typedTrxId.read(),
   });
   const submit = useSubmitTransaction(viewer);
   const inputId = useId();
+  const signIn = useSignInHref();
   const hintId = useId();
 
   // The rule the hint states, checked before sending: the server's, from the shared schema.
@@ -51,7 +56,8 @@ export function TransactionForm({
       {
         onSuccess: () => {
           toast.success(TRANSACTION_MESSAGES.submitted);
-          form.reset();
+          typedTrxId.clear();
+          form.reset({ trxId: '' });
           onSubmitted();
         },
         onError: (caught) => refuse(caught, TRANSACTION_MESSAGES.submitFailed, apiErrorMessage),
@@ -62,6 +68,8 @@ export function TransactionForm({
   const submitOrSignIn = (event: FormEvent<HTMLFormElement>) => {
     if (isAuthenticated) return void send(event);
     event.preventDefault();
+    // What was typed waits here for the reader's return from signing in.
+    typedTrxId.keep(String(form.getValues('trxId') ?? ''));
     toast.error(TRANSACTION_MESSAGES.loginToSubmit);
     onLoginRequired();
   };
@@ -73,6 +81,14 @@ export function TransactionForm({
       className="space-y-4"
       aria-label="Submit your payment"
     >
+      {!isAuthenticated && (
+        <p className="rounded-lg border border-indigo-200 bg-indigo-50 px-3 py-2 text-sm text-indigo-950 dark:border-indigo-500/30 dark:bg-indigo-500/10 dark:text-indigo-100">
+          {TRANSACTION_MESSAGES.signInFirst}{' '}
+          <Link to={signIn} className="font-semibold underline underline-offset-2">
+            {UI_TEXT.logIn}
+          </Link>
+        </p>
+      )}
       <div className="space-y-1.5">
         <label
           htmlFor={inputId}

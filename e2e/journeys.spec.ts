@@ -1,0 +1,99 @@
+import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
+import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
+import type { Page } from '@playwright/test';
+import {
+  ADMIN,
+  expect,
+  expectToast,
+  field,
+  newAccount,
+  signUp,
+  test,
+  unique,
+  type Credentials,
+} from './fixtures';
+import { createArticle, createCategory } from './support/content';
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** Signs in on the sign-in page the app sent the reader to, as a person would. */
+async function signInHere(page: Page, credentials: Credentials) {
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  await field(page, 'Email').fill(credentials.email);
+  await field(page, 'Password').fill(credentials.password);
+  await page.getByRole('button', { name: UI_TEXT.signInTraditional }).click();
+}
+
+test.describe('Journeys that keep what the reader did', () => {
+  test('a page loaded afresh opens at its top; Back returns to where the reader was', async ({
+    page,
+  }) => {
+    await page.goto('/blog/2');
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+
+    await page.goto('/blog/1');
+    expect(await scrollY(page)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL('/blog/2');
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+  });
+
+  test('signing in from the premium lock lands back on the article', async ({ page, request }) => {
+    const category = await createCategory(request, `Topic ${unique('J')}`);
+    const premium = await createArticle(request, {
+      title: `Locked read ${unique('A')}`,
+      category,
+      premium: true,
+    });
+    await page.goto(`/blog/${premium.id}`);
+    await expect(page.getByText('Already a member? Log in to keep reading.')).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
+    await signInHere(page, ADMIN);
+    await expect(page).toHaveURL(`/blog/${premium.id}`);
+    await expect(page.getByRole('main').getByText(READER_MESSAGES.premiumContent)).toHaveCount(0);
+  });
+
+  test('a comment sent after the session ended is posted once the reader signs in again', async ({
+    page,
+    context,
+  }) => {
+    const account = await signUp(page, newAccount('Kept Commenter'));
+    await page.goto('/blog/1');
+    const text = `Posted after signing in again ${unique('C')}`;
+    await page.getByLabel('Add a comment').fill(text);
+    // The session ends (it expired, or was revoked elsewhere) while the reader writes.
+    await context.clearCookies();
+    await page.getByRole('button', { name: 'Post comment' }).click();
+
+    const discussion = page.getByRole('region', { name: /Comments/ });
+    await discussion.getByRole('link', { name: UI_TEXT.logIn }).click();
+    await signInHere(page, account);
+    await expect(page).toHaveURL('/blog/1');
+    await expectToast(page, READER_MESSAGES.commentAdded);
+    await expect(discussion.getByText(text)).toBeVisible();
+    await expect(page.getByLabel('Add a comment')).toHaveValue('');
+  });
+
+  test('a visitor’s transaction ID waits for them through signing in', async ({
+    page,
+    request,
+  }) => {
+    const account = newAccount('Paying Visitor');
+    await request.post('/api/auth/register', { data: account });
+    await page.goto('/subscribe');
+    await page.getByRole('button', { name: TRANSACTION_MESSAGES.getLifetimeAccess }).click();
+    await expect(page.getByText(TRANSACTION_MESSAGES.signInFirst)).toBeVisible();
+    const trxId = unique('V').slice(-10);
+    await page.getByLabel('Transaction ID', { exact: true }).fill(trxId);
+    await page.getByRole('button', { name: 'Submit Transaction' }).click();
+    await expectToast(page, TRANSACTION_MESSAGES.loginToSubmit);
+
+    await signInHere(page, account);
+    await expect(page).toHaveURL('/subscribe?view=payment');
+    await expect(page.getByLabel('Transaction ID', { exact: true })).toHaveValue(trxId);
+    await page.getByRole('button', { name: 'Submit Transaction' }).click();
+    await expectToast(page, TRANSACTION_MESSAGES.submitted);
+  });
+});
