@@ -142,6 +142,24 @@ test.describe('Learning paths', () => {
     await premiumStep.getByRole('link').click();
     await expect(page.getByText(READER_MESSAGES.premiumContent)).toBeVisible();
     await expect(page.getByRole('button', { name: LEARNING_TEXT.markRead })).toHaveCount(0);
+
+    // The locked step does not end the path: its neighbours are a click away.
+    await expect(page.getByText(LEARNING_TEXT.lockedStepHint)).toBeVisible();
+    const steps = page.getByRole('navigation', { name: `${path.title}: previous and next steps` });
+    await expect(steps.getByRole('link', { name: /Previous step/ })).toContainText(
+      path.articles[0]?.title ?? '',
+    );
+    await steps.getByRole('link', { name: /Next step/ }).click();
+    await expect(page).toHaveURL(`/blog/${path.articles[2]?.id}`);
+
+    // Continue passes over the step the reader cannot open.
+    await page.goto(`/paths/${path.slug}`);
+    await page.getByRole('link', { name: LEARNING_TEXT.start }).click();
+    await expect(page).toHaveURL(`/blog/${path.articles[0]?.id}`);
+    await page.getByRole('button', { name: LEARNING_TEXT.markRead }).click();
+    await page.goto(`/paths/${path.slug}`);
+    const next = page.getByRole('link', { name: LEARNING_TEXT.continue });
+    await expect(next).toHaveAttribute('href', `/blog/${path.articles[2]?.id}`);
   });
 
   test('an admin makes a path and orders its steps by keyboard and by dragging', async ({

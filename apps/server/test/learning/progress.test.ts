@@ -168,13 +168,21 @@ describe('reading progress', () => {
         steps: 4,
         read_steps: 1,
         continue_at: { blog_id: ids.second, title: 'Generators', position: 0.45 },
+        locked_steps: 1,
       }),
     ]);
     for (const id of [ids.second, ids.third]) await put(id, token, { read: true });
-    // The premium step is the next unread one, even for a reader who must subscribe first.
+    // The premium step is passed over for a reader who must subscribe first, and counted.
     expect((await learning(token))[0]).toMatchObject({
       read_steps: 3,
+      continue_at: null,
+      locked_steps: 1,
+    });
+    // A subscriber (here an admin, who reads premium alike) goes on to it.
+    for (const id of [ids.first, ids.second, ids.third]) await put(id, admin, { read: true });
+    expect((await learning(admin))[0]).toMatchObject({
       continue_at: { blog_id: ids.premium, position: 0 },
+      locked_steps: 0,
     });
   });
 });

@@ -57,6 +57,8 @@ export const LEARNING_TEXT = {
   learningTab: 'Learning',
   noLearning: 'You have not started a learning path yet.',
   browsePaths: 'Browse learning paths',
+  lockedRest: 'The steps left are premium: subscribe to read them.',
+  lockedStepHint: 'This step is premium: the previous and next steps stay open to you.',
 } as const;
 
 /** 'Step 3 of 8 in SQL from scratch'. */

@@ -116,10 +116,15 @@ export const learningSchema = z.object({
   paths: z.array(
     pathSummarySchema.extend({
       read_steps: z.number(),
-      /** The first step not yet read, and how far down it the reader was; null when done. */
+      /**
+       * The first step not yet read that the reader may open, and how far down it they were;
+       * null when every such step is read.
+       */
       continue_at: z
         .object({ blog_id: z.number(), title: z.string(), position: z.number() })
         .nullable(),
+      /** Steps not read that are premium to this reader (a subscription opens them). */
+      locked_steps: z.number(),
     }),
   ),
 });

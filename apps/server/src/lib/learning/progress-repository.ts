@@ -15,6 +15,9 @@ export interface StepProgress {
   pathId: number;
   blogId: number;
   title: string;
+  /** Listed steps are published; premium decides whether this reader may open it. */
+  isPremium: boolean;
+  isPublished: boolean;
   position: number;
   read: boolean;
 }
@@ -123,6 +126,8 @@ export function createProgressRepository(db: Database) {
           pathId: learningPathSteps.pathId,
           blogId: blogs.id,
           title: blogs.title,
+          isPremium: blogs.isPremium,
+          isPublished: blogs.isPublished,
           position: sql<number>`coalesce(${blogReads.position}, 0)`,
           read: sql<boolean>`${blogReads.readAt} IS NOT NULL`,
         })

@@ -1,4 +1,5 @@
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { LEARNING_TEXT } from '@codegrow/shared/constants/learning';
 import { RefreshCw } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
@@ -96,6 +97,17 @@ function Article({ id }: { id: number }) {
           )}
           <PathStepLinks places={places} />
         </>
+      }
+      afterLock={
+        // A locked step of a path does not end the path: the steps around it stay in reach.
+        places.length > 0 && (
+          <>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {LEARNING_TEXT.lockedStepHint}
+            </p>
+            <PathStepLinks places={places} />
+          </>
+        )
       }
       mindmap={
         blog.mindmap_data != null && (

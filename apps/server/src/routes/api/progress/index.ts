@@ -89,7 +89,7 @@ const progressRoutes: FastifyPluginAsyncZod = async (fastify) => {
         paths.list({ withEmpty: false }),
         progress.startedPathSteps(user.id),
       ]);
-      return { paths: learningOf(summaries, steps) };
+      return { paths: learningOf(summaries, steps, viewerOf(user)) };
     },
   );
 };

@@ -15,6 +15,7 @@ import { PathLevelBadge } from '../../../components/ui/path-level-badge';
 import { PathProgressBar } from '../../../features/learning/components/path-progress-bar';
 import { PathSteps } from '../../../features/learning/components/path-steps';
 import { ContinueLink } from '../../../features/learning/components/continue-link';
+import { LockedRest } from '../../../features/learning/components/locked-rest';
 import { pathStatus, progressById } from '../../../features/learning/model/progress';
 import { isNotFoundError } from '../../../lib/api-client';
 import { pageTitle, useHead } from '../../../lib/page-head';
@@ -82,7 +83,8 @@ export default function PathRoute() {
     );
   }
 
-  const status = pathStatus(stepIds, progress);
+  const locked = new Set(path.articles.flatMap((article) => (article.locked ? [article.id] : [])));
+  const status = pathStatus(stepIds, progress, locked);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
@@ -111,9 +113,13 @@ export default function PathRoute() {
           label={`${path.title}: progress`}
         />
         <div className="mt-4">
-          <ContinueLink next={status.next} size="lg">
-            {status.started ? LEARNING_TEXT.continue : LEARNING_TEXT.start}
-          </ContinueLink>
+          {status.next === null && status.lockedUnread > 0 ? (
+            <LockedRest />
+          ) : (
+            <ContinueLink next={status.next} size="lg">
+              {status.started ? LEARNING_TEXT.continue : LEARNING_TEXT.start}
+            </ContinueLink>
+          )}
         </div>
       </section>
 

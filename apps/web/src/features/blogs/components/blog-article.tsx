@@ -33,6 +33,8 @@ interface BlogArticleProps {
   pathPlaces?: ReactNode;
   /** Slot right after a body the reader may read: their progress, the path's next step. */
   afterBody?: ReactNode;
+  /** Slot after the lock screen of an article the reader may not read: the way on in its paths. */
+  afterLock?: ReactNode;
   /** Slot after the body: the read-only mind map, when the article has one. */
   mindmap?: ReactNode;
   /** Slot at the end: the comments list and form. */
@@ -71,6 +73,7 @@ export function BlogArticle({
   actions,
   pathPlaces,
   afterBody,
+  afterLock,
   mindmap,
   comments,
 }: BlogArticleProps) {
@@ -158,6 +161,7 @@ export function BlogArticle({
         ) : blog.locked ? (
           <div className={PREMIUM_SECTION_CLASS}>
             <PremiumLock excerpt={blog.excerpt} isAuthenticated={isAuthenticated} />
+            {afterLock && <div className="mt-10 space-y-4">{afterLock}</div>}
           </div>
         ) : (
           <>

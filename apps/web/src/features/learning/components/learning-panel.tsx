@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useLearning } from '../api/get-learning';
 import { ContinueLink } from './continue-link';
+import { LockedRest } from './locked-rest';
 import { PathLevelBadge } from '../../../components/ui/path-level-badge';
 import { PathProgressBar } from './path-progress-bar';
 
@@ -58,13 +59,17 @@ export function LearningPanel({ viewer }: { viewer: string }) {
               steps={path.steps}
               label={`${path.title}: progress`}
             />
-            <ContinueLink
-              next={next && { blogId: next.blog_id, position: next.position }}
-              variant="secondary"
-              className="self-start"
-            >
-              {LEARNING_TEXT.continue}: {next?.title}
-            </ContinueLink>
+            {!next && path.locked_steps > 0 ? (
+              <LockedRest />
+            ) : (
+              <ContinueLink
+                next={next && { blogId: next.blog_id, position: next.position }}
+                variant="secondary"
+                className="self-start"
+              >
+                {LEARNING_TEXT.continue}: {next?.title}
+              </ContinueLink>
+            )}
           </li>
         );
       })}

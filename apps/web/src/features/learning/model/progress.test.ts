@@ -31,13 +31,27 @@ describe('reading progress', () => {
     expect(pathStatus([1, 2, 3, 4], progress)).toEqual({
       read: 2,
       next: { blogId: 2, position: 0.4 },
+      lockedUnread: 0,
       started: true,
     });
     expect(pathStatus([5, 6], progress)).toEqual({
       read: 0,
       next: { blogId: 5, position: 0 },
+      lockedUnread: 0,
       started: false,
     });
     expect(pathStatus([1, 3], progress).next).toBeNull();
+  });
+
+  it('goes on past the steps the reader cannot open, and counts them', () => {
+    const progress = progressById([{ blog_id: 1, position: 1, read: true }]);
+    expect(pathStatus([1, 2, 3], progress, new Set([2]))).toMatchObject({
+      next: { blogId: 3, position: 0 },
+      lockedUnread: 1,
+    });
+    expect(pathStatus([1, 2], progress, new Set([2]))).toMatchObject({
+      next: null,
+      lockedUnread: 1,
+    });
   });
 });

@@ -39,21 +39,31 @@ export function applyChange(
 
 export interface PathStatus {
   read: number;
-  /** The first step not read and how far down it the reader was; null once all are read. */
+  /**
+   * The first step not read that the reader may open, and how far down it they were; null
+   * once every step they may open is read.
+   */
   next: { blogId: number; position: number } | null;
+  /** Steps not read that are locked to this reader (premium without a subscription). */
+  lockedUnread: number;
   started: boolean;
 }
 
-/** Where a reader stands in a path's steps (article ids in order). */
-export function pathStatus(stepIds: readonly number[], progress: ProgressById): PathStatus {
-  const read = stepIds.filter((id) => progress.get(id)?.read).length;
-  const nextId = stepIds.find((id) => !progress.get(id)?.read);
+/** Where a reader stands in a path's steps (article ids in order); `locked`: steps they cannot open. */
+export function pathStatus(
+  stepIds: readonly number[],
+  progress: ProgressById,
+  locked: ReadonlySet<number> = new Set(),
+): PathStatus {
+  const unread = stepIds.filter((id) => !progress.get(id)?.read);
+  const nextId = unread.find((id) => !locked.has(id));
   return {
-    read,
+    read: stepIds.length - unread.length,
     next:
       nextId === undefined
         ? null
         : { blogId: nextId, position: progress.get(nextId)?.position ?? 0 },
+    lockedUnread: unread.filter((id) => locked.has(id)).length,
     started: stepIds.some((id) => progress.has(id)),
   };
 }
