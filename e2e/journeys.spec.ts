@@ -97,3 +97,35 @@ test.describe('Journeys that keep what the reader did', () => {
     await expectToast(page, TRANSACTION_MESSAGES.submitted);
   });
 });
+
+test.describe('First visits on small phones', () => {
+  test('no page scrolls sideways at 320 px, whatever an excerpt holds', async ({
+    page,
+    request,
+  }) => {
+    const url = `https://example.com/${'a-very-long-path-segment-'.repeat(8)}`.slice(0, 200);
+    const category = await createCategory(request, `Topic ${unique('W')}`);
+    const article = await createArticle(request, {
+      title: `Wide words ${unique('A')} Supercalifragilisticexpialidociouslylongwordwithoutanybreak`,
+      category,
+      excerpt: `Read ${url} before you start.`,
+      content: `See ${url} for more.\n\n## Notes\n\nAnd ${url} again.`,
+    });
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const path of [
+      '/',
+      '/blogs',
+      `/blogs?category=${category.slug}`,
+      `/blog/${article.id}`,
+      `/search?q=${encodeURIComponent('Wide words')}`,
+      '/paths',
+      '/subscribe',
+    ]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+    }
+  });
+});

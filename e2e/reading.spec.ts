@@ -85,9 +85,12 @@ test.describe('Reading articles', () => {
     for (const card of await cards(page).all()) {
       await expect(card.getByRole('link', { name: category.name, exact: true })).toBeVisible();
     }
-    await page.getByRole('button', { name: READER_MESSAGES.loadMore }).click();
+    // From the keyboard: the reader goes on from the first card loaded, not the page's top.
+    await page.getByRole('button', { name: READER_MESSAGES.loadMore }).focus();
+    await page.keyboard.press('Enter');
     await expect(cards(page)).toHaveCount(10);
     await expect(page.getByRole('button', { name: READER_MESSAGES.loadMore })).toHaveCount(0);
+    await expect(cards(page).nth(9).getByRole('link').first()).toBeFocused();
 
     // Premium cards the visitor cannot read offer the subscription instead.
     const premiumCard = cards(page).filter({ hasText: premium.title });

@@ -83,7 +83,10 @@ describe('an article page, fetched as a search engine or link preview would', ()
     expect(html).toContain('<code class="hljs language-sql">');
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/blog/${free.id}">`);
     expect(html).toContain('<meta property="og:type" content="article">');
-    expect(html).toContain(`<meta property="og:title" content="${free.title} · CodeGrow">`);
+    // A shared link's card: the article's own title, the site named apart.
+    expect(html).toContain(`<meta property="og:title" content="${free.title}">`);
+    expect(html).toContain(`<meta name="twitter:title" content="${free.title}">`);
+    expect(html).toContain('<meta property="og:site_name" content="CodeGrow">');
     expect(html).toContain('<meta property="article:section" content="Databases">');
     expect(html).toMatch(/<meta property="article:published_time" content="\d{4}-\d\d-\d\dT/);
     expect(structuredData(html)).toMatchObject({

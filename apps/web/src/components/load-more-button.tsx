@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Button } from './ui/button';
 import { Spinner } from './ui/spinner';
 import { cn } from '../lib/cn';
@@ -13,16 +14,45 @@ interface LoadMoreButtonProps {
   className?: string;
 }
 
-/** Under a list loaded page by page, shown while more pages exist. */
+/** The first link or button of an item, or the item itself, made focusable for the moment. */
+function focusTarget(item: Element): HTMLElement | null {
+  const control = item.querySelector<HTMLElement>('a[href], button:not([disabled])');
+  if (control) return control;
+  if (!(item instanceof HTMLElement)) return null;
+  item.tabIndex = -1;
+  return item;
+}
+
+/**
+ * Under a list loaded page by page (the element right before it), shown while more pages exist.
+ * Once the next page is in, the keyboard goes on from its first item: the button may be gone
+ * (the last page), and a reader would otherwise be sent back to the top of the page.
+ */
 export function LoadMoreButton({ list, label, className }: LoadMoreButtonProps) {
+  const here = useRef<HTMLDivElement>(null);
   if (!list.hasNextPage) return null;
+
+  const loadMore = async () => {
+    if (list.isFetchingNextPage) return;
+    const items = here.current?.previousElementSibling;
+    const before = items?.children.length ?? 0;
+    const hadFocus = here.current?.contains(document.activeElement) ?? false;
+    await list.fetchNextPage();
+    // After React has drawn the new items.
+    requestAnimationFrame(() => {
+      const first = items?.children[before];
+      if (hadFocus && first) focusTarget(first)?.focus();
+    });
+  };
+
   return (
-    <div className={cn('flex justify-center', className)}>
+    <div ref={here} className={cn('flex justify-center', className)}>
       <Button
         variant="outline"
         size="lg"
-        onClick={() => void list.fetchNextPage()}
-        disabled={list.isFetchingNextPage}
+        onClick={() => void loadMore()}
+        // Not `disabled`: a disabled button drops the keyboard's focus to the page's top.
+        aria-disabled={list.isFetchingNextPage || undefined}
       >
         {list.isFetchingNextPage && <Spinner className="size-4" />}
         {label}

@@ -8,6 +8,8 @@ export const pageTitle = (title: string) => `${title} · ${site.name}`;
 export interface PageHead {
   /** The whole title, site name included. */
   title: string;
+  /** The title a shared link's card shows (og:title, twitter:title), when not the whole title. */
+  socialTitle?: string;
   description?: string;
   /** Open Graph type: 'article' for an article, 'website' otherwise. */
   type?: 'website' | 'article';

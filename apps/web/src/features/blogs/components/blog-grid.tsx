@@ -3,7 +3,7 @@ import type { Blog } from '@codegrow/shared/schemas/blog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { BlogCard } from './blog-card';
 
-const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 /** Cards one per row on phones, two on tablets, three on desktops. */
 export function BlogGrid({ blogs, excerptLength }: { blogs: Blog[]; excerptLength?: number }) {

@@ -20,6 +20,8 @@ export function articleHead(blog: ReaderArticle, siteName: string): PageHead {
   const image = blog.image_url ?? `/og/blog/${blog.id}.png`;
   return {
     title: `${blog.title} · ${siteName}`,
+    // A shared link's card names the site apart (og:site_name): its title is the article's own.
+    socialTitle: blog.title,
     description: blog.excerpt,
     type: 'article',
     canonicalPath: path,
