@@ -129,3 +129,31 @@ test.describe('First visits on small phones', () => {
     }
   });
 });
+
+test.describe('A dark phone on a slow network', () => {
+  test('the first paint is dark, before the stylesheet has come, with no cookie', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    // The stylesheet takes its time, as on a slow mobile network.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.css', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/blog/1', { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.body !== null);
+    expect(await context.cookies()).toEqual([]);
+    const before = await page.evaluate(() => ({
+      dark: document.documentElement.classList.contains('dark'),
+      scheme: getComputedStyle(document.documentElement).colorScheme,
+      text: getComputedStyle(document.body).color,
+    }));
+    // The browser's own dark canvas and text (CanvasText is white) until the site's styles come.
+    expect(before).toEqual({ dark: true, scheme: 'dark', text: 'rgb(255, 255, 255)' });
+    release();
+    await context.close();
+  });
+});

@@ -7,6 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINDMAP_MESSAGES, READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { LOAD_FAILED_NOTICE_ID } from '@codegrow/shared/constants/site';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
+import {
+  PENDING_PAYMENT_TEXT,
+  TRANSACTION_MESSAGES,
+} from '@codegrow/shared/constants/payment-messages';
 import { defaultWebDist, defaultWebSsrEntry } from '../../src/config/paths';
 import { blogs, mindmaps, users } from '../../src/db/schema/index';
 import { PUBLIC_PAGES } from '../../src/lib/site/site-links';
@@ -162,6 +166,25 @@ describe('the sitemap and the route table', () => {
 });
 
 describe('other pages', () => {
+  it('renders the subscribe page: the plan for a visitor, a waiting payment for its reader', async () => {
+    const visitor = (await page('/subscribe')).body;
+    expect(visitor).toContain(TRANSACTION_MESSAGES.planTitle);
+    expect(visitor).toContain(TRANSACTION_MESSAGES.getLifetimeAccess);
+
+    const account = await registerUser(t.app, { name: 'Waiting Payer' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/transactions',
+      payload: { trxId: 'SSRPAY0001', amount: 30 },
+      headers: { authorization: `Bearer ${account.token}` },
+    });
+    const own = await page('/subscribe', sessionCookie(account.token));
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect(own.body).toContain(PENDING_PAYMENT_TEXT.title);
+    expect(own.body).toContain(PENDING_PAYMENT_TEXT.body('SSRPAY0001'));
+    expect(own.body).not.toContain(TRANSACTION_MESSAGES.getLifetimeAccess);
+  });
+
   it('renders the home page with the latest articles for a visitor', async () => {
     const html = (await page('/')).body;
     expect(html).toContain('<title>CodeGrow · Learn. Code. Grow.</title>');

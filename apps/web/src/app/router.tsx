@@ -47,7 +47,16 @@ function page(file: string, handle: RouteHandle = {}): Pick<RouteObject, 'lazy' 
 
 /** The pages the server renders, by name: it gives them loaders that fetch what they show. */
 export type RenderedPage =
-  'root' | 'home' | 'blogs' | 'blog' | 'search' | 'paths' | 'path' | 'mindmapView' | 'notFound';
+  | 'root'
+  | 'home'
+  | 'blogs'
+  | 'blog'
+  | 'search'
+  | 'paths'
+  | 'path'
+  | 'subscribe'
+  | 'mindmapView'
+  | 'notFound';
 export type PageLoaders = Partial<Record<RenderedPage, LoaderFunction>>;
 
 /**
@@ -90,7 +99,11 @@ export const createRoutes = (loaders: PageLoaders = {}): RouteObject[] => [
             loader: loaders.path,
             ...page('./routes/paths/path.tsx', rendered),
           },
-          { path: paths.subscribe.path, ...page('./routes/subscribe.tsx') },
+          {
+            path: paths.subscribe.path,
+            loader: loaders.subscribe,
+            ...page('./routes/subscribe.tsx', rendered),
+          },
           {
             path: paths.search.path,
             loader: loaders.search,

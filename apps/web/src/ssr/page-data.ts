@@ -17,6 +17,7 @@ import { getPathQueryOptions } from '../features/learning/api/get-path';
 import { getPathPlacesQueryOptions } from '../features/learning/api/get-path-places';
 import { getPathsQueryOptions } from '../features/learning/api/get-paths';
 import { getMindmapQueryOptions } from '../features/mindmap/api/get-mindmap';
+import { getMyTransactionsQueryOptions } from '../features/subscription/api/get-my-transactions';
 import { isNotFoundError } from '../lib/api-client';
 
 const notFound = () => data(null, { status: 404 });
@@ -92,6 +93,11 @@ export const pageLoaders: PageLoaders = {
     ]),
   path: ({ params, context: { queryClient, reader } }: PageArgs) =>
     fetched([queryClient.fetchQuery(getPathQueryOptions(params.slug ?? '', viewerKey(reader)))]),
+  // The plan for a visitor; for a reader also their payments, so one waiting says so at once.
+  subscribe: ({ context: { queryClient, reader } }: PageArgs) =>
+    reader
+      ? fetched([queryClient.fetchQuery(getMyTransactionsQueryOptions(viewerKey(reader)))])
+      : null,
   mindmapView: ({ params, context: { queryClient, reader } }: PageArgs) => {
     const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : 0;
     if (id < 1) return notFound();

@@ -20,4 +20,12 @@ export function siteLinks(base: string) {
 export type SiteLinks = ReturnType<typeof siteLinks>;
 
 /** The pages every visitor can open, for the sitemap. */
-export const PUBLIC_PAGES = ['/', '/blogs', '/paths', '/contact', '/terms', '/privacy'] as const;
+export const PUBLIC_PAGES = [
+  '/',
+  '/blogs',
+  '/paths',
+  '/subscribe',
+  '/contact',
+  '/terms',
+  '/privacy',
+] as const;
