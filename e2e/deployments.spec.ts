@@ -1,6 +1,6 @@
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signUp, test } from './fixtures';
 
 /** Full page loads of the tab, counted: a reload into the new build is one more. */
 function countLoads(page: Page): { count: number } {
@@ -37,12 +37,26 @@ test.describe('An open tab after a deployment', () => {
   });
 
   test('shows the error page when the reload does not help either', async ({ page }) => {
+    const account = await signUp(page);
     await page.goto('/');
     const loads = countLoads(page);
+    await chunkGone(page, 'dashboard', 100);
+    await page.getByRole('banner').getByRole('link', { name: account.name }).click();
+    await expect(page.getByRole('heading', { name: UI_TEXT.unexpectedError })).toBeVisible();
+    // A sentence and a way out, not the browser's words for a failed import.
+    await expect(page.getByRole('main').getByText(UI_TEXT.pageLoadFailed)).toBeVisible();
+    await expect(page.getByText(/dynamically imported module/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
+    await expect(page).toHaveURL('/dashboard');
+    await expect.poll(() => loads.count).toBe(1);
+  });
+
+  test('a page the server rendered stays readable when its code cannot load', async ({ page }) => {
+    await page.goto('/');
     await chunkGone(page, 'subscribe', 100);
     await page.getByRole('banner').getByRole('link', { name: 'Subscribe', exact: true }).click();
-    await expect(page.getByRole('heading', { name: UI_TEXT.unexpectedError })).toBeVisible();
     await expect(page).toHaveURL('/subscribe');
-    await expect.poll(() => loads.count).toBe(1);
+    await expect(page.getByRole('heading', { name: 'Subscribe', level: 1 })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: UI_TEXT.pageLoadFailed })).toBeVisible();
   });
 });

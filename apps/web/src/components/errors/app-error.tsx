@@ -3,12 +3,14 @@ import { TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { paths } from '../../config/paths';
-import { reloadForStaleBuild, staleBuildReloadDue } from '../../lib/stale-build';
+import { isStaleBuildError, reloadForStaleBuild, staleBuildReloadDue } from '../../lib/stale-build';
 import { Button, buttonVariants } from '../ui/button';
 import { PageSpinner } from '../ui/spinner';
 
+/** What went wrong, for the reader: a page whose code did not arrive is a connection's fault. */
 function describe(error: unknown): string | null {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  if (isStaleBuildError(error)) return null;
   if (error instanceof Error) return error.message;
   return null;
 }
@@ -33,7 +35,9 @@ export function AppError() {
           {UI_TEXT.unexpectedError}
         </h1>
         <p className="mt-3 text-slate-600 dark:text-slate-400">
-          Something went wrong while showing this page. Reloading usually helps.
+          {isStaleBuildError(error)
+            ? UI_TEXT.pageLoadFailed
+            : 'Something went wrong while showing this page. Reloading usually helps.'}
         </p>
         {detail && (
           <pre className="mt-4 overflow-x-auto rounded-lg bg-slate-100 px-4 py-3 text-left text-xs text-slate-700 dark:bg-slate-900 dark:text-slate-300">
