@@ -157,3 +157,29 @@ test.describe('A dark phone on a slow network', () => {
     await context.close();
   });
 });
+
+test.describe('Writes made offline', () => {
+  test('a like or a comment made offline is refused at once, saying nothing was sent', async ({
+    page,
+    context,
+  }) => {
+    await signUp(page, newAccount('Offline Reader'));
+    await page.goto('/blog/1');
+    const like = page.getByRole('button', { name: /^Like/ });
+    const pressedBefore = await like.getAttribute('aria-pressed');
+    await context.setOffline(true);
+    await like.click();
+    await expectToast(page, UI_TEXT.offlineNotSent);
+    await expect(like).toHaveAttribute('aria-pressed', pressedBefore ?? 'false');
+
+    const text = `Written on a train ${unique('T')}`;
+    await page.getByLabel('Add a comment').fill(text);
+    await page.getByRole('button', { name: 'Post comment' }).click();
+    await expectToast(page, UI_TEXT.offlineNotSent);
+    // Nothing lost: the comment waits in its field for the connection.
+    await expect(page.getByLabel('Add a comment')).toHaveValue(text);
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Post comment' }).click();
+    await expectToast(page, READER_MESSAGES.commentAdded);
+  });
+});

@@ -1,4 +1,5 @@
 import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
+import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { ApiError } from './api-client';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -45,3 +46,15 @@ export function serverMessageOr(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError) || error.status === 0) return fallback;
   return error.fieldErrors[0]?.msg ?? nonEmptyString(error.message) ?? fallback;
 }
+
+/**
+ * `fallback`, or, for a request that never reached the server (offline, a dropped
+ * connection), that nothing was sent: a write made offline is refused at once, and said so.
+ */
+export function offlineOr(error: unknown, fallback: string): string {
+  const unsent = error instanceof ApiError && error.status === 0;
+  return unsent && !isAbort(error) ? UI_TEXT.offlineNotSent : fallback;
+}
+
+const isAbort = (error: ApiError) =>
+  error.cause instanceof Error && error.cause.name === 'AbortError';

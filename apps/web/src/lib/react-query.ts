@@ -49,6 +49,9 @@ export const queryConfig = {
   },
   mutations: {
     retry: false,
+    // Tried even offline, so that it fails at once and the reader is told nothing was sent:
+    // held back until the connection returned, a write would wait unseen and die with the tab.
+    networkMode: 'always',
   },
 } satisfies DefaultOptions;
 

@@ -23,6 +23,7 @@ export const UI_TEXT = {
   adminPanel: 'Admin Panel',
   /** A server-rendered page whose app could not be loaded (offline, blocked): links still work. */
   pageLoadFailed: 'This page could not finish loading. Check your connection and try again.',
+  offlineNotSent: 'You are offline: nothing was sent. Try again once you are connected.',
   reloadPage: 'Reload the page',
   /** On a button of a page the app has not taken over yet. */
   notReadyYet: 'Still loading: this button works in a moment.',

@@ -6,6 +6,7 @@ import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { focusRing } from '../../../components/ui/button';
 import { useSignInHref } from '../../../hooks/use-sign-in-href';
 import { ApiError } from '../../../lib/api-client';
+import { offlineOr } from '../../../lib/api-error-message';
 import { cn } from '../../../lib/cn';
 import { useToggleLike } from '../api/toggle-like';
 import { useToggleSave } from '../api/toggle-save';
@@ -38,7 +39,9 @@ function actionClass(pressed: string | false): string {
 
 /** A 401 means the session ended meanwhile: the login prompt fits better than a failure. */
 function failure(error: unknown, loginPrompt: string, fallback: string): string {
-  return error instanceof ApiError && error.status === 401 ? loginPrompt : fallback;
+  return error instanceof ApiError && error.status === 401
+    ? loginPrompt
+    : offlineOr(error, fallback);
 }
 
 /** The spec's 'please login' toast, with the way to do it. */

@@ -2,6 +2,7 @@ import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import type { Comment, CommentsPage } from '@codegrow/shared/schemas/engagement';
 import { formatDistanceStrict } from 'date-fns';
 import { ApiError } from '../../../lib/api-client';
+import { offlineOr } from '../../../lib/api-error-message';
 import { formatDay, formatMoment } from '../../../lib/format';
 import { uniqueById } from '../../../lib/unique-by-id';
 
@@ -58,5 +59,5 @@ export function commentErrorMessage(error: unknown): string {
   if (error instanceof ApiError && (error.status === 400 || error.status === 429)) {
     return error.fieldErrors[0]?.msg ?? (error.message || READER_MESSAGES.commentFailed);
   }
-  return READER_MESSAGES.commentFailed;
+  return offlineOr(error, READER_MESSAGES.commentFailed);
 }
