@@ -57,6 +57,8 @@ async function drawnWithinEdges(page: Page): Promise<{ clipped: boolean; drawn: 
 /** Where on the page a branch (green) is drawn on the map: the first one from the top. */
 async function branchOnScreen(page: Page): Promise<{ x: number; y: number }> {
   const canvas = page.getByRole('img', { name: /with \d+ branches/ });
+  // A press lands only on what is on the screen: the map may be below the fold.
+  await canvas.scrollIntoViewIfNeeded();
   const drawnBranch = () =>
     canvas.evaluate((element) => {
       const node = element as HTMLCanvasElement;
@@ -296,7 +298,15 @@ test.describe('An admin builds a mind map', () => {
     await expect(page.getByLabel('Node text', { exact: true })).toBeFocused();
     await page.getByLabel('Node text', { exact: true }).fill('Closures');
     await page.getByLabel('Node text', { exact: true }).press('Enter');
-    await canvas.focus();
+    // Enter hands the keyboard back to the map, whose shortcuts work at once.
+    await expect(canvas).toBeFocused();
+    await expect(nodes).toHaveText(['Main Topic', 'New Node', 'Closures']);
+    // Escape drops a change and does the same.
+    await page.keyboard.press('F2');
+    await page.getByLabel('Node text', { exact: true }).fill('Not kept');
+    await page.getByLabel('Node text', { exact: true }).press('Escape');
+    await expect(canvas).toBeFocused();
+    await expect(nodes).toHaveText(['Main Topic', 'New Node', 'Closures']);
     await page.keyboard.press('Delete');
     await expect(nodes).toHaveText(['Main Topic', 'New Node']);
 

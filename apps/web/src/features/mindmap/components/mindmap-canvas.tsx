@@ -97,6 +97,7 @@ export function MindmapCanvas({
             id={editor.nodeTextId}
             text={selected.text}
             onSave={(text) => editor.update(renameNode(map, selected.id, text))}
+            onDone={() => canvasRef.current?.focus()}
           />
           {outline && outline.entries.length > 0 && (
             <NodeSectionField

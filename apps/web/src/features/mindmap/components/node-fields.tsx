@@ -1,16 +1,22 @@
 import { MINDMAP_LIMITS } from '@codegrow/shared/constants/limits';
 import type { OutlineEntry } from '@codegrow/shared/content/article-outline';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
-/** Edits the selected node's text; an empty text is not saved (docs/product.md §5). */
+/**
+ * Edits the selected node's text; an empty text is not saved (docs/product.md §5). Enter keeps
+ * the text, Escape drops the change; both hand the keyboard back to the map (`onDone`), where
+ * its shortcuts work again.
+ */
 export function NodeTextField({
   id,
   text,
   onSave,
+  onDone,
 }: {
   id: string;
   text: string;
   onSave: (text: string) => void;
+  onDone: () => void;
 }) {
   const [value, setValue] = useState(text);
   // The text changed elsewhere (undo, redo): the field shows it (React's "adjust state when
@@ -21,6 +27,14 @@ export function NodeTextField({
     setValue(text);
   }
   const save = () => value.trim() && onSave(value);
+  // Enter or Escape already settled the text: the blur that follows must not save it again.
+  const settled = useRef(false);
+  const leave = (keep: boolean) => {
+    if (keep) save();
+    else setValue(text);
+    settled.current = true;
+    onDone();
+  };
   return (
     <label className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-300">
       Node text
@@ -29,12 +43,15 @@ export function NodeTextField({
         value={value}
         maxLength={MINDMAP_LIMITS.nodeTextMax}
         onChange={(event) => setValue(event.target.value)}
-        onBlur={save}
+        onBlur={() => {
+          if (!settled.current) save();
+          settled.current = false;
+        }}
         onKeyDown={(event) => {
-          if (event.key !== 'Enter') return;
-          // Enter confirms the node's text; it must not submit the surrounding form.
+          // Enter must not submit the surrounding form, nor Escape close a dialog around it.
+          if (event.key !== 'Enter' && event.key !== 'Escape') return;
           event.preventDefault();
-          save();
+          leave(event.key === 'Enter');
         }}
         aria-invalid={value.trim() === ''}
         className="min-w-60 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-1.5 dark:border-slate-700 dark:bg-slate-900"
