@@ -183,3 +183,18 @@ test.describe('Writes made offline', () => {
     await expectToast(page, READER_MESSAGES.commentAdded);
   });
 });
+
+test.describe('Installing the site on a phone', () => {
+  test('every page names the manifest, whose icons are served', async ({ page, request }) => {
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    const manifest = (await (await request.get(href ?? '')).json()) as {
+      icons: { src: string }[];
+    };
+    for (const icon of manifest.icons) {
+      const served = await request.get(icon.src);
+      expect(served.headers()['content-type']).toBe('image/png');
+    }
+  });
+});

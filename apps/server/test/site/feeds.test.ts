@@ -135,6 +135,30 @@ describe('sitemap and robots.txt', () => {
   });
 });
 
+describe('the web app manifest', () => {
+  it('names the site, opens at home like an app, and its icons are there', async () => {
+    const response = await get('/manifest.webmanifest');
+    expect(response.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    const manifest = response.json();
+    expect(manifest).toMatchObject({
+      short_name: 'CodeGrow',
+      start_url: '/',
+      display: 'standalone',
+    });
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual([
+      '192x192',
+      '512x512',
+    ]);
+    const renamed = await buildTestApp({ SITE_NAME: 'Shikhi' });
+    try {
+      const own = (await renamed.app.inject({ url: '/manifest.webmanifest' })).json();
+      expect(own.short_name).toBe('Shikhi');
+    } finally {
+      await renamed.close();
+    }
+  });
+});
+
 describe('preview images', () => {
   it('draws a PNG card for an article without a cover, kept and revalidated by version', async () => {
     const response = await get(`/og/blog/${premium.id}.png`);

@@ -15,6 +15,7 @@ import {
   type FeedScope,
 } from '../../lib/site/site-feed';
 import { PUBLIC_PAGES, siteLinks } from '../../lib/site/site-links';
+import { webManifest } from '../../lib/site/web-manifest';
 import { robotsTxt, sitemapXml } from '../../lib/site/sitemap';
 import { ADMIN_MESSAGES } from '@codegrow/shared/constants/admin-messages';
 
@@ -143,6 +144,15 @@ const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (fastify, opt
       }
       return reply.type('image/png').send(await png);
     },
+  );
+
+  fastify.get(
+    '/manifest.webmanifest',
+    { config: { publicCache: {}, access: 'public' } },
+    (_request, reply) =>
+      reply
+        .type('application/manifest+json; charset=utf-8')
+        .send(JSON.stringify(webManifest({ name: opts.siteName, slogan: opts.slogan }))),
   );
 
   fastify.get('/robots.txt', { config: { publicCache: {}, access: 'public' } }, (_request, reply) =>
