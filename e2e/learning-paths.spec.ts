@@ -154,7 +154,9 @@ test.describe('Learning paths', () => {
 
     // Continue passes over the step the reader cannot open.
     await page.goto(`/paths/${path.slug}`);
-    await page.getByRole('link', { name: LEARNING_TEXT.start }).click();
+    // 'Start' or 'Continue', as the server may already count the steps opened above.
+    const onward = new RegExp(`^(${LEARNING_TEXT.start}|${LEARNING_TEXT.continue})$`);
+    await page.getByRole('link', { name: onward }).click();
     await expect(page).toHaveURL(`/blog/${path.articles[0]?.id}`);
     await page.getByRole('button', { name: LEARNING_TEXT.markRead }).click();
     await page.goto(`/paths/${path.slug}`);

@@ -1,10 +1,10 @@
-import { and, eq, exists, gt, ilike, inArray, isNull, not, or, sql } from 'drizzle-orm';
+import { and, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { EVIDENCE_MESSAGES, REFERENCE_PATTERN } from '@codegrow/shared/constants/payment-providers';
 import type { RefundsDue } from '@codegrow/shared/schemas/payment-evidence';
 import type { Database } from '../../db/client';
 import { paymentEvidence, transactions } from '../../db/schema/index';
 import { conflict, notFound } from '../errors/app-error';
-import { namesPayment } from './claim-evidence';
+import { claimNamingPayment } from './claim-evidence';
 import { createPaymentEvents } from './payment-events';
 
 const notRefunded = isNull(paymentEvidence.refundedAt);
@@ -33,11 +33,7 @@ export function createRefunds(db: Database) {
       })
       .from(paymentEvidence)
       .where(
-        and(
-          notRefunded,
-          ilike(paymentEvidence.reference, '%CG-%'),
-          not(exists(db.select().from(transactions).where(namesPayment))),
-        ),
+        and(notRefunded, ilike(paymentEvidence.reference, '%CG-%'), isNull(claimNamingPayment)),
       )
       .orderBy(paymentEvidence.id);
     const codes = [...new Set(withCode.flatMap((row) => codeIn(row.reference) ?? []))];

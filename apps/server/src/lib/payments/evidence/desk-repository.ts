@@ -3,9 +3,9 @@ import {
   count,
   desc,
   eq,
-  exists,
   gte,
   ilike,
+  inArray,
   isNull,
   lt,
   not,
@@ -23,7 +23,7 @@ import type {
 import type { Executor } from '../../../db/client';
 import { containing } from '../../../db/like-pattern';
 import { paymentEvidence, settings, transactions } from '../../../db/schema/index';
-import { namesPayment } from '../claim-evidence';
+import { claimNamingPayment } from '../claim-evidence';
 import { FORWARDER_KEY } from './evidence-repository';
 import { receivedPayment } from './sms-evidence';
 
@@ -54,8 +54,8 @@ const stateOf = (status: string, flagged: boolean): LedgerLine['state'] => {
   return flagged ? 'flagged' : 'waiting';
 };
 
-/** Some claim names this evidence's transaction ID (its own, or one added to it). */
-const claimed = (db: Executor) => exists(db.select().from(transactions).where(namesPayment));
+/** Some claim names this payment's transaction ID (its own, or one added to it). */
+const claimed = sql`${claimNamingPayment} IS NOT NULL`;
 
 /** The start of a day in Bangladesh, where the desk's days are counted. */
 const dayStart = (date: string) => new Date(`${date}T00:00:00+06:00`);
@@ -72,11 +72,12 @@ export function createDeskRepository(db: Executor) {
       filters.push(
         or(
           eq(transactions.provider, query.provider),
-          exists(
+          inArray(
+            transactions.id,
             db
-              .select()
+              .select({ id: claimNamingPayment })
               .from(paymentEvidence)
-              .where(and(namesPayment, eq(paymentEvidence.provider, query.provider))),
+              .where(eq(paymentEvidence.provider, query.provider)),
           ),
         ) as SQL,
       );
@@ -109,14 +110,14 @@ export function createDeskRepository(db: Executor) {
     const [row] = await db
       .select({ count: count(), total: sum(paymentEvidence.amountPoisha).mapWith(Number) })
       .from(paymentEvidence)
-      .where(and(not(claimed(db)), isNull(paymentEvidence.refundedAt), ...evidenceIn(query)));
+      .where(and(not(claimed), isNull(paymentEvidence.refundedAt), ...evidenceIn(query)));
     return { count: row?.count ?? 0, total: taka(row?.total ?? 0) };
   }
 
   return {
     /** Money received that no claim names, newest first, narrowed by what the admin knows. */
     async unclaimed(query: UnclaimedQuery): Promise<UnclaimedPayment[]> {
-      const filters = [not(claimed(db)), isNull(paymentEvidence.refundedAt)];
+      const filters = [not(claimed), isNull(paymentEvidence.refundedAt)];
       if (query.sender) filters.push(ilike(paymentEvidence.sender, containing(query.sender)));
       if (query.amount)
         filters.push(eq(paymentEvidence.amountPoisha, Math.round(query.amount * 100)));
@@ -162,13 +163,13 @@ export function createDeskRepository(db: Executor) {
           receivedAt: paymentEvidence.receivedAt,
         })
         .from(transactions)
-        .leftJoin(paymentEvidence, namesPayment)
+        .leftJoin(paymentEvidence, eq(claimNamingPayment, transactions.id))
         .where(and(...claimsIn(query)))
         .orderBy(transactions.createdAt, transactions.id);
       const money = await db
         .select()
         .from(paymentEvidence)
-        .where(and(not(claimed(db)), isNull(paymentEvidence.refundedAt), ...evidenceIn(query)))
+        .where(and(not(claimed), isNull(paymentEvidence.refundedAt), ...evidenceIn(query)))
         .orderBy(paymentEvidence.receivedAt, paymentEvidence.id);
       return [
         ...claimRows.map((row) => ({

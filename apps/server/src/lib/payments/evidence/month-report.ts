@@ -3,7 +3,7 @@ import type { PaymentProvider } from '@codegrow/shared/constants/payment-provide
 import type { MonthReport } from '@codegrow/shared/schemas/payment-evidence';
 import type { Executor } from '../../../db/client';
 import { paymentEvidence, transactions } from '../../../db/schema/index';
-import { namesPayment } from '../claim-evidence';
+import { claimNamingPayment } from '../claim-evidence';
 
 const approved = eq(transactions.status, 'approved');
 
@@ -36,7 +36,7 @@ export async function monthReport(db: Executor, month: string): Promise<MonthRep
       verifiedAt: transactions.reviewedAt,
     })
     .from(paymentEvidence)
-    .leftJoin(transactions, and(namesPayment, approved))
+    .leftJoin(transactions, and(eq(transactions.id, claimNamingPayment), approved))
     .where(and(gte(paymentEvidence.receivedAt, start), lt(paymentEvidence.receivedAt, end)))
     .orderBy(paymentEvidence.receivedAt, paymentEvidence.id);
   const verified = await db
