@@ -1,5 +1,9 @@
 import { REDIRECT_PARAM } from '../lib/redirect-to';
 
+/** A sign-in or sign-up page, with the page to come back to after it when a page asked. */
+const signInPage = (path: string, redirectTo?: string) =>
+  redirectTo ? `${path}?${new URLSearchParams({ [REDIRECT_PARAM]: redirectTo }).toString()}` : path;
+
 /** Every route of docs/product.md §2 in one place; links use getHref() so no route string is retyped. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -17,20 +21,10 @@ export const paths = {
     },
   },
   blog: { path: '/blog/:id', getHref: (id: number | string) => `/blog/${id}` },
-  login: {
-    path: '/login',
-    /** With the page to come back to after signing in, when a page asked for it. */
-    getHref: (redirectTo?: string) =>
-      redirectTo
-        ? `/login?${new URLSearchParams({ [REDIRECT_PARAM]: redirectTo }).toString()}`
-        : '/login',
-  },
+  login: { path: '/login', getHref: (redirectTo?: string) => signInPage('/login', redirectTo) },
   register: {
     path: '/register',
-    getHref: (redirectTo?: string) =>
-      redirectTo
-        ? `/register?${new URLSearchParams({ [REDIRECT_PARAM]: redirectTo }).toString()}`
-        : '/register',
+    getHref: (redirectTo?: string) => signInPage('/register', redirectTo),
   },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: {
