@@ -28,13 +28,13 @@ export function CommentForm({ blogId, viewer }: { blogId: number; viewer: string
 
   const write = (text: string) => {
     setContent(text);
-    commentDraft.keep(blogId, { content: text, posting: false });
+    commentDraft.keep(blogId, { content: text, posting: false, writer: viewer });
   };
 
   // Awaited rather than mutate's callbacks: a 401 ends the session and this form with it, and
   // the draft must still learn how the post went.
   const post = (input: { content: string }) => {
-    commentDraft.keep(blogId, { content: input.content, posting: true });
+    commentDraft.keep(blogId, { content: input.content, posting: true, writer: viewer });
     addComment.mutateAsync(input).then(
       () => {
         commentDraft.clear(blogId);
@@ -44,7 +44,7 @@ export function CommentForm({ blogId, viewer }: { blogId: number; viewer: string
       (error: unknown) => {
         // Signed out by it: kept as being posted, for when the reader is back.
         if (error instanceof ApiError && error.status === 401) return;
-        commentDraft.keep(blogId, { content: input.content, posting: false });
+        commentDraft.keep(blogId, { content: input.content, posting: false, writer: viewer });
         toast.error(commentErrorMessage(error));
       },
     );
@@ -56,7 +56,7 @@ export function CommentForm({ blogId, viewer }: { blogId: number; viewer: string
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
-    const draft = commentDraft.read(blogId);
+    const draft = commentDraft.read(blogId, viewer);
     if (!draft) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft is in the browser's storage only, read once the page is hydrated
     setContent(draft.content);

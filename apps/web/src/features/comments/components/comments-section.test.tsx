@@ -1,12 +1,13 @@
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import type { Comment } from '@codegrow/shared/schemas/engagement';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { reader } from '../../../../test/fixtures';
 import { renderPage } from '../../../../test/render-page';
 import { api } from '../../../../test/setup';
+import { commentDraft } from '../model/comment-draft';
 import { CommentsSection } from './comments-section';
 
 const RINA = reader('Rina Reader');
@@ -90,5 +91,23 @@ describe('an article’s discussion', () => {
       await screen.findByText('You are commenting too fast; wait a minute'),
     ).toBeInTheDocument();
     expect(field()).toHaveValue('One more thought');
+  });
+
+  it('posts a comment the ended session refused once its writer is back, and only for them', async () => {
+    const kept = (writer: string) =>
+      commentDraft.keep(3, { content: 'Sent as my session ended', posting: true, writer });
+    const server = serveDiscussion();
+
+    kept('8:user:free');
+    openDiscussion(true);
+    expect(field()).toHaveValue('');
+    expect(server.posts()).toBe(0);
+    cleanup();
+
+    kept('7:user:free');
+    openDiscussion(true);
+    expect(await screen.findByText('Sent as my session ended')).toBeVisible();
+    expect(server.posts()).toBe(1);
+    expect(commentDraft.read(3, '7:user:free')).toBeNull();
   });
 });

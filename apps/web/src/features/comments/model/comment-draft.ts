@@ -6,15 +6,19 @@
 export interface CommentDraft {
   content: string;
   posting: boolean;
+  /** Whose it is (viewerKey()): only they get it back, should someone else sign in in the tab. */
+  writer: string;
 }
 
 const keyOf = (blogId: number) => `codegrow:comment-draft:${blogId}`;
 
 export const commentDraft = {
-  read(blogId: number): CommentDraft | null {
+  /** This writer's draft under the article, if one is kept. */
+  read(blogId: number, writer: string): CommentDraft | null {
     try {
       const kept = sessionStorage.getItem(keyOf(blogId));
-      return kept ? (JSON.parse(kept) as CommentDraft) : null;
+      const draft = kept ? (JSON.parse(kept) as CommentDraft) : null;
+      return draft?.writer === writer ? draft : null;
     } catch {
       return null;
     }
