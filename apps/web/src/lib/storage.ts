@@ -24,26 +24,36 @@ export function mapStore(map = new Map<string, string>()): KeyValueStore {
 }
 
 /* Storage can throw (quota, privacy modes); losing a write must never break the page. */
-export const storage = {
-  get(key: string): string | null {
-    try {
-      return store?.getItem(key) ?? null;
-    } catch {
-      return null;
-    }
-  },
-  set(key: string, value: string): void {
-    try {
-      store?.setItem(key, value);
-    } catch {
-      /* see above */
-    }
-  },
-  remove(key: string): void {
-    try {
-      store?.removeItem(key);
-    } catch {
-      /* see above */
-    }
-  },
-};
+function safeStore(backend: () => KeyValueStore | null) {
+  return {
+    get(key: string): string | null {
+      try {
+        return backend()?.getItem(key) ?? null;
+      } catch {
+        return null;
+      }
+    },
+    set(key: string, value: string): void {
+      try {
+        backend()?.setItem(key, value);
+      } catch {
+        /* see above */
+      }
+    },
+    remove(key: string): void {
+      try {
+        backend()?.removeItem(key);
+      } catch {
+        /* see above */
+      }
+    },
+  };
+}
+
+/** What the browser keeps across visits (localStorage). */
+export const storage = safeStore(() => store);
+
+/** What this tab keeps until it is closed (sessionStorage): nothing on the server. */
+export const tabStorage = safeStore(() =>
+  typeof sessionStorage === 'undefined' ? null : sessionStorage,
+);

@@ -1,5 +1,7 @@
+import { tabStorage } from '../../../lib/storage';
+
 /**
- * What a reader is writing under an article, kept for this tab (sessionStorage) while they
+ * What a reader is writing under an article, kept for this tab (tabStorage) while they
  * write: a session that ends meanwhile (the form gives way to 'Log in') loses nothing. `posting`
  * marks a comment sent when the session had ended: it is posted once they are signed in again.
  */
@@ -15,27 +17,18 @@ const keyOf = (blogId: number) => `codegrow:comment-draft:${blogId}`;
 export const commentDraft = {
   /** This writer's draft under the article, if one is kept. */
   read(blogId: number, writer: string): CommentDraft | null {
+    const kept = tabStorage.get(keyOf(blogId));
+    if (!kept) return null;
     try {
-      const kept = sessionStorage.getItem(keyOf(blogId));
-      const draft = kept ? (JSON.parse(kept) as CommentDraft) : null;
-      return draft?.writer === writer ? draft : null;
+      const draft = JSON.parse(kept) as CommentDraft;
+      return draft.writer === writer ? draft : null;
     } catch {
       return null;
     }
   },
   keep(blogId: number, draft: CommentDraft): void {
-    try {
-      if (draft.content) sessionStorage.setItem(keyOf(blogId), JSON.stringify(draft));
-      else sessionStorage.removeItem(keyOf(blogId));
-    } catch {
-      // Storage refused (privacy mode, quota): the draft lives in the field only.
-    }
+    if (draft.content) tabStorage.set(keyOf(blogId), JSON.stringify(draft));
+    else tabStorage.remove(keyOf(blogId));
   },
-  clear(blogId: number): void {
-    try {
-      sessionStorage.removeItem(keyOf(blogId));
-    } catch {
-      // Nothing kept.
-    }
-  },
+  clear: (blogId: number) => tabStorage.remove(keyOf(blogId)),
 };
