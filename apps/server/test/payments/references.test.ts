@@ -114,6 +114,15 @@ describe('a claim’s history', () => {
 describe('a receipt', () => {
   const receipt = (id: number, token: string) =>
     t.app.inject({ url: `/api/transactions/${id}/receipt.pdf`, headers: bearer(token) });
+  const approve = (id: number) =>
+    t.app.inject({ method: 'POST', url: `/api/transactions/${id}/approve`, ...asAdmin() });
+  /** A reader named `name` whose claim of `trxId` an admin has approved. */
+  async function verifiedFor(name: string, trxId: string) {
+    const reader = await registerUser(t.app, { name });
+    const { id } = (await claim(reader, trxId)).json().transaction as { id: number };
+    await approve(id);
+    return { reader, id };
+  }
 
   it('is a PDF for the reader and the admins once the payment is verified', async () => {
     const reader = await registerUser(t.app);
@@ -122,11 +131,7 @@ describe('a receipt', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(TRANSACTION_API_MESSAGES.receiptNotYet);
 
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/transactions/${claimed.id}/approve`,
-      ...asAdmin(),
-    });
+    await approve(claimed.id);
     const pdf = await receipt(claimed.id, reader.token);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -137,36 +142,18 @@ describe('a receipt', () => {
   });
 
   it('writes a name in Bengali in a font that has its letters', async () => {
-    const reader = await registerUser(t.app, { name: 'রহিম উদ্দিন' });
-    const claimed = (await claim(reader, 'RCPT000003')).json().transaction;
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/transactions/${claimed.id}/approve`,
-      ...asAdmin(),
-    });
-    const pdf = (await receipt(claimed.id, reader.token)).rawPayload.toString('latin1');
+    const bengali = await verifiedFor('রহিম উদ্দিন', 'RCPT000003');
+    const pdf = (await receipt(bengali.id, bengali.reader.token)).rawPayload.toString('latin1');
     expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansBengali/);
-    const english = await registerUser(t.app, { name: 'Rahim Uddin' });
-    const other = (await claim(english, 'RCPT000004')).json().transaction;
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/transactions/${other.id}/approve`,
-      ...asAdmin(),
-    });
-    const latin = (await receipt(other.id, english.token)).rawPayload.toString('latin1');
+    const english = await verifiedFor('Rahim Uddin', 'RCPT000004');
+    const latin = (await receipt(english.id, english.reader.token)).rawPayload.toString('latin1');
     expect(latin).not.toContain('NotoSansBengali');
   });
 
   it('is also a page to print, with what the reader typed kept as text', async () => {
-    const reader = await registerUser(t.app, { name: '<img src=x onerror=alert(1)>' });
-    const claimed = (await claim(reader, 'RCPT000002')).json().transaction;
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/transactions/${claimed.id}/approve`,
-      ...asAdmin(),
-    });
+    const { reader, id } = await verifiedFor('<img src=x onerror=alert(1)>', 'RCPT000002');
     const page = await t.app.inject({
-      url: `/api/transactions/${claimed.id}/receipt`,
+      url: `/api/transactions/${id}/receipt`,
       headers: bearer(reader.token),
     });
     expect(page.statusCode).toBe(200);

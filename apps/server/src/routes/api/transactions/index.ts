@@ -23,6 +23,16 @@ const transactionList = z.object({
   transactions: z.array(transactionSchema),
   pagination: paginationSchema,
 });
+/**
+ * Transaction IDs one address may send in an hour (a claim's own, or a payment added to one),
+ * counted after sign-in and validation so a visitor still reads 'Please login'.
+ */
+const PAYMENT_IDS_PER_ADDRESS = {
+  max: PAYMENT_LIMITS.submissionsPerAddressPerHour,
+  timeWindow: '1 hour',
+  hook: 'preHandler',
+} as const;
+
 const reviewed = { 200: z.object({ message: z.string(), transaction: transactionSchema }) };
 
 const transactionRoutes: FastifyPluginAsyncZod<{ site: SiteConfig }> = async (fastify, opts) => {
@@ -51,12 +61,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{ site: SiteConfig }> = async (fa
       config: {
         access: 'user',
         signInMessage: TRANSACTION_MESSAGES.loginToSubmit,
-        // Per address, counted after sign-in and validation so a visitor still reads 'Please login'.
-        rateLimit: {
-          max: PAYMENT_LIMITS.submissionsPerAddressPerHour,
-          timeWindow: '1 hour',
-          hook: 'preHandler',
-        },
+        rateLimit: PAYMENT_IDS_PER_ADDRESS,
       },
       schema: {
         body: transactionInputSchema,
@@ -114,11 +119,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{ site: SiteConfig }> = async (fa
     {
       config: {
         access: 'user',
-        rateLimit: {
-          max: PAYMENT_LIMITS.submissionsPerAddressPerHour,
-          timeWindow: '1 hour',
-          hook: 'preHandler',
-        },
+        rateLimit: PAYMENT_IDS_PER_ADDRESS,
       },
       schema: {
         params: idParamSchema,
