@@ -44,6 +44,7 @@ const visitorPages = (ids: DemoIds) => [
   `/mindmap/view/${ids.mindmap}`,
   '/subscribe',
   '/contact',
+  '/offline',
   '/terms',
   '/privacy',
   '/login',

@@ -2,7 +2,7 @@ import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { LEARNING_TEXT, stepOfPath, stepsRead } from '@codegrow/shared/constants/learning';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, expect, expectToast, signIn, signUp, test, unique } from './fixtures';
-import { adminHeaders, createArticle, createCategory, type Article } from './support/content';
+import { createArticle, createCategory, createPath, type Article } from './support/content';
 
 const PARAGRAPH = 'A join combines rows of two tables on a condition they share. '.repeat(16);
 
@@ -24,14 +24,7 @@ async function pathOfArticles(
       }),
     );
   }
-  const title = `SQL path ${unique('P')}`;
-  const response = await request.post('/api/paths', {
-    headers: await adminHeaders(request),
-    data: { title, level: 'beginner', blogIds: articles.map((article) => article.id) },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { slug } = (await response.json()) as { slug: string };
-  return { title, slug, articles };
+  return { ...(await createPath(request, `SQL path ${unique('P')}`, articles)), articles };
 }
 
 const progressSaved = (page: Page) =>

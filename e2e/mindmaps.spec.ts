@@ -3,23 +3,7 @@ import { MINDMAP_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { defaultMindmapData } from '@codegrow/shared/schemas/mindmap';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, expect, expectToast, signIn, test, unique } from './fixtures';
-import { createArticle, createCategory, createMindmap } from './support/content';
-
-/** A map whose centre is `centre` with one branch per name. */
-function mapOf(centre: string, branches: string[]) {
-  const data = defaultMindmapData();
-  const [root] = data.nodes;
-  if (!root) throw new Error('a default map has its centre');
-  root.text = centre;
-  branches.forEach((text, index) => {
-    const id = `branch-${index}`;
-    const angle = (index * 2 * Math.PI) / branches.length;
-    const [x, y] = [root.x + 160 * Math.cos(angle), root.y + 160 * Math.sin(angle)];
-    data.nodes.push({ id, text, x, y, type: 'branch', color: '#10b981' });
-    data.connections.push({ from: root.id, to: id });
-  });
-  return data;
-}
+import { createArticle, createCategory, createMindmap, mindmapOf } from './support/content';
 
 /** An article of this test's own, free unless said otherwise, with or without a map. */
 async function ownArticle(request: APIRequestContext, premium = false) {
@@ -94,7 +78,7 @@ test.describe('Readers explore mind maps', () => {
     test(`the read-only map opens whole and centred on ${device}`, async ({ page, request }) => {
       await page.setViewportSize(viewport);
       const article = await ownArticle(request);
-      const data = mapOf('Indexes', ['B-tree', 'Hash', 'GIN', 'GiST', 'BRIN', 'Partial']);
+      const data = mindmapOf('Indexes', ['B-tree', 'Hash', 'GIN', 'GiST', 'BRIN', 'Partial']);
       const mindmap = await createMindmap(request, { title: 'Index kinds', data, article });
       await page.goto(`/mindmap/view/${mindmap.id}`);
       await expect.poll(() => drawnWithinEdges(page)).toEqual({ clipped: false, drawn: true });
@@ -110,7 +94,7 @@ test.describe('Readers explore mind maps', () => {
 
   test('an article shows its map read-only, and the map zooms', async ({ page, request }) => {
     const article = await ownArticle(request);
-    const data = mapOf('SQL Joins', ['Inner', 'Left', 'Full']);
+    const data = mindmapOf('SQL Joins', ['Inner', 'Left', 'Full']);
     await createMindmap(request, { title: 'SQL joins at a glance', data, article });
     await page.goto(`/blog/${article.id}`);
     const section = page.getByRole('region', { name: 'Mind map' });
@@ -134,7 +118,7 @@ test.describe('Readers explore mind maps', () => {
     request,
   }) => {
     const article = await ownArticle(request);
-    const data = mapOf('SQL Joins', ['Inner', 'Left', 'Full']);
+    const data = mindmapOf('SQL Joins', ['Inner', 'Left', 'Full']);
     const mindmap = await createMindmap(request, { title: 'SQL joins at a glance', data, article });
     await page.goto(`/mindmap/view/${mindmap.id}`);
     await expect(page.getByRole('heading', { name: 'SQL joins at a glance' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { defaultMindmapData } from '@codegrow/shared/schemas/mindmap';
 import { ADMIN } from '../accounts';
 
 /**
@@ -81,4 +82,31 @@ export async function createMindmap(
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { mindmap: { id: number } }).mindmap;
+}
+
+/** A learning path of `articles`, in that order, made through the API. */
+export async function createPath(request: APIRequestContext, title: string, articles: Article[]) {
+  const response = await request.post('/api/paths', {
+    headers: await adminHeaders(request),
+    data: { title, level: 'beginner', blogIds: articles.map((article) => article.id) },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { slug } = (await response.json()) as { slug: string };
+  return { title, slug };
+}
+
+/** A map with `centre` in the middle and one branch for each of `branches` around it. */
+export function mindmapOf(centre: string, branches: string[]) {
+  const data = defaultMindmapData();
+  const [root] = data.nodes;
+  if (!root) throw new Error('a default map has its centre');
+  root.text = centre;
+  branches.forEach((text, index) => {
+    const id = `branch-${index}`;
+    const angle = (index * 2 * Math.PI) / branches.length;
+    const [x, y] = [root.x + 160 * Math.cos(angle), root.y + 160 * Math.sin(angle)];
+    data.nodes.push({ id, text, x, y, type: 'branch', color: '#10b981' });
+    data.connections.push({ from: root.id, to: id });
+  });
+  return data;
 }

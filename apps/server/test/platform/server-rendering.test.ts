@@ -156,8 +156,9 @@ describe('the sitemap and the route table', () => {
     const { renderedPaths } = (await import(pathToFileURL(defaultWebSsrEntry).href)) as {
       renderedPaths: () => string[];
     };
-    // Search results are the one rendered page no sitemap lists: they answer a reader's words.
-    const rendered = renderedPaths().filter((path) => path !== '/search');
+    // Two rendered pages no sitemap lists: search results answer a reader's words, and the
+    // offline page lists what one device keeps.
+    const rendered = renderedPaths().filter((path) => path !== '/search' && path !== '/offline');
     expect(rendered).toContain('/terms');
     expect([...PUBLIC_PAGES].sort()).toEqual(expect.arrayContaining(rendered.sort()));
     const sitemap = (await page('/sitemap.xml')).body;

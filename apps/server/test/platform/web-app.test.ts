@@ -20,6 +20,7 @@ beforeAll(async () => {
     brotliCompressSync('console.log("compressed at build time");'.repeat(200)),
   );
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   // Without the page renderer: every page is the app's shell, rendered in the browser.
   t = await buildTestApp({
     SERVE_WEB: '1',
@@ -75,6 +76,13 @@ describe('serving the built web app', () => {
   it('does not cache other files forever', async () => {
     const response = await t.app.inject({ url: '/favicon.svg' });
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('has browsers look at the service worker on every visit, so a new build reaches readers', async () => {
+    const response = await t.app.inject({ url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('keeps missing files and unknown API routes as 404', async () => {

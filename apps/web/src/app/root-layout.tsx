@@ -8,6 +8,8 @@ import { VerifyEmailScreen } from '../features/auth/components/verify-email-scre
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { useVisitorProgressHandover } from '../features/learning/hooks/use-visitor-progress-handover';
 import { VisitorStats } from '../features/visitors/components/visitor-stats';
+import { useOfflineLinks } from '../features/offline/hooks/use-offline-links';
+import { useKeptPagesFollowAccess } from '../features/offline/hooks/use-kept-pages-follow-access';
 
 /** The chrome around every page: header with the session, footer, scroll bar. */
 export function RootLayout() {
@@ -25,6 +27,8 @@ export function RootLayout() {
   const logoutPending = useRef(false);
   const home = paths.home.getHref();
   useVisitorProgressHandover(user?.id);
+  useOfflineLinks();
+  useKeptPagesFollowAccess();
 
   const finishLogout = useCallback(() => {
     logoutPending.current = false;

@@ -110,6 +110,7 @@ export const createRoutes = (loaders: PageLoaders = {}): RouteObject[] => [
             ...page('./routes/search.tsx', rendered),
           },
           { path: paths.contact.path, ...page('./routes/contact.tsx', rendered) },
+          { path: paths.offline.path, ...page('./routes/offline.tsx', rendered) },
           { path: paths.terms.path, ...page('./routes/legal/terms.tsx', rendered) },
           {
             path: paths.privacy.path,

@@ -1,3 +1,4 @@
+import { OFFLINE_PAGE } from '../lib/offline/offline-caches';
 import { REDIRECT_PARAM } from '../lib/redirect-to';
 
 /** A sign-in or sign-up page, with the page to come back to after it when a page asked. */
@@ -45,6 +46,7 @@ export const paths = {
   contact: { path: '/contact', getHref: () => '/contact' },
   learningPaths: { path: '/paths', getHref: () => '/paths' },
   learningPath: { path: '/paths/:slug', getHref: (slug: string) => `/paths/${slug}` },
+  offline: { path: OFFLINE_PAGE, getHref: () => OFFLINE_PAGE },
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   firebaseTest: { path: '/firebase-test', getHref: () => '/firebase-test' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatBytes,
   formatCount,
   formatDay,
   formatDayTime,
@@ -47,5 +48,14 @@ describe('readingTimeLabel', () => {
   it('labels minutes, and nothing for an article without a body', () => {
     expect(readingTimeLabel(5)).toBe('5 min read');
     expect(readingTimeLabel(0)).toBeNull();
+  });
+});
+
+describe('formatBytes', () => {
+  it('writes kilobytes whole and megabytes to one decimal, never zero', () => {
+    expect(formatBytes(0)).toBe('1 kB');
+    expect(formatBytes(48_400)).toBe('48 kB');
+    expect(formatBytes(999_000)).toBe('999 kB');
+    expect(formatBytes(1_240_000)).toBe('1.2 MB');
   });
 });

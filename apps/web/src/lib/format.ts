@@ -97,3 +97,14 @@ export function formatMoment(when: When): string {
 export function readingTimeLabel(minutes: number): string | null {
   return minutes > 0 ? `${minutes} min read` : null;
 }
+
+const sizes = {
+  kB: new Intl.NumberFormat(LOCALE, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }),
+  MB: new Intl.NumberFormat(LOCALE, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }),
+};
+
+/** '48 kB', '1.2 MB' (what offline reading keeps on the device); decimal units, as phones count. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1_000_000) return sizes.kB.format(Math.max(1, Math.round(bytes / 1000)));
+  return sizes.MB.format(bytes / 1_000_000);
+}

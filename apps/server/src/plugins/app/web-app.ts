@@ -167,6 +167,15 @@ export default fp(
     }
 
     if (dist) {
+      /**
+       * Hashed assets never change. The service worker is looked at on every visit, so that a
+       * new build's reaches readers at once; other files may be an hour old.
+       */
+      const fileCaching = (filePath: string) => {
+        if (filePath.startsWith(join(dist, 'assets'))) return 'public, max-age=31536000, immutable';
+        if (filePath === join(dist, 'sw.js')) return 'no-cache';
+        return 'public, max-age=3600';
+      };
       await fastify.register(fastifyStatic, {
         root: dist,
         index: false,
@@ -176,13 +185,7 @@ export default fp(
         wildcard: false,
         cacheControl: false,
         allowedPath: (pathname) => pathname !== '/index.html',
-        setHeaders: (reply, filePath) => {
-          const immutable = filePath.startsWith(join(dist, 'assets'));
-          void reply.header(
-            'cache-control',
-            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-          );
-        },
+        setHeaders: (reply, filePath) => void reply.header('cache-control', fileCaching(filePath)),
       });
       const page = { config: { publicCache: PAGE_CACHE, access: 'viewer' as const } };
       fastify.get('/', page, sendPage);

@@ -23,6 +23,8 @@ import {
   PathStepLinks,
 } from '../../features/learning/components/article-path-places';
 import { ReadMarker } from '../../features/learning/components/read-marker';
+import { SaveOfflineButton } from '../../features/offline/components/save-offline-button';
+import { paths } from '../../config/paths';
 
 /**
  * Most articles have no map, and a map sits below the text: its canvas and the schema that
@@ -86,7 +88,15 @@ function Article({ id }: { id: number }) {
       bodyPending={blog.locked && (sessionPending || (isAuthenticated && isPlaceholderData))}
       isAuthenticated={isAuthenticated}
       isAdmin={user?.role === 'admin'}
-      actions={<BlogActions blog={blog} viewer={viewer} isAuthenticated={isAuthenticated} />}
+      actions={
+        <div className="flex flex-wrap items-center gap-2">
+          <BlogActions blog={blog} viewer={viewer} isAuthenticated={isAuthenticated} />
+          {/* A locked article has nothing to keep: the server renders it for this reader. */}
+          {!blog.locked && (
+            <SaveOfflineButton url={paths.blog.getHref(blog.id)} premium={blog.is_premium} />
+          )}
+        </div>
+      }
       pathPlaces={<PathPlaceLines places={places} />}
       afterBody={
         // The reader's progress once it is known who they are, and once the path line above

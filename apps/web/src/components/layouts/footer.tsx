@@ -1,3 +1,4 @@
+import { OFFLINE_TEXT } from '@codegrow/shared/constants/offline';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -105,7 +106,10 @@ export function Footer({ stats }: { stats?: ReactNode }) {
           <p>
             © {CURRENT_YEAR} {site.name}. All rights reserved.
           </p>
-          <div className="flex gap-6">
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            <Link to={paths.offline.getHref()} className={linkClass}>
+              {OFFLINE_TEXT.listLink}
+            </Link>
             <Link to={paths.privacy.getHref()} className={linkClass}>
               Privacy Policy
             </Link>

@@ -16,6 +16,7 @@ import { PathProgressBar } from '../../../features/learning/components/path-prog
 import { PathSteps } from '../../../features/learning/components/path-steps';
 import { ContinueLink } from '../../../features/learning/components/continue-link';
 import { LockedRest } from '../../../features/learning/components/locked-rest';
+import { DownloadPathButton } from '../../../features/offline/components/download-path-button';
 import { pathStatus, progressById } from '../../../features/learning/model/progress';
 import { isNotFoundError } from '../../../lib/api-client';
 import { pageTitle, useHead } from '../../../lib/page-head';
@@ -112,7 +113,7 @@ export default function PathRoute() {
           steps={stepIds.length}
           label={`${path.title}: progress`}
         />
-        <div className="mt-4">
+        <div className="mt-4 flex flex-wrap items-center gap-3">
           {status.next === null && status.lockedUnread > 0 ? (
             <LockedRest />
           ) : (
@@ -120,6 +121,15 @@ export default function PathRoute() {
               {status.started ? LEARNING_TEXT.continue : LEARNING_TEXT.start}
             </ContinueLink>
           )}
+          <DownloadPathButton
+            url={paths.learningPath.getHref(path.slug)}
+            steps={path.articles
+              .filter((article) => !article.locked)
+              .map((article) => ({
+                url: paths.blog.getHref(article.id),
+                premium: article.is_premium,
+              }))}
+          />
         </div>
       </section>
 

@@ -8,6 +8,7 @@ import { storage } from '../../../lib/storage';
 import { exchangeLegacyToken } from '../api/exchange-legacy-token';
 import { getProfile } from '../api/get-profile';
 import { logout as endServerSession } from '../api/logout';
+import { forgetKeptPages } from '../../../lib/offline/kept-pages';
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth';
 import { needsVerification, useProviderSession } from '../hooks/use-provider-session';
 import { authReducer, startupAuthState } from '../model/auth-reducer';
@@ -122,9 +123,11 @@ export function AuthProvider({ viewer, sessionEnded = false, children }: AuthPro
     suppressedUntil.current = Date.now() + TIMINGS_MS.logoutSuppression;
     try {
       await endServerSession().catch(() => undefined);
-      // The next user of this browser must not see the previous one's cached data.
+      // The next user of this browser must not see the previous one's cached data, nor what
+      // they kept for offline reading.
       await queryClient.cancelQueries();
       queryClient.clear();
+      await forgetKeptPages().catch(() => undefined);
       if (providerSignedIn) await signOutOfProvider();
     } finally {
       dispatch({ type: 'LOGOUT' });

@@ -3,7 +3,7 @@ import { Bookmark, Heart, Share2 } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { useNavigate } from 'react-router';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
-import { focusRing } from '../../../components/ui/button';
+import { PILL_PRESSED, pillClass } from '../../../components/ui/pill-button';
 import { useSignInHref } from '../../../hooks/use-sign-in-href';
 import { ApiError } from '../../../lib/api-client';
 import { offlineOr } from '../../../lib/api-error-message';
@@ -19,22 +19,6 @@ interface BlogActionsProps {
   /** From viewerKey(): the article query these buttons update. */
   viewer: string;
   isAuthenticated: boolean;
-}
-
-const IDLE =
-  'border-slate-300 bg-white text-slate-700 hover:bg-slate-50 hover:text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white';
-const PRESSED = {
-  like: 'border-rose-300 bg-rose-50 text-rose-700 hover:bg-rose-100 dark:border-rose-400/40 dark:bg-rose-500/15 dark:text-rose-300 dark:hover:bg-rose-500/25',
-  save: 'border-indigo-300 bg-indigo-50 text-indigo-700 hover:bg-indigo-100 dark:border-indigo-400/40 dark:bg-indigo-500/15 dark:text-indigo-300 dark:hover:bg-indigo-500/25',
-};
-
-/** Pill buttons; colours are chosen whole (cn() does not resolve conflicting classes). */
-function actionClass(pressed: string | false): string {
-  return cn(
-    'inline-flex h-9 items-center gap-2 rounded-full border px-3.5 text-sm font-medium shadow-sm transition-colors',
-    focusRing,
-    pressed || IDLE,
-  );
 }
 
 /** A 401 means the session ended meanwhile: the login prompt fits better than a failure. */
@@ -128,7 +112,7 @@ export function BlogActions({ blog, viewer, isAuthenticated }: BlogActionsProps)
         aria-pressed={liked}
         aria-busy={like.isPending}
         onClick={onLike}
-        className={actionClass(liked && PRESSED.like)}
+        className={pillClass(liked && PILL_PRESSED.like)}
       >
         <Heart aria-hidden="true" className={cn('size-4', liked && 'fill-current')} />
         {/* The spaces keep the accessible name 'Like 3 likes'; flex layout ignores them. */}
@@ -143,13 +127,13 @@ export function BlogActions({ blog, viewer, isAuthenticated }: BlogActionsProps)
         aria-pressed={saved}
         aria-busy={save.isPending}
         onClick={onSave}
-        className={actionClass(saved && PRESSED.save)}
+        className={pillClass(saved && PILL_PRESSED.save)}
       >
         <Bookmark aria-hidden="true" className={cn('size-4', saved && 'fill-current')} />
         {/* A constant name: aria-pressed says whether it is saved. */}
         Save
       </button>
-      <button type="button" onClick={() => void onShare()} className={actionClass(false)}>
+      <button type="button" onClick={() => void onShare()} className={pillClass(false)}>
         <Share2 aria-hidden="true" className="size-4" />
         Share
       </button>

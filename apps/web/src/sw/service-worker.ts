@@ -1,0 +1,59 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker of offline reading (docs/decisions/0019-offline-reading.md), built by
+ * vite.sw.config.ts into /sw.js. It is registered only once a reader keeps something.
+ *
+ * - Every built script and stylesheet is precached (Workbox), so a kept page works offline as
+ *   it does online: its mind map, its code blocks, the route code of any page it links to.
+ * - Pages and images come from the network as always; only when the network fails does a kept
+ *   copy answer (Cache Storage, filled by the page: src/lib/offline/kept-pages.ts).
+ * - A page that is not kept becomes the offline page, which lists what is.
+ */
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
+import { NetworkOnly } from 'workbox-strategies';
+import {
+  KEPT_CACHE,
+  OFFLINE_FROM_PARAM,
+  OFFLINE_PAGE,
+  OFFLINE_PAGE_CACHE,
+} from '../lib/offline/offline-caches';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+self.addEventListener('install', (event) => {
+  // As a visitor sees it: the page holds nothing of the reader's (it reads their list itself).
+  const offlinePage = new Request(OFFLINE_PAGE, { credentials: 'omit' });
+  event.waitUntil(caches.open(OFFLINE_PAGE_CACHE).then((cache) => cache.add(offlinePage)));
+  void self.skipWaiting();
+});
+// The page that asked for offline reading is served by this worker at once, not after a reload.
+clientsClaim();
+
+registerRoute(new NavigationRoute(new NetworkOnly()));
+registerRoute(({ request }) => request.destination === 'image', new NetworkOnly());
+
+const MATCH = { ignoreVary: true } as const;
+
+setCatchHandler(async ({ request, url }) => {
+  if (!(request instanceof Request)) return Response.error();
+  const kept = await caches.match(request, { ...MATCH, cacheName: KEPT_CACHE });
+  if (kept) return kept;
+  if (request.mode !== 'navigate') return Response.error();
+  if (url.pathname === OFFLINE_PAGE) {
+    const offline = await caches.match(OFFLINE_PAGE, {
+      ...MATCH,
+      cacheName: OFFLINE_PAGE_CACHE,
+      ignoreSearch: true,
+    });
+    return offline ?? Response.error();
+  }
+  // A redirect, not the offline page's HTML under this address: the app would take it for
+  // the page asked for.
+  const from = new URLSearchParams({ [OFFLINE_FROM_PARAM]: `${url.pathname}${url.search}` });
+  return Response.redirect(`${OFFLINE_PAGE}?${from.toString()}`, 302);
+});
