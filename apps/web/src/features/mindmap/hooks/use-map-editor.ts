@@ -12,11 +12,12 @@ import {
   type RefObject,
 } from 'react';
 import { useTheme } from '../../../hooks/use-theme';
-import { NOTHING_COLLAPSED, collapseBranches, expandBranch, toggleBranch } from '../model/collapse';
+import { collapseBranches, expandBranch, toggleBranch } from '../model/collapse';
 import { record, startHistory, type undo } from '../model/edit-history';
 import { addChild, parentOf } from '../model/mindmap-ops';
 import { fitView, INITIAL_VIEWPORT, showsBounds, zoomAt, type Viewport } from '../model/viewport';
 import { drawnBounds } from '../render/draw-mindmap';
+import { readableFolds } from '../model/readable-folds';
 
 export interface MapEditorOptions {
   data: MindmapData;
@@ -50,14 +51,21 @@ export function useMapEditor({
   const nodeTextId = useId();
   const [view, setView] = useState<Viewport>(INITIAL_VIEWPORT);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  // How this reader looks at the map, so neither saved with it nor undone with its edits.
-  const [collapsed, setCollapsed] = useState(NOTHING_COLLAPSED);
-  const shown = useMemo(() => collapseBranches(map, collapsed), [map, collapsed]);
-  const visible = shown.visible;
   const [dragMode, setDragMode] = useState(false);
   const [width, setWidth] = useState(0);
   const { isDark } = useTheme();
   const height = editable ? MINDMAP_LIMITS.editorHeight : MINDMAP_LIMITS.viewerHeight;
+  // How this reader looks at the map, so neither saved with it nor undone with its edits. Until
+  // they fold or open a branch, a map too big to read whole in this canvas (as it opened) shows
+  // its sections folded.
+  const [openedWith] = useState(map);
+  const [chosenFolds, setCollapsed] = useState<ReadonlySet<string> | null>(null);
+  const collapsed = useMemo(
+    () => chosenFolds ?? readableFolds(openedWith, width, height),
+    [chosenFolds, openedWith, width, height],
+  );
+  const shown = useMemo(() => collapseBranches(map, collapsed), [map, collapsed]);
+  const visible = shown.visible;
   const selected = visible.nodes.find((node) => node.id === selectedId) ?? null;
 
   // Report edits once the author pauses.
@@ -89,7 +97,8 @@ export function useMapEditor({
   const moved = useRef(false);
   // Only a new size refits, so what shows is read through a ref: edits keep the author's view.
   const visibleRef = useRef(visible);
-  useEffect(() => {
+  // A layout effect, and before the one that fits: the fit reads what this render shows.
+  useLayoutEffect(() => {
     visibleRef.current = visible;
   }, [visible]);
   /** The view showing all of `drawn` (the nodes that show) in this canvas. */
@@ -146,13 +155,14 @@ export function useMapEditor({
     if (!result) return;
     update(result.map);
     const parent = parentOf(result.map, result.id);
-    if (parent) setCollapsed((current) => expandBranch(current, parent.id));
+    if (parent) setCollapsed(expandBranch(collapsed, parent.id));
     setSelectedId(result.id);
   };
-  /** A map drafted anew (from the headings): none of its branches folded yet. */
+  /** A map drafted anew (from the headings): folded only as far as reading it needs. */
   const replaceMap = (next: MindmapData) => {
-    setCollapsed(NOTHING_COLLAPSED);
-    rearrange(next, NOTHING_COLLAPSED);
+    const folds = readableFolds(next, width, height);
+    setCollapsed(folds);
+    rearrange(next, folds);
     setSelectedId(null);
   };
 
