@@ -63,7 +63,7 @@ describe('reading progress', () => {
     await get(`/api/blogs/${ids.first}`, token);
     await get(`/api/blogs/${ids.premium}`, token);
     expect(await progressOf(token, [ids.first, ids.premium])).toEqual([
-      { blog_id: ids.first, position: 0, read: false },
+      { blog_id: ids.first, position: 0, read: false, checked: false },
     ]);
     expect(await blogsRead(token)).toBe(0);
   });
@@ -72,7 +72,7 @@ describe('reading progress', () => {
     const { token } = await registerUser(t.app);
     const position = await put(ids.first, token, { position: 0.5 });
     expect(position.json()).toEqual({
-      progress: { blog_id: ids.first, position: 0.5, read: false },
+      progress: { blog_id: ids.first, position: 0.5, read: false, checked: false },
     });
     await put(ids.first, token, { position: 1, read: true });
     await put(ids.second, token, { read: true });
@@ -83,6 +83,7 @@ describe('reading progress', () => {
       blog_id: ids.first,
       position: 0.2,
       read: true,
+      checked: false,
     });
     await put(ids.second, token, { read: false });
     expect(await blogsRead(token)).toBe(1);
@@ -93,7 +94,7 @@ describe('reading progress', () => {
     await put(ids.third, one.token, { position: 0.7 });
     expect(await progressOf(two.token, [ids.third])).toEqual([]);
     expect(await progressOf(one.token, [ids.third])).toEqual([
-      { blog_id: ids.third, position: 0.7, read: false },
+      { blog_id: ids.third, position: 0.7, read: false, checked: false },
     ]);
   });
 
@@ -135,9 +136,9 @@ describe('reading progress', () => {
       await progressOf(token, [ids.first, ids.second, ids.third, ids.premium, ids.draft]),
     ).toEqual(
       expect.arrayContaining([
-        { blog_id: ids.first, position: 0.8, read: false },
-        { blog_id: ids.second, position: 0.6, read: true },
-        { blog_id: ids.third, position: 0.4, read: false },
+        { blog_id: ids.first, position: 0.8, read: false, checked: false },
+        { blog_id: ids.second, position: 0.6, read: true, checked: false },
+        { blog_id: ids.third, position: 0.4, read: false, checked: false },
       ]),
     );
     expect(await progressOf(token, [ids.premium, ids.draft])).toEqual([]);

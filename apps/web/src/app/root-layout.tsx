@@ -9,6 +9,7 @@ import { useAuth } from '../features/auth/hooks/use-auth';
 import { useVisitorProgressHandover } from '../features/learning/hooks/use-visitor-progress-handover';
 import { VisitorStats } from '../features/visitors/components/visitor-stats';
 import { useOfflineLinks } from '../features/offline/hooks/use-offline-links';
+import { useVisitorAnswersHandover } from '../features/checks/hooks/use-visitor-answers-handover';
 import { useKeptPagesFollowAccess } from '../features/offline/hooks/use-kept-pages-follow-access';
 
 /** The chrome around every page: header with the session, footer, scroll bar. */
@@ -27,6 +28,7 @@ export function RootLayout() {
   const logoutPending = useRef(false);
   const home = paths.home.getHref();
   useVisitorProgressHandover(user?.id);
+  useVisitorAnswersHandover(user?.id);
   useOfflineLinks();
   useKeptPagesFollowAccess();
 

@@ -48,6 +48,8 @@ export const STORAGE_KEYS = {
   providerUsed: 'identityProviderUsed',
   /** A visitor's reading progress, handed to the account when they sign in. */
   progress: 'readingProgress',
+  /** A visitor's answers to articles' checks, judged again and kept when they sign in. */
+  checkAnswers: 'checkAnswers',
 } as const;
 
 export const THEMES = ['light', 'dark'] as const;

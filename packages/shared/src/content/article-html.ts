@@ -11,6 +11,7 @@ import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { COPY_CODE_ATTRIBUTE, HEADING_ANCHOR_CLASS } from './article-markup';
 import { languageFromClassName, languageLabel } from './code-language';
+import { withoutQuizBlock } from './quiz-block';
 
 const svg = (children: Element['children'], className: string): Element => ({
   type: 'element',
@@ -158,7 +159,11 @@ const processor = unified()
   .use(articleElements)
   .use(rehypeStringify);
 
-/** An article's Markdown as the sanitized, highlighted HTML readers are sent. */
+/**
+ * An article's Markdown as the sanitized, highlighted HTML readers are sent. Its ```quiz
+ * block is not part of it: the questions are asked after the text, and their answers never
+ * reach a page before the reader answers (quiz-block.ts).
+ */
 export function renderArticleHtml(markdown: string): string {
-  return String(processor.processSync(markdown));
+  return String(processor.processSync(withoutQuizBlock(markdown)));
 }

@@ -7,7 +7,7 @@
  * Raised whenever the HTML the renderer produces changes, so stored bodies
  * rendered by an older version are rendered again on their next read.
  */
-export const ARTICLE_HTML_VERSION = 3;
+export const ARTICLE_HTML_VERSION = 4;
 
 /** Marks the button the reading page wires up to copy its code block. */
 export const COPY_CODE_ATTRIBUTE = 'data-copy-code';

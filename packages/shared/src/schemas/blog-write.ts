@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from '../constants/admin-messages';
 import { BLOG_FORM_MESSAGES as M } from '../constants/content-messages';
+import { quizErrorMessage, quizOf } from '../content/quiz-block';
 import { LIMITS } from '../constants/limits';
 import { mindmapDataInputSchema } from './mindmap';
 
@@ -37,7 +38,11 @@ export const blogWriteSchema = z.object({
     .string({ error: M.contentTooShort })
     .trim()
     .min(LIMITS.blogContentMin, { error: M.contentTooShort })
-    .max(200_000, { error: 'Content must be at most 200,000 characters' }),
+    .max(200_000, { error: 'Content must be at most 200,000 characters' })
+    .superRefine((content, context) => {
+      const quiz = quizOf(content);
+      if (!quiz.ok) context.addIssue({ code: 'custom', message: quizErrorMessage(quiz.error) });
+    }),
   tags: z.string().max(1000).default('').transform(normalizeTags),
   excerpt: z
     .string()

@@ -86,6 +86,8 @@ export const progressSchema = z.object({
   blog_id: z.number(),
   position: z.number(),
   read: z.boolean(),
+  /** The reader answered every question of the article's checks (the server knows). */
+  checked: z.boolean().optional(),
 });
 export type Progress = z.infer<typeof progressSchema>;
 

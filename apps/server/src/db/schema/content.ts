@@ -167,11 +167,35 @@ export const blogReads = pgTable(
     lastReadAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     position: real().notNull().default(0),
     readAt: timestamp({ withTimezone: true }),
+    /** When the reader last answered the article's questions (its checks). */
+    checkedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.blogId] }),
     check('blog_reads_position_check', sql`${t.position} BETWEEN 0 AND 1`),
   ],
+);
+
+/**
+ * A signed-in reader's latest answer to one question of an article's checks, as the server
+ * judged it. Questions are named by the id their text gives them (quiz-block.ts), so a
+ * result stays with its question however the author reorders the block.
+ */
+export const checkAnswers = pgTable(
+  'check_answers',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blogId: integer()
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    questionId: text().notNull(),
+    choiceIds: text().array().notNull(),
+    correct: boolean().notNull(),
+    answeredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.blogId, t.questionId] })],
 );
 
 /**

@@ -1,3 +1,5 @@
+import { isAdmin } from '@codegrow/shared/access/blog-access';
+import { withoutQuizBlock } from '@codegrow/shared/content/quiz-block';
 import { readingTimeFromWords } from '@codegrow/shared/content/reading-time';
 import type { Blog } from '@codegrow/shared/schemas/blog';
 import { canReadArticle, type Viewer } from '../access/article-access';
@@ -28,6 +30,13 @@ export interface BlogRecord {
 }
 
 /**
+ * The Markdown as this viewer may have it: the ```quiz block's right answers are the
+ * author's, so only admins (who edit it) get the block; readers get the text without it.
+ */
+const markdownFor = (content: string, viewer: Viewer) =>
+  isAdmin(viewer) ? content : withoutQuizBlock(content);
+
+/**
  * The single place an article becomes JSON. The access rule is applied here, so
  * every endpoint that returns article data (list, detail, search, saved, paths, feeds…)
  * obeys it: a locked article carries neither its body, its mind map (nor the outline read
@@ -43,7 +52,7 @@ export function toBlogJson(record: BlogRecord, viewer: Viewer): Blog {
     category_slug: record.categorySlug,
     tags: record.tags,
     excerpt: record.excerpt,
-    content: readable && record.content !== undefined ? record.content : null,
+    content: readable && record.content !== undefined ? markdownFor(record.content, viewer) : null,
     content_html: readable && record.contentHtml !== undefined ? record.contentHtml : null,
     image_url: record.imageUrl,
     is_premium: record.isPremium,

@@ -8,6 +8,7 @@ const progressColumns = {
   blog_id: blogReads.blogId,
   position: blogReads.position,
   read: sql<boolean>`${blogReads.readAt} IS NOT NULL`,
+  checked: sql<boolean>`${blogReads.checkedAt} IS NOT NULL`,
 };
 
 /** A published step of a path, in order, with the reader's progress in it (if any). */

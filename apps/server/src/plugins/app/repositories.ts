@@ -8,6 +8,7 @@ import { createVisitsRepository } from '../../lib/engagement/visits-repository';
 import { createLikesAndSavesRepository } from '../../lib/engagement/likes-and-saves-repository';
 import { createPathsRepository } from '../../lib/learning/paths-repository';
 import { createProgressRepository } from '../../lib/learning/progress-repository';
+import { createChecksRepository } from '../../lib/checks/checks-repository';
 import { createMindmapsRepository } from '../../lib/mindmaps/mindmaps-repository';
 import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
 import { createPaymentEvents } from '../../lib/payments/payment-events';
@@ -30,6 +31,7 @@ declare module 'fastify' {
     categoriesRepository: ReturnType<typeof createCategoriesRepository>;
     pathsRepository: ReturnType<typeof createPathsRepository>;
     progressRepository: ReturnType<typeof createProgressRepository>;
+    checksRepository: ReturnType<typeof createChecksRepository>;
     mindmapsRepository: ReturnType<typeof createMindmapsRepository>;
     transactionsRepository: ReturnType<typeof createTransactionsRepository>;
     adminRepository: ReturnType<typeof createAdminRepository>;
@@ -52,6 +54,7 @@ export default fp<{ visitorSalt: string }>(
     fastify.decorate('categoriesRepository', createCategoriesRepository(db));
     fastify.decorate('pathsRepository', createPathsRepository(db));
     fastify.decorate('progressRepository', createProgressRepository(db));
+    fastify.decorate('checksRepository', createChecksRepository(db));
     fastify.decorate('mindmapsRepository', createMindmapsRepository(db));
     fastify.decorate('transactionsRepository', createTransactionsRepository(db));
     fastify.decorate('adminRepository', createAdminRepository(db));

@@ -1,6 +1,7 @@
 import { Suspense, use, useDeferredValue } from 'react';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ArticleBody } from '../../features/blogs/components/article-body';
+import { QuizPreview } from './quiz-preview';
 
 // The server's renderer, downloaded only once a preview is asked for: readers never load it.
 const renderer = () => import('@codegrow/shared/content/article-html');
@@ -10,7 +11,12 @@ function MarkdownPreview({ content }: { content: string }) {
   const { renderArticleHtml } = use((loading ??= renderer()));
   // Typing stays responsive on long articles: the preview catches up between keystrokes.
   const deferred = useDeferredValue(content);
-  return <ArticleBody html={renderArticleHtml(deferred)} />;
+  return (
+    <>
+      <ArticleBody html={renderArticleHtml(deferred)} />
+      <QuizPreview content={deferred} />
+    </>
+  );
 }
 
 /** The blog editor's preview body, rendered exactly as readers will get it. */

@@ -24,12 +24,18 @@ import {
 } from '../../features/learning/components/article-path-places';
 import { ReadMarker } from '../../features/learning/components/read-marker';
 import { SaveOfflineButton } from '../../features/offline/components/save-offline-button';
+import { useChecks } from '../../features/checks/api/checks';
 import { paths } from '../../config/paths';
 
 /**
  * Most articles have no map, and a map sits below the text: its canvas and the schema that
  * reads it (zod) load only for an article that has one, after the page.
  */
+/** Questions load with the article's own; their form, only for an article that asks some. */
+const ArticleChecks = lazy(async () => ({
+  default: (await import('../../features/checks/components/article-checks')).ArticleChecks,
+}));
+
 const ArticleMindmap = lazy(async () => ({
   default: (await import('../../features/mindmap/components/article-mindmap')).ArticleMindmap,
 }));
@@ -63,6 +69,9 @@ function Article({ id }: { id: number }) {
   const viewer = viewerKey(user);
   const { data: blog, isPending, isPlaceholderData, error, refetch } = useBlog(id, viewer);
   const pathPlaces = usePathPlaces(id);
+  // Asked once the reader is known: a premium article's questions are theirs only.
+  const checks = useChecks(id, viewer, !sessionPending && blog?.locked === false);
+  const asked = checks.data?.questions ?? [];
   const places = pathPlaces.data ?? [];
   useHead(blog ? articleHead(blog, site.name) : null);
 
@@ -104,6 +113,11 @@ function Article({ id }: { id: number }) {
         <>
           {!sessionPending && !pathPlaces.isPending && (
             <ReadMarker key={viewer} blogId={blog.id} viewer={viewer} />
+          )}
+          {asked.length > 0 && (
+            <Suspense fallback={null}>
+              <ArticleChecks blogId={blog.id} asked={asked} isAuthenticated={isAuthenticated} />
+            </Suspense>
           )}
           <PathStepLinks places={places} />
         </>

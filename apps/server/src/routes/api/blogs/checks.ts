@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CHECK_TEXT } from '@codegrow/shared/constants/checks';
+import { answersFit, askedQuestions, gradeChecks } from '@codegrow/shared/content/grade-checks';
+import { quizOf, type QuizQuestion } from '@codegrow/shared/content/quiz-block';
+import {
+  checkAnswersSchema,
+  checkResultsSchema,
+  checksResponseSchema,
+} from '@codegrow/shared/schemas/checks';
+import { idParamSchema } from '@codegrow/shared/schemas/common';
+import { viewerOf, type Viewer } from '../../../lib/access/article-access';
+import { findVisibleBlog, readableTo } from '../../../lib/blogs/visible-blog';
+import { invalidInput } from '../../../lib/errors/app-error';
+import { articleKey } from '../../../lib/http-cache/surrogate-keys';
+
+/**
+ * An article's checks: GET /api/blogs/:id/checks asks the questions (no right answer in it),
+ * POST judges a reader's answers and, for a signed-in reader, keeps them. The questions live in
+ * the article's Markdown (its ```quiz block) and follow the article's premium rule.
+ */
+const checkRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const blogsRepo = fastify.blogsRepository;
+  const checks = fastify.checksRepository;
+
+  /** The article's questions, if this viewer may read the article. */
+  async function questionsOf(id: number, viewer: Viewer): Promise<QuizQuestion[]> {
+    const record = await findVisibleBlog(blogsRepo, id, viewer);
+    readableTo(record, viewer);
+    const quiz = quizOf(record.content ?? '');
+    // A block saved before it was checked on writing is no check at all.
+    return quiz.ok ? quiz.questions : [];
+  }
+
+  fastify.get(
+    '/:id/checks',
+    {
+      config: { publicCache: {}, access: 'viewer' },
+      schema: { params: idParamSchema, response: { 200: checksResponseSchema } },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const questions = await questionsOf(id, viewerOf(request.user));
+      reply.surrogateKeys(articleKey(id));
+      return { questions: askedQuestions(questions) };
+    },
+  );
+
+  fastify.post(
+    '/:id/checks',
+    {
+      config: { access: 'viewer' },
+      schema: {
+        params: idParamSchema,
+        body: checkAnswersSchema,
+        response: { 200: checkResultsSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { answers } = request.body;
+      const questions = await questionsOf(id, viewerOf(request.user));
+      if (!answersFit(questions, answers)) throw invalidInput(CHECK_TEXT.answersInvalid, 'answers');
+      const results = gradeChecks(questions, answers);
+      if (request.user) {
+        const answered = results.map((result) => ({
+          ...result,
+          choiceIds: answers[result.questionId] ?? [],
+        }));
+        const askedIds = questions.map((question) => question.id);
+        await checks.record(request.user.id, id, answered, askedIds);
+      }
+      return { results };
+    },
+  );
+};
+
+export default checkRoutes;

@@ -1,0 +1,212 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECK_TEXT, QUIZ_ERRORS } from '@codegrow/shared/constants/checks';
+import { textId } from '@codegrow/shared/content/quiz-block';
+import { categories, users } from '../../src/db/schema/index';
+import { bearer, buildTestApp, insertArticle, registerUser, type TestApp } from '../helper';
+
+let t: TestApp;
+let admin = '';
+let reader = '';
+let subscriber = '';
+const ids = { free: 0, premium: 0, plain: 0 };
+
+const QUIZ = [
+  '```quiz',
+  '? Which join keeps every row of the left table?',
+  '- INNER JOIN',
+  '+ LEFT JOIN',
+  "  > It keeps the left table's unmatched rows, with NULLs on the right.",
+  '- CROSS JOIN',
+  '  > A cross join pairs every row with every row.',
+  '',
+  '? Which of these filter rows?',
+  '+ WHERE',
+  '  > WHERE filters rows before grouping.',
+  '+ HAVING',
+  '  > HAVING filters groups after grouping.',
+  '- ORDER BY',
+  '```',
+].join('\n');
+const BODY = `## Joins\n\nRows of two tables, side by side.\n\n${QUIZ}\n`;
+
+const joins = textId('Which join keeps every row of the left table?');
+const filters = textId('Which of these filter rows?');
+const choice = textId;
+
+async function account(patch: Partial<typeof users.$inferInsert> = {}) {
+  const { user, token } = await registerUser(t.app);
+  if (Object.keys(patch).length > 0)
+    await t.app.db.update(users).set(patch).where(eq(users.id, user.id));
+  return token;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.app.db.insert(categories).values({ name: 'Databases', slug: 'databases' });
+  ids.free = await insertArticle(t.app, 'Joins', { content: BODY });
+  ids.premium = await insertArticle(t.app, 'Window functions', { content: BODY, isPremium: true });
+  ids.plain = await insertArticle(t.app, 'No questions', {
+    content: '## Just text\n\nNothing to check.',
+  });
+  admin = await account({ role: 'admin' });
+  reader = await account();
+  subscriber = await account({ subscriptionStatus: 'active' });
+});
+afterAll(() => t.close());
+
+const headers = (token?: string) => (token ? bearer(token) : {});
+const questions = (id: number, token?: string) =>
+  t.app.inject({ url: `/api/blogs/${id}/checks`, headers: headers(token) });
+const answer = (id: number, answers: Record<string, string[]>, token?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/blogs/${id}/checks`,
+    headers: headers(token),
+    payload: { answers },
+  });
+
+describe("an article's checks", () => {
+  it('asks the questions without a right answer or an explanation anywhere a reader can look', async () => {
+    const response = await questions(ids.free);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      questions: [
+        {
+          id: joins,
+          text: 'Which join keeps every row of the left table?',
+          multiple: false,
+          choices: ['INNER JOIN', 'LEFT JOIN', 'CROSS JOIN'].map((text) => ({
+            id: choice(text),
+            text,
+          })),
+        },
+        {
+          id: filters,
+          text: 'Which of these filter rows?',
+          multiple: true,
+          choices: ['WHERE', 'HAVING', 'ORDER BY'].map((text) => ({ id: choice(text), text })),
+        },
+      ],
+    });
+    // Nor in the article: its HTML, its Markdown (for readers) or its page.
+    for (const token of [undefined, reader, subscriber]) {
+      const { blog } = (
+        await t.app.inject({ url: `/api/blogs/${ids.free}`, headers: headers(token) })
+      ).json();
+      expect(JSON.stringify(blog)).not.toMatch(
+        /unmatched rows|filters groups|```quiz|\+ LEFT JOIN/,
+      );
+      expect(blog.content).toContain('Rows of two tables');
+    }
+    // The author keeps the block to edit it.
+    const { blog } = (
+      await t.app.inject({ url: `/api/blogs/${ids.free}`, headers: bearer(admin) })
+    ).json();
+    expect(blog.content).toContain('+ LEFT JOIN');
+    expect(blog.content_html).not.toContain('LEFT JOIN');
+  });
+
+  it('judges answers, with the right ones and why, for a visitor too', async () => {
+    const response = await answer(ids.free, {
+      [joins]: [choice('CROSS JOIN')],
+      [filters]: [choice('HAVING'), choice('WHERE')],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().results).toEqual([
+      {
+        questionId: joins,
+        correct: false,
+        correctChoiceIds: [choice('LEFT JOIN')],
+        explanation:
+          "A cross join pairs every row with every row. It keeps the left table's unmatched rows, with NULLs on the right.",
+      },
+      {
+        questionId: filters,
+        correct: true,
+        correctChoiceIds: [choice('WHERE'), choice('HAVING')],
+        explanation: 'WHERE filters rows before grouping. HAVING filters groups after grouping.',
+      },
+    ]);
+    // One of two right answers is not right.
+    const half = await answer(ids.free, { [filters]: [choice('WHERE')] });
+    expect(half.json().results[0].correct).toBe(false);
+  });
+
+  it("keeps a reader's results, and counts the article checked once every question is answered", async () => {
+    const token = await account();
+    const progress = async () =>
+      (
+        await t.app.inject({ url: `/api/progress?blogs=${ids.free}`, headers: bearer(token) })
+      ).json().progress;
+    await answer(ids.free, { [joins]: [choice('LEFT JOIN')] }, token);
+    expect(await progress()).toEqual([]);
+    await answer(ids.free, { [filters]: [choice('WHERE')] }, token);
+    expect(await progress()).toEqual([
+      expect.objectContaining({ blog_id: ids.free, read: false, checked: true }),
+    ]);
+    // Another reader's results are their own (this one only opened the article).
+    const others = await t.app.inject({
+      url: `/api/progress?blogs=${ids.free}`,
+      headers: bearer(reader),
+    });
+    expect(others.json().progress).toEqual([expect.objectContaining({ checked: false })]);
+  });
+
+  it("keeps a premium article's questions for those who may read it", async () => {
+    for (const token of [undefined, reader]) {
+      const asked = await questions(ids.premium, token);
+      expect(asked.statusCode).toBe(403);
+      expect(JSON.stringify(asked.json())).not.toContain('LEFT JOIN');
+      expect(
+        (await answer(ids.premium, { [joins]: [choice('LEFT JOIN')] }, token)).statusCode,
+      ).toBe(403);
+    }
+    expect((await questions(ids.premium, subscriber)).json().questions).toHaveLength(2);
+    const judged = await answer(ids.premium, { [joins]: [choice('LEFT JOIN')] }, subscriber);
+    expect(judged.json().results[0].correct).toBe(true);
+  });
+
+  it('refuses answers that name no question or answer of the article, naming the field', async () => {
+    for (const answers of [
+      { nope: [choice('LEFT JOIN')] },
+      { [joins]: ['nope'] },
+      { [joins]: [] },
+    ]) {
+      const response = await answer(ids.free, answers);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain(CHECK_TEXT.answersInvalid);
+    }
+    expect((await answer(ids.plain, { [joins]: [choice('LEFT JOIN')] })).statusCode).toBe(400);
+    expect((await questions(ids.plain)).json()).toEqual({ questions: [] });
+    expect((await questions(999_999)).statusCode).toBe(404);
+  });
+
+  it('refuses to save an article whose quiz block is malformed, with the line and the reason', async () => {
+    const data = new FormData();
+    const content = [
+      'Intro text for the test.',
+      '',
+      '```quiz',
+      '? Which?',
+      '- a',
+      '- b',
+      '```',
+    ].join('\n');
+    for (const [key, value] of Object.entries({
+      title: 'Broken quiz',
+      category: 'databases',
+      content,
+    }))
+      data.append(key, value);
+    const encoded = new Response(data);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/blogs',
+      payload: Buffer.from(await encoded.arrayBuffer()),
+      headers: { 'content-type': encoded.headers.get('content-type') ?? '', ...bearer(admin) },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(`Quiz block, line 4: ${QUIZ_ERRORS.noRightChoice}`);
+  });
+});

@@ -1,0 +1,194 @@
+import { CHECK_TEXT } from '@codegrow/shared/constants/checks';
+import type { CheckQuestion, CheckResult } from '@codegrow/shared/schemas/checks';
+import { CircleCheck, CircleX, RotateCcw } from 'lucide-react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { offlineOr } from '../../../lib/api-error-message';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
+import { useAnswerChecks } from '../api/checks';
+import { visitorAnswers } from '../model/visitor-answers';
+
+type Chosen = Record<string, string[]>;
+
+/** The same answers in another order, so that where an answer stands gives nothing away. */
+function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(Math.random() * (index + 1));
+    [copy[index], copy[other]] = [copy[other] as T, copy[index] as T];
+  }
+  return copy;
+}
+
+interface QuestionProps {
+  question: CheckQuestion;
+  number: number;
+  chosen: string[];
+  result: CheckResult | undefined;
+  onChoose: (choiceIds: string[]) => void;
+}
+
+function Question({ question, number, chosen, result, onChoose }: QuestionProps) {
+  const hintId = useId();
+  const toggle = (id: string, on: boolean) => {
+    if (!question.multiple) return onChoose([id]);
+    onChoose(on ? [...chosen, id] : chosen.filter((other) => other !== id));
+  };
+  return (
+    <fieldset
+      aria-describedby={hintId}
+      disabled={result !== undefined}
+      className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    >
+      <legend className="px-1 font-semibold text-slate-900 dark:text-white">
+        {number}. {question.text}
+      </legend>
+      <p id={hintId} className="text-sm text-slate-500 dark:text-slate-400">
+        {question.multiple ? CHECK_TEXT.pickAll : CHECK_TEXT.pickOne}
+      </p>
+      <ul className="mt-3 space-y-2">
+        {question.choices.map((choice) => {
+          const picked = chosen.includes(choice.id);
+          const right = result?.correctChoiceIds.includes(choice.id) ?? false;
+          return (
+            <li key={choice.id}>
+              <label
+                className={cn(
+                  'flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2 text-slate-800 dark:text-slate-200',
+                  result && right
+                    ? 'border-emerald-400 bg-emerald-50 dark:border-emerald-400/50 dark:bg-emerald-500/10'
+                    : result && picked
+                      ? 'border-rose-300 bg-rose-50 dark:border-rose-400/40 dark:bg-rose-500/10'
+                      : 'border-slate-200 dark:border-slate-700',
+                )}
+              >
+                <input
+                  type={question.multiple ? 'checkbox' : 'radio'}
+                  name={question.id}
+                  value={choice.id}
+                  checked={picked}
+                  onChange={(event) => toggle(choice.id, event.target.checked)}
+                  className="mt-1 accent-indigo-600"
+                />
+                <span className="min-w-0 flex-1">{choice.text}</span>
+                {result && right && (
+                  <span className="text-sm font-medium text-emerald-700 dark:text-emerald-300">
+                    {CHECK_TEXT.right}
+                  </span>
+                )}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {result && (
+        <div className="mt-3 flex gap-2 text-sm">
+          {result.correct ? (
+            <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-emerald-600" />
+          ) : (
+            <CircleX aria-hidden="true" className="size-5 shrink-0 text-rose-600" />
+          )}
+          <p className="text-slate-700 dark:text-slate-300">
+            <strong>{result.correct ? CHECK_TEXT.right : CHECK_TEXT.wrong}.</strong>{' '}
+            {result.explanation}
+          </p>
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * 'Check yourself' at the end of an article: its questions, answers in a shuffled order, sent
+ * to the server to be judged (the page never holds a right answer before that). A visitor's
+ * answers are kept in the browser and handed to their account when they sign in.
+ */
+export function ArticleChecks({
+  blogId,
+  asked,
+  isAuthenticated,
+}: {
+  blogId: number;
+  /** The article's questions (GET /api/blogs/:id/checks); the caller fetched them. */
+  asked: CheckQuestion[];
+  isAuthenticated: boolean;
+}) {
+  const headingId = useId();
+  const answer = useAnswerChecks(blogId);
+  const [chosen, setChosen] = useState<Chosen>({});
+  const [results, setResults] = useState<CheckResult[] | null>(null);
+  const [incomplete, setIncomplete] = useState(false);
+  const questions = useMemo(
+    () => asked.map((question) => ({ ...question, choices: shuffled(question.choices) })),
+    [asked],
+  );
+  if (questions.length === 0) return null;
+
+  const resultOf = (id: string) => results?.find((result) => result.questionId === id);
+  const right = results?.filter((result) => result.correct).length ?? 0;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const complete = questions.every((question) => (chosen[question.id]?.length ?? 0) > 0);
+    setIncomplete(!complete);
+    if (!complete) return;
+    answer.mutate(chosen, {
+      onSuccess: ({ results: judged }) => {
+        setResults(judged);
+        if (!isAuthenticated) visitorAnswers.keep(blogId, chosen);
+      },
+      onError: (error) => toast.error(offlineOr(error, CHECK_TEXT.failed)),
+    });
+  };
+  const again = () => {
+    setResults(null);
+    setChosen({});
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-12 rounded-2xl border border-indigo-200 bg-indigo-50/40 p-5 sm:p-6 dark:border-indigo-400/30 dark:bg-indigo-500/5"
+    >
+      <h2 id={headingId} className="text-xl font-bold text-slate-900 dark:text-white">
+        {CHECK_TEXT.heading}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{CHECK_TEXT.intro}</p>
+      <form onSubmit={submit} className="mt-5 space-y-4" noValidate>
+        {questions.map((question, index) => (
+          <Question
+            key={question.id}
+            question={question}
+            number={index + 1}
+            chosen={chosen[question.id] ?? []}
+            result={resultOf(question.id)}
+            onChoose={(ids) => setChosen((current) => ({ ...current, [question.id]: ids }))}
+          />
+        ))}
+        {incomplete && (
+          <p role="alert" className="text-sm font-medium text-rose-700 dark:text-rose-300">
+            {CHECK_TEXT.answerAll}
+          </p>
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          {results ? (
+            <>
+              <p role="status" className="font-semibold text-slate-900 dark:text-white">
+                {CHECK_TEXT.score(right, questions.length)}
+              </p>
+              <Button variant="outline" onClick={again}>
+                <RotateCcw aria-hidden="true" className="size-4" />
+                {CHECK_TEXT.retry}
+              </Button>
+            </>
+          ) : (
+            <Button type="submit" pending={answer.isPending}>
+              {CHECK_TEXT.submit}
+            </Button>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { CHECK_TEXT } from '@codegrow/shared/constants/checks';
+import { expect, newAccount, signUp, test, unique } from './fixtures';
+import { createArticle, createCategory } from './support/content';
+
+const WHY_LEFT = "It keeps the left table's unmatched rows, with NULLs on the right.";
+const QUIZ = [
+  '```quiz',
+  '? Which join keeps every row of the left table?',
+  '- INNER JOIN',
+  '+ LEFT JOIN',
+  `  > ${WHY_LEFT}`,
+  '- CROSS JOIN',
+  '',
+  '? Which of these filter rows?',
+  '+ WHERE',
+  '  > WHERE filters rows before grouping.',
+  '+ HAVING',
+  '  > HAVING filters groups after grouping.',
+  '- ORDER BY',
+  '```',
+].join('\n');
+
+test.describe('Checks at the end of an article', () => {
+  test('a reader answers, misses one, and learns why; no answer was in the page before', async ({
+    page,
+    request,
+  }) => {
+    const category = await createCategory(request, `Checks ${unique('C')}`);
+    const article = await createArticle(request, {
+      title: `Joins checked ${unique('A')}`,
+      category,
+      content: `## Joins\n\nRows of two tables, side by side.\n\n${QUIZ}\n`,
+    });
+    await signUp(page, newAccount('Quiz Reader'));
+    await page.goto(`/blog/${article.id}`);
+    const checks = page.getByRole('region', { name: CHECK_TEXT.heading });
+    await expect(checks.getByRole('group')).toHaveCount(2);
+    expect(await page.content()).not.toContain(WHY_LEFT);
+
+    await checks.getByRole('button', { name: CHECK_TEXT.submit }).click();
+    await expect(checks.getByRole('alert')).toHaveText(CHECK_TEXT.answerAll);
+
+    const joins = checks.getByRole('group', { name: /Which join keeps/ });
+    await joins.getByRole('radio', { name: 'CROSS JOIN' }).check();
+    const filters = checks.getByRole('group', { name: /Which of these filter rows/ });
+    await filters.getByRole('checkbox', { name: 'WHERE' }).check();
+    await filters.getByRole('checkbox', { name: 'HAVING' }).check();
+    await checks.getByRole('button', { name: CHECK_TEXT.submit }).click();
+
+    await expect(checks.getByRole('status')).toHaveText(CHECK_TEXT.score(1, 2));
+    await expect(joins).toContainText(`${CHECK_TEXT.wrong}. ${WHY_LEFT}`);
+    await expect(filters).toContainText(CHECK_TEXT.right);
+    await checks.getByRole('button', { name: CHECK_TEXT.retry }).click();
+    await expect(joins.getByRole('radio', { name: 'CROSS JOIN' })).not.toBeChecked();
+  });
+
+  test("a visitor's answers join the account when they sign up", async ({ page, request }) => {
+    const category = await createCategory(request, `Checks ${unique('C')}`);
+    const article = await createArticle(request, {
+      title: `Joins for visitors ${unique('A')}`,
+      category,
+      content: `## Joins\n\nRows of two tables.\n\n${QUIZ}\n`,
+    });
+    await page.goto(`/blog/${article.id}`);
+    const checks = page.getByRole('region', { name: CHECK_TEXT.heading });
+    await checks.getByRole('radio', { name: 'LEFT JOIN' }).check();
+    await checks.getByRole('checkbox', { name: 'WHERE' }).check();
+    await checks.getByRole('button', { name: CHECK_TEXT.submit }).click();
+    await expect(checks.getByRole('status')).toHaveText(CHECK_TEXT.score(1, 2));
+
+    await signUp(page, newAccount('Late Joiner'));
+    const handedOver = page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/blogs/${article.id}/checks`) &&
+        response.request().method() === 'POST',
+    );
+    await page.reload();
+    expect((await handedOver).ok()).toBe(true);
+    const progress = await page.request.get(`/api/progress?blogs=${article.id}`);
+    expect((await progress.json()).progress).toEqual([
+      expect.objectContaining({ blog_id: article.id, checked: true }),
+    ]);
+  });
+});

@@ -1,0 +1,43 @@
+/** Checks at the end of an article: limits of a ```quiz block, what is wrong with one, the texts. */
+export const CHECK_LIMITS = {
+  questionsMax: 5,
+  choicesMin: 2,
+  choicesMax: 8,
+  textMax: 500,
+  /** Answers a reader may send for one question at most (every choice). */
+  answersMax: 8,
+} as const;
+
+export const QUIZ_ERRORS = {
+  prefix: 'Quiz block',
+  unknownLine:
+    "each line starts with '?' (a question), '+' (a right answer), '-' (a wrong one) or '>' (an explanation)",
+  emptyLine: 'this line has nothing after its mark',
+  tooLong: `a line is at most ${CHECK_LIMITS.textMax} characters`,
+  questionFirst: "start with a question ('?')",
+  explanationFirst: "an explanation ('>') goes under the answer it explains",
+  tooFewChoices: `a question needs at least ${CHECK_LIMITS.choicesMin} answers`,
+  tooManyChoices: `a question has at most ${CHECK_LIMITS.choicesMax} answers`,
+  noRightChoice: "a question needs at least one right answer ('+')",
+  unexplained: "a right answer needs its explanation ('>' on the line under it)",
+  repeatedChoice: 'two answers of this question say the same',
+  repeatedQuestion: 'this question is asked twice',
+  tooManyQuestions: `a block has at most ${CHECK_LIMITS.questionsMax} questions`,
+  noQuestions: "the block has no question ('?')",
+} as const;
+
+export const CHECK_TEXT = {
+  heading: 'Check yourself',
+  intro: 'A few questions on what you just read. Your answers are checked when you send them.',
+  pickOne: 'Choose one answer.',
+  pickAll: 'Choose every right answer.',
+  submit: 'Check my answers',
+  retry: 'Try again',
+  right: 'Right',
+  wrong: 'Not quite',
+  score: (right: number, total: number) => `${right} of ${total} right`,
+  answerAll: 'Answer every question first.',
+  failed: 'Your answers could not be checked. Try again.',
+  preview: 'Questions readers will see',
+  answersInvalid: 'answers must name questions of this article and their answers',
+} as const;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { CHECK_LIMITS, CHECK_TEXT } from '../constants/checks';
+
+/** An article's questions as readers get them: no right answer, no explanation. */
+export const checksResponseSchema = z.object({
+  questions: z.array(
+    z.object({
+      id: z.string(),
+      text: z.string(),
+      multiple: z.boolean(),
+      choices: z.array(z.object({ id: z.string(), text: z.string() })),
+    }),
+  ),
+});
+export type ChecksResponse = z.infer<typeof checksResponseSchema>;
+export type CheckQuestion = ChecksResponse['questions'][number];
+
+const idSchema = z
+  .string({ error: CHECK_TEXT.answersInvalid })
+  .min(1, { error: CHECK_TEXT.answersInvalid })
+  .max(20, { error: CHECK_TEXT.answersInvalid });
+
+/** A reader's answers: for each question's id, the ids of the answers they chose. */
+export const checkAnswersSchema = z.object({
+  answers: z
+    .record(
+      idSchema,
+      z
+        .array(idSchema, { error: CHECK_TEXT.answersInvalid })
+        .min(1, { error: CHECK_TEXT.answersInvalid })
+        .max(CHECK_LIMITS.answersMax, { error: CHECK_TEXT.answersInvalid }),
+      {
+        error: CHECK_TEXT.answersInvalid,
+      },
+    )
+    .refine((answers) => Object.keys(answers).length <= CHECK_LIMITS.questionsMax, {
+      error: CHECK_TEXT.answersInvalid,
+    }),
+});
+export type CheckAnswers = z.infer<typeof checkAnswersSchema>;
+
+export const checkResultsSchema = z.object({
+  results: z.array(
+    z.object({
+      questionId: z.string(),
+      correct: z.boolean(),
+      correctChoiceIds: z.array(z.string()),
+      explanation: z.string(),
+    }),
+  ),
+});
+export type CheckResults = z.infer<typeof checkResultsSchema>;
+export type CheckResult = CheckResults['results'][number];
