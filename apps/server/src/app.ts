@@ -33,6 +33,7 @@ import authRoutes from './routes/api/auth/index';
 import blogWriteRoutes from './routes/api/blogs/admin-writes';
 import blogEngagementRoutes from './routes/api/blogs/engagement';
 import blogCheckRoutes from './routes/api/blogs/checks';
+import reviewRoutes from './routes/api/review/index';
 import blogRoutes from './routes/api/blogs/index';
 import categoryRoutes from './routes/api/categories/index';
 import adminRoutes from './routes/api/admin/index';
@@ -160,6 +161,7 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
       await api.register(blogRoutes, { prefix: '/blogs', memoTtlMs: env.PUBLIC_CACHE_TTL_MS });
       await api.register(blogEngagementRoutes, { prefix: '/blogs' });
       await api.register(blogCheckRoutes, { prefix: '/blogs' });
+      await api.register(reviewRoutes, { prefix: '/review' });
       await api.register(blogWriteRoutes, { prefix: '/blogs' });
       await api.register(commentRoutes, {
         prefix: '/comments',

@@ -210,3 +210,65 @@ describe("an article's checks", () => {
     expect(response.json().message).toBe(`Quiz block, line 4: ${QUIZ_ERRORS.noRightChoice}`);
   });
 });
+
+describe('the review queue', () => {
+  const DAY = 24 * 3600 * 1000;
+  const review = (token: string, questionId: string, choiceIds: string[], blogId = ids.free) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/review/${blogId}/${questionId}`,
+      headers: bearer(token),
+      payload: { choiceIds },
+    });
+  const queue = async (token: string) =>
+    (await t.app.inject({ url: '/api/review', headers: bearer(token) })).json();
+
+  it('makes each missed question a card, due again the next day at the soonest', async () => {
+    const token = await account();
+    const before = Date.now();
+    await answer(
+      ids.free,
+      { [joins]: [choice('INNER JOIN')], [filters]: [choice('WHERE'), choice('HAVING')] },
+      token,
+    );
+    const { cards, reviews_done } = await queue(token);
+    expect(cards).toEqual([{ questionId: joins, blogId: ids.free, dueAt: expect.any(String) }]);
+    expect(reviews_done).toBe(0);
+    expect(Date.parse(cards[0].dueAt) - before).toBeGreaterThanOrEqual(DAY - 60_000);
+    // Missed again in the article: the card keeps its place in the schedule.
+    await answer(ids.free, { [joins]: [choice('CROSS JOIN')] }, token);
+    expect((await queue(token)).cards).toEqual(cards);
+    // Another reader has no cards of this one's.
+    expect((await queue(await account())).cards).toEqual([]);
+  });
+
+  it('spaces a card further when answered right, brings it back sooner when not, and counts both', async () => {
+    const token = await account();
+    await answer(ids.free, { [joins]: [choice('INNER JOIN')] }, token);
+    const first = Date.parse((await queue(token)).cards[0].dueAt);
+
+    const right = await review(token, joins, [choice('LEFT JOIN')]);
+    expect(right.statusCode).toBe(200);
+    expect(right.json().result).toMatchObject({ questionId: joins, correct: true });
+    const afterRight = Date.parse(right.json().dueAt);
+    expect(afterRight - Date.now()).toBeGreaterThan(first - Date.now());
+
+    const wrong = await review(token, joins, [choice('CROSS JOIN')]);
+    expect(wrong.json().result.correct).toBe(false);
+    expect(wrong.json().result.explanation).toContain('unmatched rows');
+    expect(Date.parse(wrong.json().dueAt)).toBeLessThan(afterRight);
+    expect((await queue(token)).reviews_done).toBe(2);
+  });
+
+  it('refuses a card that is not the reader’s, a wrong answer id, and premium after it lapsed', async () => {
+    const token = await account();
+    expect((await review(token, joins, [choice('LEFT JOIN')])).statusCode).toBe(404);
+    await answer(ids.free, { [joins]: [choice('INNER JOIN')] }, token);
+    const bad = await review(token, joins, ['nope']);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain(CHECK_TEXT.answersInvalid);
+    expect((await review(token, 'nope', [choice('LEFT JOIN')])).statusCode).toBe(404);
+    expect((await review(token, joins, [choice('LEFT JOIN')], ids.premium)).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/review' })).statusCode).toBe(401);
+  });
+});

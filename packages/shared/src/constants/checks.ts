@@ -41,3 +41,22 @@ export const CHECK_TEXT = {
   preview: 'Questions readers will see',
   answersInvalid: 'answers must name questions of this article and their answers',
 } as const;
+
+export const REVIEW_TEXT = {
+  tab: 'Review',
+  heading: 'Review',
+  intro:
+    'Questions you missed come back here, spaced out so they stick: a little later when you get them right, sooner when you do not.',
+  nothingDue: 'Nothing to review today. Questions you miss in an article’s checks come back here.',
+  due: (cards: number) =>
+    cards === 1 ? '1 question to review today' : `${cards} questions to review today`,
+  of: (index: number, total: number) => `Question ${index} of ${total}`,
+  fromArticle: 'From',
+  submit: 'Check',
+  next: 'Next question',
+  done: 'All done for today.',
+  reviewsDone: (count: number) => (count === 1 ? '1 review done' : `${count} reviews done`),
+  nextDue: 'Back for review on',
+  cardNotFound: 'This question is not in your review',
+  questionGone: 'This question is no longer in its article',
+} as const;

@@ -51,3 +51,31 @@ export const checkResultsSchema = z.object({
 });
 export type CheckResults = z.infer<typeof checkResultsSchema>;
 export type CheckResult = CheckResults['results'][number];
+
+/** GET /api/review: the reader's review cards, each a question of an article and when it is due. */
+export const reviewCardsSchema = z.object({
+  cards: z.array(z.object({ questionId: z.string(), blogId: z.number(), dueAt: z.string() })),
+  /** Reviews the reader has done, right or wrong: each one counts. */
+  reviews_done: z.number(),
+});
+export type ReviewCards = z.infer<typeof reviewCardsSchema>;
+
+/** POST /api/review/:blogId/:questionId: the answers chosen for the card's question. */
+export const reviewAnswerSchema = z.object({
+  choiceIds: z
+    .array(idSchema, { error: CHECK_TEXT.answersInvalid })
+    .min(1, { error: CHECK_TEXT.answersInvalid })
+    .max(CHECK_LIMITS.answersMax, { error: CHECK_TEXT.answersInvalid }),
+});
+
+export const reviewResultSchema = z.object({
+  result: checkResultsSchema.shape.results.element,
+  /** When the card comes back. */
+  dueAt: z.string(),
+});
+export type ReviewResult = z.infer<typeof reviewResultSchema>;
+
+export const reviewParamsSchema = z.object({
+  blogId: z.coerce.number().int().min(1).max(2_147_483_647),
+  questionId: idSchema,
+});

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -196,6 +197,30 @@ export const checkAnswers = pgTable(
     answeredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.blogId, t.questionId] })],
+);
+
+/**
+ * A question a reader missed, come back for review on a spaced schedule (FSRS, ts-fsrs): `card`
+ * is the scheduler's state of it, `dueAt` when it is next asked.
+ */
+export const reviewCards = pgTable(
+  'review_cards',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blogId: integer()
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    questionId: text().notNull(),
+    dueAt: timestamp({ withTimezone: true }).notNull(),
+    card: jsonb().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.blogId, t.questionId] }),
+    index('review_cards_user_due_idx').on(t.userId, t.dueAt),
+  ],
 );
 
 /**

@@ -1,7 +1,8 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { CheckResult } from '@codegrow/shared/schemas/checks';
 import type { Database } from '../../db/client';
-import { blogReads, checkAnswers } from '../../db/schema/index';
+import { blogReads, checkAnswers, reviewCards } from '../../db/schema/index';
+import { cardAfterReview, cardForMiss, type StoredCard } from './review-schedule';
 
 /** A signed-in reader's answers to articles' checks, as the server judged them. */
 export function createChecksRepository(db: Database) {
@@ -37,6 +38,23 @@ export function createChecksRepository(db: Database) {
               answeredAt: sql`now()`,
             },
           });
+        // Each question missed becomes a review card, once: a card already scheduled keeps its place.
+        const missed = results.filter((result) => !result.correct);
+        if (missed.length > 0) {
+          const card = cardForMiss(new Date());
+          await tx
+            .insert(reviewCards)
+            .values(
+              missed.map((result) => ({
+                userId,
+                blogId,
+                questionId: result.questionId,
+                dueAt: card.due,
+                card,
+              })),
+            )
+            .onConflictDoNothing();
+        }
         const [answered] = await tx
           .select({ count: count() })
           .from(checkAnswers)
@@ -55,6 +73,45 @@ export function createChecksRepository(db: Database) {
             target: [blogReads.userId, blogReads.blogId],
             set: { checkedAt: sql`now()` },
           });
+      });
+    },
+
+    /** The reader's review cards, soonest due first, and how many reviews they have done. */
+    async cards(userId: number) {
+      const rows = await db
+        .select({
+          questionId: reviewCards.questionId,
+          blogId: reviewCards.blogId,
+          dueAt: reviewCards.dueAt,
+          card: reviewCards.card,
+        })
+        .from(reviewCards)
+        .where(eq(reviewCards.userId, userId))
+        .orderBy(asc(reviewCards.dueAt));
+      return {
+        cards: rows.map(({ card: _card, ...row }) => ({ ...row, dueAt: row.dueAt.toISOString() })),
+        // FSRS counts the miss that made the card as its first review; the reader's are the rest.
+        reviewsDone: rows.reduce((sum, row) => sum + (row.card as StoredCard).reps - 1, 0),
+      };
+    },
+
+    /** A review of one card: rescheduled by its answer; undefined when it is not the reader's. */
+    async review(userId: number, blogId: number, questionId: string, correct: boolean) {
+      return db.transaction(async (tx) => {
+        const key = and(
+          eq(reviewCards.userId, userId),
+          eq(reviewCards.blogId, blogId),
+          eq(reviewCards.questionId, questionId),
+        );
+        const [row] = await tx
+          .select({ card: reviewCards.card })
+          .from(reviewCards)
+          .where(key)
+          .for('update');
+        if (!row) return undefined;
+        const card = cardAfterReview(row.card as StoredCard, correct, new Date());
+        await tx.update(reviewCards).set({ card, dueAt: card.due }).where(key);
+        return card.due;
       });
     },
   };

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CHECK_TEXT, REVIEW_TEXT } from '@codegrow/shared/constants/checks';
+import { gradeChecks } from '@codegrow/shared/content/grade-checks';
+import { quizOf } from '@codegrow/shared/content/quiz-block';
+import {
+  reviewAnswerSchema,
+  reviewCardsSchema,
+  reviewParamsSchema,
+  reviewResultSchema,
+} from '@codegrow/shared/schemas/checks';
+import { viewerOf } from '../../../lib/access/article-access';
+import { findVisibleBlog, readableTo } from '../../../lib/blogs/visible-blog';
+import { invalidInput, notFound } from '../../../lib/errors/app-error';
+import { signedInUser } from '../../../plugins/app/authenticate';
+
+/**
+ * The reader's review queue: GET /api/review lists their cards (questions they missed, each
+ * due on its spaced schedule); POST /api/review/:blogId/:questionId answers one, which is
+ * judged from the article as it is now and rescheduled. Every review counts, right or wrong.
+ */
+const reviewRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const checks = fastify.checksRepository;
+  const blogsRepo = fastify.blogsRepository;
+
+  fastify.get(
+    '/',
+    { config: { access: 'user' }, schema: { response: { 200: reviewCardsSchema } } },
+    async (request) => {
+      const { cards, reviewsDone } = await checks.cards(signedInUser(request).id);
+      return { cards, reviews_done: reviewsDone };
+    },
+  );
+
+  fastify.post(
+    '/:blogId/:questionId',
+    {
+      config: { access: 'user' },
+      schema: {
+        params: reviewParamsSchema,
+        body: reviewAnswerSchema,
+        response: { 200: reviewResultSchema },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const { blogId, questionId } = request.params;
+      const viewer = viewerOf(user);
+      const record = await findVisibleBlog(blogsRepo, blogId, viewer);
+      readableTo(record, viewer);
+      const quiz = quizOf(record.content ?? '');
+      const question = quiz.ok ? quiz.questions.find((q) => q.id === questionId) : undefined;
+      if (!question) throw notFound(REVIEW_TEXT.questionGone);
+      const { choiceIds } = request.body;
+      if (!choiceIds.every((id) => question.choices.some((choice) => choice.id === id))) {
+        throw invalidInput(CHECK_TEXT.answersInvalid, 'choiceIds');
+      }
+      const [result] = gradeChecks([question], { [questionId]: choiceIds });
+      if (!result) throw new Error('a question answered is judged');
+      const due = await checks.review(user.id, blogId, questionId, result.correct);
+      if (!due) throw notFound(REVIEW_TEXT.cardNotFound);
+      return { result, dueAt: due.toISOString() };
+    },
+  );
+};
+
+export default reviewRoutes;
