@@ -57,6 +57,7 @@ const visitorPages = (ids: DemoIds) => [
 const readerPages = (ids: DemoIds) => [
   '/dashboard',
   '/dashboard?tab=learning',
+  '/dashboard?tab=review',
   '/dashboard?tab=transactions',
   '/dashboard?tab=saved',
   '/dashboard?tab=settings',

@@ -1,4 +1,4 @@
-import { CHECK_TEXT } from '@codegrow/shared/constants/checks';
+import { CHECK_TEXT, REVIEW_TEXT } from '@codegrow/shared/constants/checks';
 import { expect, newAccount, signUp, test, unique } from './fixtures';
 import { createArticle, createCategory } from './support/content';
 
@@ -80,5 +80,44 @@ test.describe('Checks at the end of an article', () => {
     expect((await progress.json()).progress).toEqual([
       expect.objectContaining({ blog_id: article.id, checked: true }),
     ]);
+  });
+
+  test('a missed question comes back in Review the next day, one card at a time', async ({
+    page,
+    request,
+  }) => {
+    const category = await createCategory(request, `Checks ${unique('C')}`);
+    const article = await createArticle(request, {
+      title: `Joins reviewed ${unique('A')}`,
+      category,
+      content: `## Joins\n\nRows of two tables.\n\n${QUIZ}\n`,
+    });
+    await signUp(page, newAccount('Spaced Reader'));
+    await page.goto(`/blog/${article.id}`);
+    const checks = page.getByRole('region', { name: CHECK_TEXT.heading });
+    await checks.getByRole('radio', { name: 'CROSS JOIN' }).check();
+    await checks.getByRole('checkbox', { name: 'WHERE' }).check();
+    await checks.getByRole('checkbox', { name: 'HAVING' }).check();
+    await checks.getByRole('button', { name: CHECK_TEXT.submit }).click();
+    await expect(checks.getByRole('status')).toHaveText(CHECK_TEXT.score(1, 2));
+
+    await page.goto('/dashboard?tab=review');
+    const review = page.getByRole('region', { name: REVIEW_TEXT.heading });
+    await expect(review.getByText(REVIEW_TEXT.nothingDue)).toBeVisible();
+
+    // The next day, by the page's clock.
+    await page.clock.setFixedTime(new Date(Date.now() + 30 * 3600 * 1000));
+    await page.reload();
+    await expect(review.getByText(REVIEW_TEXT.of(1, 1))).toBeVisible();
+    const card = review.getByRole('group', { name: /Which join keeps/ });
+    await card.getByRole('radio', { name: 'LEFT JOIN' }).check();
+    await page.keyboard.press('Enter');
+    await expect(card).toContainText(CHECK_TEXT.right);
+    await expect(review).toContainText(REVIEW_TEXT.nextDue);
+    const next = review.getByRole('button', { name: REVIEW_TEXT.next });
+    await expect(next).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(review.getByRole('status')).toHaveText(REVIEW_TEXT.done);
+    await expect(review).toContainText(REVIEW_TEXT.reviewsDone(1));
   });
 });

@@ -47,11 +47,12 @@ export const REVIEW_TEXT = {
   heading: 'Review',
   intro:
     'Questions you missed come back here, spaced out so they stick: a little later when you get them right, sooner when you do not.',
-  nothingDue: 'Nothing to review today. Questions you miss in an article’s checks come back here.',
+  nothingDue: 'Nothing to review today',
+  nothingDueHint: 'Questions you miss in an article’s checks come back here.',
   due: (cards: number) =>
     cards === 1 ? '1 question to review today' : `${cards} questions to review today`,
   of: (index: number, total: number) => `Question ${index} of ${total}`,
-  fromArticle: 'From',
+  openArticle: 'Open the article',
   submit: 'Check',
   next: 'Next question',
   done: 'All done for today.',

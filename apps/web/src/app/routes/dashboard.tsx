@@ -36,6 +36,7 @@ import {
 import { useMyTransactions } from '../../features/subscription/api/get-my-transactions';
 import { pendingPayment } from '../../features/subscription/model/pending-payment';
 import { TransactionsTable } from '../../features/subscription/components/transactions-table';
+import { ReviewPanel } from '../../features/checks/components/review-panel';
 
 /**
  * The profile, fetched afresh on every visit: an approval done meanwhile shows
@@ -81,6 +82,7 @@ function Dashboard({ user }: { user: User }) {
       </div>
     ),
     learning: () => <LearningPanel viewer={viewer} />,
+    review: () => <ReviewPanel viewer={viewer} />,
     transactions: () => (
       <TransactionsTable
         transactions={transactions.data}

@@ -12,7 +12,7 @@ import { visitorAnswers } from '../model/visitor-answers';
 type Chosen = Record<string, string[]>;
 
 /** The same answers in another order, so that where an answer stands gives nothing away. */
-function shuffled<T>(items: readonly T[]): T[] {
+export function shuffled<T>(items: readonly T[]): T[] {
   const copy = [...items];
   for (let index = copy.length - 1; index > 0; index -= 1) {
     const other = Math.floor(Math.random() * (index + 1));
@@ -21,7 +21,7 @@ function shuffled<T>(items: readonly T[]): T[] {
   return copy;
 }
 
-interface QuestionProps {
+export interface QuestionProps {
   question: CheckQuestion;
   number: number;
   chosen: string[];
@@ -29,7 +29,8 @@ interface QuestionProps {
   onChoose: (choiceIds: string[]) => void;
 }
 
-function Question({ question, number, chosen, result, onChoose }: QuestionProps) {
+/** One question as a group of answers to choose from, and once judged, which were right and why. */
+export function Question({ question, number, chosen, result, onChoose }: QuestionProps) {
   const hintId = useId();
   const toggle = (id: string, on: boolean) => {
     if (!question.multiple) return onChoose([id]);

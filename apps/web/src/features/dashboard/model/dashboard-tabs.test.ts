@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { parseDashboardTab } from './dashboard-tabs';
 
 describe('parseDashboardTab', () => {
-  it('reads the five tabs', () => {
+  it('reads the six tabs', () => {
     expect(parseDashboardTab('overview')).toBe('overview');
     expect(parseDashboardTab('learning')).toBe('learning');
+    expect(parseDashboardTab('review')).toBe('review');
     expect(parseDashboardTab('transactions')).toBe('transactions');
     expect(parseDashboardTab('saved')).toBe('saved');
     expect(parseDashboardTab('settings')).toBe('settings');

@@ -1,9 +1,11 @@
+import { REVIEW_TEXT } from '@codegrow/shared/constants/checks';
 import { LEARNING_TEXT } from '@codegrow/shared/constants/learning';
 import { parseTab } from '../../../lib/tabs';
 
 export const DASHBOARD_TABS = [
   'overview',
   'learning',
+  'review',
   'transactions',
   'saved',
   'settings',
@@ -13,6 +15,7 @@ export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 export const TAB_LABELS: Record<DashboardTab, string> = {
   overview: 'Overview',
   learning: LEARNING_TEXT.learningTab,
+  review: REVIEW_TEXT.tab,
   transactions: 'Transactions',
   saved: 'Saved Blogs',
   settings: 'Settings',

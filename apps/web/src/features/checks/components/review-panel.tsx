@@ -1,0 +1,157 @@
+import { REVIEW_TEXT, CHECK_TEXT } from '@codegrow/shared/constants/checks';
+import type { CheckResult } from '@codegrow/shared/schemas/checks';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, Repeat } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { PagePlaceholder } from '../../../components/ui/page-placeholder';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { offlineOr } from '../../../lib/api-error-message';
+import { endOfSiteDay, formatDay } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { getChecksQueryOptions } from '../api/checks';
+import { useAnswerReview, useReviewCards } from '../api/review';
+import { Question } from './article-checks';
+
+type Card = { questionId: string; blogId: number; dueAt: string };
+
+/** One card: its question read from its article's checks, answered, judged, rescheduled. */
+function ReviewCard({
+  card,
+  viewer,
+  onReviewed,
+  onNext,
+}: {
+  card: Card;
+  viewer: string;
+  onReviewed: () => void;
+  onNext: () => void;
+}) {
+  const checks = useQuery(getChecksQueryOptions(card.blogId, viewer));
+  const answer = useAnswerReview(viewer);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [outcome, setOutcome] = useState<{ result: CheckResult; dueAt: string } | null>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const question = checks.data?.questions.find((candidate) => candidate.id === card.questionId);
+
+  if (checks.isPending) return <Skeleton className="h-48 w-full rounded-xl" />;
+  if (!question) {
+    return (
+      <div className="space-y-3">
+        <p className="text-slate-600 dark:text-slate-400">{REVIEW_TEXT.questionGone}</p>
+        <Button variant="outline" onClick={onNext}>
+          {REVIEW_TEXT.next}
+        </Button>
+      </div>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen.length === 0) return toast.error(CHECK_TEXT.answerAll);
+    answer.mutate(
+      { blogId: card.blogId, questionId: card.questionId, choiceIds: chosen },
+      {
+        onSuccess: (judged) => {
+          setOutcome(judged);
+          onReviewed();
+          // The keyboard goes on from where the answer is read: the way to the next card.
+          requestAnimationFrame(() => nextRef.current?.focus());
+        },
+        onError: (error) => toast.error(offlineOr(error, CHECK_TEXT.failed)),
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <Question
+        question={question}
+        number={1}
+        chosen={chosen}
+        result={outcome?.result}
+        onChoose={setChosen}
+      />
+      <div className="flex flex-wrap items-center gap-3 text-sm">
+        {outcome ? (
+          <>
+            <p className="text-slate-600 dark:text-slate-400">
+              {REVIEW_TEXT.nextDue} {formatDay(outcome.dueAt)}
+            </p>
+            <Button ref={nextRef} onClick={onNext}>
+              {REVIEW_TEXT.next}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Button>
+          </>
+        ) : (
+          <Button type="submit" pending={answer.isPending}>
+            {REVIEW_TEXT.submit}
+          </Button>
+        )}
+        <Link
+          to={paths.blog.getHref(card.blogId)}
+          className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
+        >
+          {REVIEW_TEXT.openArticle}
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The dashboard's 'Review' tab: the questions due today, one at a time. The day's cards are
+ * taken once when the tab opens, so answering one does not reshuffle the rest.
+ */
+export function ReviewPanel({ viewer }: { viewer: string }) {
+  const review = useReviewCards(viewer);
+  const [today] = useState(() => endOfSiteDay(new Date()).getTime());
+  const [position, setPosition] = useState(0);
+  const [reviewed, setReviewed] = useState(0);
+
+  if (review.isPending) return <Skeleton className="h-48 w-full rounded-xl" />;
+  const due = (review.data?.cards ?? []).filter((card) => Date.parse(card.dueAt) <= today);
+  const card = due[position];
+  const done = (review.data?.reviews_done ?? 0) + reviewed;
+
+  return (
+    <section aria-labelledby="review-heading" className="space-y-5">
+      <div>
+        <h2 id="review-heading" className="text-xl font-bold text-slate-900 dark:text-white">
+          {REVIEW_TEXT.heading}
+        </h2>
+        <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-400">
+          {REVIEW_TEXT.intro}
+        </p>
+        <p className="mt-2 text-sm font-medium text-slate-700 dark:text-slate-300">
+          {due.length > 0 && `${REVIEW_TEXT.due(due.length)} · `}
+          {REVIEW_TEXT.reviewsDone(done)}
+        </p>
+      </div>
+      {due.length === 0 && (
+        <PagePlaceholder icon={Repeat} title={REVIEW_TEXT.nothingDue}>
+          {REVIEW_TEXT.nothingDueHint}
+        </PagePlaceholder>
+      )}
+      {due.length > 0 && !card && (
+        <p role="status" className="font-semibold text-slate-900 dark:text-white">
+          {REVIEW_TEXT.done}
+        </p>
+      )}
+      {card && (
+        <div>
+          <p className="mb-3 text-sm text-slate-500 dark:text-slate-400">
+            {REVIEW_TEXT.of(position + 1, due.length)}
+          </p>
+          <ReviewCard
+            key={`${card.blogId}-${card.questionId}`}
+            card={card}
+            viewer={viewer}
+            onReviewed={() => setReviewed((count) => count + 1)}
+            onNext={() => setPosition((index) => index + 1)}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
