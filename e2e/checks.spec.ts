@@ -1,6 +1,7 @@
 import { CHECK_TEXT, REVIEW_TEXT } from '@codegrow/shared/constants/checks';
-import { expect, newAccount, signUp, test, unique } from './fixtures';
-import { createArticle, createCategory } from './support/content';
+import { CERTIFICATE_TEXT, LEARNING_TEXT } from '@codegrow/shared/constants/learning';
+import { expect, expectToast, newAccount, signUp, test, unique } from './fixtures';
+import { createArticle, createCategory, createPath } from './support/content';
 
 const WHY_LEFT = "It keeps the left table's unmatched rows, with NULLs on the right.";
 const QUIZ = [
@@ -119,5 +120,51 @@ test.describe('Checks at the end of an article', () => {
     await page.keyboard.press('Enter');
     await expect(review.getByRole('status')).toHaveText(REVIEW_TEXT.done);
     await expect(review).toContainText(REVIEW_TEXT.reviewsDone(1));
+  });
+
+  test('a reader completes a path, answers its questions, and opens the certificate', async ({
+    page,
+    request,
+  }) => {
+    const category = await createCategory(request, `Checks ${unique('C')}`);
+    const quizzed = await createArticle(request, {
+      title: `Joins to finish ${unique('A')}`,
+      category,
+      content: `## Joins\n\nRows of two tables.\n\n${QUIZ}\n`,
+    });
+    const plain = await createArticle(request, { title: `Indexes ${unique('A')}`, category });
+    const path = await createPath(request, `Finished path ${unique('P')}`, [quizzed, plain]);
+    const reader = await signUp(page, newAccount('Certified Reader'));
+    for (const step of [quizzed, plain]) {
+      await page.goto(`/blog/${step.id}`);
+      await page.getByRole('button', { name: LEARNING_TEXT.markRead }).click();
+      await expect(page.getByRole('button', { name: LEARNING_TEXT.markUnread })).toBeVisible();
+    }
+    const claim = () => page.getByRole('button', { name: CERTIFICATE_TEXT.get });
+
+    // Read, not yet checked: the server says what is left.
+    await page.goto(`/paths/${path.slug}`);
+    await claim().click();
+    await expectToast(page, CERTIFICATE_TEXT.notComplete(1));
+
+    await page.goto(`/blog/${quizzed.id}`);
+    const checks = page.getByRole('region', { name: CHECK_TEXT.heading });
+    await checks.getByRole('radio', { name: 'LEFT JOIN' }).check();
+    await checks.getByRole('checkbox', { name: 'ORDER BY' }).check();
+    await checks.getByRole('button', { name: CHECK_TEXT.submit }).click();
+    await expect(checks.getByRole('status')).toBeVisible();
+
+    await page.goto(`/paths/${path.slug}`);
+    await claim().click();
+    await expect(page).toHaveURL(/\/certificates\/[\w-]{12}$/);
+    const id = page.url().split('/').pop() ?? '';
+    await expect(page.getByRole('heading', { name: CERTIFICATE_TEXT.title })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(reader.name);
+    await expect(page.getByRole('main')).toContainText(path.title);
+    const linkedIn = page.getByRole('link', { name: CERTIFICATE_TEXT.linkedIn });
+    await expect(linkedIn).toHaveAttribute('href', new RegExp(`certId=${id}`));
+    await expect(
+      page.getByRole('button', { name: `${CERTIFICATE_TEXT.copy} ${CERTIFICATE_TEXT.id}` }),
+    ).toBeVisible();
   });
 });

@@ -34,6 +34,7 @@ import blogWriteRoutes from './routes/api/blogs/admin-writes';
 import blogEngagementRoutes from './routes/api/blogs/engagement';
 import blogCheckRoutes from './routes/api/blogs/checks';
 import reviewRoutes from './routes/api/review/index';
+import certificateRoutes from './routes/api/certificates/index';
 import blogRoutes from './routes/api/blogs/index';
 import categoryRoutes from './routes/api/categories/index';
 import adminRoutes from './routes/api/admin/index';
@@ -162,6 +163,7 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
       await api.register(blogEngagementRoutes, { prefix: '/blogs' });
       await api.register(blogCheckRoutes, { prefix: '/blogs' });
       await api.register(reviewRoutes, { prefix: '/review' });
+      await api.register(certificateRoutes);
       await api.register(blogWriteRoutes, { prefix: '/blogs' });
       await api.register(commentRoutes, {
         prefix: '/comments',

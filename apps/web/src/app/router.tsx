@@ -111,6 +111,7 @@ export const createRoutes = (loaders: PageLoaders = {}): RouteObject[] => [
           },
           { path: paths.contact.path, ...page('./routes/contact.tsx', rendered) },
           { path: paths.offline.path, ...page('./routes/offline.tsx', rendered) },
+          { path: paths.certificate.path, ...page('./routes/certificate.tsx') },
           { path: paths.terms.path, ...page('./routes/legal/terms.tsx', rendered) },
           {
             path: paths.privacy.path,

@@ -47,6 +47,7 @@ export const paths = {
   learningPaths: { path: '/paths', getHref: () => '/paths' },
   learningPath: { path: '/paths/:slug', getHref: (slug: string) => `/paths/${slug}` },
   offline: { path: OFFLINE_PAGE, getHref: () => OFFLINE_PAGE },
+  certificate: { path: '/certificates/:id', getHref: (id: string) => `/certificates/${id}` },
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   firebaseTest: { path: '/firebase-test', getHref: () => '/firebase-test' },

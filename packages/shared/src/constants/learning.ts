@@ -67,3 +67,24 @@ export const stepOfPath = (step: number, steps: number, title: string) =>
 
 /** '3 of 8 read'. */
 export const stepsRead = (read: number, steps: number) => `${read} of ${steps} read`;
+
+/** A certificate for a completed path: its page and what it takes. */
+export const CERTIFICATE_TEXT = {
+  get: 'Get your certificate',
+  title: 'Certificate of completion',
+  awardedTo: 'This certifies that',
+  completed: 'completed the learning path',
+  on: 'on',
+  id: 'Certificate ID',
+  name: 'Name',
+  path: 'Learning path',
+  date: 'Date',
+  copy: 'Copy',
+  copied: (field: string) => `${field} copied to clipboard`,
+  print: 'Print',
+  linkedIn: 'Add to LinkedIn',
+  notFound: 'Certificate not found',
+  notComplete: (left: number) =>
+    `Finish the path first: ${left === 1 ? '1 step is' : `${left} steps are`} not yet read and checked`,
+  issuer: 'CodeGrow',
+} as const;

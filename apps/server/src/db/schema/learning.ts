@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'd
 import { PATH_LEVELS } from '@codegrow/shared/constants/learning';
 import { createdAt, sqlList, updatedAt } from './columns';
 import { blogs } from './content';
+import { users } from './users';
 
 /** An ordered series of articles to read one after another. */
 export const learningPaths = pgTable(
@@ -42,4 +43,24 @@ export const learningPathSteps = pgTable(
     // An article's paths, for its 'Step 3 of 8' line.
     index('learning_path_steps_blog_idx').on(t.blogId),
   ],
+);
+
+/**
+ * A certificate for a path a reader completed. Its id is random and permanent (it is shared
+ * and linked to); the name and the path's title are kept as they were on the day.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pathId: integer().references(() => learningPaths.id, { onDelete: 'set null' }),
+    recipientName: text().notNull(),
+    pathTitle: text().notNull(),
+    pathSlug: text().notNull(),
+    issuedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('certificates_user_path_key').on(t.userId, t.pathId)],
 );

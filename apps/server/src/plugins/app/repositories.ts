@@ -9,6 +9,7 @@ import { createLikesAndSavesRepository } from '../../lib/engagement/likes-and-sa
 import { createPathsRepository } from '../../lib/learning/paths-repository';
 import { createProgressRepository } from '../../lib/learning/progress-repository';
 import { createChecksRepository } from '../../lib/checks/checks-repository';
+import { createCertificatesRepository } from '../../lib/learning/certificates-repository';
 import { createMindmapsRepository } from '../../lib/mindmaps/mindmaps-repository';
 import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
 import { createPaymentEvents } from '../../lib/payments/payment-events';
@@ -32,6 +33,7 @@ declare module 'fastify' {
     pathsRepository: ReturnType<typeof createPathsRepository>;
     progressRepository: ReturnType<typeof createProgressRepository>;
     checksRepository: ReturnType<typeof createChecksRepository>;
+    certificatesRepository: ReturnType<typeof createCertificatesRepository>;
     mindmapsRepository: ReturnType<typeof createMindmapsRepository>;
     transactionsRepository: ReturnType<typeof createTransactionsRepository>;
     adminRepository: ReturnType<typeof createAdminRepository>;
@@ -55,6 +57,7 @@ export default fp<{ visitorSalt: string }>(
     fastify.decorate('pathsRepository', createPathsRepository(db));
     fastify.decorate('progressRepository', createProgressRepository(db));
     fastify.decorate('checksRepository', createChecksRepository(db));
+    fastify.decorate('certificatesRepository', createCertificatesRepository(db));
     fastify.decorate('mindmapsRepository', createMindmapsRepository(db));
     fastify.decorate('transactionsRepository', createTransactionsRepository(db));
     fastify.decorate('adminRepository', createAdminRepository(db));

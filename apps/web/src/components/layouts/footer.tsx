@@ -31,7 +31,7 @@ function telHref(phone: string): string {
 /** `stats` is the slot for the visitor-statistics widget. */
 export function Footer({ stats }: { stats?: ReactNode }) {
   return (
-    <footer className="mt-auto border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40">
+    <footer className="mt-auto border-t print:hidden border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
           <div className="lg:col-span-2">

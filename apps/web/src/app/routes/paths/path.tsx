@@ -17,6 +17,7 @@ import { PathSteps } from '../../../features/learning/components/path-steps';
 import { ContinueLink } from '../../../features/learning/components/continue-link';
 import { LockedRest } from '../../../features/learning/components/locked-rest';
 import { DownloadPathButton } from '../../../features/offline/components/download-path-button';
+import { CertificateButton } from '../../../features/learning/components/certificate-button';
 import { pathStatus, progressById } from '../../../features/learning/model/progress';
 import { isNotFoundError } from '../../../lib/api-client';
 import { pageTitle, useHead } from '../../../lib/page-head';
@@ -120,6 +121,9 @@ export default function PathRoute() {
             <ContinueLink next={status.next} size="lg">
               {status.started ? LEARNING_TEXT.continue : LEARNING_TEXT.start}
             </ContinueLink>
+          )}
+          {status.read === stepIds.length && stepIds.length > 0 && user && (
+            <CertificateButton slug={path.slug} />
           )}
           <DownloadPathButton
             url={paths.learningPath.getHref(path.slug)}

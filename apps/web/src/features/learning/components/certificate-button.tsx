@@ -1,0 +1,28 @@
+import { CERTIFICATE_TEXT } from '@codegrow/shared/constants/learning';
+import { Award } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { serverMessageOr } from '../../../lib/api-error-message';
+import { toast } from '../../../lib/toast';
+import { useClaimCertificate } from '../api/certificates';
+
+/**
+ * On a path every step of which the reader has read: their certificate, issued by the server
+ * once it agrees (the questions of each step answered too), or its reason why not.
+ */
+export function CertificateButton({ slug }: { slug: string }) {
+  const claim = useClaimCertificate(slug);
+  const navigate = useNavigate();
+  const onClick = () =>
+    claim.mutate(undefined, {
+      onSuccess: (certificate) => void navigate(paths.certificate.getHref(certificate.id)),
+      onError: (error) => toast.error(serverMessageOr(error, CERTIFICATE_TEXT.notComplete(1))),
+    });
+  return (
+    <Button variant="outline" size="lg" onClick={onClick} pending={claim.isPending}>
+      <Award aria-hidden="true" className="size-4" />
+      {CERTIFICATE_TEXT.get}
+    </Button>
+  );
+}
