@@ -1,3 +1,4 @@
+import { REVIEW_TEXT } from '@codegrow/shared/constants/checks';
 import { ACCOUNT_DELETION_MESSAGES } from '@codegrow/shared/constants/auth-messages';
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { LIFETIME_FEATURES } from '@codegrow/shared/constants/domain';
@@ -272,6 +273,10 @@ test.describe('The learner dashboard', () => {
     await expect(tab('Learning')).toBeFocused();
     await expect(page).toHaveURL('/dashboard?tab=learning');
     await expect(page.getByRole('tabpanel')).toContainText(LEARNING_TEXT.noLearning);
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(REVIEW_TEXT.tab)).toBeFocused();
+    await expect(page).toHaveURL('/dashboard?tab=review');
+    await expect(page.getByRole('tabpanel')).toContainText(REVIEW_TEXT.nothingDue);
     await page.keyboard.press('ArrowRight');
     await expect(tab('Transactions')).toBeFocused();
     await expect(page).toHaveURL('/dashboard?tab=transactions');

@@ -55,6 +55,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** An article written as an admin writes one (POST /api/blogs). */
+async function write(title: string, content: string) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries({ title, category: 'databases', content }))
+    data.append(key, value);
+  const encoded = new Response(data);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/blogs',
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type') ?? '', ...bearer(admin) },
+  });
+}
+
 const headers = (token?: string) => (token ? bearer(token) : {});
 const questions = (id: number, token?: string) =>
   t.app.inject({ url: `/api/blogs/${id}/checks`, headers: headers(token) });
@@ -182,8 +196,18 @@ describe("an article's checks", () => {
     expect((await questions(999_999)).statusCode).toBe(404);
   });
 
+  it('keeps the answers out of search and of the excerpt made from the body', async () => {
+    const written = await write('Outer joins', BODY);
+    expect(written.statusCode).toBe(201);
+    const { blog } = written.json();
+    expect(blog.excerpt).not.toMatch(/LEFT JOIN|unmatched/);
+    const found = await t.app.inject({ url: '/api/blogs?search=unmatched' });
+    expect(found.json().blogs.map((hit: { id: number }) => hit.id)).not.toContain(blog.id);
+    const body = await t.app.inject({ url: '/api/blogs?search=side' });
+    expect(body.json().blogs.map((hit: { id: number }) => hit.id)).toContain(blog.id);
+  });
+
   it('refuses to save an article whose quiz block is malformed, with the line and the reason', async () => {
-    const data = new FormData();
     const content = [
       'Intro text for the test.',
       '',
@@ -193,19 +217,7 @@ describe("an article's checks", () => {
       '- b',
       '```',
     ].join('\n');
-    for (const [key, value] of Object.entries({
-      title: 'Broken quiz',
-      category: 'databases',
-      content,
-    }))
-      data.append(key, value);
-    const encoded = new Response(data);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/blogs',
-      payload: Buffer.from(await encoded.arrayBuffer()),
-      headers: { 'content-type': encoded.headers.get('content-type') ?? '', ...bearer(admin) },
-    });
+    const response = await write('Broken quiz', content);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(`Quiz block, line 4: ${QUIZ_ERRORS.noRightChoice}`);
   });

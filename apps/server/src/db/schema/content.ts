@@ -64,9 +64,16 @@ export const blogs = pgTable(
       (): SQL =>
         sql`setweight(to_tsvector('english', coalesce(${blogs.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${blogs.tags}, '')), 'B') || setweight(to_tsvector('english', coalesce(${blogs.excerpt}, '')), 'C')`,
     ),
+    /**
+     * The body as readers get it, without the ```quiz block (its answers are not to be found
+     * by searching); written with `content`. Null (rows written straight to the database):
+     * `content` stands in.
+     */
+    searchableContent: text(),
     /** The body, searched only where the viewer may read the article. */
     searchContent: tsvector().generatedAlwaysAs(
-      (): SQL => sql`to_tsvector('english', coalesce(${blogs.content}, ''))`,
+      (): SQL =>
+        sql`to_tsvector('english', coalesce(${blogs.searchableContent}, ${blogs.content}, ''))`,
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

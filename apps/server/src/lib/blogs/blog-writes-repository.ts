@@ -1,5 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { ARTICLE_HTML_VERSION } from '@codegrow/shared/content/article-markup';
+import { withoutQuizBlock } from '@codegrow/shared/content/quiz-block';
 import { excerptFromMarkdown, type BlogWrite } from '@codegrow/shared/schemas/blog-write';
 import type { Database } from '../../db/client';
 import { blogs, categories } from '../../db/schema/index';
@@ -36,8 +37,10 @@ export function createBlogWritesRepository(db: Database) {
     title: fields.title,
     categoryId: await categoryId(fields.category),
     tags: fields.tags,
-    excerpt: fields.excerpt || excerptFromMarkdown(fields.content),
+    // What readers get of the body: a ```quiz block's answers are neither quoted nor searched.
+    excerpt: fields.excerpt || excerptFromMarkdown(withoutQuizBlock(fields.content)),
     content: fields.content,
+    searchableContent: withoutQuizBlock(fields.content),
     contentHtml: await renderArticleHtml(fields.content),
     contentHtmlVersion: ARTICLE_HTML_VERSION,
     isPremium: fields.isPremium,

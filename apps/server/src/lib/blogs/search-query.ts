@@ -46,6 +46,6 @@ export function searchFilter(search: string, viewer: Viewer): SearchFilter {
     rank: sql`ts_rank(${blogs.searchPublic}, ${query}) + CASE WHEN ${bodyMatch} THEN 0.1 * ts_rank(${blogs.searchContent}, ${query}) ELSE 0 END`,
     snippet: sql<
       string | null
-    >`CASE WHEN ${bodyMatch} THEN ts_headline('english', ${blogs.content}, ${query}, ${SNIPPET_OPTIONS}) END`,
+    >`CASE WHEN ${bodyMatch} THEN ts_headline('english', coalesce(${blogs.searchableContent}, ${blogs.content}), ${query}, ${SNIPPET_OPTIONS}) END`,
   };
 }
