@@ -1,4 +1,4 @@
-import { CHECK_TEXT, REVIEW_TEXT } from '@codegrow/shared/constants/checks';
+import { CHECK_TEXT, REMINDER_TEXT, REVIEW_TEXT } from '@codegrow/shared/constants/checks';
 import { CERTIFICATE_TEXT, LEARNING_TEXT } from '@codegrow/shared/constants/learning';
 import { expect, expectToast, newAccount, signUp, test, unique } from './fixtures';
 import { createArticle, createCategory, createPath } from './support/content';
@@ -105,11 +105,17 @@ test.describe('Checks at the end of an article', () => {
     await page.goto('/dashboard?tab=review');
     const review = page.getByRole('region', { name: REVIEW_TEXT.heading });
     await expect(review.getByText(REVIEW_TEXT.nothingDue)).toBeVisible();
+    // The daily e-mail is off until the reader asks for it, and the choice is kept.
+    const reminders = review.getByRole('switch', { name: REMINDER_TEXT.label });
+    await expect(reminders).toHaveAttribute('aria-checked', 'false');
+    await reminders.click();
+    await expect(review.getByText(REMINDER_TEXT.on)).toBeVisible();
 
     // The next day, by the page's clock.
     await page.clock.setFixedTime(new Date(Date.now() + 30 * 3600 * 1000));
     await page.reload();
     await expect(review.getByText(REVIEW_TEXT.of(1, 1))).toBeVisible();
+    await expect(reminders).toHaveAttribute('aria-checked', 'true');
     const card = review.getByRole('group', { name: /Which join keeps/ });
     await card.getByRole('radio', { name: 'LEFT JOIN' }).check();
     await page.keyboard.press('Enter');

@@ -12,6 +12,7 @@ import purger, { PURGE_RETRY_POLL_MS } from './plugins/app/purger';
 import { purgeTargets } from './lib/http-cache/targets/purge-target';
 import mailWorker from './plugins/app/mail-worker';
 import paymentSweeper, { UNPAID_CLAIMS_POLL_MS } from './plugins/app/payment-sweeper';
+import reviewReminders, { REVIEW_REMINDERS_POLL_MS } from './plugins/app/review-reminders';
 import uploads from './plugins/app/uploads';
 import changeFeed from './plugins/app/change-feed';
 import repositories from './plugins/app/repositories';
@@ -34,6 +35,7 @@ import blogWriteRoutes from './routes/api/blogs/admin-writes';
 import blogEngagementRoutes from './routes/api/blogs/engagement';
 import blogCheckRoutes from './routes/api/blogs/checks';
 import reviewRoutes from './routes/api/review/index';
+import reviewReminderRoutes from './routes/api/review/reminders';
 import certificateRoutes from './routes/api/certificates/index';
 import blogRoutes from './routes/api/blogs/index';
 import categoryRoutes from './routes/api/categories/index';
@@ -137,6 +139,11 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
     dataDir: env.DATA_DIR,
     pollMs: env.NODE_ENV === 'test' ? 0 : env.MAIL_POLL_MS,
   });
+  await app.register(reviewReminders, {
+    publicUrl: publicUrl(env),
+    secret: secrets.unsubscribe,
+    pollMs: env.NODE_ENV === 'test' ? 0 : REVIEW_REMINDERS_POLL_MS,
+  });
   await app.register(paymentSweeper, {
     site: siteConfig(env),
     pollMs: env.NODE_ENV === 'test' ? 0 : UNPAID_CLAIMS_POLL_MS,
@@ -163,6 +170,7 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
       await api.register(blogEngagementRoutes, { prefix: '/blogs' });
       await api.register(blogCheckRoutes, { prefix: '/blogs' });
       await api.register(reviewRoutes, { prefix: '/review' });
+      await api.register(reviewReminderRoutes, { prefix: '/review' });
       await api.register(certificateRoutes);
       await api.register(blogWriteRoutes, { prefix: '/blogs' });
       await api.register(commentRoutes, {

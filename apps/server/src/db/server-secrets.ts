@@ -37,6 +37,8 @@ export interface ServerSecrets {
   jwt: string;
   /** Salts the hashes that count visitors; apart from the signing key so neither tells the other. */
   visitorSalt: string;
+  /** Signs the one-click unsubscribe links of mail a reader chose to get. */
+  unsubscribe: string;
 }
 
 export async function loadServerSecrets(db: Database, env: Env): Promise<ServerSecrets> {
@@ -44,5 +46,6 @@ export async function loadServerSecrets(db: Database, env: Env): Promise<ServerS
     jwt:
       env.JWT_SECRET ?? (await sharedSecret(db, 'jwt', () => keyFromDataDir(env) ?? newSecret())),
     visitorSalt: await sharedSecret(db, 'visitor-salt', newSecret),
+    unsubscribe: await sharedSecret(db, 'unsubscribe', newSecret),
   };
 }

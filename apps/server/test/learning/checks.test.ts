@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECK_TEXT, QUIZ_ERRORS } from '@codegrow/shared/constants/checks';
+import { CHECK_TEXT, QUIZ_ERRORS, REMINDER_TEXT } from '@codegrow/shared/constants/checks';
 import { textId } from '@codegrow/shared/content/quiz-block';
-import { categories, users } from '../../src/db/schema/index';
+import { categories, mailOutbox, users } from '../../src/db/schema/index';
 import { bearer, buildTestApp, insertArticle, registerUser, type TestApp } from '../helper';
 
 let t: TestApp;
@@ -282,5 +282,80 @@ describe('the review queue', () => {
     expect((await review(token, 'nope', [choice('LEFT JOIN')])).statusCode).toBe(404);
     expect((await review(token, joins, [choice('LEFT JOIN')], ids.premium)).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/review' })).statusCode).toBe(401);
+  });
+});
+
+describe('review reminders', () => {
+  const DAY = 24 * 3600 * 1000;
+  const mailsTo = (email: string) =>
+    t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+  const setReminders = (token: string, enabled: unknown) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/review/reminders',
+      headers: bearer(token),
+      payload: { enabled },
+    });
+
+  it('are off unless asked; once asked, one e-mail a day when questions are due, with one-click unsubscribe', async () => {
+    const { user, token } = await registerUser(t.app);
+    await answer(ids.free, { [joins]: [choice('INNER JOIN')] }, token);
+    const tomorrow = new Date(Date.now() + DAY + 3600 * 1000);
+    await t.app.reviewReminders.send(tomorrow);
+    expect(await mailsTo(user.email)).toEqual([]);
+
+    expect(
+      (await t.app.inject({ url: '/api/review/reminders', headers: bearer(token) })).json(),
+    ).toEqual({
+      enabled: false,
+    });
+    expect((await setReminders(token, true)).json()).toEqual({ enabled: true });
+    // Nothing is due today: no mail.
+    await t.app.reviewReminders.send(new Date());
+    expect(await mailsTo(user.email)).toEqual([]);
+
+    await t.app.reviewReminders.send(tomorrow);
+    await t.app.reviewReminders.send(tomorrow);
+    const mails = await mailsTo(user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe(REMINDER_TEXT.subject(1));
+    const headers = mails[0]?.headers ?? {};
+    expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const link = /^<(.+)>$/.exec(headers['List-Unsubscribe'] ?? '')?.[1] ?? '';
+    expect(mails[0]?.text).toContain(link);
+
+    // The mail client's one-click POST, without a session.
+    const url = new URL(link);
+    const stop = await t.app.inject({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(stop.statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/review/reminders', headers: bearer(token) })).json(),
+    ).toEqual({
+      enabled: false,
+    });
+    await t.app.reviewReminders.send(new Date(tomorrow.getTime() + DAY));
+    expect(await mailsTo(user.email)).toHaveLength(1);
+  });
+
+  it("refuses a link that is not the reader's and a setting that is not true or false", async () => {
+    const { user, token } = await registerUser(t.app);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: `/api/review/reminders/unsubscribe?user=${user.id}&token=forged`,
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().message).toBe(REMINDER_TEXT.badLink);
+    const page = await t.app.inject({
+      url: `/api/review/reminders/unsubscribe?user=${user.id}&token=forged`,
+    });
+    expect(page.statusCode).toBe(403);
+    const bad = await setReminders(token, 'yes');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('enabled');
   });
 });

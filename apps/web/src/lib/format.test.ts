@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  endOfSiteDay,
   formatBytes,
   formatCount,
   formatDay,
@@ -58,17 +57,5 @@ describe('formatBytes', () => {
     expect(formatBytes(48_400)).toBe('48 kB');
     expect(formatBytes(999_000)).toBe('999 kB');
     expect(formatBytes(1_240_000)).toBe('1.2 MB');
-  });
-});
-
-describe('endOfSiteDay', () => {
-  it('ends the day at midnight in Bangladesh, 18:00 UTC', () => {
-    expect(endOfSiteDay(new Date('2026-03-05T10:00:00Z')).toISOString()).toBe(
-      '2026-03-05T17:59:59.999Z',
-    );
-    // 19:00 UTC is already the next day in Dhaka.
-    expect(endOfSiteDay(new Date('2026-03-05T19:00:00Z')).toISOString()).toBe(
-      '2026-03-06T17:59:59.999Z',
-    );
   });
 });

@@ -108,13 +108,3 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1_000_000) return sizes.kB.format(Math.max(1, Math.round(bytes / 1000)));
   return sizes.MB.format(bytes / 1_000_000);
 }
-
-const DAY_MS = 24 * 3600 * 1000;
-/** Bangladesh time is UTC+6 all year (above): the site's day starts at 18:00 UTC. */
-const SITE_OFFSET_MS = 6 * 3600 * 1000;
-
-/** The last moment of the site's day that `now` falls in ('due today' means due by then). */
-export function endOfSiteDay(now: Date): Date {
-  const local = now.getTime() + SITE_OFFSET_MS;
-  return new Date(Math.floor(local / DAY_MS) * DAY_MS + DAY_MS - 1 - SITE_OFFSET_MS);
-}

@@ -61,3 +61,24 @@ export const REVIEW_TEXT = {
   cardNotFound: 'This question is not in your review',
   questionGone: 'This question is no longer in its article',
 } as const;
+
+export const REMINDER_TEXT = {
+  label: 'E-mail me on days when questions are due for review',
+  on: 'You will get an e-mail on days when questions are due.',
+  off: 'No review e-mails.',
+  failed: 'Your choice could not be saved. Try again.',
+  subject: (cards: number) =>
+    cards === 1 ? '1 question is waiting for review' : `${cards} questions are waiting for review`,
+  body: (cards: number, reviewUrl: string, unsubscribeUrl: string) =>
+    [
+      `${cards === 1 ? 'One question you missed is' : `${cards} questions you missed are`} due for review today.`,
+      '',
+      `Review them: ${reviewUrl}`,
+      '',
+      `You get this e-mail because you asked for review reminders. Stop them: ${unsubscribeUrl}`,
+    ].join('\n'),
+  unsubscribeTitle: 'Stop review reminders',
+  unsubscribeButton: 'Stop the e-mails',
+  unsubscribed: 'Review reminders are off. You can turn them on again on your dashboard.',
+  badLink: 'This unsubscribe link is not valid.',
+} as const;

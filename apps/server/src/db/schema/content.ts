@@ -207,6 +207,18 @@ export const checkAnswers = pgTable(
 );
 
 /**
+ * A reader who asked for the daily e-mail when review questions are due (off unless asked):
+ * `remindedOn` is the site's date of the last one, so each day's is sent once, by one server.
+ */
+export const reviewReminders = pgTable('review_reminders', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  remindedOn: text(),
+  createdAt: createdAt(),
+});
+
+/**
  * A question a reader missed, come back for review on a spaced schedule (FSRS, ts-fsrs): `card`
  * is the scheduler's state of it, `dueAt` when it is next asked.
  */

@@ -60,6 +60,8 @@ export const mailOutbox = pgTable(
     html: text(),
     /** Files sent with it (a receipt's PDF). */
     attachments: jsonb().$type<MailAttachment[]>(),
+    /** Headers of its own (List-Unsubscribe for mail a reader chose to get). */
+    headers: jsonb().$type<Record<string, string>>(),
     status: text({ enum: MAIL_STATUSES }).notNull().default('pending'),
     attempts: integer().notNull().default(0),
     lastError: text(),

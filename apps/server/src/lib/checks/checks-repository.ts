@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { CheckResult } from '@codegrow/shared/schemas/checks';
 import type { Database } from '../../db/client';
-import { blogReads, checkAnswers, reviewCards } from '../../db/schema/index';
+import { blogReads, checkAnswers, reviewCards, reviewReminders } from '../../db/schema/index';
 import { cardAfterReview, cardForMiss, type StoredCard } from './review-schedule';
 
 /** A signed-in reader's answers to articles' checks, as the server judged them. */
@@ -113,6 +113,23 @@ export function createChecksRepository(db: Database) {
         await tx.update(reviewCards).set({ card, dueAt: card.due }).where(key);
         return card.due;
       });
+    },
+
+    /** Whether the reader asked for the daily e-mail of due review questions. */
+    async remindersOn(userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: reviewReminders.userId })
+        .from(reviewReminders)
+        .where(eq(reviewReminders.userId, userId));
+      return row !== undefined;
+    },
+
+    async setReminders(userId: number, on: boolean): Promise<void> {
+      if (on) {
+        await db.insert(reviewReminders).values({ userId }).onConflictDoNothing();
+        return;
+      }
+      await db.delete(reviewReminders).where(eq(reviewReminders.userId, userId));
     },
   };
 }

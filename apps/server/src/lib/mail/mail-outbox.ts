@@ -10,6 +10,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   attachments?: MailAttachment[];
+  headers?: Record<string, string>;
 }
 
 /**

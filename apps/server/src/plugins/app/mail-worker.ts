@@ -18,7 +18,13 @@ export interface MailWorkerOptions {
   pollMs: number;
 }
 
-type Mail = { to: string; subject: string; text: string; attachments: MailAttachment[] | null };
+type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  attachments: MailAttachment[] | null;
+  headers: Record<string, string> | null;
+};
 
 /**
  * SMTP when configured; otherwise each mail becomes an .eml file in DATA_DIR/outbox.
@@ -36,7 +42,8 @@ function createTransport(opts: MailWorkerOptions, log: FastifyInstance['log']) {
       ...file,
       content: Buffer.from(file.content, 'base64'),
     }));
-    return (await transport).sendMail({ from: opts.from, ...mail, attachments });
+    const headers = mail.headers ?? undefined;
+    return (await transport).sendMail({ from: opts.from, ...mail, attachments, headers });
   };
   if (opts.smtpUrl) return send;
   const dir = join(resolve(opts.dataDir), 'outbox');

@@ -26,3 +26,21 @@ export function useAnswerReview(viewer: string) {
       queryClient.invalidateQueries({ queryKey: reviewKey(viewer), refetchType: 'none' }),
   });
 }
+
+const remindersKey = ['review', 'reminders'] as const;
+
+/** GET/PUT /api/review/reminders: the reader's daily e-mail of due questions, off unless asked. */
+export const useReviewReminders = () =>
+  useQuery({
+    queryKey: remindersKey,
+    queryFn: ({ signal }) => api.get<{ enabled: boolean }>('/review/reminders', { signal }),
+  });
+
+export function useSetReviewReminders() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) =>
+      api.put<{ enabled: boolean }>('/review/reminders', { enabled }),
+    onSuccess: (data) => queryClient.setQueryData(remindersKey, data),
+  });
+}

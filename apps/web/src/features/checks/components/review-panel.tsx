@@ -9,11 +9,13 @@ import { PagePlaceholder } from '../../../components/ui/page-placeholder';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { offlineOr } from '../../../lib/api-error-message';
-import { endOfSiteDay, formatDay } from '../../../lib/format';
+import { endOfSiteDay } from '@codegrow/shared/time/site-day';
+import { formatDay } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { getChecksQueryOptions } from '../api/checks';
 import { useAnswerReview, useReviewCards } from '../api/review';
 import { Question } from './article-checks';
+import { ReminderSwitch } from './reminder-switch';
 
 type Card = { questionId: string; blogId: number; dueAt: string };
 
@@ -128,6 +130,7 @@ export function ReviewPanel({ viewer }: { viewer: string }) {
           {REVIEW_TEXT.reviewsDone(done)}
         </p>
       </div>
+      <ReminderSwitch />
       {due.length === 0 && (
         <PagePlaceholder icon={Repeat} title={REVIEW_TEXT.nothingDue}>
           {REVIEW_TEXT.nothingDueHint}

@@ -1,0 +1,85 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { REMINDER_TEXT } from '@codegrow/shared/constants/checks';
+import { endOfSiteDay, siteDate } from '@codegrow/shared/time/site-day';
+import type { Database } from '../../db/client';
+import { reviewCards, reviewReminders, users } from '../../db/schema/index';
+import { queueMail } from '../mail/mail-outbox';
+
+/** The signature that lets one reader's link stop their reminders, and nothing else. */
+export function unsubscribeToken(secret: string, userId: number): string {
+  return createHmac('sha256', secret).update(`review-reminders:${userId}`).digest('base64url');
+}
+
+export function tokenFits(secret: string, userId: number, token: string): boolean {
+  const expected = Buffer.from(unsubscribeToken(secret, userId));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+export interface ReminderLinks {
+  publicUrl: string;
+  secret: string;
+}
+
+export const unsubscribeUrl = (links: ReminderLinks, userId: number) =>
+  `${links.publicUrl}/api/review/reminders/unsubscribe?${new URLSearchParams({
+    user: String(userId),
+    token: unsubscribeToken(links.secret, userId),
+  }).toString()}`;
+
+/**
+ * Today's reminders: for each reader who asked for them and has questions due by the end of
+ * the site's day, one e-mail, queued in the transaction that marks the day as reminded (so each
+ * reader gets one a day, from whichever server gets there first). Every one carries RFC 8058's
+ * one-click unsubscribe headers.
+ */
+export async function sendReviewReminders(db: Database, links: ReminderLinks, now = new Date()) {
+  const today = siteDate(now);
+  const dueBy = endOfSiteDay(now);
+  return db.transaction(async (tx) => {
+    const withDueCards = tx
+      .selectDistinct({ userId: reviewCards.userId })
+      .from(reviewCards)
+      .where(lte(reviewCards.dueAt, dueBy));
+    const claimed = await tx
+      .update(reviewReminders)
+      .set({ remindedOn: today })
+      .where(
+        and(
+          or(isNull(reviewReminders.remindedOn), ne(reviewReminders.remindedOn, today)),
+          inArray(reviewReminders.userId, withDueCards),
+        ),
+      )
+      .returning({ userId: reviewReminders.userId });
+    if (claimed.length === 0) return 0;
+    const readers = await tx
+      .select({
+        id: users.id,
+        email: users.email,
+        due: sql<number>`count(${reviewCards.questionId})`.mapWith(Number),
+      })
+      .from(users)
+      .innerJoin(reviewCards, and(eq(reviewCards.userId, users.id), lte(reviewCards.dueAt, dueBy)))
+      .where(
+        inArray(
+          users.id,
+          claimed.map((row) => row.userId),
+        ),
+      )
+      .groupBy(users.id, users.email);
+    for (const reader of readers) {
+      const stop = unsubscribeUrl(links, reader.id);
+      await queueMail(tx, {
+        to: reader.email,
+        subject: REMINDER_TEXT.subject(reader.due),
+        text: REMINDER_TEXT.body(reader.due, `${links.publicUrl}/dashboard?tab=review`, stop),
+        headers: {
+          'List-Unsubscribe': `<${stop}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      });
+    }
+    return readers.length;
+  });
+}
