@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CHECK_TEXT } from '@codegrow/shared/constants/checks';
 import { answersFit, askedQuestions, gradeChecks } from '@codegrow/shared/content/grade-checks';
-import { quizOf, type QuizQuestion } from '@codegrow/shared/content/quiz-block';
 import {
   checkAnswersSchema,
   checkResultsSchema,
@@ -9,7 +8,7 @@ import {
 } from '@codegrow/shared/schemas/checks';
 import { idParamSchema } from '@codegrow/shared/schemas/common';
 import { viewerOf, type Viewer } from '../../../lib/access/article-access';
-import { findVisibleBlog, readableTo } from '../../../lib/blogs/visible-blog';
+import { articleQuestions } from '../../../lib/checks/article-questions';
 import { invalidInput } from '../../../lib/errors/app-error';
 import { articleKey } from '../../../lib/http-cache/surrogate-keys';
 
@@ -22,14 +21,7 @@ const checkRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const blogsRepo = fastify.blogsRepository;
   const checks = fastify.checksRepository;
 
-  /** The article's questions, if this viewer may read the article. */
-  async function questionsOf(id: number, viewer: Viewer): Promise<QuizQuestion[]> {
-    const record = await findVisibleBlog(blogsRepo, id, viewer);
-    readableTo(record, viewer);
-    const quiz = quizOf(record.content ?? '');
-    // A block saved before it was checked on writing is no check at all.
-    return quiz.ok ? quiz.questions : [];
-  }
+  const questionsOf = (id: number, viewer: Viewer) => articleQuestions(blogsRepo, id, viewer);
 
   fastify.get(
     '/:id/checks',

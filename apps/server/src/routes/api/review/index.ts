@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CHECK_TEXT, REVIEW_TEXT } from '@codegrow/shared/constants/checks';
 import { gradeChecks } from '@codegrow/shared/content/grade-checks';
-import { quizOf } from '@codegrow/shared/content/quiz-block';
 import {
   reviewAnswerSchema,
   reviewCardsSchema,
@@ -9,7 +8,7 @@ import {
   reviewResultSchema,
 } from '@codegrow/shared/schemas/checks';
 import { viewerOf } from '../../../lib/access/article-access';
-import { findVisibleBlog, readableTo } from '../../../lib/blogs/visible-blog';
+import { articleQuestions } from '../../../lib/checks/article-questions';
 import { invalidInput, notFound } from '../../../lib/errors/app-error';
 import { signedInUser } from '../../../plugins/app/authenticate';
 
@@ -44,11 +43,8 @@ const reviewRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const user = signedInUser(request);
       const { blogId, questionId } = request.params;
-      const viewer = viewerOf(user);
-      const record = await findVisibleBlog(blogsRepo, blogId, viewer);
-      readableTo(record, viewer);
-      const quiz = quizOf(record.content ?? '');
-      const question = quiz.ok ? quiz.questions.find((q) => q.id === questionId) : undefined;
+      const questions = await articleQuestions(blogsRepo, blogId, viewerOf(user));
+      const question = questions.find((candidate) => candidate.id === questionId);
       if (!question) throw notFound(REVIEW_TEXT.questionGone);
       const { choiceIds } = request.body;
       if (!choiceIds.every((id) => question.choices.some((choice) => choice.id === id))) {
