@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { searchableBody } from '@codegrow/shared/content/quiz-block';
 import { sql } from 'drizzle-orm';
 import { MINDMAP_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { ADVISORY_LOCKS, type Database } from '../db/client';
@@ -109,6 +110,7 @@ export async function seedDemoContent(
             tags: article.tags,
             excerpt: article.excerpt,
             content: article.body,
+            searchableContent: searchableBody(article.body),
             ...renderedColumns(rendered, article.body),
             isPremium: article.premium,
             isPublished: true,

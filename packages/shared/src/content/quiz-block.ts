@@ -72,6 +72,13 @@ export function withoutQuizBlock(markdown: string): string {
 }
 
 /**
+ * What search reads of an article when it is not the Markdown itself: the body without its
+ * ```quiz block; null for an article without one (search reads `content` then).
+ */
+export const searchableBody = (markdown: string): string | null =>
+  findQuizBlock(markdown) ? withoutQuizBlock(markdown) : null;
+
+/**
  * A short, stable id for a question or an answer, from its text (FNV-1a): a reader's results
  * stay with a question however the block around it is reordered.
  */

@@ -65,9 +65,9 @@ export const blogs = pgTable(
         sql`setweight(to_tsvector('english', coalesce(${blogs.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${blogs.tags}, '')), 'B') || setweight(to_tsvector('english', coalesce(${blogs.excerpt}, '')), 'C')`,
     ),
     /**
-     * The body as readers get it, without the ```quiz block (its answers are not to be found
-     * by searching); written with `content`. Null (rows written straight to the database):
-     * `content` stands in.
+     * The body as readers get it when it differs from `content`: without the ```quiz block,
+     * whose answers are not to be found by searching. Written with `content`; null for an
+     * article without a block, and `content` stands in.
      */
     searchableContent: text(),
     /** The body, searched only where the viewer may read the article. */

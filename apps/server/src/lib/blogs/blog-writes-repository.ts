@@ -1,6 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { ARTICLE_HTML_VERSION } from '@codegrow/shared/content/article-markup';
-import { withoutQuizBlock } from '@codegrow/shared/content/quiz-block';
+import { searchableBody, withoutQuizBlock } from '@codegrow/shared/content/quiz-block';
 import { excerptFromMarkdown, type BlogWrite } from '@codegrow/shared/schemas/blog-write';
 import type { Database } from '../../db/client';
 import { blogs, categories } from '../../db/schema/index';
@@ -40,7 +40,7 @@ export function createBlogWritesRepository(db: Database) {
     // What readers get of the body: a ```quiz block's answers are neither quoted nor searched.
     excerpt: fields.excerpt || excerptFromMarkdown(withoutQuizBlock(fields.content)),
     content: fields.content,
-    searchableContent: withoutQuizBlock(fields.content),
+    searchableContent: searchableBody(fields.content),
     contentHtml: await renderArticleHtml(fields.content),
     contentHtmlVersion: ARTICLE_HTML_VERSION,
     isPremium: fields.isPremium,

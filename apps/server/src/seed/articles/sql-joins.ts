@@ -314,4 +314,28 @@ Alice now correctly shows 2 orders, 70.00 spent and 2 tickets. Each CTE yields a
 ## Wrapping up
 
 A join pairs up rows where the condition is true; the join type decides the fate of rows without a partner. Use \`NOT EXISTS\` for anti-joins, keep conditions on a left join's optional side in \`ON\`, count a non-null column rather than \`*\`, and pre-aggregate before joining several one-to-many tables.
+
+\`\`\`quiz
+? Which join keeps every row of the left table, matched or not?
+- INNER JOIN
++ LEFT JOIN
+  > A left join keeps each left row once at least, with NULLs on the right where nothing matched.
+- CROSS JOIN
+  > A cross join pairs every row with every row; it has no condition to keep or drop rows by.
+
+? A left join from customers to orders counts orders with \`count(*)\`. What does a customer with no orders get?
+- 0
+  > \`count(*)\` counts rows, and the unmatched customer still has one row, with NULLs.
++ 1
+  > The unmatched customer keeps one row (NULLs on the right), and \`count(*)\` counts it: count \`o.id\` instead.
+- NULL
+
+? Which of these find customers who never ordered?
++ \`NOT EXISTS (SELECT 1 FROM orders o WHERE o.customer_id = c.id)\`
+  > An anti-join: it keeps the customers for whom no order row exists.
++ \`LEFT JOIN orders o ON o.customer_id = c.id WHERE o.id IS NULL\`
+  > The left join keeps them with NULLs, and the WHERE keeps only those.
+- \`INNER JOIN orders o ON o.customer_id = c.id\`
+  > An inner join keeps only customers who have orders.
+\`\`\`
 `;
