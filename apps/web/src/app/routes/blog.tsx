@@ -31,13 +31,13 @@ import { paths } from '../../config/paths';
  * Most articles have no map, and a map sits below the text: its canvas and the schema that
  * reads it (zod) load only for an article that has one, after the page.
  */
+const ArticleMindmap = lazy(async () => ({
+  default: (await import('../../features/mindmap/components/article-mindmap')).ArticleMindmap,
+}));
+
 /** Questions load with the article's own; their form, only for an article that asks some. */
 const ArticleChecks = lazy(async () => ({
   default: (await import('../../features/checks/components/article-checks')).ArticleChecks,
-}));
-
-const ArticleMindmap = lazy(async () => ({
-  default: (await import('../../features/mindmap/components/article-mindmap')).ArticleMindmap,
 }));
 
 function ArticleSkeleton() {
