@@ -9,7 +9,8 @@ import { inject } from 'vitest';
 import { SESSION_COOKIE } from '@codegrow/shared/constants/site';
 import { buildApp, type AppDependencies } from '../src/app';
 import { parseEnv } from '../src/config/env';
-import { blogs, categories } from '../src/db/schema/index';
+import { eq } from 'drizzle-orm';
+import { blogs, categories, users } from '../src/db/schema/index';
 
 /** 'pglite' or 'postgres': Vitest runs every API test file once with each. */
 export const testDriver = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -128,6 +129,31 @@ export async function registerUser(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * A new account's token, with columns set straight in the database first (a role, a
+ * subscription): for tests about something an admin or a subscriber does.
+ */
+export async function accountWith(
+  app: FastifyInstance,
+  patch: Partial<typeof users.$inferInsert> = {},
+): Promise<string> {
+  const { user, token } = await registerUser(app);
+  if (Object.keys(patch).length > 0)
+    await app.db.update(users).set(patch).where(eq(users.id, user.id));
+  return token;
+}
+
+/** Fields as a browser's form sends them (multipart/form-data), for `inject`. */
+export async function formBody(fields: Record<string, string>) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.append(key, value);
+  const encoded = new Response(data);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type') ?? '',
+  };
+}
 /** A browser's request headers: the session cookie (SESSION_COOKIE) holding `token`. */
 export const sessionCookie = (token: string) => ({ cookie: `${SESSION_COOKIE}=${token}` });
 

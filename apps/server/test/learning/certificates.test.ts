@@ -1,9 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CERTIFICATE_TEXT } from '@codegrow/shared/constants/learning';
 import { textId } from '@codegrow/shared/content/quiz-block';
-import { categories, users } from '../../src/db/schema/index';
-import { bearer, buildTestApp, insertArticle, registerUser, type TestApp } from '../helper';
+import { categories } from '../../src/db/schema/index';
+import {
+  accountWith,
+  bearer,
+  buildTestApp,
+  insertArticle,
+  registerUser,
+  type TestApp,
+} from '../helper';
 
 let t: TestApp;
 let admin = '';
@@ -27,9 +33,7 @@ beforeAll(async () => {
   });
   ids.plain = await insertArticle(t.app, 'Indexes', { content: '## Indexes\n\nText.' });
   ids.draft = await insertArticle(t.app, 'Views', { content: 'Soon.', isPublished: false });
-  const { user, token } = await registerUser(t.app);
-  await t.app.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
-  admin = token;
+  admin = await accountWith(t.app, { role: 'admin' });
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/paths',

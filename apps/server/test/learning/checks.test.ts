@@ -2,8 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_TEXT, QUIZ_ERRORS, REMINDER_TEXT } from '@codegrow/shared/constants/checks';
 import { textId } from '@codegrow/shared/content/quiz-block';
-import { categories, mailOutbox, users } from '../../src/db/schema/index';
-import { bearer, buildTestApp, insertArticle, registerUser, type TestApp } from '../helper';
+import { categories, mailOutbox } from '../../src/db/schema/index';
+import {
+  accountWith,
+  bearer,
+  buildTestApp,
+  formBody,
+  insertArticle,
+  registerUser,
+  type TestApp,
+} from '../helper';
 
 let t: TestApp;
 let admin = '';
@@ -34,13 +42,6 @@ const joins = textId('Which join keeps every row of the left table?');
 const filters = textId('Which of these filter rows?');
 const choice = textId;
 
-async function account(patch: Partial<typeof users.$inferInsert> = {}) {
-  const { user, token } = await registerUser(t.app);
-  if (Object.keys(patch).length > 0)
-    await t.app.db.update(users).set(patch).where(eq(users.id, user.id));
-  return token;
-}
-
 beforeAll(async () => {
   t = await buildTestApp();
   await t.app.db.insert(categories).values({ name: 'Databases', slug: 'databases' });
@@ -49,23 +50,20 @@ beforeAll(async () => {
   ids.plain = await insertArticle(t.app, 'No questions', {
     content: '## Just text\n\nNothing to check.',
   });
-  admin = await account({ role: 'admin' });
-  reader = await account();
-  subscriber = await account({ subscriptionStatus: 'active' });
+  admin = await accountWith(t.app, { role: 'admin' });
+  reader = await accountWith(t.app);
+  subscriber = await accountWith(t.app, { subscriptionStatus: 'active' });
 });
 afterAll(() => t.close());
 
 /** An article written as an admin writes one (POST /api/blogs). */
 async function write(title: string, content: string) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries({ title, category: 'databases', content }))
-    data.append(key, value);
-  const encoded = new Response(data);
+  const form = await formBody({ title, category: 'databases', content });
   return t.app.inject({
     method: 'POST',
     url: '/api/blogs',
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { 'content-type': encoded.headers.get('content-type') ?? '', ...bearer(admin) },
+    payload: form.payload,
+    headers: { 'content-type': form.contentType, ...bearer(admin) },
   });
 }
 
@@ -148,7 +146,7 @@ describe("an article's checks", () => {
   });
 
   it("keeps a reader's results, and counts the article checked once every question is answered", async () => {
-    const token = await account();
+    const token = await accountWith(t.app);
     const progress = async () =>
       (
         await t.app.inject({ url: `/api/progress?blogs=${ids.free}`, headers: bearer(token) })
@@ -236,7 +234,7 @@ describe('the review queue', () => {
     (await t.app.inject({ url: '/api/review', headers: bearer(token) })).json();
 
   it('makes each missed question a card, due again the next day at the soonest', async () => {
-    const token = await account();
+    const token = await accountWith(t.app);
     const before = Date.now();
     await answer(
       ids.free,
@@ -251,11 +249,11 @@ describe('the review queue', () => {
     await answer(ids.free, { [joins]: [choice('CROSS JOIN')] }, token);
     expect((await queue(token)).cards).toEqual(cards);
     // Another reader has no cards of this one's.
-    expect((await queue(await account())).cards).toEqual([]);
+    expect((await queue(await accountWith(t.app))).cards).toEqual([]);
   });
 
   it('spaces a card further when answered right, brings it back sooner when not, and counts both', async () => {
-    const token = await account();
+    const token = await accountWith(t.app);
     await answer(ids.free, { [joins]: [choice('INNER JOIN')] }, token);
     const first = Date.parse((await queue(token)).cards[0].dueAt);
 
@@ -273,7 +271,7 @@ describe('the review queue', () => {
   });
 
   it('refuses a card that is not the reader’s, a wrong answer id, and premium after it lapsed', async () => {
-    const token = await account();
+    const token = await accountWith(t.app);
     expect((await review(token, joins, [choice('LEFT JOIN')])).statusCode).toBe(404);
     await answer(ids.free, { [joins]: [choice('INNER JOIN')] }, token);
     const bad = await review(token, joins, ['nope']);

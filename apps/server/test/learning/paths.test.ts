@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATH_FORM_MESSAGES } from '@codegrow/shared/constants/learning';
 import type { PathWriteInput } from '@codegrow/shared/schemas/learning';
-import { categories, users } from '../../src/db/schema/index';
-import { bearer, buildTestApp, insertArticle, registerUser, type TestApp } from '../helper';
+import { categories } from '../../src/db/schema/index';
+import { accountWith, bearer, buildTestApp, insertArticle, type TestApp } from '../helper';
 
 let t: TestApp;
 let admin = '';
@@ -20,13 +19,6 @@ const article = (title: string, options: { premium?: boolean; draft?: boolean } 
     imageUrl: title === 'Second step' ? '/uploads/second.png' : null,
   });
 
-async function account(patch: Partial<typeof users.$inferInsert> = {}) {
-  const { user, token } = await registerUser(t.app);
-  if (Object.keys(patch).length > 0)
-    await t.app.db.update(users).set(patch).where(eq(users.id, user.id));
-  return token;
-}
-
 beforeAll(async () => {
   t = await buildTestApp();
   await t.app.db.insert(categories).values({ name: 'Databases', slug: 'databases' });
@@ -35,9 +27,9 @@ beforeAll(async () => {
   ids.premium = await article('Premium step', { premium: true });
   ids.fourth = await article('Fourth step');
   ids.draft = await article('Draft step', { draft: true });
-  admin = await account({ role: 'admin' });
-  reader = await account();
-  subscriber = await account({ subscriptionStatus: 'active' });
+  admin = await accountWith(t.app, { role: 'admin' });
+  reader = await accountWith(t.app);
+  subscriber = await accountWith(t.app, { subscriptionStatus: 'active' });
 });
 afterAll(() => t.close());
 
