@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from './ui/button';
 import { Spinner } from './ui/spinner';
 import { cn } from '../lib/cn';
@@ -30,19 +30,27 @@ function focusTarget(item: Element): HTMLElement | null {
  */
 export function LoadMoreButton({ list, label, className }: LoadMoreButtonProps) {
   const here = useRef<HTMLDivElement>(null);
+  // The list, and the index its first new item will have, while a page the keyboard asked for
+  // is on its way.
+  const focusNext = useRef<{ items: Element; from: number } | null>(null);
+  // After every commit: once the new items are drawn (whenever React gets to it, and even when
+  // this button is gone with the last page), the first of them takes the focus.
+  useEffect(() => {
+    const pending = focusNext.current;
+    const first = pending?.items.children[pending.from];
+    if (!first) return;
+    focusNext.current = null;
+    focusTarget(first)?.focus();
+  });
   if (!list.hasNextPage) return null;
 
   const loadMore = async () => {
     if (list.isFetchingNextPage) return;
     const items = here.current?.previousElementSibling;
-    const before = items?.children.length ?? 0;
-    const hadFocus = here.current?.contains(document.activeElement) ?? false;
+    if (items && here.current?.contains(document.activeElement)) {
+      focusNext.current = { items, from: items.children.length };
+    }
     await list.fetchNextPage();
-    // After React has drawn the new items.
-    requestAnimationFrame(() => {
-      const first = items?.children[before];
-      if (hadFocus && first) focusTarget(first)?.focus();
-    });
   };
 
   return (
