@@ -19,10 +19,37 @@ sub vcl_recv {
     if (req.http.Authorization || req.http.Cookie ~ "(^|;)\s*cg_sid=") {
         return (pass);
     }
+    call codegrow_language;
     # A visitor's cookies are analytics and the like, which no answer depends on: dropped, so
     # every visitor shares one copy of each answer (they name Cookie in Vary for browsers).
     unset req.http.Cookie;
     return (hash);
+}
+
+# A page at a plain (English) address is sent to its Bangla address (/bn/...) by the servers
+# when the reader chose Bangla (cookie cg_lang) or, having not chosen, their browser asks for
+# it: those requests go to the servers, which answer the redirect. Other pages are the same
+# whatever the Accept-Language, so it is dropped and one copy kept. The API's answers carry
+# their messages in the language asked first (the web app asks for its page's), so an API
+# request keeps only that: two copies at most.
+sub codegrow_language {
+    if (req.url ~ "^/api(/|\?|$)") {
+        if (req.http.Accept-Language ~ "(?i)^\s*bn\b") {
+            set req.http.Accept-Language = "bn";
+        } else {
+            unset req.http.Accept-Language;
+        }
+        return;
+    }
+    if (req.url !~ "^/(bn|language)(/|\?|$)" && req.url !~ "^[^?]*\.[A-Za-z0-9]+(\?|$)") {
+        if (req.http.Cookie ~ "(^|;)\s*cg_lang=bn(;|$)") {
+            return (pass);
+        }
+        if (req.http.Cookie !~ "(^|;)\s*cg_lang=" && req.http.Accept-Language ~ "(?i)(^|,)\s*bn\b") {
+            return (pass);
+        }
+    }
+    unset req.http.Accept-Language;
 }
 
 # `X-Purge-Keys: article-3 lists` drops every kept answer whose Surrogate-Key names one of

@@ -22,6 +22,8 @@ import errorHandler, { replyWithError } from './plugins/app/error-handler';
 import httpCache from './plugins/app/http-cache';
 import routeInventory from './plugins/app/route-inventory';
 import webApp from './plugins/app/web-app';
+import pageLanguage from './plugins/app/page-language';
+import messagesInLanguage from './plugins/app/messages-in-language';
 import compress from './plugins/external/compress';
 import cookies from './plugins/external/cookie';
 import { responseSerializer } from './lib/response-serializer';
@@ -52,6 +54,7 @@ import smsWebhookRoutes from './routes/api/payments/sms-webhook';
 import transactionRoutes from './routes/api/transactions/index';
 import visitorRoutes from './routes/api/visitors/index';
 import siteRoutes from './routes/site/index';
+import languageRoutes from './routes/site/language';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -87,6 +90,7 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
 
   await app.register(routeInventory);
   await app.register(errorHandler);
+  await app.register(messagesInLanguage);
   await app.register(security, { corsOrigins: env.CORS_ORIGINS, firebase: firebaseWebConfig(env) });
   await app.register(db, {
     databaseUrl: env.DATABASE_URL,
@@ -105,6 +109,8 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     maxQueuedQueries: env.MAX_QUEUED_QUERIES,
   });
+  // Before the cache: a reader who reads in Bangla is sent to the Bangla page, not a kept English one.
+  await app.register(pageLanguage);
   // After load shedding, so a saturated server turns kept answers away too; before
   // compression, so the cache keeps the plain serialized body and each hit is compressed.
   await app.register(httpCache, {
@@ -200,6 +206,8 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
     siteName: env.SITE_NAME,
     slogan: SITE_DEFAULTS.slogan,
   });
+
+  await app.register(languageRoutes);
 
   const serveWeb = env.SERVE_WEB ?? env.NODE_ENV === 'production';
   await app.register(webApp, {

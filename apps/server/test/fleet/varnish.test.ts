@@ -41,7 +41,8 @@ const isHit = (headers: Headers) =>
   headers.get('x-cache') === 'HIT' && (headers.get('x-varnish') ?? '').split(' ').length === 2;
 
 async function get(path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${varnish.url}${path}`, { headers });
+  // A redirect is an answer of its own: where it leads is asked for by a test that wants it.
+  const response = await fetch(`${varnish.url}${path}`, { headers, redirect: 'manual' });
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
@@ -157,5 +158,33 @@ describe('Varnish in front of three app servers', () => {
     const visitor = await get(path);
     expect(isHit(visitor.headers)).toBe(true);
     expect(JSON.parse(visitor.text).blog).toMatchObject({ locked: true, content: null });
+  });
+
+  it('sends a reader who reads Bangla to the Bangla page, and keeps one English copy for the rest', async () => {
+    const path = `/blog/${read.id}`;
+    const english = await get(path);
+    expect(isHit((await get(path)).headers)).toBe(true);
+    for (const asks of [
+      { 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' },
+      { cookie: 'cg_lang=bn' },
+    ]) {
+      const answer = await get(path, asks);
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get('location')).toBe(`/bn${path}`);
+      expect(answer.headers.get('x-cache')).toBe('PASS');
+    }
+    // Any other language, or Bangla declined by choice, is the one kept English copy.
+    for (const asks of [
+      { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' },
+      { 'accept-language': 'bn', cookie: 'cg_lang=en' },
+    ]) {
+      const answer = await get(path, asks);
+      expect(isHit(answer.headers)).toBe(true);
+      expect(answer.text).toBe(english.text);
+    }
+    const bangla = await get(`/bn${path}`);
+    expect(bangla.status).toBe(200);
+    expect(bangla.text).toContain('<html lang="bn">');
+    expect(isHit((await get(`/bn${path}`)).headers)).toBe(true);
   });
 });

@@ -117,6 +117,7 @@ function paramValue(url: string, name: string): string {
   if (name === 'file') return `${sample.articleId}.png`;
   if (name === 'slug') return url.startsWith('/api/paths') ? sample.pathSlug : sample.categorySlug;
   if (name === 'blogId') return String(sample.articleId);
+  if (name === 'language') return 'bn';
   if (name !== 'id') throw new Error(`${url}: say what to fill :${name} with`);
   if (url.startsWith('/api/categories/')) return String(sample.categoryId);
   if (url.startsWith('/api/mindmaps/')) return String(sample.mindmapId);
@@ -144,7 +145,12 @@ const getRoutes = () =>
 const apiUrls = () => getRoutes().flatMap(urlsOf);
 
 /** The pages a reader can open that show articles, with the premium one's addresses. */
+/** Every page at its English address and its Bangla one (/bn/…). */
 const pageUrls = () => [
+  ...englishPageUrls(),
+  ...englishPageUrls().map((url) => (url === '/' ? '/bn' : `/bn${url}`)),
+];
+const englishPageUrls = () => [
   '/',
   '/blogs',
   `/blogs?category=${sample.categorySlug}`,

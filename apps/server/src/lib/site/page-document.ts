@@ -5,6 +5,8 @@ import {
 } from '@codegrow/shared/constants/site';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { escapeHtml } from '@codegrow/shared/content/escape-html';
+import { UI_TEXT_BN } from '@codegrow/shared/i18n/bn/ui-messages';
+import { LANGUAGES, type Language } from '@codegrow/shared/i18n/languages';
 import type { User } from '@codegrow/shared/schemas/user';
 import type { SiteConfig } from '../../config/env';
 
@@ -20,11 +22,20 @@ export interface PageTemplates {
  * stays readable and its links work, but nothing else would answer. The link loads the same
  * address again, with no script needed.
  */
-const LOAD_FAILED_NOTICE = [
-  `<div id="${LOAD_FAILED_NOTICE_ID}" role="alert" hidden>`,
-  `${escapeHtml(UI_TEXT.pageLoadFailed)} <a href="">${escapeHtml(UI_TEXT.reloadPage)}</a>`,
-  '</div>',
-].join('');
+type DocumentText = Record<'pageLoadFailed' | 'reloadPage', string>;
+
+const loadFailedNotice = (text: DocumentText) =>
+  [
+    `<div id="${LOAD_FAILED_NOTICE_ID}" role="alert" hidden>`,
+    `${escapeHtml(text.pageLoadFailed)} <a href="">${escapeHtml(text.reloadPage)}</a>`,
+    '</div>',
+  ].join('');
+
+/** The texts a document carries before any script runs, by language. */
+const DOCUMENT_TEXT: Record<Language, DocumentText> = {
+  en: UI_TEXT,
+  bn: UI_TEXT_BN,
+};
 
 const PAGE_HEAD = '<!--page-head-->';
 const ROOT = '<div id="root"></div>';
@@ -39,16 +50,30 @@ function siteHead(site: SiteConfig): string {
   ].join('\n    ');
 }
 
-/** Both templates made from the built index.html, once at start-up. */
-export function pageTemplates(indexHtml: string, site: SiteConfig): PageTemplates {
+/** Both templates of each language made from the built index.html, once at start-up. */
+export function pageTemplates(
+  indexHtml: string,
+  site: SiteConfig,
+): Record<Language, PageTemplates> {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [language, languageTemplates(indexHtml, site, language)]),
+  ) as Record<Language, PageTemplates>;
+}
+
+function languageTemplates(indexHtml: string, site: SiteConfig, language: Language): PageTemplates {
+  const notice = loadFailedNotice(DOCUMENT_TEXT[language]);
   const shell = indexHtml
+    .replace('<html lang="en">', `<html lang="${language}">`)
     .replace('<!--site-config-->', () => siteHead(site))
-    .replace('</body>', () => `  ${LOAD_FAILED_NOTICE}\n  </body>`);
+    .replace('</body>', () => `  ${notice}\n  </body>`);
   const page = shell
     .replace(/<title>[^<]*<\/title>/, PAGE_HEAD)
     .replace(/<meta\s+name="description"[^>]*>/, '');
-  if (!page.includes(PAGE_HEAD) || !page.includes(ROOT) || !page.includes(LOAD_FAILED_NOTICE)) {
+  if (!page.includes(PAGE_HEAD) || !page.includes(ROOT) || !page.includes(notice)) {
     throw new Error('index.html needs a <title>, an empty <div id="root"></div> and a </body>');
+  }
+  if (!shell.includes(`<html lang="${language}">`)) {
+    throw new Error('index.html needs <html lang="en">');
   }
   return { shell, page };
 }

@@ -127,8 +127,10 @@ export default fp(
       'cache-control': cacheControl,
       // Cookie: a browser keeps its visitor's copy apart from what it asks once signed in. A
       // cache in front drops the cookies of requests without a session, so it keeps one copy.
+      // Accept-Language: a plain page address sends a reader who prefers Bangla to its /bn page
+      // (plugins/app/page-language.ts); a cache in front decides that before it looks.
       // In lower case, as @fastify/compress looks for it before adding its own.
-      vary: 'accept-encoding, authorization, cookie',
+      vary: 'accept-encoding, accept-language, authorization, cookie',
       ...(etag && { etag }),
       [SURROGATE_KEY]: keys,
       'cache-tag': keys.split(' ').join(','),

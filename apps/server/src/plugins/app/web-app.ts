@@ -20,6 +20,7 @@ import {
   shellDocument,
 } from '../../lib/site/page-document';
 import type { PageRenderer, RenderResult } from '@codegrow/shared/rendering/page-renderer';
+import { languageOfPath } from '@codegrow/shared/i18n/languages';
 
 /**
  * Pages rendered at once; the others wait their turn. A render is mostly work on the event
@@ -89,7 +90,8 @@ export default fp(
             publicUrl: opts.publicUrl,
           })
         : null;
-    const templates = indexHtml === null ? null : pageTemplates(indexHtml, opts.site);
+    /** Each language's documents (its `lang`, its notice's words). */
+    const documents = indexHtml === null ? null : pageTemplates(indexHtml, opts.site);
     const manifest = join(dist ?? '', '.vite', 'manifest.json');
     const preloads = modulePreloads(existsSync(manifest) ? readFileSync(manifest, 'utf8') : null);
     if (renderer) {
@@ -142,10 +144,11 @@ export default fp(
       });
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-      if (templates === null || !isPageRequest(request)) return notFound(reply);
+      if (documents === null || !isPageRequest(request)) return notFound(reply);
       const reader = await pageViewer(request, reply);
       const { viewer } = reader;
       const state = pageState(reader);
+      const templates = documents[languageOfPath(request.url)];
       if (!renderer) return html(reply, viewer).send(shellDocument(templates.shell, state, ''));
       const page = await renderPage(renderer, request, viewer);
       if (page.kind === 'shell') {
