@@ -56,12 +56,7 @@ export default defineConfig({
       // page would wait on dozens of requests; small ones are merged into their neighbours.
       // Even with a page naming its route's files up front, unmerged chunks (20-31 a page)
       // made the pages interactive 0.7-1.5 s later on a slowed phone, for 3-7 % fewer bytes.
-      // date-fns stays a chunk of its own: merged, it rode along with shared modules to pages
-      // that format no date (the home page loaded 6 kB of it).
-      output: {
-        experimentalMinChunkSize: 20_000,
-        manualChunks: (id) => (id.includes('/node_modules/date-fns/') ? 'date-fns' : undefined),
-      },
+      output: { experimentalMinChunkSize: 20_000 },
     },
   },
   // The server bundle (npm run build: --ssr) inlines the shared package's TypeScript.

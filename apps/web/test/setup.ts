@@ -2,7 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { setI18n } from 'react-i18next';
 import { setApiTransport } from '../src/lib/api-client';
+import { createI18n } from '../src/lib/i18n/i18n';
 
 /**
  * Component tests render the app's real components, hooks and API client in jsdom; only the
@@ -10,6 +12,9 @@ import { setApiTransport } from '../src/lib/api-client';
  * A request no handler answers fails the test: nothing reaches a real server.
  */
 export const api = setupServer();
+
+// A component rendered without the app's providers speaks English, as the site's default does.
+setI18n(createI18n('en'));
 
 beforeAll(() => {
   api.listen({ onUnhandledRequest: 'error' });

@@ -1,5 +1,5 @@
-import { AUTH_TOASTS } from '@codegrow/shared/constants/auth-messages';
 import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../lib/toast';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { MainLayout } from '../components/layouts/main-layout';
@@ -14,6 +14,7 @@ import { useKeptPagesFollowAccess } from '../features/offline/hooks/use-kept-pag
 
 /** The chrome around every page: header with the session, footer, scroll bar. */
 export function RootLayout() {
+  const { t } = useTranslation();
   const {
     user,
     sessionPending,
@@ -35,10 +36,10 @@ export function RootLayout() {
   const finishLogout = useCallback(() => {
     logoutPending.current = false;
     logout().then(
-      () => toast.success(AUTH_TOASTS.signedOut),
-      () => toast.error(AUTH_TOASTS.signOutFailed),
+      () => toast.success(t('common.account.signedOut')),
+      () => toast.error(t('common.account.signOutFailed')),
     );
-  }, [logout]);
+  }, [logout, t]);
 
   // Log out only once the home page has rendered: React Router commits navigations
   // in a transition, so logging out earlier lets a protected page's guard bounce to /login.

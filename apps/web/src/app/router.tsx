@@ -172,8 +172,12 @@ export const createRoutes = (loaders: PageLoaders = {}): RouteObject[] => [
  * The modules of the routes matching this address, loaded before the first
  * render, so hydrating a server-rendered page renders the page, not a spinner.
  */
-export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+export async function loadMatchedRoutes(
+  routes: RouteObject[],
+  pathname: string,
+  basename: string,
+): Promise<void> {
+  const matches = matchRoutes(routes, pathname, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -182,7 +186,7 @@ export async function loadMatchedRoutes(routes: RouteObject[], pathname: string)
   );
 }
 
-export function AppRouter({ routes }: { routes: RouteObject[] }) {
-  const [router] = useState(() => createBrowserRouter(routes));
+export function AppRouter({ routes, basename }: { routes: RouteObject[]; basename: string }) {
+  const [router] = useState(() => createBrowserRouter(routes, { basename }));
   return <RouterProvider router={router} />;
 }

@@ -1,7 +1,10 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_BASES, languageOfPath } from '@codegrow/shared/i18n/languages';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readServerState } from '../ssr/server-state';
+import { createI18n, loadTexts } from '../lib/i18n/i18n';
+import { setApiLanguage } from '../lib/api-client';
 import { createQueryClient } from '../lib/react-query';
 import { App } from './app';
 import { createRoutes, loadMatchedRoutes } from './router';
@@ -25,11 +28,18 @@ export async function startApp(root: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   const routes = createRoutes();
   const serverState = readServerState();
+  // A page's language is in its address: Bangla's under /bn, with its texts in their own chunk.
+  const language = languageOfPath(location.pathname);
+  const texts = language === DEFAULT_LANGUAGE ? undefined : await loadTexts();
+  const basename = LANGUAGE_BASES[language] || '/';
+  setApiLanguage(language);
   const app = (
     <StrictMode>
       <App
         queryClient={queryClient}
         routes={routes}
+        i18n={createI18n(language, texts)}
+        basename={basename}
         viewer={serverState?.viewer}
         sessionEnded={serverState?.sessionEnded === true}
       />
@@ -41,7 +51,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
   }
   // Take over the page's HTML with the data it was rendered from.
   hydrate(queryClient, serverState.queries);
-  await loadMatchedRoutes(routes, location.pathname);
+  await loadMatchedRoutes(routes, location.pathname, basename);
   // As a transition, hydration yields to the browser between components instead of holding
   // the main thread for the whole page (the page is already visible; only its handlers wait).
   startTransition(() => {

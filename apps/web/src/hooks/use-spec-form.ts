@@ -1,25 +1,53 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type Path } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldErrors, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { firstFormError } from '@codegrow/shared/schemas/form';
 import { ApiError, errorMessage } from '../lib/api-client';
+import { useMessage } from '../lib/i18n/use-message';
 import { useFormError } from './use-form-error';
 
 type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+
+/**
+ * The resolver's field errors with each message in the page's language: a shared check's
+ * message is one of the keyed messages (`messages.`); any other stays as it is. `ref` (the
+ * field's element) is passed on untouched.
+ */
+function sayErrors<T>(errors: T, say: (text: string) => string): T {
+  if (Array.isArray(errors)) return errors.map((error: unknown) => sayErrors(error, say)) as T;
+  if (typeof errors !== 'object' || errors === null) return errors;
+  return Object.fromEntries(
+    Object.entries(errors).map(([key, value]) => [
+      key,
+      key === 'ref'
+        ? value
+        : key === 'message' && typeof value === 'string'
+          ? say(value)
+          : sayErrors(value, say),
+    ]),
+  ) as T;
+}
 
 /**
  * A form over one of the shared zod schemas: react-hook-form keeps the fields (uncontrolled
  * inputs through `register`) and the zod resolver checks them with the server's own rules.
  * A refused submit shows each field's message under it, the first one above the form and as
  * a toast (the spec's one message at a time), and focuses that field. The server's refusal
- * (`refuse`) is shown the same way, on the field it names.
+ * (`refuse`) is shown the same way, on the field it names. The checks' messages are said in
+ * the page's language (the server's come in it already).
  */
 export function useSpecForm<TSchema extends FormSchema>(
   schema: TSchema,
   defaultValues: DefaultValues<z.input<TSchema>>,
 ) {
+  const say = useMessage();
+  const check = zodResolver(schema);
   const form = useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
-    resolver: zodResolver(schema),
+    resolver: async (values, context, options) => {
+      const result = await check(values, context, options);
+      if (Object.keys(result.errors).length === 0) return result;
+      return { values: {}, errors: sayErrors<FieldErrors<z.input<TSchema>>>(result.errors, say) };
+    },
     defaultValues,
     shouldFocusError: false,
   });
@@ -39,7 +67,7 @@ export function useSpecForm<TSchema extends FormSchema>(
       },
       () => {
         const first = firstFormError(schema, form.getValues());
-        if (first) showFieldError(first.msg, first.field);
+        if (first) showFieldError(say(first.msg), first.field);
       },
     );
 

@@ -51,6 +51,8 @@ export interface ApiClientConfig {
   baseUrl: string;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
+  /** Sent as `Accept-Language`: the server's messages come in it. */
+  language?: string;
 }
 
 type UnauthorizedListener = () => void;
@@ -126,7 +128,12 @@ export function createApiClient(config: ApiClientConfig) {
     body: unknown,
     options: RequestOptions = {},
   ): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      // The page's language, not the browser's: a Bangla reader on an English page reads English.
+      ...(config.language && { 'Accept-Language': config.language }),
+      ...options.headers,
+    };
 
     let payload: BodyInit | undefined;
     if (body instanceof FormData) {
@@ -176,6 +183,11 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 const apiConfig: ApiClientConfig = { baseUrl: env.API_URL };
 export const api = createApiClient(apiConfig);
+
+/** The language the server's messages are asked in: the page's (app/start.tsx). */
+export function setApiLanguage(language: string): void {
+  apiConfig.language = language;
+}
 
 /** The server renders pages through its own in-process transport instead of the network. */
 export function setApiTransport(transport: typeof fetch): void {

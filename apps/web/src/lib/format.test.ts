@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
+import { formatsFor } from './format';
+
+const {
   formatBytes,
   formatCount,
   formatDay,
@@ -7,8 +9,7 @@ import {
   formatLongDay,
   formatMoment,
   formatTaka,
-  readingTimeLabel,
-} from './format';
+} = formatsFor('en');
 
 describe('numbers', () => {
   it('writes counts and taka with thousands separators', () => {
@@ -44,10 +45,14 @@ describe('dates, in Bangladesh time whatever the machine’s zone', () => {
   });
 });
 
-describe('readingTimeLabel', () => {
-  it('labels minutes, and nothing for an article without a body', () => {
-    expect(readingTimeLabel(5)).toBe('5 min read');
-    expect(readingTimeLabel(0)).toBeNull();
+describe('in Bangla', () => {
+  const bangla = formatsFor('bn');
+
+  it('writes Bengali digits and month names, in Bangladesh time too', () => {
+    expect(bangla.formatCount(1500)).toBe('১,৫০০');
+    expect(bangla.formatTaka(30.8)).toBe('৳৩০.৮০');
+    expect(bangla.formatLongDay('2026-03-04T20:30:00.000Z')).toBe('৫ মার্চ, ২০২৬');
+    expect(bangla.formatDay(null)).toBe('—');
   });
 });
 

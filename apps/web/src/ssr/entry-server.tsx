@@ -3,6 +3,12 @@ import type {
   RenderResult as SharedRenderResult,
   RenderSetup,
 } from '@codegrow/shared/rendering/page-renderer';
+import {
+  LANGUAGE_BASES,
+  LANGUAGES,
+  languageOfPath,
+  type Language,
+} from '@codegrow/shared/i18n/languages';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import {
@@ -16,6 +22,8 @@ import { TOASTER_MODULE } from '../components/ui/toaster';
 import { createRoutes, type RouteHandle } from '../app/router';
 import { setSiteMeta, site } from '../config/site';
 import { setApiTransport } from '../lib/api-client';
+import { createI18n } from '../lib/i18n/i18n';
+import { bn } from '../locales/bn';
 import { HeadProvider, type HeadCollector, type PageHead } from '../lib/page-head';
 import { queryConfig } from '../lib/react-query';
 import { headTags } from './head-tags';
@@ -32,12 +40,30 @@ export function setUpRendering(setup: RenderSetup): void {
 }
 let publicUrl = '';
 
-/** Made once: each request's query cache and reader reach the loaders as its context. */
-const handler = createStaticHandler(createRoutes(pageLoaders));
+/**
+ * Made once per language, each under its language's base (`/bn`): each request's query cache
+ * and reader reach the loaders as its context. The texts are the page's too.
+ */
+const languages = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    {
+      handler: createStaticHandler(createRoutes(pageLoaders), {
+        basename: LANGUAGE_BASES[language] || '/',
+      }),
+      i18n: createI18n(language, bn),
+    },
+  ]),
+) as Record<
+  Language,
+  { handler: ReturnType<typeof createStaticHandler>; i18n: ReturnType<typeof createI18n> }
+>;
+const handler = languages.en.handler;
 
 /** Whether the server renders the page at `url`, and the modules it loads: its routes', the toaster. */
-function matchedRoutes(url: string): { rendered: boolean; modules: string[] } {
-  const matches = matchRoutes(handler.dataRoutes, new URL(url, 'http://page').pathname) ?? [];
+function matchedRoutes(url: string, language: Language): { rendered: boolean; modules: string[] } {
+  const { pathname } = new URL(url, 'http://page');
+  const matches = matchRoutes(handler.dataRoutes, pathname, LANGUAGE_BASES[language] || '/') ?? [];
   const handles = matches.map(({ route }) => (route.handle ?? {}) as RouteHandle);
   return {
     rendered: handles.at(-1)?.serverRendered === true,
@@ -63,7 +89,9 @@ export function renderedPaths(routes: RouteTree = handler.dataRoutes, base = '')
 
 /** One page as `viewer` sees it: its HTML, head and the data it was made from. */
 export async function render({ url, viewer }: RenderRequest): Promise<RenderResult> {
-  const { rendered, modules } = matchedRoutes(url);
+  const language = languageOfPath(url);
+  const { handler, i18n } = languages[language];
+  const { rendered, modules } = matchedRoutes(url, language);
   if (!rendered) return { kind: 'shell', modules };
   // The same freshness as the browser's, so the page does not fetch again on arrival.
   const queryClient = new QueryClient({
@@ -86,7 +114,7 @@ export async function render({ url, viewer }: RenderRequest): Promise<RenderResu
   };
   const html = renderToString(
     <HeadProvider collector={collector}>
-      <AppProvider queryClient={queryClient} viewer={viewer}>
+      <AppProvider queryClient={queryClient} i18n={i18n} viewer={viewer}>
         <StaticRouterProvider
           router={createStaticRouter(handler.dataRoutes, context)}
           context={context}
@@ -106,6 +134,7 @@ export async function render({ url, viewer }: RenderRequest): Promise<RenderResu
     pageHead ?? { title: site.name },
     { name: site.name, publicUrl },
     path.pathname + path.search,
+    language,
   );
   queryClient.clear();
   return { kind: 'page', status: context.statusCode, head, html, queries, modules };

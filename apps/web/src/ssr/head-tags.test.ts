@@ -28,6 +28,24 @@ describe('headTags', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
   });
 
+  it('names the page in each language, its own address as canonical', () => {
+    const html = headTags({ title: 'T', canonicalPath: '/blog/3' }, site, '/bn/blog/3', 'bn');
+    expect(html).toContain('<link rel="canonical" href="https://learn.example.org/bn/blog/3">');
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="en" href="https://learn.example.org/blog/3">',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="bn" href="https://learn.example.org/bn/blog/3">',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://learn.example.org/blog/3">',
+    );
+    expect(html).toContain('<meta property="og:locale" content="bn_BD">');
+    const home = headTags({ title: 'T' }, site, '/', 'en');
+    expect(home).toContain('<link rel="canonical" href="https://learn.example.org/">');
+    expect(home).toContain('hreflang="bn" href="https://learn.example.org/bn"');
+  });
+
   it('writes JSON-LD that no text inside can close', () => {
     const html = headTags(
       { title: 'T', structuredData: { headline: '</script><script>x()</script>', url: '/blog/2' } },

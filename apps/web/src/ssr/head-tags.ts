@@ -1,5 +1,14 @@
 import { escapeHtml } from '@codegrow/shared/content/escape-html';
+import {
+  LANGUAGES,
+  pathInLanguage,
+  pathWithoutLanguage,
+  type Language,
+} from '@codegrow/shared/i18n/languages';
 import type { PageHead } from '../lib/page-head';
+
+/** Open Graph's locale of each language. */
+const OG_LOCALES: Record<Language, string> = { en: 'en_US', bn: 'bn_BD' };
 
 /** JSON inside <script>: `<` escaped so no text can close the element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
@@ -14,19 +23,32 @@ export interface HeadSite {
 }
 
 /**
- * The head of a rendered page: title, description, canonical address, Open
- * Graph and Twitter card, and JSON-LD. `path` is the address that was asked for.
+ * The head of a rendered page: title, description, canonical address and the same page in the
+ * other languages, Open Graph and Twitter card, and JSON-LD. `path` is the address that was
+ * asked for; `language` the page's.
  */
-export function headTags(head: PageHead, site: HeadSite, path: string): string {
+export function headTags(
+  head: PageHead,
+  site: HeadSite,
+  path: string,
+  language: Language = 'en',
+): string {
   const absolute = (url: string) => (url.startsWith('/') ? `${site.publicUrl}${url}` : url);
-  const canonical = absolute(head.canonicalPath ?? path);
+  // A page names its address as the app knows it, without its language's prefix.
+  const page = pathWithoutLanguage(head.canonicalPath ?? path);
+  const canonical = absolute(pathInLanguage(page, language));
   const image = head.image ? absolute(head.image) : undefined;
+  const alternate = (hreflang: string, target: Language) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absolute(pathInLanguage(page, target)))}">`;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     head.noindex ? meta('name', 'robots', 'noindex') : '',
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...LANGUAGES.map((other) => alternate(other, other)),
+    alternate('x-default', 'en'),
     meta('property', 'og:site_name', site.name),
+    meta('property', 'og:locale', OG_LOCALES[language]),
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:title', head.socialTitle ?? head.title),
     meta('property', 'og:description', head.description),

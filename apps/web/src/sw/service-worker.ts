@@ -19,16 +19,23 @@ import {
   OFFLINE_PAGE,
   OFFLINE_PAGE_CACHE,
 } from '../lib/offline/offline-caches';
+import { LANGUAGES, languageOfPath, pathInLanguage } from '@codegrow/shared/i18n/languages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] };
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+/** The offline page in the language of the page at `path`. */
+const offlinePageFor = (path: string) => pathInLanguage(OFFLINE_PAGE, languageOfPath(path));
+
 self.addEventListener('install', (event) => {
-  // As a visitor sees it: the page holds nothing of the reader's (it reads their list itself).
-  const offlinePage = new Request(OFFLINE_PAGE, { credentials: 'omit' });
-  event.waitUntil(caches.open(OFFLINE_PAGE_CACHE).then((cache) => cache.add(offlinePage)));
+  // As a visitor sees it, in each language: the page holds nothing of the reader's (it reads
+  // their list itself).
+  const offlinePages = LANGUAGES.map(
+    (language) => new Request(pathInLanguage(OFFLINE_PAGE, language), { credentials: 'omit' }),
+  );
+  event.waitUntil(caches.open(OFFLINE_PAGE_CACHE).then((cache) => cache.addAll(offlinePages)));
   void self.skipWaiting();
 });
 // The page that asked for offline reading is served by this worker at once, not after a reload.
@@ -44,8 +51,9 @@ setCatchHandler(async ({ request, url }) => {
   const kept = await caches.match(request, { ...MATCH, cacheName: KEPT_CACHE });
   if (kept) return kept;
   if (request.mode !== 'navigate') return Response.error();
-  if (url.pathname === OFFLINE_PAGE) {
-    const offline = await caches.match(OFFLINE_PAGE, {
+  const offlinePage = offlinePageFor(url.pathname);
+  if (url.pathname === offlinePage) {
+    const offline = await caches.match(offlinePage, {
       ...MATCH,
       cacheName: OFFLINE_PAGE_CACHE,
       ignoreSearch: true,
@@ -55,5 +63,5 @@ setCatchHandler(async ({ request, url }) => {
   // A redirect, not the offline page's HTML under this address: the app would take it for
   // the page asked for.
   const from = new URLSearchParams({ [OFFLINE_FROM_PARAM]: `${url.pathname}${url.search}` });
-  return Response.redirect(`${OFFLINE_PAGE}?${from.toString()}`, 302);
+  return Response.redirect(`${offlinePage}?${from.toString()}`, 302);
 });

@@ -1,26 +1,25 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { ContentLayout } from '../../components/layouts/content-layout';
 import { site } from '../../config/site';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { ContactForm } from '../../features/contact/components/contact-form';
 
 export default function ContactRoute() {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const entries = [
-    { icon: Mail, label: 'Email', value: site.email, href: `mailto:${site.email}` },
+    { icon: Mail, label: t('contact.page.email'), value: site.email, href: `mailto:${site.email}` },
     {
       icon: Phone,
-      label: 'Phone',
+      label: t('contact.page.phone'),
       value: site.phone,
       href: `tel:${site.phone.replace(/[^\d+]/g, '')}`,
     },
-    { icon: MapPin, label: 'Location', value: site.city, href: null },
+    { icon: MapPin, label: t('contact.page.location'), value: site.city, href: null },
   ];
   return (
-    <ContentLayout
-      title="Contact"
-      description="Questions about an article, your subscription or a partnership? We are happy to help."
-    >
+    <ContentLayout title={t('contact.page.title')} description={t('contact.page.description')}>
       <ul className="grid gap-6 sm:grid-cols-3">
         {entries.map(({ icon: Icon, label, value, href }) => (
           <li

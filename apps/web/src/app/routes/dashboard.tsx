@@ -1,9 +1,9 @@
 import { hasActiveSubscription } from '@codegrow/shared/access/blog-access';
-import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import type { User } from '@codegrow/shared/schemas/user';
 import { useQuery } from '@tanstack/react-query';
 import { Bookmark, RefreshCw, Shield } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ContentLayout } from '../../components/layouts/content-layout';
 import { displayName } from '../../components/layouts/session-user';
@@ -31,12 +31,13 @@ import {
 import {
   hasPremiumAccess,
   subscriptionExpiryText,
-  subscriptionStatusLabel,
+  subscriptionStatusText,
 } from '../../features/dashboard/model/subscription-summary';
 import { useMyTransactions } from '../../features/subscription/api/get-my-transactions';
 import { pendingPayment } from '../../features/subscription/model/pending-payment';
 import { TransactionsTable } from '../../features/subscription/components/transactions-table';
 import { ReviewPanel } from '../../features/checks/components/review-panel';
+import { useFormats } from '../../lib/i18n/use-formats';
 
 /**
  * The profile, fetched afresh on every visit: an approval done meanwhile shows
@@ -55,6 +56,8 @@ function useFreshProfile(userId: number) {
 }
 
 function Dashboard({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const formats = useFormats();
   useFreshProfile(user.id);
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseDashboardTab(searchParams.get('tab'));
@@ -65,6 +68,10 @@ function Dashboard({ user }: { user: User }) {
   const transactions = useMyTransactions(viewer, {
     enabled: tab === 'transactions' || !subscribed,
   });
+
+  const tabLabels = Object.fromEntries(
+    DASHBOARD_TABS.map((name) => [name, t(TAB_LABELS[name])]),
+  ) as Record<DashboardTab, string>;
 
   const selectTab = (next: DashboardTab) => {
     setSearchParams(next === 'overview' ? {} : { tab: next }, { preventScrollReset: true });
@@ -98,7 +105,7 @@ function Dashboard({ user }: { user: User }) {
           <div className="flex justify-center py-10">
             <Button variant="outline" onClick={() => void saved.refetch()}>
               <RefreshCw aria-hidden="true" className="size-4" />
-              Try again
+              {t('dashboard.tryAgain')}
             </Button>
           </div>
         );
@@ -107,14 +114,14 @@ function Dashboard({ user }: { user: User }) {
         return (
           <PagePlaceholder
             icon={Bookmark}
-            title="No saved blogs yet"
+            title={t('dashboard.saved.emptyTitle')}
             actions={
               <Link to={paths.blogs.getHref()} className={buttonVariants()}>
-                Browse Blogs
+                {t('dashboard.browseBlogs')}
               </Link>
             }
           >
-            Use the Save button on any article to keep it here for later.
+            {t('dashboard.saved.emptyBody')}
           </PagePlaceholder>
         );
       }
@@ -130,26 +137,32 @@ function Dashboard({ user }: { user: User }) {
 
   return (
     <ContentLayout
-      eyebrow="Dashboard"
-      title={`Welcome back, ${displayName(user)}`}
+      eyebrow={t('dashboard.page.eyebrow')}
+      title={t('dashboard.page.welcome', { name: displayName(user) })}
       description={
-        <>
-          Signed in as{' '}
-          <span className="font-medium text-slate-900 dark:text-white">{user.email}</span>
-        </>
+        <Trans
+          i18nKey="dashboard.page.signedInAs"
+          values={{ email: user.email }}
+          components={{ email: <span className="font-medium text-slate-900 dark:text-white" /> }}
+        />
       }
       actions={
         user.role === 'admin' && (
           <Link to={paths.admin.root.getHref()} className={buttonVariants({ variant: 'outline' })}>
             <Shield aria-hidden="true" className="size-4" />
-            {UI_TEXT.adminPanel}
+            {t('common.ui.adminPanel')}
           </Link>
         )
       }
     >
       <SummaryCards
-        statusLabel={subscriptionStatusLabel(user.subscription_status)}
-        expiryText={subscriptionExpiryText(user, pendingPayment(transactions.data) !== null)}
+        statusLabel={subscriptionStatusText(user.subscription_status, t)}
+        expiryText={subscriptionExpiryText(
+          user,
+          pendingPayment(transactions.data) !== null,
+          t,
+          formats,
+        )}
         premium={hasPremiumAccess(user)}
         savedCount={saved.data?.totalCount}
         blogsRead={saved.data?.blogsRead}
@@ -158,8 +171,8 @@ function Dashboard({ user }: { user: User }) {
       <div className="mt-10">
         <Tabs
           tabs={DASHBOARD_TABS}
-          labels={TAB_LABELS}
-          label="Dashboard sections"
+          labels={tabLabels}
+          label={t('dashboard.page.sections')}
           idPrefix="dashboard"
           selected={tab}
           onSelect={selectTab}
@@ -172,10 +185,14 @@ function Dashboard({ user }: { user: User }) {
 }
 
 export default function DashboardRoute() {
+  const { t } = useTranslation();
   const { user } = useAuth();
   if (!user) {
     return (
-      <ContentLayout title={UI_TEXT.accessDenied} description={UI_TEXT.loginToViewDashboard} />
+      <ContentLayout
+        title={t('common.ui.accessDenied')}
+        description={t('common.ui.loginToViewDashboard')}
+      />
     );
   }
   return <Dashboard user={user} />;

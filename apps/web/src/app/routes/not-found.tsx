@@ -1,12 +1,13 @@
-import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { Compass } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { pageTitle, useHead } from '../../lib/page-head';
 
 export default function NotFoundRoute() {
-  useHead({ title: pageTitle(UI_TEXT.pageNotFound), noindex: true });
+  const { t } = useTranslation();
+  useHead({ title: pageTitle(t('common.ui.pageNotFound')), noindex: true });
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4 py-16">
       <div className="text-center">
@@ -15,16 +16,14 @@ export default function NotFoundRoute() {
           404
         </p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-          {UI_TEXT.pageNotFound}
+          {t('common.ui.pageNotFound')}
         </h1>
-        <p className="mt-4 text-slate-600 dark:text-slate-400">
-          The page you are looking for does not exist or has moved.
-        </p>
+        <p className="mt-4 text-slate-600 dark:text-slate-400">{t('common.notFound.message')}</p>
         <Link
           to={paths.home.getHref()}
           className={buttonVariants({ size: 'lg', className: 'mt-8' })}
         >
-          {UI_TEXT.goBackHome}
+          {t('common.ui.goBackHome')}
         </Link>
       </div>
     </div>

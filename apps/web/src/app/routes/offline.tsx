@@ -1,11 +1,12 @@
-import { OFFLINE_TEXT } from '@codegrow/shared/constants/offline';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { OfflineList } from '../../features/offline/components/offline-list';
 import { OFFLINE_FROM_PARAM } from '../../lib/offline/offline-caches';
 import { pageTitle, useHead } from '../../lib/page-head';
 
 export default function OfflineRoute() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
-  useHead({ title: pageTitle(OFFLINE_TEXT.pageTitle), noindex: true });
+  useHead({ title: pageTitle(t('offline.list.title')), noindex: true });
   return <OfflineList notKept={params.has(OFFLINE_FROM_PARAM)} />;
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hasActiveSubscription } from '@codegrow/shared/access/blog-access';
 import { ContentLayout } from '../../components/layouts/content-layout';
@@ -10,6 +11,7 @@ import { SubscriptionCheckout } from '../../features/subscription/components/sub
 import { pendingPayment } from '../../features/subscription/model/pending-payment';
 
 export default function SubscribeRoute() {
+  const { t } = useTranslation();
   const { user, isAuthenticated } = useAuth();
   const navigate = useNavigate();
   const signIn = useSignInHref();
@@ -17,9 +19,9 @@ export default function SubscribeRoute() {
 
   return (
     <ContentLayout
-      eyebrow="Premium"
-      title="Subscribe"
-      description="One payment, lifetime access to every premium tutorial."
+      eyebrow={t('subscription.page.eyebrow')}
+      title={t('subscription.page.title')}
+      description={t('subscription.page.description')}
     >
       <SubscriptionCheckout
         isAuthenticated={isAuthenticated}

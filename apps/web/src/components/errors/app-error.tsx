@@ -1,6 +1,6 @@
-import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { paths } from '../../config/paths';
 import { isStaleBuildError, reloadForStaleBuild, staleBuildReloadDue } from '../../lib/stale-build';
@@ -17,6 +17,7 @@ function describe(error: unknown): string | null {
 
 /** The router's fallback when a page throws (or its code fails to load after a deploy). */
 export function AppError() {
+  const { t } = useTranslation();
   const error = useRouteError();
   // A page whose code is gone after a deployment: one reload of this address loads the new build.
   const [reloading] = useState(() => typeof window !== 'undefined' && staleBuildReloadDue(error));
@@ -32,12 +33,10 @@ export function AppError() {
           <TriangleAlert aria-hidden="true" className="size-7" />
         </div>
         <h1 className="mt-6 text-2xl font-bold text-slate-900 dark:text-white">
-          {UI_TEXT.unexpectedError}
+          {t('common.ui.unexpectedError')}
         </h1>
         <p className="mt-3 text-slate-600 dark:text-slate-400">
-          {isStaleBuildError(error)
-            ? UI_TEXT.pageLoadFailed
-            : 'Something went wrong while showing this page. Reloading usually helps.'}
+          {isStaleBuildError(error) ? t('common.ui.pageLoadFailed') : t('common.error.message')}
         </p>
         {detail && (
           <pre className="mt-4 overflow-x-auto rounded-lg bg-slate-100 px-4 py-3 text-left text-xs text-slate-700 dark:bg-slate-900 dark:text-slate-300">
@@ -45,10 +44,10 @@ export function AppError() {
           </pre>
         )}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Button onClick={() => window.location.reload()}>Reload page</Button>
+          <Button onClick={() => window.location.reload()}>{t('common.error.reload')}</Button>
           {/* A full page load: the router itself may be what failed. */}
           <a href={paths.home.getHref()} className={buttonVariants({ variant: 'outline' })}>
-            {UI_TEXT.goBackHome}
+            {t('common.ui.goBackHome')}
           </a>
         </div>
       </div>

@@ -1,23 +1,24 @@
-import { OFFLINE_TEXT } from '@codegrow/shared/constants/offline';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { site, SOCIAL_LINKS } from '../../config/site';
 import { cn } from '../../lib/cn';
 import { BrandIcon } from '../ui/brand-icons';
 import { focusRing } from '../ui/button';
+import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 
 /* Read once: a page left open over New Year's Eve showing last year is acceptable. */
 const CURRENT_YEAR = new Date().getFullYear();
 
 const QUICK_LINKS = [
-  { label: 'Home', href: paths.home.getHref() },
-  { label: 'All Blogs', href: paths.blogs.getHref() },
-  { label: 'Subscribe', href: paths.subscribe.getHref() },
-  { label: 'Contact', href: paths.contact.getHref() },
-];
+  { label: 'common.nav.home', href: paths.home.getHref() },
+  { label: 'common.nav.allBlogs', href: paths.blogs.getHref() },
+  { label: 'common.nav.subscribe', href: paths.subscribe.getHref() },
+  { label: 'common.nav.contact', href: paths.contact.getHref() },
+] as const;
 
 const linkClass = cn(
   'rounded text-sm text-slate-600 transition-colors hover:text-indigo-600 dark:text-slate-400 dark:hover:text-indigo-300',
@@ -30,6 +31,7 @@ function telHref(phone: string): string {
 
 /** `stats` is the slot for the visitor-statistics widget. */
 export function Footer({ stats }: { stats?: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <footer className="mt-auto border-t print:hidden border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
@@ -37,10 +39,9 @@ export function Footer({ stats }: { stats?: ReactNode }) {
           <div className="lg:col-span-2">
             <Logo />
             <p className="mt-4 max-w-sm text-sm leading-6 text-slate-600 dark:text-slate-400">
-              {site.name} helps learners master programming, databases and software development with
-              practical tutorials, in-depth guides and premium courses. {site.slogan}
+              {t('common.footer.about', { site: site.name })} {site.slogan}
             </p>
-            <ul className="mt-6 flex gap-2" aria-label="Social links">
+            <ul className="mt-6 flex gap-2" aria-label={t('common.footer.socialLinks')}>
               {SOCIAL_LINKS.map((social) => (
                 <li key={social.network}>
                   <a
@@ -66,13 +67,13 @@ export function Footer({ stats }: { stats?: ReactNode }) {
               id="footer-quick-links"
               className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white"
             >
-              Quick Links
+              {t('common.footer.quickLinks')}
             </h2>
             <ul className="mt-4 space-y-3">
               {QUICK_LINKS.map((link) => (
                 <li key={link.href}>
                   <Link to={link.href} className={linkClass}>
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
@@ -81,7 +82,7 @@ export function Footer({ stats }: { stats?: ReactNode }) {
 
           <div>
             <h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">
-              Contact
+              {t('common.nav.contact')}
             </h2>
             <address className="mt-4 space-y-3 not-italic">
               <a href={`mailto:${site.email}`} className={cn(linkClass, 'flex items-center gap-2')}>
@@ -103,18 +104,17 @@ export function Footer({ stats }: { stats?: ReactNode }) {
         {stats && <div className="mt-10">{stats}</div>}
 
         <div className="mt-10 flex flex-col gap-4 border-t border-slate-200 pt-6 text-sm text-slate-500 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800 dark:text-slate-400">
-          <p>
-            © {CURRENT_YEAR} {site.name}. All rights reserved.
-          </p>
+          <p>{t('common.footer.copyright', { year: CURRENT_YEAR, site: site.name })}</p>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
+            <LanguageSwitcher />
             <Link to={paths.offline.getHref()} className={linkClass}>
-              {OFFLINE_TEXT.listLink}
+              {t('common.footer.offlineReading')}
             </Link>
             <Link to={paths.privacy.getHref()} className={linkClass}>
-              Privacy Policy
+              {t('common.footer.privacy')}
             </Link>
             <Link to={paths.terms.getHref()} className={linkClass}>
-              Terms of Service
+              {t('common.footer.terms')}
             </Link>
           </div>
         </div>

@@ -1,11 +1,13 @@
 import { LogOut, Menu, Moon, Search, Shield, Sun, X } from 'lucide-react';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useTheme } from '../../hooks/use-theme';
 import { cn } from '../../lib/cn';
 import { Button, buttonVariants, focusRing } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';
+import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { navItems } from './nav-items';
@@ -29,7 +31,9 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function Header({ user, sessionPending = false, onLogout }: HeaderProps) {
+  const { t } = useTranslation();
   const { isDark, toggleTheme } = useTheme();
+  const themeLabel = t(isDark ? 'common.header.toLightMode' : 'common.header.toDarkMode');
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
@@ -38,10 +42,10 @@ export function Header({ user, sessionPending = false, onLogout }: HeaderProps) 
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Logo onClick={closeMenu} />
 
-        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
+        <nav aria-label={t('common.nav.main')} className="ml-6 hidden items-center gap-1 md:flex">
           {navItems(user).map((item) => (
             <NavLink key={item.href} to={item.href} end className={navLinkClass}>
-              {item.label}
+              {t(item.label)}
             </NavLink>
           ))}
         </nav>
@@ -49,8 +53,8 @@ export function Header({ user, sessionPending = false, onLogout }: HeaderProps) 
         <div className="ml-auto flex items-center gap-1.5">
           <Link
             to={paths.search.getHref()}
-            aria-label="Search"
-            title="Search"
+            aria-label={t('common.nav.search')}
+            title={t('common.nav.search')}
             onClick={closeMenu}
             className={buttonVariants({ variant: 'ghost', size: 'icon' })}
           >
@@ -62,14 +66,16 @@ export function Header({ user, sessionPending = false, onLogout }: HeaderProps) 
               variant="ghost"
               size="icon"
               onClick={toggleTheme}
-              aria-label={isDark ? 'Switch to light mode' : 'Switch to dark mode'}
-              title={isDark ? 'Switch to light mode' : 'Switch to dark mode'}
+              aria-label={themeLabel}
+              title={themeLabel}
             >
               {/* Both icons, chosen by the theme class: a server-rendered page shows the right one. */}
               <Sun aria-hidden="true" className="hidden size-5 dark:block" />
               <Moon aria-hidden="true" className="size-5 dark:hidden" />
             </Button>
           </div>
+          {/* Small screens get it in the menu too. */}
+          <LanguageSwitcher variant="button" className="hidden md:flex" />
 
           <div className="hidden items-center gap-2 md:flex">
             <span aria-hidden="true" className="mx-1 h-6 w-px bg-slate-200 dark:bg-slate-800" />
@@ -86,7 +92,7 @@ export function Header({ user, sessionPending = false, onLogout }: HeaderProps) 
             variant="ghost"
             size="icon"
             className="md:hidden"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={t(menuOpen ? 'common.header.closeMenu' : 'common.header.openMenu')}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen((open) => !open)}
@@ -117,11 +123,12 @@ export function Header({ user, sessionPending = false, onLogout }: HeaderProps) 
 }
 
 function SignedInActions({ user, onLogout }: HeaderProps & { user: SessionUser }) {
+  const { t } = useTranslation();
   return (
     <>
       <Link
         to={paths.dashboard.getHref()}
-        title="Dashboard"
+        title={t('common.account.dashboard')}
         className={cn(
           'flex max-w-48 items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
           focusRing,
@@ -136,10 +143,16 @@ function SignedInActions({ user, onLogout }: HeaderProps & { user: SessionUser }
           className={buttonVariants({ variant: 'outline', size: 'sm' })}
         >
           <Shield aria-hidden="true" className="size-4" />
-          Admin
+          {t('common.account.admin')}
         </Link>
       )}
-      <Button variant="ghost" size="icon" onClick={onLogout} aria-label="Log out" title="Log out">
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={onLogout}
+        aria-label={t('common.account.logOut')}
+        title={t('common.account.logOut')}
+      >
         <LogOut aria-hidden="true" className="size-5" />
       </Button>
     </>
@@ -147,13 +160,14 @@ function SignedInActions({ user, onLogout }: HeaderProps & { user: SessionUser }
 }
 
 function SignedOutActions() {
+  const { t } = useTranslation();
   return (
     <>
       <Link to={paths.login.getHref()} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-        Login
+        {t('common.account.login')}
       </Link>
       <Link to={paths.register.getHref()} className={buttonVariants({ size: 'sm' })}>
-        Sign Up
+        {t('common.account.signUp')}
       </Link>
     </>
   );

@@ -17,8 +17,10 @@ export function LegalLayout({
   sections: LegalSection[];
 }) {
   useHead({ title: pageTitle(title) });
+  // The terms are in English only (a translation of them needs its own review): said so for
+  // screen readers on a Bangla page.
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
+    <article lang="en" className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
         {title}
       </h1>

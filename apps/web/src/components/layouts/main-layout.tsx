@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ScrollProgress } from '../ui/scroll-progress';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -19,13 +20,14 @@ export function MainLayout({
   footerStats,
   children,
 }: MainLayoutProps) {
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main-content"
         className="sr-only z-50 rounded-lg bg-indigo-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t('common.header.skipToContent')}
       </a>
       <ScrollProgress />
       <Header user={user} sessionPending={sessionPending} onLogout={onLogout} />

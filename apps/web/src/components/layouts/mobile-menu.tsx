@@ -1,11 +1,12 @@
-import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { LayoutDashboard, LogOut, Moon, Shield } from 'lucide-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useTheme } from '../../hooks/use-theme';
 import { cn } from '../../lib/cn';
 import { buttonVariants, focusRing } from '../ui/button';
+import { LanguageSwitcher } from './language-switcher';
 import type { NavItem } from './nav-items';
 import { displayName, type SessionUser } from './session-user';
 import { UserAvatar } from './user-avatar';
@@ -25,8 +26,9 @@ const rowClass = cn(
 const idleRowClass =
   'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
 
-/** The small-screen panel: navigation, the Dark Mode switch and the account entries. */
+/** The small-screen panel: navigation, the Dark Mode switch, the languages and the account entries. */
 export function MobileMenu({ id, user, items, onNavigate, onLogout }: MobileMenuProps) {
+  const { t } = useTranslation();
   const { isDark, toggleTheme } = useTheme();
 
   useEffect(() => {
@@ -42,7 +44,7 @@ export function MobileMenu({ id, user, items, onNavigate, onLogout }: MobileMenu
       id={id}
       className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg md:hidden dark:border-slate-800 dark:bg-slate-950"
     >
-      <nav aria-label="Mobile" className="flex flex-col gap-1">
+      <nav aria-label={t('common.nav.mobile')} className="flex flex-col gap-1">
         {items.map((item) => (
           <NavLink
             key={item.href}
@@ -58,7 +60,7 @@ export function MobileMenu({ id, user, items, onNavigate, onLogout }: MobileMenu
               )
             }
           >
-            {item.label}
+            {t(item.label)}
           </NavLink>
         ))}
       </nav>
@@ -74,7 +76,7 @@ export function MobileMenu({ id, user, items, onNavigate, onLogout }: MobileMenu
       >
         <span className="flex items-center gap-3">
           <Moon aria-hidden="true" className="size-5 text-slate-500 dark:text-slate-400" />
-          {UI_TEXT.darkMode}
+          {t('common.ui.darkMode')}
         </span>
         <span
           aria-hidden="true"
@@ -91,6 +93,8 @@ export function MobileMenu({ id, user, items, onNavigate, onLogout }: MobileMenu
           />
         </span>
       </button>
+
+      <LanguageSwitcher variant="row" className="mt-1" />
 
       <div className="mt-1 flex flex-col gap-1">
         {user ? (
@@ -111,12 +115,12 @@ export function MobileMenu({ id, user, items, onNavigate, onLogout }: MobileMenu
                 className={cn(rowClass, idleRowClass)}
               >
                 <Shield aria-hidden="true" className="size-5 text-slate-500 dark:text-slate-400" />
-                {UI_TEXT.adminPanel}
+                {t('common.ui.adminPanel')}
               </Link>
             )}
             <button type="button" onClick={onLogout} className={cn(rowClass, idleRowClass)}>
               <LogOut aria-hidden="true" className="size-5 text-slate-500 dark:text-slate-400" />
-              Log out
+              {t('common.account.logOut')}
             </button>
           </>
         ) : (
@@ -126,14 +130,14 @@ export function MobileMenu({ id, user, items, onNavigate, onLogout }: MobileMenu
               onClick={onNavigate}
               className={buttonVariants({ variant: 'outline', size: 'lg' })}
             >
-              Login
+              {t('common.account.login')}
             </Link>
             <Link
               to={paths.register.getHref()}
               onClick={onNavigate}
               className={buttonVariants({ size: 'lg' })}
             >
-              Sign Up
+              {t('common.account.signUp')}
             </Link>
           </div>
         )}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../lib/i18n/i18n';
 import { navItems } from './nav-items';
 import type { SessionUser } from './session-user';
 
@@ -10,21 +11,21 @@ const reader: SessionUser = {
   photo_url: null,
 };
 
+// The items carry text keys; the header says them in the page's language (English here).
+const { t } = createI18n('en');
+const labels = (user: SessionUser | null) => navItems(user).map((item) => t(item.label));
+
 describe('navItems', () => {
   it('offers Subscribe to visitors and users without an active subscription', () => {
-    expect(navItems(null).map((item) => item.label)).toEqual([
-      'Home',
-      'Blogs',
-      'Paths',
-      'Subscribe',
-    ]);
-    expect(
-      navItems({ ...reader, subscription_status: 'expired' }).map((item) => item.label),
-    ).toContain('Subscribe');
+    expect(labels(null)).toEqual(['Home', 'Blogs', 'Paths', 'Subscribe']);
+    expect(labels({ ...reader, subscription_status: 'expired' })).toContain('Subscribe');
   });
 
   it('hides Subscribe once the subscription is active', () => {
-    const labels = navItems({ ...reader, subscription_status: 'active' }).map((item) => item.label);
-    expect(labels).toEqual(['Home', 'Blogs', 'Paths']);
+    expect(labels({ ...reader, subscription_status: 'active' })).toEqual([
+      'Home',
+      'Blogs',
+      'Paths',
+    ]);
   });
 });

@@ -1,14 +1,11 @@
-import {
-  MAIL_DELIVERY_LABELS,
-  PAYMENT_EVENT_LABELS,
-} from '@codegrow/shared/constants/payment-providers';
 import type { Transaction } from '@codegrow/shared/schemas/transaction';
 import { FileText, Printer } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PaymentHistory } from '@codegrow/shared/schemas/payment-evidence';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { formatDayTime } from '../../lib/format';
+import { useFormats } from '../../lib/i18n/use-formats';
 import { buttonVariants } from '../ui/button';
 
 /** GET /api/transactions/:id/history: the claim's steps, oldest first (its reader or an admin). */
@@ -24,27 +21,29 @@ function usePaymentHistory(id: number) {
  * once it is verified, its receipt. The reader's dashboard and an admin's view of a user show it.
  */
 export function PaymentTimeline({ transaction }: { transaction: Transaction }) {
+  const { t } = useTranslation();
+  const { formatDayTime } = useFormats();
   const history = usePaymentHistory(transaction.id);
   const headingId = useId();
   if (!history.data) return null;
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h3 id={headingId} className="text-sm font-semibold text-slate-900 dark:text-white">
-        History of {transaction.trx_id}
+        {t('subscription.timeline.heading', { trxId: transaction.trx_id })}
       </h3>
       <ol className="space-y-2 border-l-2 border-slate-200 pl-4 dark:border-slate-800">
         {history.data.events.map((event, index) => (
           <li key={index} className="text-sm">
             <p className="font-medium text-slate-900 dark:text-white">
               {event.type === 'approved' && event.detail.automatic === true
-                ? 'Approved automatically'
-                : PAYMENT_EVENT_LABELS[event.type]}
+                ? t('subscription.timeline.approvedAutomatically')
+                : t(`subscription.timeline.events.${event.type}`)}
             </p>
             <p className="text-xs text-slate-500 dark:text-slate-400">
               <time dateTime={event.at}>{formatDayTime(event.at)}</time>
               {event.by && ` · ${event.by}`}
               {typeof event.detail.reason === 'string' && ` · ${event.detail.reason}`}
-              {event.mail && ` · ${MAIL_DELIVERY_LABELS[event.mail.status]}`}
+              {event.mail && ` · ${t(`subscription.timeline.mail.${event.mail.status}`)}`}
               {event.mail?.sentAt && (
                 <>
                   {' '}
@@ -64,7 +63,7 @@ export function PaymentTimeline({ transaction }: { transaction: Transaction }) {
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
           >
             <Printer aria-hidden="true" className="size-4" />
-            Receipt to print
+            {t('subscription.timeline.receiptToPrint')}
           </a>
           <a
             href={`/api/transactions/${transaction.id}/receipt.pdf`}
@@ -73,7 +72,7 @@ export function PaymentTimeline({ transaction }: { transaction: Transaction }) {
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
           >
             <FileText aria-hidden="true" className="size-4" />
-            Receipt (PDF)
+            {t('subscription.timeline.receiptPdf')}
           </a>
         </div>
       )}

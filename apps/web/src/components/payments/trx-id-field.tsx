@@ -1,4 +1,5 @@
 import { Receipt } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from '../ui/form/text-field';
 
 /**
@@ -6,11 +7,12 @@ import { TextField, type TextFieldProps } from '../ui/form/text-field';
  * them, never corrected or capitalised by the phone.
  */
 export function TrxIdField(props: Omit<TextFieldProps, 'label'>) {
+  const { t } = useTranslation();
   return (
     <TextField
-      label="Transaction ID"
+      label={t('subscription.form.trxIdLabel')}
       icon={Receipt}
-      placeholder="e.g. 8N7A6B5C4D"
+      placeholder={t('subscription.form.trxIdPlaceholder')}
       autoComplete="off"
       autoCapitalize="characters"
       spellCheck={false}

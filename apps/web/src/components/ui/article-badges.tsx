@@ -1,4 +1,5 @@
 import { Crown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, badgeVariants } from './badge';
 import { focusRing } from './button';
@@ -21,13 +22,12 @@ export function CategoryBadge({ name, slug }: { name: string; slug: string }) {
   );
 }
 
-export const PREMIUM_LABEL = 'Premium';
-
 export function PremiumBadge() {
+  const { t } = useTranslation();
   return (
     <Badge tone="amber">
       <Crown aria-hidden="true" className="size-3" />
-      {PREMIUM_LABEL}
+      {t('common.badges.premium')}
     </Badge>
   );
 }

@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
-import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
+import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { cn } from '../../lib/cn';
 
@@ -68,6 +68,7 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
+  const { t } = useTranslation();
   const ready = useHydrated();
   return (
     <button
@@ -79,7 +80,8 @@ export function Button({
       })}
       disabled={disabled || pending}
       aria-busy={pending || ariaBusy}
-      {...(!ready && type !== 'submit' && { 'aria-disabled': true, title: UI_TEXT.notReadyYet })}
+      {...(!ready &&
+        type !== 'submit' && { 'aria-disabled': true, title: t('common.ui.notReadyYet') })}
       {...props}
     >
       {pending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}

@@ -1,4 +1,5 @@
-import { PATH_LEVEL_LABELS, type PathLevel } from '@codegrow/shared/constants/learning';
+import type { PathLevel } from '@codegrow/shared/constants/learning';
+import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from './badge';
 
 const TONES: Record<PathLevel, BadgeTone> = {
@@ -8,5 +9,6 @@ const TONES: Record<PathLevel, BadgeTone> = {
 };
 
 export function PathLevelBadge({ level }: { level: PathLevel }) {
-  return <Badge tone={TONES[level]}>{PATH_LEVEL_LABELS[level]}</Badge>;
+  const { t } = useTranslation();
+  return <Badge tone={TONES[level]}>{t(`common.badges.pathLevels.${level}`)}</Badge>;
 }

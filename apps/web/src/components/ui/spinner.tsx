@@ -1,21 +1,16 @@
 import { LoaderCircle } from 'lucide-react';
-import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
-export function Spinner({
-  className,
-  label = UI_TEXT.loading,
-}: {
-  className?: string;
-  label?: string;
-}) {
+export function Spinner({ className, label }: { className?: string; label?: string }) {
+  const { t } = useTranslation();
   return (
     <span role="status" className="inline-flex items-center">
       <LoaderCircle
         aria-hidden="true"
         className={cn('size-6 animate-spin text-indigo-600 dark:text-indigo-400', className)}
       />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('common.ui.loading')}</span>
     </span>
   );
 }

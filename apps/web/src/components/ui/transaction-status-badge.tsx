@@ -1,5 +1,6 @@
 import type { TransactionStatus } from '@codegrow/shared/constants/domain';
-import { displayStatus, statusLabel } from '../../lib/transaction-status';
+import { useTranslation } from 'react-i18next';
+import { displayStatus } from '../../lib/transaction-status';
 import { Badge, type BadgeTone } from './badge';
 
 const STATUS_TONES: Record<TransactionStatus, BadgeTone> = {
@@ -10,5 +11,7 @@ const STATUS_TONES: Record<TransactionStatus, BadgeTone> = {
 
 /** A payment's status, as the reader's history and the admin's tables show it. */
 export function TransactionStatusBadge({ status }: { status: string }) {
-  return <Badge tone={STATUS_TONES[displayStatus(status)]}>{statusLabel(status)}</Badge>;
+  const { t } = useTranslation();
+  const shown = displayStatus(status);
+  return <Badge tone={STATUS_TONES[shown]}>{t(`common.badges.transactionStatus.${shown}`)}</Badge>;
 }

@@ -1,15 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { AuthFooterLink, AuthLayout } from '../../../components/layouts/auth-layout';
 import { paths } from '../../../config/paths';
 import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form';
 
 export default function ForgotPasswordRoute() {
+  const { t } = useTranslation();
   return (
     <AuthLayout
-      title="Forgot your password?"
-      subtitle="Enter the e-mail of your account and we will send you a link to choose a new one."
+      title={t('auth.forgotPassword.title')}
+      subtitle={t('auth.forgotPassword.subtitle')}
       footer={
-        <AuthFooterLink prompt="Remembered it?" to={paths.login.getHref()}>
-          Back to sign in
+        <AuthFooterLink prompt={t('auth.forgotPassword.remembered')} to={paths.login.getHref()}>
+          {t('auth.forgotPassword.backToSignIn')}
         </AuthFooterLink>
       }
     >

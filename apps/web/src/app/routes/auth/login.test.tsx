@@ -1,5 +1,6 @@
 import { AUTH_FORM_MESSAGES, AUTH_TOASTS } from '@codegrow/shared/constants/auth-messages';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
+import { MESSAGES_BN } from '@codegrow/shared/i18n/bn/messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -7,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { reader } from '../../../../test/fixtures';
 import { renderPage } from '../../../../test/render-page';
 import { api } from '../../../../test/setup';
+import { bn } from '../../../locales/bn';
 import LoginRoute from './login';
 
 const openLogin = () => renderPage({ path: '/login', url: '/login', Page: LoginRoute });
@@ -55,5 +57,12 @@ describe('the sign-in page', () => {
     await signIn('rina@example.org', 'her-long-password');
     expect(await screen.findByText('Now at /')).toBeInTheDocument();
     expect(await screen.findByText(AUTH_TOASTS.signedIn)).toBeInTheDocument();
+  });
+
+  it('speaks Bangla on a Bangla page, the shared checks’ messages too', async () => {
+    renderPage({ path: '/login', url: '/login', Page: LoginRoute }, null, 'bn');
+    expect(screen.getByLabelText(bn.common.form.email)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: bn.common.ui.signInTraditional }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES_BN.auth.fillAllFields);
   });
 });

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRedirectAfterSignIn } from '../../../hooks/use-sign-in-href';
 import { AuthFooterLink, AuthLayout } from '../../../components/layouts/auth-layout';
@@ -6,18 +7,19 @@ import { site } from '../../../config/site';
 import { LoginForm } from '../../../features/auth/components/login-form';
 
 export default function LoginRoute() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const redirectTo = useRedirectAfterSignIn();
   return (
     <AuthLayout
-      title="Welcome back"
-      subtitle={`Sign in to continue learning with ${site.name}.`}
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle', { site: site.name })}
       footer={
         <AuthFooterLink
-          prompt="Don't have an account?"
+          prompt={t('auth.login.noAccount')}
           to={paths.register.getHref(redirectTo === '/' ? undefined : redirectTo)}
         >
-          Sign up
+          {t('auth.login.signUp')}
         </AuthFooterLink>
       }
     >

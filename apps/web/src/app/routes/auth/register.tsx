@@ -1,4 +1,4 @@
-import { welcomeMessage } from '@codegrow/shared/constants/auth-messages';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { useNavigate } from 'react-router';
 import { useRedirectAfterSignIn } from '../../../hooks/use-sign-in-href';
@@ -8,24 +8,25 @@ import { site } from '../../../config/site';
 import { RegisterForm } from '../../../features/auth/components/register-form';
 
 export default function RegisterRoute() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const redirectTo = useRedirectAfterSignIn();
   return (
     <AuthLayout
-      title="Create your account"
-      subtitle="Start reading free tutorials today. No card needed."
+      title={t('auth.register.title')}
+      subtitle={t('auth.register.subtitle')}
       footer={
         <AuthFooterLink
-          prompt="Already have an account?"
+          prompt={t('auth.register.haveAccount')}
           to={paths.login.getHref(redirectTo === '/' ? undefined : redirectTo)}
         >
-          Sign in
+          {t('auth.register.signIn')}
         </AuthFooterLink>
       }
     >
       <RegisterForm
         onSuccess={() => {
-          toast.success(welcomeMessage(site.name));
+          toast.success(t('auth.register.welcome', { site: site.name }));
           void navigate(redirectTo, { replace: true });
         }}
         onProviderSignedIn={() => void navigate(redirectTo, { replace: true })}

@@ -1,17 +1,19 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AuthFooterLink, AuthLayout } from '../../../components/layouts/auth-layout';
 import { paths } from '../../../config/paths';
 import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
 
 export default function ResetPasswordRoute() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <AuthLayout
-      title="Choose a new password"
-      subtitle="Pick a password of at least 6 characters. The link works once, for an hour."
+      title={t('auth.resetPassword.title')}
+      subtitle={t('auth.resetPassword.subtitle')}
       footer={
-        <AuthFooterLink prompt="Remembered it?" to={paths.login.getHref()}>
-          Back to sign in
+        <AuthFooterLink prompt={t('auth.forgotPassword.remembered')} to={paths.login.getHref()}>
+          {t('auth.forgotPassword.backToSignIn')}
         </AuthFooterLink>
       }
     >

@@ -10,10 +10,11 @@ import { viewerKey } from '../../../lib/viewer-key';
 import { useMindmap } from '../../../features/mindmap/api/get-mindmap';
 import { MindmapCanvas } from '../../../features/mindmap/components/mindmap-canvas';
 import { readMindmapData } from '../../../features/mindmap/model/read-mindmap';
-import { formatLongDay } from '../../../lib/format';
+import { useFormats } from '../../../lib/i18n/use-formats';
 
 /** docs/product.md §2 Mindmap viewer: read-only, 400 px, with its facts and how to explore it. */
 export default function MindmapViewerRoute() {
+  const { formatLongDay } = useFormats();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { user } = useAuth();

@@ -22,7 +22,7 @@ import { pathStatus, progressById } from '../../../features/learning/model/progr
 import { isNotFoundError } from '../../../lib/api-client';
 import { pageTitle, useHead } from '../../../lib/page-head';
 import { useQuery } from '@tanstack/react-query';
-import { readingTimeLabel } from '../../../lib/format';
+import { useFormats } from '../../../lib/i18n/use-formats';
 
 const NO_PROGRESS = progressById([]);
 
@@ -42,6 +42,7 @@ function PathNotFound() {
 }
 
 export default function PathRoute() {
+  const { readingTimeLabel } = useFormats();
   const { slug = '' } = useParams();
   const { user, sessionPending } = useAuth();
   const viewer = viewerKey(user);

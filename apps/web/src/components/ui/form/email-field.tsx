@@ -1,13 +1,15 @@
 import { Mail } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from './text-field';
 
 type EmailFieldProps = Omit<TextFieldProps, 'type' | 'label'> & { label?: string };
 
 /** The e-mail input every form uses; name, autocomplete, placeholder and icon can be overridden. */
-export function EmailField({ label = 'Email', ...props }: EmailFieldProps) {
+export function EmailField({ label, ...props }: EmailFieldProps) {
+  const { t } = useTranslation();
   return (
     <TextField
-      label={label}
+      label={label ?? t('common.form.email')}
       name="email"
       autoComplete="email"
       placeholder="you@example.org"

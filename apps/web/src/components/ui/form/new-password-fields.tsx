@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PasswordField } from './password-field';
 import type { TextFieldProps } from './text-field';
 
@@ -16,21 +17,22 @@ interface NewPasswordFieldsProps {
 export function NewPasswordFields({
   password,
   confirmPassword,
-  label = 'Password',
-  confirmLabel = 'Confirm Password',
+  label,
+  confirmLabel,
 }: NewPasswordFieldsProps) {
+  const { t } = useTranslation();
   return (
     <>
       <PasswordField
-        label={label}
+        label={label ?? t('common.form.password')}
         autoComplete="new-password"
-        placeholder="At least 6 characters"
+        placeholder={t('common.form.newPasswordPlaceholder')}
         {...password}
       />
       <PasswordField
-        label={confirmLabel}
+        label={confirmLabel ?? t('common.form.confirmPassword')}
         autoComplete="new-password"
-        placeholder="Repeat your password"
+        placeholder={t('common.form.repeatPasswordPlaceholder')}
         {...confirmPassword}
       />
     </>

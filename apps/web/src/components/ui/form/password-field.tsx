@@ -1,5 +1,6 @@
 import { Eye, EyeOff, Lock } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { focusRing } from '../button';
 import { TextField, type TextFieldProps } from './text-field';
@@ -7,6 +8,7 @@ import { TextField, type TextFieldProps } from './text-field';
 type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing' | 'icon'>;
 
 export function PasswordField({ id, ...props }: PasswordFieldProps) {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   const generatedId = useId();
   const inputId = id ?? generatedId;
@@ -20,8 +22,8 @@ export function PasswordField({ id, ...props }: PasswordFieldProps) {
         // Named 'Show'/'Hide' so a label query for the field's own name finds only the input.
         <button
           type="button"
-          aria-label={visible ? 'Hide' : 'Show'}
-          title={visible ? 'Hide password' : 'Show password'}
+          aria-label={t(visible ? 'common.form.hide' : 'common.form.show')}
+          title={t(visible ? 'common.form.hidePassword' : 'common.form.showPassword')}
           aria-pressed={visible}
           aria-controls={inputId}
           onClick={() => setVisible((shown) => !shown)}

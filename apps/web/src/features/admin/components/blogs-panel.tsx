@@ -13,7 +13,7 @@ import { useDeleteBlog } from '../api/delete-blog';
 import { useAdminBlogs, type AdminBlog } from '../api/get-blogs';
 import { ListState, SearchField, SectionHeading, Table, TD, TD_WRAP } from './admin-table';
 import { CategoriesManager } from './categories-manager';
-import { formatDay } from '../../../lib/format';
+import { formatDay } from '../admin-formats';
 
 export const BLOG_COLUMNS = ['Title', 'Author', 'Type', 'Status', 'Created'];
 

@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/ui/form/form-alert';
 import { TextareaField } from '../../../components/ui/form/textarea-field';
 import { useSpecForm } from '../../../hooks/use-spec-form';
 import { serverMessageOr } from '../../../lib/api-error-message';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '../admin-formats';
 import { toast } from '../../../lib/toast';
 import { useRecordEvidence, useUploadStatement } from '../api/record-evidence';
 import { card } from './admin-table';

@@ -2,7 +2,7 @@ import { PROVIDER_LABELS, REPORT_ITEM_KINDS } from '@codegrow/shared/constants/p
 import { useId, useState } from 'react';
 import { inputClass } from '../../../components/ui/form/text-field';
 import { cn } from '../../../lib/cn';
-import { formatCount, formatTaka } from '../../../lib/format';
+import { formatCount, formatTaka } from '../admin-formats';
 import { useMonthReport } from '../api/get-month-report';
 import { card, Table, TD } from './admin-table';
 

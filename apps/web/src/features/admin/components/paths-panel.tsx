@@ -13,7 +13,7 @@ import { PathLevelBadge } from '../../../components/ui/path-level-badge';
 import { serverMessageOr } from '../../../lib/api-error-message';
 import { ListState, SectionHeading, Table, TD, TD_WRAP } from './admin-table';
 import { PathEditor } from './path-editor';
-import { readingTimeLabel } from '../../../lib/format';
+import { useFormats } from '../../../lib/i18n/use-formats';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; slug: string } | null;
 
@@ -58,6 +58,7 @@ function DeletePathButton({ path }: { path: PathSummary }) {
 /** The admin's learning paths: every path (also those still made of drafts), to edit or delete. */
 export function PathsPanel() {
   const list = useAdminPaths();
+  const { readingTimeLabel } = useFormats();
   const [editing, setEditing] = useState<Editing>(null);
   const done = () => setEditing(null);
 

@@ -3,7 +3,7 @@ import type { RefundsDue } from '@codegrow/shared/schemas/payment-evidence';
 import { Undo2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { serverMessageOr } from '../../../lib/api-error-message';
-import { formatTaka } from '../../../lib/format';
+import { formatTaka } from '../admin-formats';
 import { toast } from '../../../lib/toast';
 import { useRecordRefund, useRefundsDue } from '../api/refunds';
 import { card, TD } from './admin-table';

@@ -20,7 +20,7 @@ import type { DashboardStats } from '../api/get-dashboard-stats';
 import { usePaymentSettings } from '../api/get-payment-settings';
 import { useUpdatePaymentSettings } from '../api/update-payment-settings';
 import { card } from './admin-table';
-import { formatCount, formatTaka } from '../../../lib/format';
+import { formatCount, formatTaka } from '../admin-formats';
 
 export const APP_VERSION = '1.0.0';
 

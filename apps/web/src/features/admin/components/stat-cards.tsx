@@ -1,7 +1,7 @@
 import { Banknote, BookOpen, Clock, Crown, UserCheck, Users } from 'lucide-react';
 import { IconTerm, type TermIcon } from '../../../components/ui/icon-term';
 import type { DashboardStats } from '../api/get-dashboard-stats';
-import { formatCount, formatTaka } from '../../../lib/format';
+import { formatCount, formatTaka } from '../admin-formats';
 
 interface StatProps {
   icon: TermIcon;

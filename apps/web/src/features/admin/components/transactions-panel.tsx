@@ -18,7 +18,7 @@ import { useReviewTransaction } from '../api/review-transaction';
 import { capitalize } from '../model/admin-format';
 import type { ReviewStatus } from '../model/review';
 import { ListState, Pager, SearchField, SectionHeading, Table, TD } from './admin-table';
-import { formatDay, formatTaka } from '../../../lib/format';
+import { formatDay, formatTaka } from '../admin-formats';
 import { TransactionStatusBadge } from '../../../components/ui/transaction-status-badge';
 
 function ReviewButtons({ transaction }: { transaction: Transaction }) {

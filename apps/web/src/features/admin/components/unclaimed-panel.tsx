@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form/text-field';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { serverMessageOr } from '../../../lib/api-error-message';
-import { formatDayTime, formatTaka } from '../../../lib/format';
+import { formatDayTime, formatTaka } from '../admin-formats';
 import { toast } from '../../../lib/toast';
 import { useAssignPayment, useUnclaimedPayments } from '../api/unclaimed-payments';
 import { card, ListState, TD } from './admin-table';

@@ -16,7 +16,7 @@ import type { UserDetail } from '../api/get-user';
 import { useUpdateUser, type UserChange } from '../api/update-user';
 import { capitalize, nameOrNA, subscriptionStatus } from '../model/admin-format';
 import { ListState, SubscriptionBadge, Table, TD, card } from './admin-table';
-import { formatDay, formatDayTime, formatTaka } from '../../../lib/format';
+import { formatDay, formatDayTime, formatTaka } from '../admin-formats';
 import { PaymentTimeline } from '../../../components/payments/payment-timeline';
 import { TransactionStatusBadge } from '../../../components/ui/transaction-status-badge';
 

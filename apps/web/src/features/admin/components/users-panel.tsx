@@ -18,7 +18,7 @@ import {
   Table,
   TD,
 } from './admin-table';
-import { formatDay } from '../../../lib/format';
+import { formatDay } from '../admin-formats';
 
 export const USER_COLUMNS = ['Name', 'Email', 'Subscription', 'Joined'];
 

@@ -1,11 +1,9 @@
 import type { LoginInput } from '@codegrow/shared/schemas/auth';
 import type { AuthResponse } from '@codegrow/shared/schemas/user';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../hooks/use-auth';
-
-/** Only shown if a failure carries no message at all. */
-export const LOGIN_FAILED = 'Sign-in failed. Please try again.';
 
 export function loginWithPassword(input: LoginInput): Promise<AuthResponse> {
   return api.post<AuthResponse>('/auth/login', input);
@@ -13,6 +11,7 @@ export function loginWithPassword(input: LoginInput): Promise<AuthResponse> {
 
 /** POST /api/auth/login, feeding the outcome into the auth state. */
 export function useLogin({ onSuccess }: { onSuccess?: (response: AuthResponse) => void } = {}) {
+  const { t } = useTranslation();
   const { startLogin, completeLogin, failLogin } = useAuth();
   return useMutation({
     mutationFn: loginWithPassword,
@@ -21,6 +20,6 @@ export function useLogin({ onSuccess }: { onSuccess?: (response: AuthResponse) =
       completeLogin(response);
       onSuccess?.(response);
     },
-    onError: (error) => failLogin(errorMessage(error, LOGIN_FAILED)),
+    onError: (error) => failLogin(errorMessage(error, t('auth.login.failed'))),
   });
 }

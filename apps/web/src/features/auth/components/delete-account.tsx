@@ -1,6 +1,7 @@
 import type { AuthProvider } from '@codegrow/shared/constants/domain';
 import { LoaderCircle, Trash2, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -12,8 +13,6 @@ import { useDeleteAccount } from '../api/delete-account';
 import { useAuth } from '../hooks/use-auth';
 import { loadIdentityProvider } from '../provider/load-identity-provider';
 
-export const DELETE_ACCOUNT_FAILED = 'Failed to delete your account';
-
 /**
  * The danger zone's 'Delete Account': a modal asking own accounts for their
  * password (provider accounts need a sign-in under 10 minutes old instead),
@@ -21,6 +20,7 @@ export const DELETE_ACCOUNT_FAILED = 'Failed to delete your account';
  * home page, and only then the logout, so no guard bounces the page to /login.
  */
 export function DeleteAccount({ authProvider }: { authProvider: AuthProvider }) {
+  const { t } = useTranslation();
   const { logout } = useAuth();
   const navigate = useNavigate();
   const removal = useDeleteAccount();
@@ -96,7 +96,7 @@ export function DeleteAccount({ authProvider }: { authProvider: AuthProvider }) 
           setFieldError(passwordError.msg);
           document.getElementById(fieldId)?.focus();
         } else {
-          setFormError(errorMessage(error, DELETE_ACCOUNT_FAILED));
+          setFormError(errorMessage(error, t('auth.deleteAccount.failed')));
         }
       },
     });
@@ -111,7 +111,7 @@ export function DeleteAccount({ authProvider }: { authProvider: AuthProvider }) 
     <>
       <Button ref={openerRef} variant="danger" onClick={() => setOpen(true)}>
         <Trash2 aria-hidden="true" className="size-4" />
-        Delete Account
+        {t('auth.deleteAccount.open')}
       </Button>
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes it; from the keyboard, Escape does, natively */}
       <dialog
@@ -133,20 +133,17 @@ export function DeleteAccount({ authProvider }: { authProvider: AuthProvider }) 
               </span>
               <div className="min-w-0">
                 <h2 id={titleId} className="text-lg font-semibold">
-                  Delete your account?
+                  {t('auth.deleteAccount.title')}
                 </h2>
                 <div
                   id={descriptionId}
                   className="mt-1 space-y-2 text-sm text-slate-600 dark:text-slate-400"
                 >
-                  <p>
-                    Your profile, likes, saved articles and reading history are removed for good.
-                    This cannot be undone.
-                  </p>
+                  <p>{t('auth.deleteAccount.warning')}</p>
                   <p>
                     {local
-                      ? 'Enter your password to confirm.'
-                      : 'You signed in with an identity provider, so there is no password to ask for. For your safety the sign-in must be recent: if it is older than 10 minutes, sign out and back in first.'}
+                      ? t('auth.deleteAccount.confirmWithPassword')
+                      : t('auth.deleteAccount.confirmProvider')}
                   </p>
                 </div>
               </div>
@@ -157,10 +154,10 @@ export function DeleteAccount({ authProvider }: { authProvider: AuthProvider }) 
                 <div>
                   <PasswordField
                     id={fieldId}
-                    label="Password"
+                    label={t('auth.fields.password')}
                     name="password"
                     autoComplete="current-password"
-                    placeholder="Your password"
+                    placeholder={t('auth.fields.passwordPlaceholder')}
                     value={password}
                     onChange={(event) => setPassword(event.target.value)}
                     aria-invalid={fieldError !== null}
@@ -188,7 +185,7 @@ export function DeleteAccount({ authProvider }: { authProvider: AuthProvider }) 
                 onClick={close}
                 disabled={removal.isPending}
               >
-                Cancel
+                {t('auth.deleteAccount.cancel')}
               </Button>
               <Button type="submit" variant="danger" aria-busy={removal.isPending}>
                 {removal.isPending ? (
@@ -196,7 +193,9 @@ export function DeleteAccount({ authProvider }: { authProvider: AuthProvider }) 
                 ) : (
                   <Trash2 aria-hidden="true" className="size-4" />
                 )}
-                {removal.isPending ? 'Deleting...' : 'Delete my account'}
+                {removal.isPending
+                  ? t('auth.deleteAccount.deleting')
+                  : t('auth.deleteAccount.confirm')}
               </Button>
             </div>
           </form>

@@ -1,7 +1,7 @@
-import { AUTH_TOASTS, PASSWORD_RESET_MESSAGES } from '@codegrow/shared/constants/auth-messages';
 import { MailCheck } from 'lucide-react';
 import { passwordResetRequestSchema } from '@codegrow/shared/schemas/auth';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -13,6 +13,7 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 
 /** Asks for a reset link; the answer never tells whether the address has an account. */
 export function ForgotPasswordForm() {
+  const { t } = useTranslation();
   const { form, errors, error, onSubmit, refuse } = useSpecForm(passwordResetRequestSchema, {
     email: '',
   });
@@ -22,10 +23,10 @@ export function ForgotPasswordForm() {
   const submit = onSubmit((values) =>
     request.mutate(values, {
       onSuccess: (response) => {
-        toast.success(AUTH_TOASTS.passwordResetSent);
-        setSent(response.message || PASSWORD_RESET_MESSAGES.requested);
+        toast.success(t('auth.toasts.passwordResetSent'));
+        setSent(response.message || t('messages.passwordReset.requested'));
       },
-      onError: (failure) => refuse(failure, PASSWORD_RESET_MESSAGES.requestFailed),
+      onError: (failure) => refuse(failure, t('auth.forgotPassword.failed')),
     }),
   );
 
@@ -38,7 +39,7 @@ export function ForgotPasswordForm() {
           to={paths.login.getHref()}
           className={buttonVariants({ size: 'lg', className: 'w-full' })}
         >
-          Back to sign in
+          {t('auth.forgotPassword.backToSignIn')}
         </Link>
       </div>
     );
@@ -49,7 +50,7 @@ export function ForgotPasswordForm() {
       <FormAlert message={error} />
       <EmailField error={errors.email?.message} {...form.register('email')} />
       <Button type="submit" size="lg" className="w-full" pending={request.isPending}>
-        Send reset link
+        {t('auth.forgotPassword.send')}
       </Button>
     </form>
   );

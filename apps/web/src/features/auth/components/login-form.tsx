@@ -1,6 +1,5 @@
-import { AUTH_TOASTS } from '@codegrow/shared/constants/auth-messages';
-import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { loginSchema } from '@codegrow/shared/schemas/auth';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -9,18 +8,19 @@ import { FormAlert } from '../../../components/ui/form/form-alert';
 import { PasswordField } from '../../../components/ui/form/password-field';
 import { paths } from '../../../config/paths';
 import { useSpecForm } from '../../../hooks/use-spec-form';
-import { LOGIN_FAILED, useLogin } from '../api/login';
+import { useLogin } from '../api/login';
 import { useProviderSignIn } from '../hooks/use-provider-sign-in';
 import { ProviderEmailButton, SocialButtons } from './provider-buttons';
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const { t } = useTranslation();
   const { form, errors, error, setError, onSubmit, refuse } = useSpecForm(loginSchema, {
     email: '',
     password: '',
   });
   const login = useLogin({
     onSuccess: () => {
-      toast.success(AUTH_TOASTS.signedIn);
+      toast.success(t('auth.toasts.signedIn'));
       onSuccess();
     },
   });
@@ -33,7 +33,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
 
   // Both e-mail buttons check the fields first.
   const submit = onSubmit((values) =>
-    login.mutate(values, { onError: (failure) => refuse(failure, LOGIN_FAILED) }),
+    login.mutate(values, { onError: (failure) => refuse(failure, t('auth.login.failed')) }),
   );
   const signInWithProvider = onSubmit(
     ({ email, password }) => void provider.signInWithEmail(email, password),
@@ -44,9 +44,9 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       <FormAlert message={error} />
       <EmailField error={errors.email?.message} {...form.register('email')} />
       <PasswordField
-        label="Password"
+        label={t('auth.fields.password')}
         autoComplete="current-password"
-        placeholder="Your password"
+        placeholder={t('auth.fields.passwordPlaceholder')}
         error={errors.password?.message}
         {...form.register('password')}
       />
@@ -55,22 +55,22 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           to={paths.forgotPassword.getHref()}
           className="rounded text-sm font-medium text-indigo-600 hover:text-indigo-500 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:text-indigo-400"
         >
-          Forgot password?
+          {t('auth.login.forgotPassword')}
         </Link>
       </div>
       <div className="space-y-3 pt-1">
         <Button type="submit" size="lg" className="w-full" pending={login.isPending}>
-          {UI_TEXT.signInTraditional}
+          {t('common.ui.signInTraditional')}
         </Button>
         <ProviderEmailButton
-          label={UI_TEXT.signInProvider}
+          label={t('common.ui.signInProvider')}
           onClick={() => void signInWithProvider()}
           status={provider.status}
           pending={provider.pending}
         />
       </div>
       <SocialButtons
-        verb="Sign in"
+        intent="sign-in"
         onSelect={(social) => void provider.signInWith(social)}
         status={provider.status}
         pending={provider.pending}

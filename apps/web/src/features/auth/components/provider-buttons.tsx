@@ -1,9 +1,11 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BrandIcon, GoogleIcon } from '../../../components/ui/brand-icons';
 import { Button } from '../../../components/ui/button';
 import {
-  providerStatusMessage,
+  providerStatusKey,
+  type ProviderIntent,
   type ProviderMethod,
   type ProviderStatus,
 } from '../hooks/use-provider-sign-in';
@@ -23,6 +25,8 @@ export function ProviderEmailButton({
   status,
   pending,
 }: ProviderState & { label: string; onClick: () => void }) {
+  const { t } = useTranslation();
+  const why = providerStatusKey(status);
   return (
     <Button
       type="button"
@@ -31,7 +35,7 @@ export function ProviderEmailButton({
       className="w-full"
       disabled={status !== 'ready' || pending !== null}
       pending={pending === 'email'}
-      title={providerStatusMessage(status) ?? undefined}
+      title={why ? t(why) : undefined}
       onClick={onClick}
     >
       {label}
@@ -49,17 +53,20 @@ const SOCIAL: { id: SocialProvider; name: string; icon: ReactNode }[] = [
 ];
 
 export function SocialButtons({
-  verb,
+  intent,
   onSelect,
   status,
   pending,
-}: ProviderState & { verb: 'Sign in' | 'Sign up'; onSelect: (provider: SocialProvider) => void }) {
+}: ProviderState & { intent: ProviderIntent; onSelect: (provider: SocialProvider) => void }) {
+  const { t } = useTranslation();
+  const why = providerStatusKey(status);
+  const label = intent === 'sign-in' ? 'auth.social.signInWith' : 'auth.social.signUpWith';
   return (
     <div>
       <div className="relative my-6 flex items-center" role="presentation">
         <div className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
         <span className="px-3 text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
-          or continue with
+          {t('auth.social.divider')}
         </span>
         <div className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
       </div>
@@ -70,8 +77,8 @@ export function SocialButtons({
             type="button"
             variant="outline"
             disabled={status !== 'ready' || pending !== null}
-            title={providerStatusMessage(status) ?? undefined}
-            aria-label={`${verb} with ${social.name}`}
+            title={why ? t(why) : undefined}
+            aria-label={t(label, { provider: social.name })}
             onClick={() => onSelect(social.id)}
           >
             {pending === social.id ? <Spinner /> : social.icon}
@@ -79,10 +86,8 @@ export function SocialButtons({
           </Button>
         ))}
       </div>
-      {providerStatusMessage(status) && (
-        <p className="mt-3 text-center text-xs text-slate-500 dark:text-slate-400">
-          {providerStatusMessage(status)}
-        </p>
+      {why && (
+        <p className="mt-3 text-center text-xs text-slate-500 dark:text-slate-400">{t(why)}</p>
       )}
     </div>
   );

@@ -1,5 +1,3 @@
-import { AUTH_TOASTS } from '@codegrow/shared/constants/auth-messages';
-import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import {
   providerSignUpFormError,
   registerFormSchema,
@@ -8,6 +6,7 @@ import {
 import type { AuthResponse } from '@codegrow/shared/schemas/user';
 import { UserRound } from 'lucide-react';
 import { useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, focusRing } from '../../../components/ui/button';
 import { EmailField } from '../../../components/ui/form/email-field';
@@ -41,6 +40,7 @@ interface RegisterFormProps {
 }
 
 export function RegisterForm({ onSuccess, onProviderSignedIn }: RegisterFormProps) {
+  const { t } = useTranslation();
   const { form, errors, error, setError, showError, onSubmit, refuse } = useSpecForm(
     registerFormSchema,
     EMPTY,
@@ -67,7 +67,7 @@ export function RegisterForm({ onSuccess, onProviderSignedIn }: RegisterFormProp
   const submit = onSubmit(({ name, email, password }) =>
     register.mutate(
       { name, email, password },
-      { onError: (failure) => refuse(failure, AUTH_TOASTS.registrationFailed) },
+      { onError: (failure) => refuse(failure, t('auth.toasts.registrationFailed')) },
     ),
   );
 
@@ -75,9 +75,9 @@ export function RegisterForm({ onSuccess, onProviderSignedIn }: RegisterFormProp
     <form noValidate onSubmit={submit} className="space-y-5">
       <FormAlert message={error} />
       <TextField
-        label="Full Name"
+        label={t('auth.register.fullName')}
         autoComplete="name"
-        placeholder="Ada Lovelace"
+        placeholder={t('auth.register.namePlaceholder')}
         icon={UserRound}
         error={errors.name?.message}
         {...form.register('name')}
@@ -101,30 +101,31 @@ export function RegisterForm({ onSuccess, onProviderSignedIn }: RegisterFormProp
           className="mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:border-slate-600"
         />
         <label htmlFor={termsId} className="text-sm leading-5 text-slate-600 dark:text-slate-400">
-          I agree to the{' '}
-          <Link to={paths.terms.getHref()} target="_blank" className={legalLinkClass}>
-            Terms of Service
-          </Link>{' '}
-          and{' '}
-          <Link to={paths.privacy.getHref()} target="_blank" className={legalLinkClass}>
-            Privacy Policy
-          </Link>
+          <Trans
+            i18nKey="auth.register.terms"
+            components={{
+              terms: <Link to={paths.terms.getHref()} target="_blank" className={legalLinkClass} />,
+              privacy: (
+                <Link to={paths.privacy.getHref()} target="_blank" className={legalLinkClass} />
+              ),
+            }}
+          />
         </label>
       </div>
 
       <div className="space-y-3 pt-1">
         <Button type="submit" size="lg" className="w-full" pending={register.isPending}>
-          Create Account
+          {t('auth.register.createAccount')}
         </Button>
         <ProviderEmailButton
-          label={UI_TEXT.signUpProvider}
+          label={t('common.ui.signUpProvider')}
           onClick={signUpWithProvider}
           status={provider.status}
           pending={provider.pending}
         />
       </div>
       <SocialButtons
-        verb="Sign up"
+        intent="sign-up"
         onSelect={(social) => void provider.signInWith(social)}
         status={provider.status}
         pending={provider.pending}

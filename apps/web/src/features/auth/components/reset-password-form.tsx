@@ -1,6 +1,6 @@
-import { PASSWORD_RESET_MESSAGES } from '@codegrow/shared/constants/auth-messages';
 import { newPasswordFormSchema } from '@codegrow/shared/schemas/auth';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -12,18 +12,20 @@ import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { isInvalidResetLink } from '../model/password-reset-form';
 
 function NewLinkButton() {
+  const { t } = useTranslation();
   return (
     <Link
       to={paths.forgotPassword.getHref()}
       className={buttonVariants({ variant: 'outline', size: 'lg', className: 'w-full' })}
     >
-      Request a new link
+      {t('auth.resetPassword.requestNewLink')}
     </Link>
   );
 }
 
 /** Sets a new password with the token of an e-mailed link (`?token=`). */
 export function ResetPasswordForm({ onSuccess }: { onSuccess: () => void }) {
+  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const { form, errors, error, onSubmit, refuse } = useSpecForm(newPasswordFormSchema, {
@@ -39,12 +41,12 @@ export function ResetPasswordForm({ onSuccess }: { onSuccess: () => void }) {
       { token, password },
       {
         onSuccess: (response) => {
-          toast.success(response.message || PASSWORD_RESET_MESSAGES.changed);
+          toast.success(response.message || t('messages.passwordReset.changed'));
           onSuccess();
         },
         onError: (failure) => {
           setLinkInvalid(isInvalidResetLink(failure));
-          refuse(failure, PASSWORD_RESET_MESSAGES.resetFailed);
+          refuse(failure, t('auth.resetPassword.failed'));
         },
       },
     );
@@ -53,7 +55,7 @@ export function ResetPasswordForm({ onSuccess }: { onSuccess: () => void }) {
   if (!token) {
     return (
       <div className="space-y-5">
-        <FormAlert message={PASSWORD_RESET_MESSAGES.invalidLink} />
+        <FormAlert message={t('messages.passwordReset.invalidLink')} />
         <NewLinkButton />
       </div>
     );
@@ -68,12 +70,12 @@ export function ResetPasswordForm({ onSuccess }: { onSuccess: () => void }) {
           ...form.register('confirmPassword'),
           error: errors.confirmPassword?.message,
         }}
-        label="New password"
-        confirmLabel="Confirm new password"
+        label={t('auth.resetPassword.newPassword')}
+        confirmLabel={t('auth.resetPassword.confirmNewPassword')}
       />
       <div className="space-y-3 pt-1">
         <Button type="submit" size="lg" className="w-full" pending={reset.isPending}>
-          Set new password
+          {t('auth.resetPassword.submit')}
         </Button>
         {linkInvalid && <NewLinkButton />}
       </div>

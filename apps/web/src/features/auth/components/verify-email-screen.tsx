@@ -1,8 +1,8 @@
 import { AUTH_TOASTS } from '@codegrow/shared/constants/auth-messages';
 import { TIMINGS_MS } from '@codegrow/shared/constants/limits';
-import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { MailCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { toastError } from '../../../hooks/use-form-error';
@@ -24,6 +24,7 @@ type Check = 'poll' | 'button';
  * verification (docs/product.md §2): polls the provider every 3 s and continues by itself.
  */
 export function VerifyEmailScreen({ account, provider, onVerified }: VerifyEmailScreenProps) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState<'check' | 'resend' | 'leave' | null>(null);
   const checking = useRef(false);
 
@@ -35,26 +36,27 @@ export function VerifyEmailScreen({ account, provider, onVerified }: VerifyEmail
       try {
         const fresh = await provider.reloadUser().catch((error: unknown) => {
           if (by === 'button') {
-            toast.error(providerFailureMessage(error, AUTH_TOASTS.verificationCheckFailed));
+            const fallback = t('auth.toasts.verificationCheckFailed');
+            toast.error(providerFailureMessage(error, fallback, t));
           }
           return undefined;
         });
         if (fresh === undefined) return;
         if (!fresh?.emailVerified) {
-          if (by === 'button') toast.error(AUTH_TOASTS.emailNotVerifiedYet);
+          if (by === 'button') toast.error(t('auth.toasts.emailNotVerifiedYet'));
           return;
         }
         await onVerified(fresh);
-        toast.success(AUTH_TOASTS.emailVerified, { id: AUTH_TOASTS.emailVerified });
+        toast.success(t('auth.toasts.emailVerified'), { id: AUTH_TOASTS.emailVerified });
       } catch (error) {
         // Verified, but the backend would not open the session: say why, whoever asked.
-        const message = providerFailureMessage(error, AUTH_TOASTS.firebaseLoginFailed);
+        const message = providerFailureMessage(error, t('auth.toasts.firebaseLoginFailed'), t);
         toastError(message);
       } finally {
         checking.current = false;
       }
     },
-    [provider, onVerified],
+    [provider, onVerified, t],
   );
 
   useEffect(() => {
@@ -79,9 +81,10 @@ export function VerifyEmailScreen({ account, provider, onVerified }: VerifyEmail
     void runBusy('resend', async () => {
       try {
         await provider.sendVerification();
-        toast.success(AUTH_TOASTS.verificationSentCheckInbox);
+        toast.success(t('auth.toasts.verificationSentCheckInbox'));
       } catch (error) {
-        toast.error(providerFailureMessage(error, AUTH_TOASTS.verificationSendFailedRetry));
+        const fallback = t('auth.toasts.verificationSendFailedRetry');
+        toast.error(providerFailureMessage(error, fallback, t));
       }
     });
 
@@ -99,22 +102,25 @@ export function VerifyEmailScreen({ account, provider, onVerified }: VerifyEmail
         id="verify-email-title"
         className="mt-6 text-3xl font-bold tracking-tight text-slate-900 dark:text-white"
       >
-        {UI_TEXT.verifyYourEmail}
+        {t('common.ui.verifyYourEmail')}
       </h1>
       <p className="mt-3 text-slate-600 dark:text-slate-400">
-        We sent a verification link to{' '}
-        <strong className="font-semibold text-slate-900 dark:text-white">{account.email}</strong>.
-        Open it, and this page continues by itself.
+        <Trans
+          i18nKey="auth.verifyEmail.sent"
+          values={{ email: account.email ?? '' }}
+          components={{
+            strong: <strong className="font-semibold text-slate-900 dark:text-white" />,
+          }}
+        />
       </p>
       {provider.mode === 'emulator' && (
         <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800 dark:bg-amber-500/10 dark:text-amber-300">
-          Local mode: the Firebase Auth Emulator sends no e-mail. The link is printed in the
-          terminal running the site.
+          {t('auth.verifyEmail.emulator')}
         </p>
       )}
       <div className="mt-8 flex flex-col gap-3">
         <Button size="lg" disabled={busy !== null} pending={busy === 'check'} onClick={verifyNow}>
-          {UI_TEXT.iveVerified}
+          {t('common.ui.iveVerified')}
         </Button>
         <Button
           variant="outline"
@@ -123,10 +129,10 @@ export function VerifyEmailScreen({ account, provider, onVerified }: VerifyEmail
           pending={busy === 'resend'}
           onClick={resend}
         >
-          {UI_TEXT.resendVerification}
+          {t('common.ui.resendVerification')}
         </Button>
         <Button variant="ghost" disabled={busy !== null} onClick={leave}>
-          Use a different account
+          {t('auth.verifyEmail.useOtherAccount')}
         </Button>
       </div>
     </section>

@@ -1,6 +1,6 @@
-import { AUTH_TOASTS } from '@codegrow/shared/constants/auth-messages';
 import { Play, RotateCw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { firebaseConfig } from '../../../config/site';
 import { cn } from '../../../lib/cn';
@@ -23,6 +23,7 @@ const STATUS_CLASS: Record<CheckStatus, string> = {
 
 /** /firebase-test: the identity-provider setup checked step by step, as a log (docs/product.md §2). */
 export function AuthDiagnostics() {
+  const { t } = useTranslation();
   const { isAuthenticated, user } = useAuth();
   const [lines, setLines] = useState<CheckLine[]>([]);
   const [busy, setBusy] = useState(false);
@@ -77,7 +78,7 @@ export function AuthDiagnostics() {
     } catch (error) {
       record('Google sign-in', {
         status: 'FAILED',
-        detail: providerFailureMessage(error, AUTH_TOASTS.googleSignInFailed),
+        detail: providerFailureMessage(error, t('auth.toasts.googleSignInFailed'), t),
       });
     } finally {
       setBusy(false);
@@ -95,15 +96,15 @@ export function AuthDiagnostics() {
       <div className="flex flex-wrap gap-3">
         <Button variant="outline" disabled={busy} onClick={() => void runChecks()}>
           <RotateCw aria-hidden="true" className="size-4" />
-          Run checks again
+          {t('auth.diagnostics.runAgain')}
         </Button>
         <Button disabled={busy || !firebaseConfig} onClick={() => void testGoogle()}>
           <Play aria-hidden="true" className="size-4" />
-          Test Google sign-in
+          {t('auth.diagnostics.testGoogle')}
         </Button>
       </div>
       <ol
-        aria-label="Diagnostics log"
+        aria-label={t('auth.diagnostics.log')}
         aria-live="polite"
         className="space-y-1 rounded-xl [overflow-wrap:anywhere] border border-slate-200 bg-slate-50 p-4 font-mono text-sm dark:border-slate-800 dark:bg-slate-900"
       >

@@ -2,6 +2,7 @@ import { AUTH_TOASTS, PROVIDER_UNAVAILABLE } from '@codegrow/shared/constants/au
 import { STORAGE_KEYS } from '@codegrow/shared/constants/site';
 import type { AuthResponse } from '@codegrow/shared/schemas/user';
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import { toastError } from '../../../hooks/use-form-error';
@@ -50,6 +51,12 @@ export function useProviderSession({
   const [provider, setProvider] = useState<IdentityProvider | null | undefined>(undefined);
   const [account, setAccount] = useState<ProviderAccount | null>(null);
   const stateRef = useRef(state);
+  // The listener below reads the page's language without subscribing again when it changes.
+  const { t } = useTranslation();
+  const tRef = useRef(t);
+  useEffect(() => {
+    tRef.current = t;
+  }, [t]);
   const inFlight = useRef(new Map<string, Promise<void>>());
 
   useEffect(() => {
@@ -84,10 +91,20 @@ export function useProviderSession({
       const running = inFlight.current.get(signedIn.uid);
       if (running) return running;
       const run = (async () => {
-        if (!provider) throw new IdentityProviderError(PROVIDER_UNAVAILABLE);
+        if (!provider) {
+          throw new IdentityProviderError(
+            PROVIDER_UNAVAILABLE,
+            'auth.providerFailures.unavailable',
+          );
+        }
         try {
           const idToken = await provider.idToken();
-          if (!idToken) throw new IdentityProviderError(AUTH_TOASTS.noUserSignedIn);
+          if (!idToken) {
+            throw new IdentityProviderError(
+              AUTH_TOASTS.noUserSignedIn,
+              'auth.toasts.noUserSignedIn',
+            );
+          }
           completeLogin(await registerProviderAccount(idToken, signedIn));
         } catch (error) {
           if (!backendUnreachable(error)) {
@@ -132,8 +149,9 @@ export function useProviderSession({
         return;
       }
       completeProviderSignIn(next).catch((error: unknown) => {
-        const message = providerFailureMessage(error, AUTH_TOASTS.firebaseLoginFailed);
-        toastError(message);
+        const translate = tRef.current;
+        const fallback = translate('auth.toasts.firebaseLoginFailed');
+        toastError(providerFailureMessage(error, fallback, translate));
       });
     });
   }, [provider, checksSuppressed, endSession, dispatch, completeProviderSignIn]);

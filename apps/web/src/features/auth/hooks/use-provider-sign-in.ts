@@ -1,11 +1,7 @@
-import {
-  AUTH_FORM_MESSAGES,
-  AUTH_TOASTS,
-  PROVIDER_LOAD_FAILED,
-  PROVIDER_UNAVAILABLE,
-} from '@codegrow/shared/constants/auth-messages';
+import { AUTH_FORM_MESSAGES } from '@codegrow/shared/constants/auth-messages';
 import { TOAST_CONFIG } from '@codegrow/shared/constants/limits';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { firebaseConfig } from '../../../config/site';
 import { toastError } from '../../../hooks/use-form-error';
@@ -25,20 +21,32 @@ export type ProviderMethod = 'email' | SocialProvider;
 /** 'unavailable': the site has no identity provider; 'failed': its SDK did not load. */
 export type ProviderStatus = 'loading' | 'ready' | 'unavailable' | 'failed';
 
-/** docs/product.md §8's texts per page and method: the success toast and the fallback failure. */
-const TEXTS: Record<ProviderIntent, Record<SocialProvider, { done: string; failed: string }>> = {
+/**
+ * docs/product.md §8's texts per page and method, as keys of the auth area's toasts: the
+ * success toast and the fallback failure.
+ */
+const TEXTS = {
   'sign-in': {
-    google: { done: AUTH_TOASTS.signedInWithGoogle, failed: AUTH_TOASTS.googleSignInFailed },
-    facebook: { done: AUTH_TOASTS.signedInWithFacebook, failed: AUTH_TOASTS.facebookSignInFailed },
+    google: { done: 'auth.toasts.signedInWithGoogle', failed: 'auth.toasts.googleSignInFailed' },
+    facebook: {
+      done: 'auth.toasts.signedInWithFacebook',
+      failed: 'auth.toasts.facebookSignInFailed',
+    },
   },
   'sign-up': {
     google: {
-      done: AUTH_TOASTS.signedInWithGoogleExclaimed,
-      failed: AUTH_TOASTS.googleSignUpFailed,
+      done: 'auth.toasts.signedInWithGoogleExclaimed',
+      failed: 'auth.toasts.googleSignUpFailed',
     },
-    facebook: { done: AUTH_TOASTS.signedInWithFacebook, failed: AUTH_TOASTS.facebookSignUpFailed },
+    facebook: {
+      done: 'auth.toasts.signedInWithFacebook',
+      failed: 'auth.toasts.facebookSignUpFailed',
+    },
   },
-};
+} as const satisfies Record<
+  ProviderIntent,
+  Record<SocialProvider, { done: `auth.toasts.${string}`; failed: `auth.toasts.${string}` }>
+>;
 
 function providerStatus(provider: IdentityProvider | null | undefined): ProviderStatus {
   if (provider === undefined) return 'loading';
@@ -46,10 +54,12 @@ function providerStatus(provider: IdentityProvider | null | undefined): Provider
   return firebaseConfig ? 'failed' : 'unavailable';
 }
 
-/** Why the provider buttons are off, if they are. */
-export function providerStatusMessage(status: ProviderStatus): string | null {
-  if (status === 'unavailable') return PROVIDER_UNAVAILABLE;
-  if (status === 'failed') return PROVIDER_LOAD_FAILED;
+/** Why the provider buttons are off, if they are: the key of its text. */
+export function providerStatusKey(
+  status: ProviderStatus,
+): 'auth.providerFailures.unavailable' | 'auth.providerFailures.loadFailed' | null {
+  if (status === 'unavailable') return 'auth.providerFailures.unavailable';
+  if (status === 'failed') return 'auth.providerFailures.loadFailed';
   return null;
 }
 
@@ -66,6 +76,7 @@ interface ProviderSignInOptions {
  * with docs/product.md §8's toasts. The provider loads when a page using this mounts.
  */
 export function useProviderSignIn({ intent, onSignedIn, onError }: ProviderSignInOptions) {
+  const { t } = useTranslation();
   const { identityProvider, loadIdentityProvider, completeProviderSignIn } = useAuth();
   const [pending, setPending] = useState<ProviderMethod | null>(null);
   const status = providerStatus(identityProvider);
@@ -82,12 +93,14 @@ export function useProviderSignIn({ intent, onSignedIn, onError }: ProviderSignI
     fallback: string,
     action: (provider: IdentityProvider) => Promise<void>,
   ): Promise<void> {
-    if (!identityProvider) return fail(providerStatusMessage(status) ?? PROVIDER_UNAVAILABLE);
+    if (!identityProvider) {
+      return fail(t(providerStatusKey(status) ?? 'auth.providerFailures.unavailable'));
+    }
     setPending(method);
     try {
       await action(identityProvider);
     } catch (error) {
-      fail(providerFailureMessage(error, fallback));
+      fail(providerFailureMessage(error, fallback, t));
     } finally {
       setPending(null);
     }
@@ -101,31 +114,34 @@ export function useProviderSignIn({ intent, onSignedIn, onError }: ProviderSignI
   async function openSession(account: ProviderAccount): Promise<void> {
     if (needsVerification(account)) {
       await identityProvider?.signOut().catch(() => undefined);
-      throw new IdentityProviderError(AUTH_FORM_MESSAGES.verifyEmailFirst);
+      throw new IdentityProviderError(
+        AUTH_FORM_MESSAGES.verifyEmailFirst,
+        'auth.providerFailures.verifyEmailFirst',
+      );
     }
     await completeProviderSignIn(account);
     onSignedIn();
   }
 
   const signInWithEmail = (email: string, password: string) =>
-    run('email', AUTH_TOASTS.firebaseLoginFailed, async (provider) => {
+    run('email', t('auth.toasts.firebaseLoginFailed'), async (provider) => {
       await openSession(await provider.signIn(email.trim(), password));
-      toast.success(AUTH_TOASTS.signedIn);
+      toast.success(t('auth.toasts.signedIn'));
     });
 
   /** Sign-up ends without a session: the verification screen takes over (docs/product.md §4). */
   const signUpWithEmail = (input: ProviderSignUp) =>
-    run('email', AUTH_TOASTS.firebaseRegistrationFailed, async (provider) => {
+    run('email', t('auth.toasts.firebaseRegistrationFailed'), async (provider) => {
       await provider.signUp({ ...input, email: input.email.trim() });
-      toast.success(AUTH_TOASTS.accountCreatedVerify, {
+      toast.success(t('auth.toasts.accountCreatedVerify'), {
         duration: TOAST_CONFIG.accountCreatedDuration,
       });
     });
 
   const signInWith = (social: SocialProvider) =>
-    run(social, TEXTS[intent][social].failed, async (provider) => {
+    run(social, t(TEXTS[intent][social].failed), async (provider) => {
       await openSession(await provider.signInWith(social));
-      toast.success(TEXTS[intent][social].done);
+      toast.success(t(TEXTS[intent][social].done));
     });
 
   return {

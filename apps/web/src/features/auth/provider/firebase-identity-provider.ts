@@ -49,7 +49,8 @@ function socialProvider(provider: SocialProvider): GoogleAuthProvider | Facebook
 
 function signedInUser(auth: Auth): User {
   const user = auth.currentUser;
-  if (!user) throw new IdentityProviderError(AUTH_TOASTS.noUserSignedIn);
+  if (!user)
+    throw new IdentityProviderError(AUTH_TOASTS.noUserSignedIn, 'auth.toasts.noUserSignedIn');
   return user;
 }
 
@@ -59,7 +60,10 @@ async function sendVerificationOrDelete(user: User): Promise<void> {
   } catch {
     // An address that cannot receive the link would leave an account nobody can use.
     await deleteUser(user).catch(() => undefined);
-    throw new IdentityProviderError(PROVIDER_SIGNUP_MESSAGES.verificationSendFailed);
+    throw new IdentityProviderError(
+      PROVIDER_SIGNUP_MESSAGES.verificationSendFailed,
+      'auth.providerFailures.verificationSendFailed',
+    );
   }
 }
 

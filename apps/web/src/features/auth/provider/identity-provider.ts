@@ -1,3 +1,4 @@
+import type { auth } from '../../../locales/en/auth';
 import type { ProviderAccount } from '../model/auth-reducer';
 
 export type SocialProvider = 'google' | 'facebook';
@@ -39,7 +40,21 @@ export interface IdentityProvider {
   onStateChange(listener: (account: ProviderAccount | null) => void): () => void;
 }
 
-/** A failure of ours (not the provider's), with the text the user reads. */
+/** Where an IdentityProviderError's text is in the page's language. */
+export type ProviderFailureKey =
+  | `auth.providerFailures.${keyof typeof auth.providerFailures}`
+  | `auth.toasts.${keyof typeof auth.toasts}`;
+
+/**
+ * A failure of ours (not the provider's), with the text the user reads: `message` in English,
+ * `key` its text in the page's language.
+ */
 export class IdentityProviderError extends Error {
   override readonly name = 'IdentityProviderError';
+  readonly key: ProviderFailureKey | undefined;
+
+  constructor(message: string, key?: ProviderFailureKey) {
+    super(message);
+    this.key = key;
+  }
 }

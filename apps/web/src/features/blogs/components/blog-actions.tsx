@@ -12,7 +12,7 @@ import { useToggleLike } from '../api/toggle-like';
 import { useToggleSave } from '../api/toggle-save';
 import { shareLink } from '../model/share-link';
 import type { ReaderArticle } from '../api/get-blog';
-import { formatCount } from '../../../lib/format';
+import { useFormats } from '../../../lib/i18n/use-formats';
 
 interface BlogActionsProps {
   blog: ReaderArticle;
@@ -52,6 +52,7 @@ function askToLogIn(message: string, logIn: () => void): void {
 
 /** docs/product.md §2 blog detail: like (with its count), save and share. Visitors are asked to log in. */
 export function BlogActions({ blog, viewer, isAuthenticated }: BlogActionsProps) {
+  const { formatCount } = useFormats();
   const navigate = useNavigate();
   // The toast is drawn outside the router, so it is handed the way to the login page.
   const signIn = useSignInHref();

@@ -9,7 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { PREMIUM_SECTION_CLASS } from '../model/article-head';
-import { blogDate, formatLongDate } from '../model/blog-dates';
+import { blogDate } from '../model/blog-dates';
 import { parseTags } from '../model/blog-fields';
 import { articleOutline } from '@codegrow/shared/content/article-outline';
 import { ArticleBody } from './article-body';
@@ -18,7 +18,7 @@ import { CategoryBadge, PremiumBadge } from '../../../components/ui/article-badg
 import { PremiumLock } from './premium-lock';
 import { ARTICLE_BODY_ID } from '../../../lib/article-body';
 import type { ReaderArticle } from '../api/get-blog';
-import { readingTimeLabel } from '../../../lib/format';
+import { useFormats } from '../../../lib/i18n/use-formats';
 
 interface BlogArticleProps {
   blog: ReaderArticle;
@@ -78,6 +78,7 @@ export function BlogArticle({
   comments,
 }: BlogArticleProps) {
   const tags = parseTags(blog.tags);
+  const { formatLongDay, readingTimeLabel } = useFormats();
   const readingTime = readingTimeLabel(blog.reading_time);
   const readable = !bodyPending && !blog.locked;
   const outline = useMemo(
@@ -114,7 +115,7 @@ export function BlogArticle({
             </span>
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4" />
-              <time dateTime={blogDate(blog).toISOString()}>{formatLongDate(blog)}</time>
+              <time dateTime={blogDate(blog).toISOString()}>{formatLongDay(blogDate(blog))}</time>
             </span>
             {readingTime && (
               <span className="inline-flex items-center gap-1.5">

@@ -5,12 +5,13 @@ import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import { formatTaka } from '../../../lib/format';
+import { useFormats } from '../../../lib/i18n/use-formats';
 
 const HIGHLIGHTS = LIFETIME_FEATURES.slice(0, 4);
 
 /** The home page's invitation to go premium (the caller hides it for active subscribers). */
 export function PremiumCta() {
+  const { formatTaka } = useFormats();
   const price = formatTaka(LIFETIME_PLAN.price);
   return (
     <section

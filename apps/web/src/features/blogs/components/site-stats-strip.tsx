@@ -1,13 +1,15 @@
 import { Skeleton } from '../../../components/ui/skeleton';
 import { site } from '../../../config/site';
 import { cn } from '../../../lib/cn';
+import { useFormats } from '../../../lib/i18n/use-formats';
 import { useSiteStats } from '../api/get-site-stats';
 import { siteFigures } from '../model/site-stats';
 
 /** docs/product.md §2 Home: articles, learners and premium tutorials, each with a plus; zeros on failure. */
 export function SiteStatsStrip() {
   const { data, isPending } = useSiteStats();
-  const figures = siteFigures(data);
+  const { formatCount } = useFormats();
+  const figures = siteFigures(data, formatCount);
 
   return (
     <section aria-label={`${site.name} in numbers`}>

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { blogDate, formatCardDate, formatLongDate } from './blog-dates';
+import { formatsFor } from '../../../lib/format';
+import { blogDate } from './blog-dates';
+
+const { formatDay, formatLongDay } = formatsFor('en');
 
 // Midday UTC, so the calendar day is the same in every time zone a test machine uses.
 const blog = { publish_date: '2026-11-21T12:00:00.000Z', created_at: '2026-01-05T12:00:00.000Z' };
@@ -11,11 +14,11 @@ describe('blog dates', () => {
   });
 
   it("formats cards as 'MMM dd, yyyy'", () => {
-    expect(formatCardDate(blog)).toBe('Nov 21, 2026');
-    expect(formatCardDate({ ...blog, publish_date: null })).toBe('Jan 05, 2026');
+    expect(formatDay(blogDate(blog))).toBe('Nov 21, 2026');
+    expect(formatDay(blogDate({ ...blog, publish_date: null }))).toBe('Jan 05, 2026');
   });
 
   it('formats the article page in the en-US long format', () => {
-    expect(formatLongDate(blog)).toBe('November 21, 2026');
+    expect(formatLongDay(blogDate(blog))).toBe('November 21, 2026');
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { plusCount, siteFigures } from './site-stats';
+import { formatsFor } from '../../../lib/format';
+import { plusCount as plusCountIn, siteFigures as siteFiguresIn } from './site-stats';
+
+const { formatCount } = formatsFor('en');
+const plusCount = (count: number) => plusCountIn(count, formatCount);
+const siteFigures = (stats: Parameters<typeof siteFiguresIn>[0]) =>
+  siteFiguresIn(stats, formatCount);
 
 describe('plusCount', () => {
   it('adds the plus sign and groups thousands', () => {

@@ -1,6 +1,8 @@
 import { LEARNERS_SHOWN_FROM } from '@codegrow/shared/constants/site';
 import type { SiteStats } from '@codegrow/shared/schemas/engagement';
-import { formatCount } from '../../../lib/format';
+import type { Formats } from '../../../lib/format';
+
+type CountFormat = Formats['formatCount'];
 
 export interface SiteFigure {
   label: string;
@@ -8,7 +10,7 @@ export interface SiteFigure {
 }
 
 /** '20+': a count with the plus sign of docs/product.md §2's statistics strip. */
-export function plusCount(count: number): string {
+export function plusCount(count: number, formatCount: CountFormat): string {
   const safe = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
   return `${formatCount(safe)}+`;
 }
@@ -17,13 +19,14 @@ export function plusCount(count: number): string {
  * The home strip's figures; without stats (the call failed) each is '0+' (docs/product.md §2, §8). A young
  * site's handful of learners is not shown.
  */
-export function siteFigures(stats: SiteStats | undefined): SiteFigure[] {
+export function siteFigures(stats: SiteStats | undefined, formatCount: CountFormat): SiteFigure[] {
   const learners = stats?.totalUsers ?? 0;
+  const plus = (count: number) => plusCount(count, formatCount);
   return [
-    { label: 'Articles', value: plusCount(stats?.totalBlogs ?? 0) },
+    { label: 'Articles', value: plus(stats?.totalBlogs ?? 0) },
     ...(stats && learners < LEARNERS_SHOWN_FROM
       ? []
-      : [{ label: 'Learners', value: plusCount(learners) }]),
-    { label: 'Premium tutorials', value: plusCount(stats?.premiumBlogs ?? 0) },
+      : [{ label: 'Learners', value: plus(learners) }]),
+    { label: 'Premium tutorials', value: plus(stats?.premiumBlogs ?? 0) },
   ];
 }

@@ -1,12 +1,13 @@
-import { CHECK_TEXT } from '@codegrow/shared/constants/checks';
 import type { CheckQuestion, CheckResult } from '@codegrow/shared/schemas/checks';
 import { CircleCheck, CircleX, RotateCcw } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { offlineOr } from '../../../lib/api-error-message';
 import { cn } from '../../../lib/cn';
+import { useFormats } from '../../../lib/i18n/use-formats';
 import { toast } from '../../../lib/toast';
 import { useAnswerChecks } from '../api/checks';
+import { useFailureMessage } from '../hooks/use-failure-message';
 import { visitorAnswers } from '../model/visitor-answers';
 
 type Chosen = Record<string, string[]>;
@@ -31,6 +32,8 @@ export interface QuestionProps {
 
 /** One question as a group of answers to choose from, and once judged, which were right and why. */
 export function Question({ question, number, chosen, result, onChoose }: QuestionProps) {
+  const { t } = useTranslation();
+  const { formatCount } = useFormats();
   const hintId = useId();
   const toggle = (id: string, on: boolean) => {
     if (!question.multiple) return onChoose([id]);
@@ -43,10 +46,10 @@ export function Question({ question, number, chosen, result, onChoose }: Questio
       className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
     >
       <legend className="px-1 font-semibold text-slate-900 dark:text-white">
-        {number}. {question.text}
+        {formatCount(number)}. {question.text}
       </legend>
       <p id={hintId} className="text-sm text-slate-500 dark:text-slate-400">
-        {question.multiple ? CHECK_TEXT.pickAll : CHECK_TEXT.pickOne}
+        {question.multiple ? t('checks.question.pickAll') : t('checks.question.pickOne')}
       </p>
       <ul className="mt-3 space-y-2">
         {question.choices.map((choice) => {
@@ -75,7 +78,7 @@ export function Question({ question, number, chosen, result, onChoose }: Questio
                 <span className="min-w-0 flex-1">{choice.text}</span>
                 {result && right && (
                   <span className="text-sm font-medium text-emerald-700 dark:text-emerald-300">
-                    {CHECK_TEXT.right}
+                    {t('checks.question.right')}
                   </span>
                 )}
               </label>
@@ -91,7 +94,11 @@ export function Question({ question, number, chosen, result, onChoose }: Questio
             <CircleX aria-hidden="true" className="size-5 shrink-0 text-rose-600" />
           )}
           <p className="text-slate-700 dark:text-slate-300">
-            <strong>{result.correct ? CHECK_TEXT.right : CHECK_TEXT.wrong}.</strong>{' '}
+            <strong>
+              {t('checks.question.verdict', {
+                verdict: result.correct ? t('checks.question.right') : t('checks.question.wrong'),
+              })}
+            </strong>{' '}
             {result.explanation}
           </p>
         </div>
@@ -115,6 +122,9 @@ export function ArticleChecks({
   asked: CheckQuestion[];
   isAuthenticated: boolean;
 }) {
+  const { t } = useTranslation();
+  const { formatCount } = useFormats();
+  const failure = useFailureMessage();
   const headingId = useId();
   const answer = useAnswerChecks(blogId);
   const [chosen, setChosen] = useState<Chosen>({});
@@ -139,7 +149,7 @@ export function ArticleChecks({
         setResults(judged);
         if (!isAuthenticated) visitorAnswers.keep(blogId, chosen);
       },
-      onError: (error) => toast.error(offlineOr(error, CHECK_TEXT.failed)),
+      onError: (error) => toast.error(failure(error, t('checks.article.failed'))),
     });
   };
   const again = () => {
@@ -153,9 +163,9 @@ export function ArticleChecks({
       className="mt-12 rounded-2xl border border-indigo-200 bg-indigo-50/40 p-5 sm:p-6 dark:border-indigo-400/30 dark:bg-indigo-500/5"
     >
       <h2 id={headingId} className="text-xl font-bold text-slate-900 dark:text-white">
-        {CHECK_TEXT.heading}
+        {t('checks.article.heading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{CHECK_TEXT.intro}</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('checks.article.intro')}</p>
       <form onSubmit={submit} className="mt-5 space-y-4" noValidate>
         {questions.map((question, index) => (
           <Question
@@ -169,23 +179,26 @@ export function ArticleChecks({
         ))}
         {incomplete && (
           <p role="alert" className="text-sm font-medium text-rose-700 dark:text-rose-300">
-            {CHECK_TEXT.answerAll}
+            {t('checks.article.answerAll')}
           </p>
         )}
         <div className="flex flex-wrap items-center gap-3">
           {results ? (
             <>
               <p role="status" className="font-semibold text-slate-900 dark:text-white">
-                {CHECK_TEXT.score(right, questions.length)}
+                {t('checks.article.score', {
+                  right: formatCount(right),
+                  total: formatCount(questions.length),
+                })}
               </p>
               <Button variant="outline" onClick={again}>
                 <RotateCcw aria-hidden="true" className="size-4" />
-                {CHECK_TEXT.retry}
+                {t('checks.article.retry')}
               </Button>
             </>
           ) : (
             <Button type="submit" pending={answer.isPending}>
-              {CHECK_TEXT.submit}
+              {t('checks.article.submit')}
             </Button>
           )}
         </div>

@@ -1,11 +1,13 @@
-import { REMINDER_TEXT } from '@codegrow/shared/constants/checks';
+import { useTranslation } from 'react-i18next';
 import { Switch } from '../../../components/ui/switch';
-import { offlineOr } from '../../../lib/api-error-message';
 import { toast } from '../../../lib/toast';
+import { useFailureMessage } from '../hooks/use-failure-message';
 import { useReviewReminders, useSetReviewReminders } from '../api/review';
 
 /** The reader's choice of a daily e-mail on days questions are due (off unless they ask). */
 export function ReminderSwitch() {
+  const { t } = useTranslation();
+  const failure = useFailureMessage();
   const reminders = useReviewReminders();
   const setReminders = useSetReviewReminders();
   const enabled = setReminders.isPending
@@ -19,11 +21,11 @@ export function ReminderSwitch() {
         disabled={reminders.isPending || setReminders.isPending}
         onChange={(next) =>
           setReminders.mutate(next, {
-            onError: (error) => toast.error(offlineOr(error, REMINDER_TEXT.failed)),
+            onError: (error) => toast.error(failure(error, t('checks.reminders.failed'))),
           })
         }
-        label={REMINDER_TEXT.label}
-        description={enabled ? REMINDER_TEXT.on : REMINDER_TEXT.off}
+        label={t('checks.reminders.label')}
+        description={enabled ? t('checks.reminders.on') : t('checks.reminders.off')}
       />
     </div>
   );

@@ -1,19 +1,19 @@
-import { REVIEW_TEXT, CHECK_TEXT } from '@codegrow/shared/constants/checks';
 import type { CheckResult } from '@codegrow/shared/schemas/checks';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Repeat } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PagePlaceholder } from '../../../components/ui/page-placeholder';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { offlineOr } from '../../../lib/api-error-message';
 import { endOfSiteDay } from '@codegrow/shared/time/site-day';
-import { formatDay } from '../../../lib/format';
+import { useFormats } from '../../../lib/i18n/use-formats';
 import { toast } from '../../../lib/toast';
 import { getChecksQueryOptions } from '../api/checks';
 import { useAnswerReview, useReviewCards } from '../api/review';
+import { useFailureMessage } from '../hooks/use-failure-message';
 import { Question } from './article-checks';
 import { ReminderSwitch } from './reminder-switch';
 
@@ -31,6 +31,9 @@ function ReviewCard({
   onReviewed: () => void;
   onNext: () => void;
 }) {
+  const { t } = useTranslation();
+  const { formatDay } = useFormats();
+  const failure = useFailureMessage();
   const checks = useQuery(getChecksQueryOptions(card.blogId, viewer));
   const answer = useAnswerReview(viewer);
   const [chosen, setChosen] = useState<string[]>([]);
@@ -42,16 +45,16 @@ function ReviewCard({
   if (!question) {
     return (
       <div className="space-y-3">
-        <p className="text-slate-600 dark:text-slate-400">{REVIEW_TEXT.questionGone}</p>
+        <p className="text-slate-600 dark:text-slate-400">{t('messages.learning.questionGone')}</p>
         <Button variant="outline" onClick={onNext}>
-          {REVIEW_TEXT.next}
+          {t('checks.review.next')}
         </Button>
       </div>
     );
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (chosen.length === 0) return toast.error(CHECK_TEXT.answerAll);
+    if (chosen.length === 0) return toast.error(t('checks.article.answerAll'));
     answer.mutate(
       { blogId: card.blogId, questionId: card.questionId, choiceIds: chosen },
       {
@@ -61,7 +64,7 @@ function ReviewCard({
           // The keyboard goes on from where the answer is read: the way to the next card.
           requestAnimationFrame(() => nextRef.current?.focus());
         },
-        onError: (error) => toast.error(offlineOr(error, CHECK_TEXT.failed)),
+        onError: (error) => toast.error(failure(error, t('checks.article.failed'))),
       },
     );
   };
@@ -78,23 +81,23 @@ function ReviewCard({
         {outcome ? (
           <>
             <p className="text-slate-600 dark:text-slate-400">
-              {REVIEW_TEXT.nextDue} {formatDay(outcome.dueAt)}
+              {t('checks.review.nextDue', { date: formatDay(outcome.dueAt) })}
             </p>
             <Button ref={nextRef} onClick={onNext}>
-              {REVIEW_TEXT.next}
+              {t('checks.review.next')}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Button>
           </>
         ) : (
           <Button type="submit" pending={answer.isPending}>
-            {REVIEW_TEXT.submit}
+            {t('checks.review.submit')}
           </Button>
         )}
         <Link
           to={paths.blog.getHref(card.blogId)}
           className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
         >
-          {REVIEW_TEXT.openArticle}
+          {t('checks.review.openArticle')}
         </Link>
       </div>
     </form>
@@ -106,6 +109,8 @@ function ReviewCard({
  * taken once when the tab opens, so answering one does not reshuffle the rest.
  */
 export function ReviewPanel({ viewer }: { viewer: string }) {
+  const { t } = useTranslation();
+  const { formatCount } = useFormats();
   const review = useReviewCards(viewer);
   const [today] = useState(() => endOfSiteDay(new Date()).getTime());
   const [position, setPosition] = useState(0);
@@ -120,31 +125,35 @@ export function ReviewPanel({ viewer }: { viewer: string }) {
     <section aria-labelledby="review-heading" className="space-y-5">
       <div>
         <h2 id="review-heading" className="text-xl font-bold text-slate-900 dark:text-white">
-          {REVIEW_TEXT.heading}
+          {t('checks.review.heading')}
         </h2>
         <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-400">
-          {REVIEW_TEXT.intro}
+          {t('checks.review.intro')}
         </p>
         <p className="mt-2 text-sm font-medium text-slate-700 dark:text-slate-300">
-          {due.length > 0 && `${REVIEW_TEXT.due(due.length)} · `}
-          {REVIEW_TEXT.reviewsDone(done)}
+          {due.length > 0 &&
+            `${t('checks.review.due', { count: due.length, n: formatCount(due.length) })} · `}
+          {t('checks.review.reviewsDone', { count: done, n: formatCount(done) })}
         </p>
       </div>
       <ReminderSwitch />
       {due.length === 0 && (
-        <PagePlaceholder icon={Repeat} title={REVIEW_TEXT.nothingDue}>
-          {REVIEW_TEXT.nothingDueHint}
+        <PagePlaceholder icon={Repeat} title={t('checks.review.nothingDue')}>
+          {t('checks.review.nothingDueHint')}
         </PagePlaceholder>
       )}
       {due.length > 0 && !card && (
         <p role="status" className="font-semibold text-slate-900 dark:text-white">
-          {REVIEW_TEXT.done}
+          {t('checks.review.done')}
         </p>
       )}
       {card && (
         <div>
           <p className="mb-3 text-sm text-slate-500 dark:text-slate-400">
-            {REVIEW_TEXT.of(position + 1, due.length)}
+            {t('checks.review.of', {
+              index: formatCount(position + 1),
+              total: formatCount(due.length),
+            })}
           </p>
           <ReviewCard
             key={`${card.blogId}-${card.questionId}`}

@@ -1,11 +1,22 @@
-import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { LIMITS } from '@codegrow/shared/constants/limits';
+import { LANGUAGE_LOCALES } from '@codegrow/shared/i18n/languages';
 import { LoaderCircle, Send } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useLanguage } from '../../../lib/i18n/use-language';
+import { useMessage } from '../../../lib/i18n/use-message';
 import { useAddComment } from '../api/add-comment';
 import { commentDraft } from '../model/comment-draft';
 import { commentErrorMessage } from '../model/comment-fields';
@@ -21,6 +32,14 @@ const loadCommentSchema = async () =>
 
 /** The add-comment form: same schema as the server, counter to 2000, Ctrl/Cmd+Enter posts. */
 export function CommentForm({ blogId, viewer }: { blogId: number; viewer: string }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const language = useLanguage();
+  // The counter in the page's digits, ungrouped as it always was ('120/2000').
+  const digits = useMemo(
+    () => new Intl.NumberFormat(LANGUAGE_LOCALES[language], { useGrouping: false }),
+    [language],
+  );
   const [content, setContent] = useState('');
   const addComment = useAddComment(blogId, viewer);
   const fieldId = useId();
@@ -38,14 +57,19 @@ export function CommentForm({ blogId, viewer }: { blogId: number; viewer: string
     addComment.mutateAsync(input).then(
       () => {
         commentDraft.clear(blogId);
-        toast.success(READER_MESSAGES.commentAdded);
+        toast.success(t('messages.reader.commentAdded'));
         setContent('');
       },
       (error: unknown) => {
         // Signed out by it: kept as being posted, for when the reader is back.
         if (error instanceof ApiError && error.status === 401) return;
         commentDraft.keep(blogId, { content: input.content, posting: false, writer: viewer });
-        toast.error(commentErrorMessage(error));
+        toast.error(
+          commentErrorMessage(error, {
+            failed: t('comments.form.failed'),
+            offline: t('common.ui.offlineNotSent'),
+          }),
+        );
       },
     );
   };
@@ -70,7 +94,8 @@ export function CommentForm({ blogId, viewer }: { blogId: number; viewer: string
     if (addComment.isPending) return;
     const parsed = (await loadCommentSchema()).safeParse({ content });
     if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? READER_MESSAGES.commentEmpty);
+      const issue = parsed.error.issues[0]?.message;
+      toast.error(issue ? message(issue) : t('messages.reader.commentEmpty'));
       return;
     }
     post(parsed.data);
@@ -89,7 +114,7 @@ export function CommentForm({ blogId, viewer }: { blogId: number; viewer: string
         htmlFor={fieldId}
         className="block text-sm font-medium text-slate-700 dark:text-slate-200"
       >
-        Add a comment
+        {t('comments.form.label')}
       </label>
       <textarea
         id={fieldId}
@@ -101,7 +126,7 @@ export function CommentForm({ blogId, viewer }: { blogId: number; viewer: string
         onKeyDown={onKeyDown}
         onFocus={() => void loadCommentSchema()}
         aria-describedby={counterId}
-        placeholder="Share a thought, a question or a tip..."
+        placeholder={t('comments.form.placeholder')}
         className="block w-full resize-y rounded-xl border border-slate-300 bg-white px-3.5 py-3 text-sm leading-6 text-slate-900 shadow-sm transition-colors placeholder:text-slate-400 focus:border-indigo-500 focus:ring-3 focus:ring-indigo-500/25 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:focus:border-indigo-400 dark:focus:ring-indigo-400/25"
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -114,8 +139,8 @@ export function CommentForm({ blogId, viewer }: { blogId: number; viewer: string
               : 'text-slate-500 dark:text-slate-400',
           )}
         >
-          {content.length}/{LIMITS.commentMax}
-          <span className="sr-only"> characters</span>
+          {digits.format(content.length)}/{digits.format(LIMITS.commentMax)}
+          <span className="sr-only"> {t('comments.form.characters')}</span>
         </p>
         <Button type="submit" aria-busy={addComment.isPending}>
           {addComment.isPending ? (
@@ -123,7 +148,7 @@ export function CommentForm({ blogId, viewer }: { blogId: number; viewer: string
           ) : (
             <Send aria-hidden="true" className="size-4" />
           )}
-          Post comment
+          {t('comments.form.post')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,7 @@
 import type { Comment } from '@codegrow/shared/schemas/engagement';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n/use-language';
 import { authorInitial, commentDate } from '../model/comment-fields';
 
 function CommentAvatar({ name, photo }: { name: string; photo: string | null }) {
@@ -26,7 +28,12 @@ function CommentAvatar({ name, photo }: { name: string; photo: string | null }) 
 }
 
 function CommentItem({ comment }: { comment: Comment }) {
-  const date = commentDate(comment.created_at);
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const date = commentDate(comment.created_at, new Date(), {
+    language,
+    justNow: t('comments.list.justNow'),
+  });
   return (
     <li className="flex gap-3 py-5 first:pt-0">
       <CommentAvatar name={comment.user_name} photo={comment.user_photo} />

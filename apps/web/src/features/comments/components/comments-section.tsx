@@ -1,10 +1,10 @@
-import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
-import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { LogIn, MessageSquare, RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSignInHref } from '../../../hooks/use-sign-in-href';
+import { useFormats } from '../../../lib/i18n/use-formats';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { useComments } from '../api/get-comments';
 import { loadedComments } from '../model/comment-fields';
@@ -19,22 +19,26 @@ interface CommentsSectionProps {
 }
 
 function LoginPrompt() {
+  const { t } = useTranslation();
   const signIn = useSignInHref();
   return (
     <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50/70 px-5 py-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-700 dark:bg-slate-900/50">
-      <p className="text-sm text-slate-700 dark:text-slate-300">{READER_MESSAGES.loginToComment}</p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        {t('messages.reader.loginToComment')}
+      </p>
       <Link to={signIn} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
         <LogIn aria-hidden="true" className="size-4" />
-        {UI_TEXT.logIn}
+        {t('common.ui.logIn')}
       </Link>
     </div>
   );
 }
 
 function CommentsSkeleton() {
+  const { t } = useTranslation();
   return (
     <div role="status" className="space-y-6">
-      <span className="sr-only">Loading comments...</span>
+      <span className="sr-only">{t('comments.section.loading')}</span>
       {[0, 1].map((row) => (
         <div key={row} className="flex gap-3">
           <Skeleton className="size-9 rounded-full" />
@@ -51,6 +55,8 @@ function CommentsSkeleton() {
 
 /** docs/product.md §2 blog detail: the comments of a readable article and the form to add one. */
 export function CommentsSection({ blogId, viewer, isAuthenticated }: CommentsSectionProps) {
+  const { t } = useTranslation();
+  const { formatCount } = useFormats();
   const discussion = useComments(blogId, viewer);
   const { data, isPending, isError, refetch } = discussion;
   const comments = data ? loadedComments(data.pages) : [];
@@ -66,10 +72,10 @@ export function CommentsSection({ blogId, viewer, isAuthenticated }: CommentsSec
         className="flex items-center gap-2 text-xl font-bold tracking-tight text-slate-900 dark:text-white"
       >
         <MessageSquare aria-hidden="true" className="size-5 text-indigo-500" />
-        Comments
+        {t('comments.section.heading')}
         {total !== undefined && (
           <span className="text-base font-medium text-slate-500 dark:text-slate-400">
-            ({total})
+            ({formatCount(total)})
           </span>
         )}
       </h2>
@@ -83,20 +89,25 @@ export function CommentsSection({ blogId, viewer, isAuthenticated }: CommentsSec
           <CommentsSkeleton />
         ) : isError && !data ? (
           <div className="flex flex-col items-start gap-3 text-sm text-slate-600 dark:text-slate-400">
-            <p>The comments could not be loaded.</p>
+            <p>{t('comments.section.loadFailed')}</p>
             <Button variant="outline" size="sm" onClick={() => void refetch()}>
               <RefreshCw aria-hidden="true" className="size-4" />
-              Try again
+              {t('comments.section.tryAgain')}
             </Button>
           </div>
         ) : comments.length === 0 ? (
           <p className="text-sm text-slate-500 dark:text-slate-400">
-            No comments yet.{isAuthenticated && ' Be the first to share your thoughts.'}
+            {t('comments.section.empty')}
+            {isAuthenticated && ` ${t('comments.section.beFirst')}`}
           </p>
         ) : (
           <>
             <CommentList comments={comments} />
-            <LoadMoreButton list={discussion} label="Load more comments" className="mt-6" />
+            <LoadMoreButton
+              list={discussion}
+              label={t('comments.section.loadMore')}
+              className="mt-6"
+            />
           </>
         )}
       </div>

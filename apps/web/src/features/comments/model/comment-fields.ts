@@ -1,13 +1,17 @@
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
+import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, type Language } from '@codegrow/shared/i18n/languages';
 import type { Comment, CommentsPage } from '@codegrow/shared/schemas/engagement';
-import { formatDistanceStrict } from 'date-fns';
+import { comments as englishTexts } from '../../../locales/en/comments';
 import { ApiError } from '../../../lib/api-client';
 import { offlineOr } from '../../../lib/api-error-message';
-import { formatDay, formatMoment } from '../../../lib/format';
+import { formatsFor } from '../../../lib/format';
 import { uniqueById } from '../../../lib/unique-by-id';
 
 const MINUTE_MS = 60_000;
-const WEEK_MS = 7 * 24 * 60 * MINUTE_MS;
+const MINUTES_IN_HOUR = 60;
+const MINUTES_IN_DAY = 24 * MINUTES_IN_HOUR;
+const WEEK_MS = 7 * MINUTES_IN_DAY * MINUTE_MS;
 
 /** The comments of every loaded page in order, each once (a new one may also arrive in a page). */
 export function loadedComments(pages: readonly CommentsPage[]): Comment[] {
@@ -34,30 +38,85 @@ export function authorInitial(name: string): string {
   return name.trim().charAt(0).toUpperCase() || '?';
 }
 
+/** The page's language, and its words for a comment of the last minute. */
+export interface DateWords {
+  language: Language;
+  justNow: string;
+}
+
+const ENGLISH_DATES: DateWords = {
+  language: DEFAULT_LANGUAGE,
+  justNow: englishTexts.list.justNow,
+};
+
+const relativeFormats = new Map<Language, Intl.RelativeTimeFormat>();
+
+/** '5 minutes ago' in `language` ('৫ মিনিট আগে'), never 'yesterday'. */
+function relativeFormat(language: Language): Intl.RelativeTimeFormat {
+  let format = relativeFormats.get(language);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(LANGUAGE_LOCALES[language], { numeric: 'always' });
+    relativeFormats.set(language, format);
+  }
+  return format;
+}
+
+/** An age of a minute to a week in its largest whole unit, rounded: '3 hours ago'. */
+function ageLabel(ageMs: number, language: Language): string {
+  const minutes = ageMs / MINUTE_MS;
+  const format = relativeFormat(language);
+  if (minutes < MINUTES_IN_HOUR) return format.format(-Math.round(minutes), 'minute');
+  if (minutes < MINUTES_IN_DAY) {
+    return format.format(-Math.round(minutes / MINUTES_IN_HOUR), 'hour');
+  }
+  return format.format(-Math.round(minutes / MINUTES_IN_DAY), 'day');
+}
+
 /**
  * When a comment was written: 'just now', '5 minutes ago' ... for the last
- * week, then 'Nov 21, 2026'. `full` is the exact time, for a tooltip.
+ * week, then 'Nov 21, 2026', in the page's language (`words`; English unless given).
+ * `full` is the exact time, for a tooltip.
  */
 export function commentDate(
   createdAt: string,
   now: Date = new Date(),
+  words: DateWords = ENGLISH_DATES,
 ): { label: string; full: string } {
   const date = new Date(createdAt);
+  const { formatDay, formatMoment } = formatsFor(words.language);
   const full = formatMoment(date);
   const age = now.getTime() - date.getTime();
   // A clock a little ahead of ours must not read 'in 2 minutes'.
-  if (age < MINUTE_MS) return { label: 'just now', full };
-  if (age < WEEK_MS) return { label: formatDistanceStrict(date, now, { addSuffix: true }), full };
+  if (age < MINUTE_MS) return { label: words.justNow, full };
+  if (age < WEEK_MS) return { label: ageLabel(age, words.language), full };
   return { label: formatDay(date), full };
 }
 
+/** The failures' words in the page's language. */
+export interface FailureWords {
+  /** READER_MESSAGES.commentFailed's. */
+  failed: string;
+  /** UI_TEXT.offlineNotSent's. */
+  offline: string;
+}
+
+const ENGLISH_FAILURES: FailureWords = {
+  failed: READER_MESSAGES.commentFailed,
+  offline: UI_TEXT.offlineNotSent,
+};
+
 /**
  * What to tell the reader when posting failed: the server's own words for a
- * refused comment (400) or too many in a row (429), else the generic failure.
+ * refused comment (400) or too many in a row (429; the server answers in the page's
+ * language), else the generic failure, in `words` (English unless given).
  */
-export function commentErrorMessage(error: unknown): string {
+export function commentErrorMessage(
+  error: unknown,
+  words: FailureWords = ENGLISH_FAILURES,
+): string {
   if (error instanceof ApiError && (error.status === 400 || error.status === 429)) {
-    return error.fieldErrors[0]?.msg ?? (error.message || READER_MESSAGES.commentFailed);
+    return error.fieldErrors[0]?.msg ?? (error.message || words.failed);
   }
-  return offlineOr(error, READER_MESSAGES.commentFailed);
+  const message = offlineOr(error, words.failed);
+  return message === UI_TEXT.offlineNotSent ? words.offline : message;
 }

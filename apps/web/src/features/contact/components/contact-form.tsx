@@ -1,8 +1,8 @@
-import { CONTACT_MESSAGES as M } from '@codegrow/shared/constants/contact-messages';
 import { LIMITS } from '@codegrow/shared/constants/limits';
 import { contactMessageSchema } from '@codegrow/shared/schemas/contact';
 import { CircleCheck, Send, Tag, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { EmailField } from '../../../components/ui/form/email-field';
@@ -11,10 +11,12 @@ import { TextField } from '../../../components/ui/form/text-field';
 import { TextareaField } from '../../../components/ui/form/textarea-field';
 import { cn } from '../../../lib/cn';
 import { useSpecForm } from '../../../hooks/use-spec-form';
+import { useLanguage } from '../../../lib/i18n/use-language';
 import { useSendContactMessage } from '../api/send-contact-message';
 import {
   EMPTY_CONTACT_FORM,
   messageCounter,
+  plainNumber,
   withSender,
   type ContactSender,
 } from '../model/contact-form';
@@ -27,6 +29,8 @@ const cardClass =
  * signed-in account, and a thank-you in place of the form once it is sent.
  */
 export function ContactForm({ sender }: { sender: ContactSender | null }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { form, errors, error, onSubmit, refuse } = useSpecForm(
     contactMessageSchema,
     withSender(EMPTY_CONTACT_FORM, sender),
@@ -41,18 +45,18 @@ export function ContactForm({ sender }: { sender: ContactSender | null }) {
 
   const headingId = useId();
   const send = useSendContactMessage();
-  const counter = messageCounter(form.watch('message'));
+  const counter = messageCounter(form.watch('message'), plainNumber(language));
 
   const submit = onSubmit((values) => {
     if (send.isPending) return;
     send.mutate(values, {
       onSuccess: (response) => {
-        const thanks = response.message || M.sent;
+        const thanks = response.message || t('contact.form.sent');
         toast.success(thanks);
         form.reset(withSender(EMPTY_CONTACT_FORM, sender));
         setSent(thanks);
       },
-      onError: (failure) => refuse(failure, M.sendFailed),
+      onError: (failure) => refuse(failure, t('contact.form.sendFailed')),
     });
   });
 
@@ -67,36 +71,38 @@ export function ContactForm({ sender }: { sender: ContactSender | null }) {
   return (
     <section aria-labelledby={headingId} className={cardClass}>
       <h2 id={headingId} className="text-xl font-semibold text-slate-900 dark:text-white">
-        Send us a message
+        {t('contact.form.heading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        We read every message and answer by e-mail.
-      </p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('contact.form.intro')}</p>
       <form noValidate onSubmit={submit} className="mt-6 space-y-5">
         <FormAlert message={error} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label="Name"
+            label={t('contact.form.name')}
             autoComplete="name"
-            placeholder="Ada Lovelace"
+            placeholder={t('contact.form.namePlaceholder')}
             icon={UserRound}
             error={errors.name?.message}
             {...form.register('name')}
           />
-          <EmailField error={errors.email?.message} {...form.register('email')} />
+          <EmailField
+            label={t('contact.form.email')}
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
         </div>
         <TextField
-          label="Subject"
-          placeholder="What is it about?"
+          label={t('contact.form.subject')}
+          placeholder={t('contact.form.subjectPlaceholder')}
           icon={Tag}
           error={errors.subject?.message}
           {...form.register('subject')}
         />
         <TextareaField
-          label="Message"
+          label={t('contact.form.message')}
           rows={6}
           maxLength={LIMITS.contactMessageMax}
-          placeholder="How can we help?"
+          placeholder={t('contact.form.messagePlaceholder')}
           error={errors.message?.message}
           {...form.register('message')}
           hint={
@@ -107,13 +113,13 @@ export function ContactForm({ sender }: { sender: ContactSender | null }) {
               )}
             >
               {counter.label}
-              <span className="sr-only"> characters</span>
+              <span className="sr-only">{t('contact.form.characters')}</span>
             </span>
           }
         />
         <Button type="submit" size="lg" pending={send.isPending}>
           {!send.isPending && <Send aria-hidden="true" className="size-4" />}
-          Send Message
+          {t('contact.form.send')}
         </Button>
       </form>
     </section>
@@ -128,6 +134,7 @@ interface ThankYouProps {
 
 /** Takes the focus, so keyboard and screen-reader users land on the confirmation. */
 function ThankYou({ headingId, text, onSendAnother }: ThankYouProps) {
+  const { t } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -139,11 +146,11 @@ function ThankYou({ headingId, text, onSendAnother }: ThankYouProps) {
         tabIndex={-1}
         className="text-xl font-semibold text-slate-900 outline-none dark:text-white"
       >
-        {M.sentHeading}
+        {t('contact.form.sentHeading')}
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-400">{text}</p>
       <Button variant="outline" onClick={onSendAnother}>
-        {M.sendAnother}
+        {t('contact.form.sendAnother')}
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { LIMITS } from '@codegrow/shared/constants/limits';
+import { LANGUAGE_LOCALES, type Language } from '@codegrow/shared/i18n/languages';
 import type { ContactMessageInput } from '@codegrow/shared/schemas/contact';
 
 export type ContactFormValues = ContactMessageInput;
@@ -29,8 +30,30 @@ export function withSender(
   };
 }
 
-/** The counter under the message: '12/5000', flagged in the last tenth before the limit. */
-export function messageCounter(message: string): { label: string; nearLimit: boolean } {
+/**
+ * The counter under the message: '12/5000', flagged in the last tenth before the limit;
+ * `number` writes its numbers in the page's digits ('১২/৫০০০' on a Bangla page).
+ */
+export function messageCounter(
+  message: string,
+  number: (value: number) => string = String,
+): { label: string; nearLimit: boolean } {
   const max = LIMITS.contactMessageMax;
-  return { label: `${message.length}/${max}`, nearLimit: message.length >= max * 0.9 };
+  return {
+    label: `${number(message.length)}/${number(max)}`,
+    nearLimit: message.length >= max * 0.9,
+  };
+}
+
+const plainNumbers = new Map<Language, (value: number) => string>();
+
+/** Numbers in `language`'s digits without grouping, as a counter shows them: '5000', '৫০০০'. */
+export function plainNumber(language: Language): (value: number) => string {
+  let format = plainNumbers.get(language);
+  if (!format) {
+    const numbers = new Intl.NumberFormat(LANGUAGE_LOCALES[language], { useGrouping: false });
+    format = (value) => numbers.format(value);
+    plainNumbers.set(language, format);
+  }
+  return format;
 }

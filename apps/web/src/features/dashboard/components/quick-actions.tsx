@@ -1,5 +1,6 @@
 import { ArrowRight, BookOpen, Crown, Settings } from 'lucide-react';
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -14,10 +15,11 @@ interface Action {
 
 /** docs/product.md §2 overview: Browse Blogs, Subscribe (until the subscription is active), Account Settings. */
 export function QuickActions({ subscribed }: { subscribed: boolean }) {
+  const { t } = useTranslation();
   const actions: Action[] = [
     {
-      label: 'Browse Blogs',
-      text: 'Find your next tutorial.',
+      label: t('dashboard.browseBlogs'),
+      text: t('dashboard.quickActions.browseText'),
       href: paths.blogs.getHref(),
       icon: BookOpen,
     },
@@ -25,15 +27,15 @@ export function QuickActions({ subscribed }: { subscribed: boolean }) {
       ? []
       : [
           {
-            label: 'Subscribe',
-            text: 'Unlock every premium article for life.',
+            label: t('dashboard.quickActions.subscribe'),
+            text: t('dashboard.quickActions.subscribeText'),
             href: paths.subscribe.getHref(),
             icon: Crown,
           },
         ]),
     {
-      label: 'Account Settings',
-      text: 'Your profile, plan and account.',
+      label: t('dashboard.quickActions.settings'),
+      text: t('dashboard.quickActions.settingsText'),
       href: paths.dashboard.getHref('settings'),
       icon: Settings,
     },
@@ -45,11 +47,11 @@ export function QuickActions({ subscribed }: { subscribed: boolean }) {
         id="quick-actions-heading"
         className="text-lg font-semibold text-slate-900 dark:text-white"
       >
-        Quick actions
+        {t('dashboard.quickActions.heading')}
       </h2>
       <ul className="mt-4 grid gap-3">
         {actions.map(({ label, text, href, icon: Icon }) => (
-          <li key={label}>
+          <li key={href}>
             <Link
               to={href}
               className={cn(

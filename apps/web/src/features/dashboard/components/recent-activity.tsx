@@ -1,12 +1,14 @@
 import type { Blog } from '@codegrow/shared/schemas/blog';
 import { Bookmark, Crown } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants, focusRing } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { latestSaved } from '../model/recent-activity';
-import { formatDay, readDate } from '../../../lib/format';
+import { readDate } from '../../../lib/format';
+import { useFormats } from '../../../lib/i18n/use-formats';
 
 type SavedItem = Pick<Blog, 'id' | 'title' | 'category' | 'is_premium'> & { saved_at: string };
 
@@ -17,6 +19,8 @@ interface RecentActivityProps {
 
 /** docs/product.md §2 overview: the latest saved articles, each a link to read it. */
 export function RecentActivity({ blogs, isPending }: RecentActivityProps) {
+  const { t } = useTranslation();
+  const { formatDay } = useFormats();
   const recent = blogs ? latestSaved(blogs) : [];
   return (
     <section aria-labelledby="recent-activity-heading">
@@ -24,11 +28,11 @@ export function RecentActivity({ blogs, isPending }: RecentActivityProps) {
         id="recent-activity-heading"
         className="text-lg font-semibold text-slate-900 dark:text-white"
       >
-        Recent activity
+        {t('dashboard.recent.heading')}
       </h2>
       {isPending ? (
         <div role="status" className="mt-4 space-y-3">
-          <span className="sr-only">Loading recent activity...</span>
+          <span className="sr-only">{t('dashboard.recent.loading')}</span>
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} className="h-[4.5rem] w-full rounded-2xl" />
           ))}
@@ -36,15 +40,17 @@ export function RecentActivity({ blogs, isPending }: RecentActivityProps) {
       ) : recent.length === 0 ? (
         <div className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-slate-50/60 px-6 py-10 text-center dark:border-slate-700 dark:bg-slate-900/40">
           <Bookmark aria-hidden="true" className="mx-auto size-8 text-slate-400" />
-          <p className="mt-3 font-medium text-slate-900 dark:text-white">Nothing saved yet</p>
+          <p className="mt-3 font-medium text-slate-900 dark:text-white">
+            {t('dashboard.recent.emptyTitle')}
+          </p>
           <p className="mx-auto mt-1 max-w-xs text-sm text-slate-600 dark:text-slate-400">
-            Save an article with its Save button and it appears here.
+            {t('dashboard.recent.emptyBody')}
           </p>
           <Link
             to={paths.blogs.getHref()}
             className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-5' })}
           >
-            Browse Blogs
+            {t('dashboard.browseBlogs')}
           </Link>
         </div>
       ) : (
@@ -73,14 +79,18 @@ export function RecentActivity({ blogs, isPending }: RecentActivityProps) {
                       {blog.is_premium && (
                         <span className="inline-flex items-center gap-1 text-amber-700 dark:text-amber-300">
                           <Crown aria-hidden="true" className="size-3" />
-                          Premium
+                          {t('dashboard.recent.premium')}
                         </span>
                       )}
                       {savedOn && (
                         <>
                           <span aria-hidden="true">·</span>
                           <span>
-                            Saved <time dateTime={blog.saved_at}>{savedOn}</time>
+                            <Trans
+                              i18nKey="dashboard.recent.savedOn"
+                              values={{ date: savedOn }}
+                              components={{ time: <time dateTime={blog.saved_at} /> }}
+                            />
                           </span>
                         </>
                       )}

@@ -1,16 +1,17 @@
 import type { User } from '@codegrow/shared/schemas/user';
 import { hasActiveSubscription } from '@codegrow/shared/access/blog-access';
 import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
-import { CURRENCY_SIGN } from '@codegrow/shared/constants/site';
 import { BadgeCheck, Crown, Mail, TriangleAlert, User as UserIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form/text-field';
 import { paths } from '../../../config/paths';
 import { currentPlanLabel } from '../model/subscription-summary';
-import { formatDay, readDate } from '../../../lib/format';
+import { readDate } from '../../../lib/format';
+import { useFormats } from '../../../lib/i18n/use-formats';
 
 interface SettingsPanelProps {
   user: Pick<
@@ -26,6 +27,8 @@ const card =
 
 /** docs/product.md §2 settings: the profile (read-only), the current plan and the danger zone. */
 export function SettingsPanel({ user, deleteAccount }: SettingsPanelProps) {
+  const { t } = useTranslation();
+  const { formatDay, formatTaka } = useFormats();
   const subscribed = hasActiveSubscription(user);
   const joined = readDate(user.created_at);
   const memberSince = joined && formatDay(joined);
@@ -33,22 +36,22 @@ export function SettingsPanel({ user, deleteAccount }: SettingsPanelProps) {
     <div className="grid gap-6 lg:grid-cols-2">
       <section aria-labelledby="profile-heading" className={card}>
         <h2 id="profile-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-          Profile
+          {t('dashboard.settings.profile')}
         </h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          How you appear on the site. These details cannot be changed here.
+          {t('dashboard.settings.profileIntro')}
         </p>
         <div className="mt-5 space-y-4">
           <TextField
-            label="Name"
+            label={t('dashboard.settings.name')}
             icon={UserIcon}
             value={user.name ?? ''}
-            placeholder="Not set"
+            placeholder={t('dashboard.settings.notSet')}
             readOnly
             className="bg-slate-50 dark:bg-slate-800/60"
           />
           <TextField
-            label="Email"
+            label={t('dashboard.settings.email')}
             icon={Mail}
             type="email"
             value={user.email}
@@ -60,38 +63,46 @@ export function SettingsPanel({ user, deleteAccount }: SettingsPanelProps) {
 
       <section aria-labelledby="plan-heading" className={card}>
         <h2 id="plan-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-          Subscription
+          {t('dashboard.settings.subscription')}
         </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Your current plan.</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {t('dashboard.settings.planIntro')}
+        </p>
         <div className="mt-5 flex flex-wrap items-center justify-between gap-4 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
           <div>
-            <p className="text-sm text-slate-500 dark:text-slate-400">Current plan</p>
+            <p className="text-sm text-slate-500 dark:text-slate-400">
+              {t('dashboard.settings.currentPlan')}
+            </p>
             <p className="mt-1 flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
               {subscribed ? (
                 <BadgeCheck aria-hidden="true" className="size-5 text-emerald-500" />
               ) : (
                 <Crown aria-hidden="true" className="size-5 text-slate-400" />
               )}
-              {currentPlanLabel(user)}
+              {currentPlanLabel(user, t)}
             </p>
           </div>
           {subscribed ? (
-            <Badge tone="emerald">Premium unlocked</Badge>
+            <Badge tone="emerald">{t('dashboard.settings.premiumUnlocked')}</Badge>
           ) : (
             <Link to={paths.subscribe.getHref()} className={buttonVariants({ size: 'sm' })}>
               <Crown aria-hidden="true" className="size-4" />
-              Upgrade
+              {t('dashboard.settings.upgrade')}
             </Link>
           )}
         </div>
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
           {subscribed
-            ? 'Every premium article is open to you, for life. There is nothing more to pay.'
-            : `Pay ${CURRENCY_SIGN}${LIFETIME_PLAN.price} once and read every premium article, now and in the future.`}
+            ? t('dashboard.settings.subscribedNote')
+            : t('dashboard.settings.payOnce', { price: formatTaka(LIFETIME_PLAN.price) })}
         </p>
         {memberSince && (
           <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">
-            Member since <time dateTime={user.created_at}>{memberSince}</time>
+            <Trans
+              i18nKey="dashboard.settings.memberSince"
+              values={{ date: memberSince }}
+              components={{ time: <time dateTime={user.created_at} /> }}
+            />
           </p>
         )}
       </section>
@@ -105,13 +116,11 @@ export function SettingsPanel({ user, deleteAccount }: SettingsPanelProps) {
           className="flex items-center gap-2 text-lg font-semibold text-red-700 dark:text-red-400"
         >
           <TriangleAlert aria-hidden="true" className="size-5" />
-          Danger zone
+          {t('dashboard.settings.dangerZone')}
         </h2>
         <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="max-w-xl text-sm text-slate-700 dark:text-slate-300">
-            Deleting your account removes your profile, likes, saved articles and reading history
-            for good. Comments stay, signed as a deleted user; payment records are kept for the
-            books without your e-mail address.
+            {t('dashboard.settings.dangerBody')}
           </p>
           {deleteAccount}
         </div>

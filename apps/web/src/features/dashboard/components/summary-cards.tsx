@@ -1,7 +1,8 @@
 import { BookMarked, BookOpenCheck, Crown, Gem } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { IconTerm, type TermIcon } from '../../../components/ui/icon-term';
-import { formatCount } from '../../../lib/format';
+import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../lib/i18n/use-formats';
 
 interface SummaryCardsProps {
   statusLabel: string;
@@ -23,6 +24,7 @@ interface CardProps {
 }
 
 function SummaryCard({ icon: Icon, label, value, detail, tone }: CardProps) {
+  const { t } = useTranslation();
   return (
     <div className="relative min-w-0 rounded-2xl border border-slate-200 bg-white p-4 pl-16 shadow-sm sm:p-5 sm:pl-20 dark:border-slate-800 dark:bg-slate-900">
       <IconTerm
@@ -36,7 +38,7 @@ function SummaryCard({ icon: Icon, label, value, detail, tone }: CardProps) {
       <dd className="mt-1 text-xl font-bold text-slate-900 sm:text-2xl dark:text-white">
         {value ?? (
           <>
-            <span className="sr-only">Loading...</span>
+            <span className="sr-only">{t('common.ui.loading')}</span>
             <Skeleton className="mt-1 h-7 w-12" />
           </>
         )}
@@ -55,32 +57,37 @@ export function SummaryCards({
   blogsRead,
   countsFailed,
 }: SummaryCardsProps) {
+  const { t } = useTranslation();
+  const { formatCount } = useFormats();
   const count = (value: number | undefined) =>
     value !== undefined ? formatCount(value) : countsFailed ? '—' : undefined;
   return (
-    <dl aria-label="Account summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <dl
+      aria-label={t('dashboard.summary.label')}
+      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+    >
       <SummaryCard
         icon={Crown}
-        label="Subscription"
+        label={t('dashboard.summary.subscription')}
         value={statusLabel}
         detail={expiryText}
         tone="bg-indigo-100 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300"
       />
       <SummaryCard
         icon={BookMarked}
-        label="Saved Blogs"
+        label={t('dashboard.summary.savedBlogs')}
         value={count(savedCount)}
         tone="bg-sky-100 text-sky-600 dark:bg-sky-500/15 dark:text-sky-300"
       />
       <SummaryCard
         icon={Gem}
-        label="Premium Access"
-        value={premium ? 'Yes' : 'No'}
+        label={t('dashboard.summary.premiumAccess')}
+        value={premium ? t('dashboard.summary.yes') : t('dashboard.summary.no')}
         tone="bg-amber-100 text-amber-700 dark:bg-amber-500/15 dark:text-amber-300"
       />
       <SummaryCard
         icon={BookOpenCheck}
-        label="Blogs Read"
+        label={t('dashboard.summary.blogsRead')}
         value={count(blogsRead)}
         tone="bg-emerald-100 text-emerald-600 dark:bg-emerald-500/15 dark:text-emerald-300"
       />

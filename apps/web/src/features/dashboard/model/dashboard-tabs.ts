@@ -1,5 +1,3 @@
-import { REVIEW_TEXT } from '@codegrow/shared/constants/checks';
-import { LEARNING_TEXT } from '@codegrow/shared/constants/learning';
 import { parseTab } from '../../../lib/tabs';
 
 export const DASHBOARD_TABS = [
@@ -12,14 +10,15 @@ export const DASHBOARD_TABS = [
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
-export const TAB_LABELS: Record<DashboardTab, string> = {
-  overview: 'Overview',
-  learning: LEARNING_TEXT.learningTab,
-  review: REVIEW_TEXT.tab,
-  transactions: 'Transactions',
-  saved: 'Saved Blogs',
-  settings: 'Settings',
-};
+/** Each tab's label, as the key of its text. */
+export const TAB_LABELS = {
+  overview: 'dashboard.tabs.overview',
+  learning: 'dashboard.tabs.learning',
+  review: 'dashboard.tabs.review',
+  transactions: 'dashboard.tabs.transactions',
+  saved: 'dashboard.tabs.saved',
+  settings: 'dashboard.tabs.settings',
+} as const satisfies Record<DashboardTab, `dashboard.tabs.${DashboardTab}`>;
 
 /** docs/product.md §2: the tab named by `?tab=`; none, or one that does not exist, is the overview. */
 export function parseDashboardTab(value: string | null | undefined): DashboardTab {

@@ -1,10 +1,14 @@
 import { hasActiveSubscription, isAdmin } from '@codegrow/shared/access/blog-access';
-import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
-import { PENDING_PAYMENT_TEXT } from '@codegrow/shared/constants/payment-messages';
 import type { User } from '@codegrow/shared/schemas/user';
-import { formatDay, readDate } from '../../../lib/format';
+import type { TFunction } from 'i18next';
+import { formatsFor, readDate, type Formats } from '../../../lib/format';
+import { createI18n } from '../../../lib/i18n/i18n';
 
 type Subscriber = Pick<User, 'role' | 'subscription_status' | 'subscription_expiry'>;
+
+let englishT: TFunction | undefined;
+/** The English texts, for a caller that has not the page's (a unit test). */
+const english = (): TFunction => (englishT ??= createI18n('en').t);
 
 /** docs/product.md §4: active, expired, and anything else shown as free. */
 export function subscriptionStatusLabel(status: string): 'Active' | 'Expired' | 'Free' {
@@ -13,20 +17,37 @@ export function subscriptionStatusLabel(status: string): 'Active' | 'Expired' | 
   return 'Free';
 }
 
+const STATUS_KEYS = {
+  Active: 'dashboard.status.active',
+  Expired: 'dashboard.status.expired',
+  Free: 'dashboard.status.free',
+} as const;
+
+/** The status as the reader reads it, in the page's language (`t`). */
+export function subscriptionStatusText(status: string, t: TFunction = english()): string {
+  return t(STATUS_KEYS[subscriptionStatusLabel(status)]);
+}
+
 /**
  * The line under the status: no expiry on an active subscription means the lifetime plan; a
- * free reader whose payment waits for review is told so.
+ * free reader whose payment waits for review is told so. In the page's language and formats
+ * (`t`, `formats`); English without them.
  */
-export function subscriptionExpiryText(user: Subscriber, paymentPending = false): string {
+export function subscriptionExpiryText(
+  user: Subscriber,
+  paymentPending = false,
+  t: TFunction = english(),
+  formats: Formats = formatsFor('en'),
+): string {
   const expiryDate = readDate(user.subscription_expiry);
-  const expiry = expiryDate && formatDay(expiryDate);
+  const date = expiryDate && formats.formatDay(expiryDate);
   switch (subscriptionStatusLabel(user.subscription_status)) {
     case 'Active':
-      return expiry ? `Until ${expiry}` : 'Lifetime access';
+      return date ? t('dashboard.expiry.until', { date }) : t('dashboard.expiry.lifetime');
     case 'Expired':
-      return expiry ? `Ended ${expiry}` : 'Renew to read premium articles';
+      return date ? t('dashboard.expiry.ended', { date }) : t('dashboard.expiry.renew');
     default:
-      return paymentPending ? PENDING_PAYMENT_TEXT.summary : 'No subscription yet';
+      return paymentPending ? t('dashboard.expiry.paymentPending') : t('dashboard.expiry.none');
   }
 }
 
@@ -35,7 +56,9 @@ export function hasPremiumAccess(user: Subscriber): boolean {
   return hasActiveSubscription(user) || isAdmin(user);
 }
 
-/** The settings tab's current plan. */
-export function currentPlanLabel(user: Subscriber): string {
-  return hasActiveSubscription(user) ? LIFETIME_PLAN.name : 'Free';
+/** The settings tab's current plan, in the page's language (`t`). */
+export function currentPlanLabel(user: Subscriber, t: TFunction = english()): string {
+  return hasActiveSubscription(user)
+    ? t('dashboard.settings.lifetimePlan')
+    : t('dashboard.settings.freePlan');
 }

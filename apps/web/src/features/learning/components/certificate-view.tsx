@@ -4,7 +4,8 @@ import { Award, Copy, Printer } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { copyText } from '../../../lib/copy-text';
-import { formatLongDay, readDate } from '../../../lib/format';
+import { useFormats } from '../../../lib/i18n/use-formats';
+import { readDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 
 /** LinkedIn's 'Add licence or certification' form, filled in (its documented parameters). */
@@ -71,6 +72,7 @@ function usePrintsLight() {
 
 /** A certificate page: printable, with its fields to copy and a way onto LinkedIn. */
 export function CertificateView({ certificate, url }: { certificate: Certificate; url: string }) {
+  const { formatLongDay } = useFormats();
   usePrintsLight();
   const date = formatLongDay(certificate.issued_at);
   return (

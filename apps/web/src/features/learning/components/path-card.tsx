@@ -5,10 +5,11 @@ import { focusRing } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { PathLevelBadge } from '../../../components/ui/path-level-badge';
-import { readingTimeLabel } from '../../../lib/format';
+import { useFormats } from '../../../lib/i18n/use-formats';
 
 /** One path in the list: cover, level, title, description and how long it takes. */
 export function PathCard({ path }: { path: PathSummary }) {
+  const { readingTimeLabel } = useFormats();
   const href = paths.learningPath.getHref(path.slug);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition duration-200 hover:-translate-y-0.5 hover:border-indigo-200 hover:shadow-lg dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-500/40">

@@ -8,10 +8,11 @@ import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { PremiumBadge } from '../../../components/ui/article-badges';
 import type { ProgressById } from '../model/progress';
-import { readingTimeLabel } from '../../../lib/format';
+import { useFormats } from '../../../lib/i18n/use-formats';
 
 /** A path's articles in order: number (or a tick once read), title, reading time, premium. */
 export function PathSteps({ articles, progress }: { articles: Blog[]; progress: ProgressById }) {
+  const { readingTimeLabel } = useFormats();
   return (
     <ol className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
       {articles.map((article, index) => {

@@ -1,4 +1,5 @@
-import { OFFLINE_TEXT } from '@codegrow/shared/constants/offline';
+import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../lib/i18n/use-formats';
 import type { PageToKeep } from '../../../lib/offline/kept-pages';
 import { KeepOfflineButton } from './keep-offline-button';
 
@@ -10,17 +11,22 @@ interface DownloadPathButtonProps {
 
 /** 'Download this path': the path page and every step the reader can open, on this device. */
 export function DownloadPathButton({ url, steps }: DownloadPathButtonProps) {
+  const { t } = useTranslation();
+  const { formatCount } = useFormats();
   const along: PageToKeep[] = steps.map((step) => ({ ...step, kind: 'article' }));
   return (
     <KeepOfflineButton
       page={{ url, kind: 'path', premium: false }}
       along={along}
       labels={{
-        keep: OFFLINE_TEXT.downloadPath,
-        keeping: OFFLINE_TEXT.downloadingPath,
-        kept: OFFLINE_TEXT.downloadedPath,
+        keep: t('offline.downloadPath.keep'),
+        keeping: t('offline.downloadPath.keeping'),
+        kept: t('offline.downloadPath.kept'),
       }}
-      keptMessage={OFFLINE_TEXT.pathDownloaded(steps.length)}
+      keptMessage={t('offline.downloadPath.done', {
+        count: steps.length,
+        articles: formatCount(steps.length),
+      })}
     />
   );
 }

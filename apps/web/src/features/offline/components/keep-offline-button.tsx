@@ -1,8 +1,9 @@
-import { OFFLINE_TEXT } from '@codegrow/shared/constants/offline';
-import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
+import { pathInLanguage } from '@codegrow/shared/i18n/languages';
 import { CloudDownload, CircleCheck, LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { PILL_PRESSED, pillClass } from '../../../components/ui/pill-button';
 import { useHydrated } from '../../../hooks/use-hydrated';
+import { useLanguage } from '../../../lib/i18n/use-language';
 import { offlineReadingSupported, type PageToKeep } from '../../../lib/offline/kept-pages';
 import { toast } from '../../../lib/toast';
 import { useKeepPages, useKeptPages, useRemoveKeptPages } from '../api/kept-pages';
@@ -21,12 +22,16 @@ interface KeepOfflineButtonProps {
  * Keeps a page on this device for offline reading, or removes it again: a toggle, pressed
  * while the page is kept. Pages kept along with it go with it.
  */
-export function KeepOfflineButton({
-  page,
-  along = [],
-  labels,
-  keptMessage,
-}: KeepOfflineButtonProps) {
+export function KeepOfflineButton({ labels, keptMessage, ...pages }: KeepOfflineButtonProps) {
+  const { t } = useTranslation();
+  // Kept at their addresses in the page's language, as the reader opens them offline.
+  const language = useLanguage();
+  const inLanguage = (entry: PageToKeep) => ({
+    ...entry,
+    url: pathInLanguage(entry.url, language),
+  });
+  const page = inLanguage(pages.page);
+  const along = (pages.along ?? []).map(inLanguage);
   const hydrated = useHydrated();
   const kept = useKeptPages();
   const keep = useKeepPages();
@@ -35,16 +40,16 @@ export function KeepOfflineButton({
   const busy = keep.isPending || remove.isPending;
 
   const onClick = () => {
-    if (!offlineReadingSupported()) return toast.error(OFFLINE_TEXT.unsupported);
+    if (!offlineReadingSupported()) return toast.error(t('offline.unsupported'));
     if (isKept) {
       const urls = [page.url, ...along.map((entry) => entry.url)];
       return remove.mutate(urls, {
-        onSuccess: () => toast.success(OFFLINE_TEXT.removed),
+        onSuccess: () => toast.success(t('offline.removed')),
       });
     }
     keep.mutate([page, ...along], {
       onSuccess: () => toast.success(keptMessage),
-      onError: () => toast.error(OFFLINE_TEXT.saveFailed),
+      onError: () => toast.error(t('offline.saveFailed')),
     });
   };
 
@@ -57,7 +62,7 @@ export function KeepOfflineButton({
       disabled={busy}
       onClick={onClick}
       className={pillClass(isKept && PILL_PRESSED.kept)}
-      {...(!hydrated && { 'aria-disabled': true, title: UI_TEXT.notReadyYet })}
+      {...(!hydrated && { 'aria-disabled': true, title: t('common.ui.notReadyYet') })}
     >
       <Icon aria-hidden="true" className={keep.isPending ? 'size-4 animate-spin' : 'size-4'} />
       {keep.isPending ? labels.keeping : isKept ? labels.kept : labels.keep}

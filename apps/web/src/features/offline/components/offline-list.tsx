@@ -1,15 +1,17 @@
-import { OFFLINE_TEXT } from '@codegrow/shared/constants/offline';
 import { BookOpen, Route, Trash2, WifiOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useOnline } from '../../../hooks/use-online';
 import type { KeptPage } from '../../../lib/offline/kept-pages';
 import { offlineReadingSupported } from '../../../lib/offline/kept-pages';
-import { formatBytes, formatDay } from '../../../lib/format';
+import { useFormats } from '../../../lib/i18n/use-formats';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { toast } from '../../../lib/toast';
 import { useKeptPages, useRemoveKeptPages } from '../api/kept-pages';
 
 function KeptItem({ page, onRemove }: { page: KeptPage; onRemove: () => void }) {
+  const { t } = useTranslation();
+  const { formatBytes, formatDay } = useFormats();
   const Icon = page.kind === 'path' ? Route : BookOpen;
   return (
     <li className="flex items-start gap-3 py-4">
@@ -23,7 +25,7 @@ function KeptItem({ page, onRemove }: { page: KeptPage; onRemove: () => void }) 
           {page.title}
         </a>
         <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
-          {OFFLINE_TEXT.kindLabels[page.kind]} · {formatBytes(page.bytes)} ·{' '}
+          {t(`offline.list.kinds.${page.kind}`)} · {formatBytes(page.bytes)} ·{' '}
           {formatDay(page.savedAt)}
         </p>
       </div>
@@ -31,10 +33,10 @@ function KeptItem({ page, onRemove }: { page: KeptPage; onRemove: () => void }) 
         variant="ghost"
         size="sm"
         onClick={onRemove}
-        aria-label={`${OFFLINE_TEXT.remove} ${page.title}`}
+        aria-label={t('offline.list.removeItem', { title: page.title })}
       >
         <Trash2 aria-hidden="true" className="size-4" />
-        {OFFLINE_TEXT.remove}
+        {t('offline.list.remove')}
       </Button>
     </li>
   );
@@ -46,6 +48,8 @@ function KeptItem({ page, onRemove }: { page: KeptPage; onRemove: () => void }) 
  * says so (once hydrated: that copy was rendered without it).
  */
 export function OfflineList({ notKept }: { notKept: boolean }) {
+  const { t } = useTranslation();
+  const { formatBytes, formatCount } = useFormats();
   const hydrated = useHydrated();
   const online = useOnline();
   const kept = useKeptPages();
@@ -54,39 +58,43 @@ export function OfflineList({ notKept }: { notKept: boolean }) {
   const total = pages.reduce((sum, page) => sum + page.bytes, 0);
 
   const removeAll = () => {
-    if (!window.confirm(OFFLINE_TEXT.confirmRemoveAll)) return;
-    remove.mutate('all', { onSuccess: () => toast.success(OFFLINE_TEXT.removed) });
+    if (!window.confirm(t('offline.list.confirmRemoveAll'))) return;
+    remove.mutate('all', { onSuccess: () => toast.success(t('offline.removed')) });
   };
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white">
-        {OFFLINE_TEXT.pageTitle}
+        {t('offline.list.title')}
       </h1>
-      <p className="mt-3 text-slate-600 dark:text-slate-400">{OFFLINE_TEXT.intro}</p>
+      <p className="mt-3 text-slate-600 dark:text-slate-400">{t('offline.list.intro')}</p>
       {(!online || (hydrated && notKept)) && (
         <div
           role="status"
           className="mt-6 flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-400/40 dark:bg-amber-500/10 dark:text-amber-200"
         >
           <WifiOff aria-hidden="true" className="size-5 shrink-0" />
-          <p>{hydrated && notKept ? OFFLINE_TEXT.notKept : OFFLINE_TEXT.youAreOffline}</p>
+          <p>{t(hydrated && notKept ? 'offline.list.notKept' : 'offline.list.youAreOffline')}</p>
         </div>
       )}
       {hydrated && !offlineReadingSupported() && (
-        <p className="mt-8 text-slate-600 dark:text-slate-400">{OFFLINE_TEXT.unsupported}</p>
+        <p className="mt-8 text-slate-600 dark:text-slate-400">{t('offline.unsupported')}</p>
       )}
       {kept.isSuccess && pages.length === 0 && (
-        <p className="mt-8 text-slate-600 dark:text-slate-400">{OFFLINE_TEXT.nothingKept}</p>
+        <p className="mt-8 text-slate-600 dark:text-slate-400">{t('offline.list.nothingKept')}</p>
       )}
       {pages.length > 0 && (
-        <section aria-label={OFFLINE_TEXT.pageTitle} className="mt-8">
+        <section aria-label={t('offline.list.title')} className="mt-8">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm font-medium text-slate-700 dark:text-slate-300">
-              {OFFLINE_TEXT.total(pages.length, formatBytes(total))}
+              {t('offline.list.total', {
+                count: pages.length,
+                items: formatCount(pages.length),
+                size: formatBytes(total),
+              })}
             </p>
             <Button variant="outline" size="sm" onClick={removeAll} pending={remove.isPending}>
-              {OFFLINE_TEXT.removeAll}
+              {t('offline.list.removeAll')}
             </Button>
           </div>
           <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
@@ -96,7 +104,7 @@ export function OfflineList({ notKept }: { notKept: boolean }) {
                 page={page}
                 onRemove={() =>
                   remove.mutate([page.url], {
-                    onSuccess: () => toast.success(OFFLINE_TEXT.removed),
+                    onSuccess: () => toast.success(t('offline.removed')),
                   })
                 }
               />

@@ -1,17 +1,18 @@
-import { OFFLINE_TEXT } from '@codegrow/shared/constants/offline';
+import { useTranslation } from 'react-i18next';
 import { KeepOfflineButton } from './keep-offline-button';
 
 /** 'Save offline' on an article the reader can read (a locked one has nothing to keep). */
 export function SaveOfflineButton({ url, premium }: { url: string; premium: boolean }) {
+  const { t } = useTranslation();
   return (
     <KeepOfflineButton
       page={{ url, kind: 'article', premium }}
       labels={{
-        keep: OFFLINE_TEXT.saveArticle,
-        keeping: OFFLINE_TEXT.savingArticle,
-        kept: OFFLINE_TEXT.savedArticle,
+        keep: t('offline.saveArticle.keep'),
+        keeping: t('offline.saveArticle.keeping'),
+        kept: t('offline.saveArticle.kept'),
       }}
-      keptMessage={OFFLINE_TEXT.articleSaved}
+      keptMessage={t('offline.saveArticle.done')}
     />
   );
 }

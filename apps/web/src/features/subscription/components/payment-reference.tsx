@@ -1,15 +1,25 @@
 import { PROVIDER_LABELS } from '@codegrow/shared/constants/payment-providers';
 import type { PaymentReferenceAnswer } from '@codegrow/shared/schemas/payment-evidence';
+import type { TFunction } from 'i18next';
 import { Tag } from 'lucide-react';
-import { formatTaka } from '../../../lib/format';
+import { useTranslation } from 'react-i18next';
+import type { Formats } from '../../../lib/format';
+import { useFormats } from '../../../lib/i18n/use-formats';
 import { usePaymentReference } from '../api/get-payment-reference';
 
-/** '45 minutes', '3 hours', '2 days': how long approval usually takes. */
-export function approvalTime(minutes: number): string {
-  if (minutes < 90) return `${Math.max(1, minutes)} minute${minutes === 1 ? '' : 's'}`;
+/** '45 minutes', '3 hours', '2 days': how long approval usually takes, in the page's language. */
+export function approvalTime(
+  minutes: number,
+  t: TFunction,
+  formatCount: Formats['formatCount'],
+): string {
+  if (minutes < 90) {
+    const count = Math.max(1, minutes);
+    return t('subscription.reference.minutes', { count, n: formatCount(count) });
+  }
   const hours = Math.round(minutes / 60);
-  if (hours < 36) return `${hours} hours`;
-  return `${Math.round(hours / 24)} days`;
+  if (hours < 36) return t('subscription.reference.hours', { n: formatCount(hours) });
+  return t('subscription.reference.days', { n: formatCount(Math.round(hours / 24)) });
 }
 
 /**
@@ -24,34 +34,34 @@ export function PaymentReference({ viewer }: { viewer: string }) {
 }
 
 export function ReferenceDetails({ answer }: { answer: PaymentReferenceAnswer }) {
+  const { t } = useTranslation();
+  const { formatCount, formatTaka } = useFormats();
   return (
     <div
-      aria-label="Your payment reference"
+      aria-label={t('subscription.reference.label')}
       role="group"
       className="mt-6 rounded-xl border border-indigo-200 bg-indigo-50/60 p-4 text-sm dark:border-indigo-500/30 dark:bg-indigo-500/10"
     >
       <p className="flex flex-wrap items-center gap-2 text-slate-700 dark:text-slate-300">
         <Tag aria-hidden="true" className="size-4 text-indigo-600 dark:text-indigo-300" />
-        Your reference:
+        {t('subscription.reference.yours')}
         <strong className="font-mono text-base tracking-wider text-slate-900 dark:text-white">
           {answer.reference}
         </strong>
       </p>
-      <p className="mt-1 text-slate-600 dark:text-slate-400">
-        Type it in the Reference field of bKash or Nagad, so we can tell your payment is yours.
-      </p>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">{t('subscription.reference.hint')}</p>
       <table className="mt-3 w-full text-left">
-        <caption className="sr-only">Where to send the money, by wallet</caption>
+        <caption className="sr-only">{t('subscription.reference.caption')}</caption>
         <thead className="text-xs text-slate-600 dark:text-slate-400">
           <tr>
             <th scope="col" className="py-1 font-medium">
-              Wallet
+              {t('subscription.reference.wallet')}
             </th>
             <th scope="col" className="py-1 font-medium">
-              Number
+              {t('subscription.reference.number')}
             </th>
             <th scope="col" className="py-1 text-right font-medium">
-              Send exactly
+              {t('subscription.reference.sendExactly')}
             </th>
           </tr>
         </thead>
@@ -61,7 +71,7 @@ export function ReferenceDetails({ answer }: { answer: PaymentReferenceAnswer })
               <th scope="row" className="py-1 font-medium">
                 {PROVIDER_LABELS[account.provider]}{' '}
                 <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
-                  ({account.kind})
+                  ({t(`subscription.reference.kind.${account.kind}`)})
                 </span>
               </th>
               <td className="py-1 font-mono">{account.number}</td>
@@ -78,12 +88,14 @@ export function ReferenceDetails({ answer }: { answer: PaymentReferenceAnswer })
       </table>
       {answer.rocketAmount !== null && (
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-          Rocket has no reference field: the poisha of its amount stand for your reference.
+          {t('subscription.reference.rocketNote')}
         </p>
       )}
       {answer.usualApprovalMinutes !== null && (
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-          Approval usually takes {approvalTime(answer.usualApprovalMinutes)}.
+          {t('subscription.reference.approval', {
+            time: approvalTime(answer.usualApprovalMinutes, t, formatCount),
+          })}
         </p>
       )}
     </div>

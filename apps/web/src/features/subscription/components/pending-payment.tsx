@@ -1,6 +1,6 @@
-import { PENDING_PAYMENT_TEXT } from '@codegrow/shared/constants/payment-messages';
 import type { Transaction } from '@codegrow/shared/schemas/transaction';
 import { ArrowRight, Hourglass } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -13,13 +13,14 @@ import { arrivedShort, ShortPayment } from './short-payment';
  * its reader, or, when its money arrived short, completed by another payment.
  */
 export function PendingPayment({ transaction }: { transaction: Transaction }) {
+  const { t } = useTranslation();
   const withdraw = useWithdrawTransaction();
   const trxId = transaction.trx_id;
   const takeBack = () => {
-    if (!window.confirm(PENDING_PAYMENT_TEXT.confirmWithdraw(trxId))) return;
+    if (!window.confirm(t('subscription.pending.confirmWithdraw', { trxId }))) return;
     withdraw.mutate(transaction.id, {
-      onSuccess: () => toast.success(PENDING_PAYMENT_TEXT.withdrawn),
-      onError: () => toast.error(PENDING_PAYMENT_TEXT.withdrawFailed),
+      onSuccess: () => toast.success(t('subscription.pending.withdrawn')),
+      onError: () => toast.error(t('subscription.pending.withdrawFailed')),
     });
   };
   return (
@@ -30,19 +31,19 @@ export function PendingPayment({ transaction }: { transaction: Transaction }) {
       >
         <p className="flex items-center gap-2 font-semibold">
           <Hourglass aria-hidden="true" className="size-5 shrink-0" />
-          {PENDING_PAYMENT_TEXT.title}
+          {t('subscription.pending.title')}
         </p>
-        <p className="mt-1 break-words">{PENDING_PAYMENT_TEXT.body(trxId)}</p>
+        <p className="mt-1 break-words">{t('subscription.pending.body', { trxId })}</p>
         <div className="mt-4 flex flex-wrap gap-2">
           <Link
             to={paths.dashboard.getHref('transactions')}
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
           >
-            {PENDING_PAYMENT_TEXT.seeYourPayments}
+            {t('subscription.pending.seeYourPayments')}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
           <Button variant="ghost" size="sm" pending={withdraw.isPending} onClick={takeBack}>
-            {PENDING_PAYMENT_TEXT.withdraw}
+            {t('subscription.pending.withdraw')}
           </Button>
         </div>
       </div>

@@ -1,13 +1,12 @@
-import { LIFETIME_FEATURES, LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
-import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
+import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
 import type { Transaction } from '@codegrow/shared/schemas/transaction';
-import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { ArrowRight, BadgeCheck, Check, Sparkles } from 'lucide-react';
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { formatTaka } from '../../../lib/format';
+import { useFormats } from '../../../lib/i18n/use-formats';
 import { PendingPayment } from './pending-payment';
 
 interface PlanCardProps {
@@ -19,8 +18,22 @@ interface PlanCardProps {
   buttonRef?: Ref<HTMLButtonElement>;
 }
 
+/** The plan's eight features (LIFETIME_FEATURES), in order. */
+const FEATURES = [
+  'subscription.plan.features.unlimitedContent',
+  'subscription.plan.features.adFree',
+  'subscription.plan.features.offline',
+  'subscription.plan.features.prioritySupport',
+  'subscription.plan.features.futureContent',
+  'subscription.plan.features.noMonthlyCharges',
+  'subscription.plan.features.community',
+  'subscription.plan.features.earlyAccess',
+] as const;
+
 /** docs/product.md §2 plan view: the one plan, its price, its eight features and the way to pay. */
 export function PlanCard({ subscribed, pending = null, onGetAccess, buttonRef }: PlanCardProps) {
+  const { t } = useTranslation();
+  const { formatTaka } = useFormats();
   return (
     <section
       aria-labelledby="plan-title"
@@ -33,25 +46,25 @@ export function PlanCard({ subscribed, pending = null, onGetAccess, buttonRef }:
       <div className="relative p-6 sm:p-8">
         <p className="inline-flex items-center gap-1.5 rounded-full bg-indigo-600 px-3 py-1 text-xs font-semibold text-white">
           <Sparkles aria-hidden="true" className="size-3.5" />
-          One payment, no renewals
+          {t('subscription.plan.badge')}
         </p>
         <h2
           id="plan-title"
           className="mt-4 text-xl font-bold text-slate-900 sm:text-2xl dark:text-white"
         >
-          {TRANSACTION_MESSAGES.planTitle}
+          {t('subscription.plan.title')}
         </h2>
         <p className="mt-4 flex flex-wrap items-baseline gap-x-2 gap-y-1">
           <span className="text-5xl font-extrabold tracking-tight text-slate-900 dark:text-white">
             {formatTaka(LIFETIME_PLAN.price)}
           </span>
           <span className="text-sm font-medium text-slate-500 dark:text-slate-400">
-            one-time · {LIFETIME_PLAN.duration}
+            {t('subscription.plan.priceNote')}
           </span>
         </p>
 
-        <ul aria-label="Included" className="mt-6 grid gap-3 sm:grid-cols-2">
-          {LIFETIME_FEATURES.map((feature) => (
+        <ul aria-label={t('subscription.plan.included')} className="mt-6 grid gap-3 sm:grid-cols-2">
+          {FEATURES.map((feature) => (
             <li
               key={feature}
               className="flex items-start gap-2.5 text-sm text-slate-700 dark:text-slate-300"
@@ -59,7 +72,7 @@ export function PlanCard({ subscribed, pending = null, onGetAccess, buttonRef }:
               <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300">
                 <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
               </span>
-              {feature}
+              {t(feature)}
             </li>
           ))}
         </ul>
@@ -71,16 +84,16 @@ export function PlanCard({ subscribed, pending = null, onGetAccess, buttonRef }:
           >
             <p className="flex items-center gap-2 font-semibold">
               <BadgeCheck aria-hidden="true" className="size-5 shrink-0" />
-              You already have lifetime access.
+              {t('subscription.plan.subscribedTitle')}
             </p>
             <p className="mt-1 text-emerald-800/90 dark:text-emerald-200/80">
-              Every premium article is open to you. Thank you for your support!
+              {t('subscription.plan.subscribedBody')}
             </p>
             <Link
               to={paths.dashboard.getHref()}
               className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-4' })}
             >
-              {UI_TEXT.goToDashboard}
+              {t('common.ui.goToDashboard')}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </div>
@@ -88,7 +101,7 @@ export function PlanCard({ subscribed, pending = null, onGetAccess, buttonRef }:
           <PendingPayment transaction={pending} />
         ) : (
           <Button ref={buttonRef} size="lg" className="mt-8 w-full" onClick={onGetAccess}>
-            {TRANSACTION_MESSAGES.getLifetimeAccess}
+            {t('subscription.plan.getAccess')}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Button>
         )}

@@ -1,11 +1,11 @@
-import { SHORT_PAYMENT_TEXT } from '@codegrow/shared/constants/payment-messages';
 import { addedPaymentInputSchema, type Transaction } from '@codegrow/shared/schemas/transaction';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';
 import { TrxIdField } from '../../../components/payments/trx-id-field';
 import { useSpecForm } from '../../../hooks/use-spec-form';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { formatTaka } from '../../../lib/format';
+import { useFormats } from '../../../lib/i18n/use-formats';
 import { toast } from '../../../lib/toast';
 import { useAddPayment } from '../api/add-payment';
 
@@ -18,6 +18,8 @@ export const arrivedShort = (transaction: Transaction) =>
  * server adds the payments together and verifies the claim once they reach the price.
  */
 export function ShortPayment({ transaction }: { transaction: Transaction }) {
+  const { t } = useTranslation();
+  const { formatTaka } = useFormats();
   const { form, errors, error, onSubmit, refuse } = useSpecForm(addedPaymentInputSchema, {
     trxId: '',
   });
@@ -29,10 +31,10 @@ export function ShortPayment({ transaction }: { transaction: Transaction }) {
       { id: transaction.id, trxId },
       {
         onSuccess: () => {
-          toast.success(SHORT_PAYMENT_TEXT.paymentAdded);
+          toast.success(t('subscription.short.paymentAdded'));
           form.reset();
         },
-        onError: (caught) => refuse(caught, SHORT_PAYMENT_TEXT.addFailed, apiErrorMessage),
+        onError: (caught) => refuse(caught, t('subscription.short.addFailed'), apiErrorMessage),
       },
     );
   });
@@ -43,30 +45,30 @@ export function ShortPayment({ transaction }: { transaction: Transaction }) {
       className="mt-4 rounded-2xl border border-amber-200 bg-white p-4 text-sm text-slate-700 dark:border-amber-500/30 dark:bg-slate-900 dark:text-slate-200"
     >
       <h3 id={`short-${transaction.id}`} className="font-semibold text-slate-900 dark:text-white">
-        {SHORT_PAYMENT_TEXT.title}
+        {t('subscription.short.title')}
       </h3>
       <p className="mt-1">
-        {SHORT_PAYMENT_TEXT.body(
-          formatTaka(received),
-          formatTaka(transaction.amount),
-          formatTaka(transaction.amount - received),
-        )}
+        {t('subscription.short.body', {
+          received: formatTaka(received),
+          price: formatTaka(transaction.amount),
+          missing: formatTaka(transaction.amount - received),
+        })}
       </p>
       {transaction.added_trx_ids.length > 0 && (
         <p className="mt-1 break-words">
-          {SHORT_PAYMENT_TEXT.added(transaction.added_trx_ids.join(', '))}
+          {t('subscription.short.added', { trxIds: transaction.added_trx_ids.join(', ') })}
         </p>
       )}
       <form
         noValidate
         onSubmit={send}
-        aria-label={SHORT_PAYMENT_TEXT.formLabel}
+        aria-label={t('subscription.short.formLabel')}
         className="mt-3 space-y-3"
       >
         <FormAlert message={error} />
         <TrxIdField error={errors.trxId?.message} {...form.register('trxId')} />
         <Button type="submit" size="sm" pending={add.isPending}>
-          {SHORT_PAYMENT_TEXT.addPayment}
+          {t('subscription.short.addPayment')}
         </Button>
       </form>
     </section>

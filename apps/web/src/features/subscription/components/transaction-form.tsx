@@ -1,8 +1,8 @@
 import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
-import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
 import { transactionInputSchema } from '@codegrow/shared/schemas/transaction';
 import { LoaderCircle, Receipt, Send } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';
@@ -11,12 +11,13 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import { cn } from '../../../lib/cn';
 import { useSpecForm } from '../../../hooks/use-spec-form';
 import { Link } from 'react-router';
-import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { useSignInHref } from '../../../hooks/use-sign-in-href';
 import { useSubmitTransaction } from '../api/submit-transaction';
+import { subscription } from '../../../locales/en/subscription';
 import { typedTrxId } from '../model/typed-trx-id';
 
-export const TRX_ID_LABEL = 'Transaction ID';
+/** The field's label on English pages (tests find the field by it). */
+export const TRX_ID_LABEL = subscription.form.trxIdLabel;
 
 /** The one field the reader fills in; amount and plan are the plan's own. */
 const TRANSACTION_FORM_SCHEMA = transactionInputSchema.pick({ trxId: true });
@@ -40,6 +41,7 @@ export function TransactionForm({
   onLoginRequired,
   onSubmitted,
 }: TransactionFormProps) {
+  const { t } = useTranslation();
   const { form, errors, error, onSubmit, refuse } = useSpecForm(TRANSACTION_FORM_SCHEMA, {
     trxId: typedTrxId.read(),
   });
@@ -55,12 +57,12 @@ export function TransactionForm({
       { trxId, amount: LIFETIME_PLAN.price, planType: LIFETIME_PLAN.id },
       {
         onSuccess: () => {
-          toast.success(TRANSACTION_MESSAGES.submitted);
+          toast.success(t('subscription.form.submitted'));
           typedTrxId.clear();
           form.reset({ trxId: '' });
           onSubmitted();
         },
-        onError: (caught) => refuse(caught, TRANSACTION_MESSAGES.submitFailed, apiErrorMessage),
+        onError: (caught) => refuse(caught, t('subscription.form.submitFailed'), apiErrorMessage),
       },
     );
   });
@@ -70,7 +72,7 @@ export function TransactionForm({
     event.preventDefault();
     // What was typed waits here for the reader's return from signing in.
     typedTrxId.keep(String(form.getValues('trxId') ?? ''));
-    toast.error(TRANSACTION_MESSAGES.loginToSubmit);
+    toast.error(t('subscription.form.loginToSubmit'));
     onLoginRequired();
   };
 
@@ -79,13 +81,13 @@ export function TransactionForm({
       noValidate
       onSubmit={submitOrSignIn}
       className="space-y-4"
-      aria-label="Submit your payment"
+      aria-label={t('subscription.form.label')}
     >
       {!isAuthenticated && (
         <p className="rounded-lg border border-indigo-200 bg-indigo-50 px-3 py-2 text-sm text-indigo-950 dark:border-indigo-500/30 dark:bg-indigo-500/10 dark:text-indigo-100">
-          {TRANSACTION_MESSAGES.signInFirst}{' '}
+          {t('subscription.form.signInFirst')}{' '}
           <Link to={signIn} className="font-semibold underline underline-offset-2">
-            {UI_TEXT.logIn}
+            {t('common.ui.logIn')}
           </Link>
         </p>
       )}
@@ -94,7 +96,7 @@ export function TransactionForm({
           htmlFor={inputId}
           className="block text-sm font-medium text-slate-700 dark:text-slate-200"
         >
-          {TRX_ID_LABEL}
+          {t('subscription.form.trxIdLabel')}
         </label>
         <div className="relative">
           <Receipt
@@ -103,7 +105,7 @@ export function TransactionForm({
           />
           <input
             id={inputId}
-            placeholder="e.g. 8N7A6B5C4D"
+            placeholder={t('subscription.form.trxIdPlaceholder')}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -114,7 +116,7 @@ export function TransactionForm({
           />
         </div>
         <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
-          The ID in your payment confirmation message: 4 to 64 letters and digits.
+          {t('subscription.form.hint')}
         </p>
       </div>
       <FormAlert message={error} />
@@ -124,7 +126,7 @@ export function TransactionForm({
         ) : (
           <Send aria-hidden="true" className="size-4" />
         )}
-        {submit.isPending ? 'Submitting...' : 'Submit Transaction'}
+        {submit.isPending ? t('subscription.form.submitting') : t('subscription.form.submit')}
       </Button>
     </form>
   );

@@ -1,9 +1,6 @@
-import {
-  PAYMENT_REVIEW_TEXT,
-  TRANSACTION_MESSAGES,
-} from '@codegrow/shared/constants/payment-messages';
 import type { Transaction } from '@codegrow/shared/schemas/transaction';
 import { Plus, ReceiptText, RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -11,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { TransactionStatusBadge } from '../../../components/ui/transaction-status-badge';
 import { planLabel } from '../model/transaction-display';
 import { PaymentTimeline } from '../../../components/payments/payment-timeline';
-import { formatDay, formatTaka } from '../../../lib/format';
+import { useFormats } from '../../../lib/i18n/use-formats';
 
 interface TransactionsTableProps {
   transactions: Transaction[] | undefined;
@@ -31,6 +28,8 @@ export function TransactionsTable({
   isError,
   onRetry,
 }: TransactionsTableProps) {
+  const { t } = useTranslation();
+  const { formatDay, formatTaka } = useFormats();
   return (
     <section aria-labelledby="transactions-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -39,21 +38,21 @@ export function TransactionsTable({
             id="transactions-heading"
             className="text-lg font-semibold text-slate-900 dark:text-white"
           >
-            Transactions
+            {t('subscription.transactions.heading')}
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Payments you submitted and where their review stands.
+            {t('subscription.transactions.description')}
           </p>
         </div>
         <Link to={paths.subscribe.getHref()} className={buttonVariants({ size: 'sm' })}>
           <Plus aria-hidden="true" className="size-4" />
-          {TRANSACTION_MESSAGES.newSubscription}
+          {t('subscription.transactions.newSubscription')}
         </Link>
       </div>
 
       {isPending ? (
         <div role="status" className="space-y-2">
-          <span className="sr-only">Loading transactions...</span>
+          <span className="sr-only">{t('subscription.transactions.loading')}</span>
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} className="h-12 w-full rounded-xl" />
           ))}
@@ -61,11 +60,11 @@ export function TransactionsTable({
       ) : isError || !transactions ? (
         <div className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 px-6 py-10 text-center dark:border-slate-800">
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {TRANSACTION_MESSAGES.dashboardLoadFailed}
+            {t('subscription.transactions.loadFailed')}
           </p>
           <Button variant="outline" size="sm" onClick={onRetry}>
             <RefreshCw aria-hidden="true" className="size-4" />
-            Try again
+            {t('subscription.transactions.tryAgain')}
           </Button>
         </div>
       ) : transactions.length === 0 ? (
@@ -73,9 +72,11 @@ export function TransactionsTable({
           <div className="mx-auto flex size-12 items-center justify-center rounded-xl bg-indigo-100 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300">
             <ReceiptText aria-hidden="true" className="size-6" />
           </div>
-          <p className="mt-4 font-semibold text-slate-900 dark:text-white">No transactions yet</p>
+          <p className="mt-4 font-semibold text-slate-900 dark:text-white">
+            {t('subscription.transactions.emptyTitle')}
+          </p>
           <p className="mx-auto mt-1 max-w-sm text-sm text-slate-600 dark:text-slate-400">
-            When you pay for lifetime access and submit the transaction ID, it shows up here.
+            {t('subscription.transactions.emptyBody')}
           </p>
         </div>
       ) : (
@@ -89,13 +90,13 @@ export function TransactionsTable({
               >
                 <div className="flex items-start justify-between gap-3">
                   <p className="min-w-0 font-mono text-sm font-medium break-all text-slate-900 dark:text-white">
-                    <span className="sr-only">Transaction ID: </span>
+                    <span className="sr-only">{t('subscription.transactions.trxIdPrefix')}</span>
                     {transaction.trx_id}
                   </p>
                   <TransactionStatusBadge status={transaction.status} />
                 </div>
                 <p className="mt-2 flex flex-wrap gap-x-2 text-sm text-slate-600 dark:text-slate-400">
-                  <span>{planLabel(transaction.plan_type)}</span>
+                  <span>{planLabel(transaction.plan_type, t)}</span>
                   <span aria-hidden="true">·</span>
                   <span className="font-medium text-slate-900 tabular-nums dark:text-white">
                     {formatTaka(transaction.amount)}
@@ -112,19 +113,19 @@ export function TransactionsTable({
               <thead className="bg-slate-50 dark:bg-slate-800/50">
                 <tr>
                   <th scope="col" className={HEAD}>
-                    Transaction ID
+                    {t('subscription.transactions.columns.trxId')}
                   </th>
                   <th scope="col" className={HEAD}>
-                    Plan
+                    {t('subscription.transactions.columns.plan')}
                   </th>
                   <th scope="col" className={HEAD}>
-                    Amount
+                    {t('subscription.transactions.columns.amount')}
                   </th>
                   <th scope="col" className={HEAD}>
-                    Status
+                    {t('subscription.transactions.columns.status')}
                   </th>
                   <th scope="col" className={HEAD}>
-                    Date
+                    {t('subscription.transactions.columns.date')}
                   </th>
                 </tr>
               </thead>
@@ -134,7 +135,7 @@ export function TransactionsTable({
                     <td className={`${CELL} font-mono font-medium text-slate-900 dark:text-white`}>
                       {transaction.trx_id}
                     </td>
-                    <td className={CELL}>{planLabel(transaction.plan_type)}</td>
+                    <td className={CELL}>{planLabel(transaction.plan_type, t)}</td>
                     <td className={`${CELL} tabular-nums`}>{formatTaka(transaction.amount)}</td>
                     <td className={CELL}>
                       <TransactionStatusBadge status={transaction.status} />
@@ -159,10 +160,11 @@ export function TransactionsTable({
 
 /** Why an admin rejected the payment, when they said. */
 function RejectionReason({ transaction }: { transaction: Transaction }) {
+  const { t } = useTranslation();
   if (transaction.status !== 'rejected' || !transaction.rejection_reason) return null;
   return (
     <p className="mt-1.5 max-w-xs text-xs whitespace-normal text-slate-600 dark:text-slate-400">
-      {PAYMENT_REVIEW_TEXT.reasonLabel} {transaction.rejection_reason}
+      {t('subscription.transactions.reasonLabel')} {transaction.rejection_reason}
     </p>
   );
 }

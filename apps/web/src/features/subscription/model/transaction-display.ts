@@ -1,6 +1,11 @@
 import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
+import type { TFunction } from 'i18next';
 
-/** The plan's name for the one plan sold; anything else as the server wrote it. */
-export function planLabel(planType: string): string {
-  return planType === LIFETIME_PLAN.id ? LIFETIME_PLAN.name : planType;
+/**
+ * The plan's name for the one plan sold, in the page's language (`t`; without it, in
+ * English); anything else as the server wrote it.
+ */
+export function planLabel(planType: string, t?: TFunction): string {
+  if (planType !== LIFETIME_PLAN.id) return planType;
+  return t ? t('subscription.plan.name') : LIFETIME_PLAN.name;
 }

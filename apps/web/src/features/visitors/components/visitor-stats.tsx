@@ -1,45 +1,37 @@
-import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import type { VisitorStats as VisitorStatsData } from '@codegrow/shared/schemas/engagement';
 import { ChevronDown, Eye, UserRound, UsersRound, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useVisitorStats } from '../api/get-visitor-stats';
 import { abbreviateCount } from '../model/abbreviate-count';
-import { formatCount } from '../../../lib/format';
+import { useFormats } from '../../../lib/i18n/use-formats';
 
+/** Each figure's texts are under `common.visitors.<key>`: its label and its hint. */
 interface Figure {
   key: keyof VisitorStatsData;
-  label: string;
-  hint: string;
   icon: LucideIcon;
 }
 
 /** Views first: on small screens it is the one figure shown until the reader expands. */
 const FIGURES: readonly Figure[] = [
-  { key: 'totalViews', label: 'Total views', hint: 'Every page load', icon: Eye },
-  {
-    key: 'uniqueVisitors',
-    label: 'Unique visitors',
-    hint: 'Distinct visitors today',
-    icon: UserRound,
-  },
-  {
-    key: 'totalVisitors',
-    label: 'Total visitors',
-    hint: 'Visitors summed over all days',
-    icon: UsersRound,
-  },
+  { key: 'totalViews', icon: Eye },
+  { key: 'uniqueVisitors', icon: UserRound },
+  { key: 'totalVisitors', icon: UsersRound },
 ];
 
 function FigureValue({ value, failed }: { value: number | undefined; failed: boolean }) {
-  if (failed) return <span title="Unavailable">—</span>;
+  const { t } = useTranslation();
+  const { formatCount } = useFormats();
+  if (failed) return <span title={t('common.visitors.unavailable')}>—</span>;
   if (value === undefined) {
-    return <span className="text-slate-500 dark:text-slate-400">{UI_TEXT.loading}</span>;
+    return <span className="text-slate-500 dark:text-slate-400">{t('common.ui.loading')}</span>;
   }
   return (
     <data value={value} title={formatCount(value)}>
-      {abbreviateCount(value)}
+      {/* '1.2K', in the page's digits ('১.২K' on a Bangla page). */}
+      {abbreviateCount(value).replace(/\d/g, (digit) => formatCount(Number(digit)))}
     </data>
   );
 }
@@ -49,6 +41,7 @@ function FigureValue({ value, failed }: { value: number | undefined; failed: boo
  * Loading it also records this page load (once per full load).
  */
 export function VisitorStats() {
+  const { t } = useTranslation();
   const { data, isError } = useVisitorStats();
   const [expanded, setExpanded] = useState(false);
   const headingId = useId();
@@ -65,7 +58,7 @@ export function VisitorStats() {
             id={headingId}
             className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white"
           >
-            Visitor statistics
+            {t('common.visitors.heading')}
           </h2>
           <button
             type="button"
@@ -77,7 +70,7 @@ export function VisitorStats() {
               focusRing,
             )}
           >
-            {expanded ? 'Show less' : 'Show all'}
+            {t(expanded ? 'common.visitors.showLess' : 'common.visitors.showAll')}
             <ChevronDown
               aria-hidden="true"
               className={cn('size-3.5 transition-transform', expanded && 'rotate-180')}
@@ -91,11 +84,11 @@ export function VisitorStats() {
           aria-busy={!data && !isError}
           className="grid gap-3 sm:grid-cols-3 sm:gap-6 md:gap-10"
         >
-          {FIGURES.map(({ key, label, hint, icon: Icon }, index) => (
+          {FIGURES.map(({ key, icon: Icon }, index) => (
             // A group holds only its term and value (the list's rules); the icon sits in the term.
             <div
               key={key}
-              title={hint}
+              title={t(`common.visitors.${key}.hint`)}
               className={cn(
                 'relative flex min-h-9 flex-col-reverse justify-center pl-12',
                 index > 0 && !expanded && 'max-sm:hidden',
@@ -105,7 +98,7 @@ export function VisitorStats() {
                 <span className="absolute top-1/2 left-0 flex size-9 -translate-y-1/2 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600 dark:bg-indigo-500/10 dark:text-indigo-300">
                   <Icon aria-hidden="true" className="size-4" />
                 </span>
-                {label}
+                {t(`common.visitors.${key}.label`)}
               </dt>
               <dd className="text-base font-semibold text-slate-900 tabular-nums dark:text-white">
                 <FigureValue value={data?.[key]} failed={isError} />

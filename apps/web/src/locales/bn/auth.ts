@@ -1,0 +1,127 @@
+import type { Translation } from '@codegrow/shared/i18n/translation';
+import type { auth as en } from '../en/auth';
+
+export const auth: Translation<typeof en> = {
+  fields: {
+    password: 'পাসওয়ার্ড',
+    passwordPlaceholder: 'আপনার পাসওয়ার্ড',
+  },
+  login: {
+    title: 'আবারও স্বাগতম',
+    subtitle: '{{site}}-এ শেখা চালিয়ে যেতে সাইন ইন করুন।',
+    noAccount: 'অ্যাকাউন্ট নেই?',
+    signUp: 'সাইন আপ করুন',
+    forgotPassword: 'পাসওয়ার্ড ভুলে গেছেন?',
+    failed: 'সাইন ইন হয়নি। আবার চেষ্টা করুন।',
+  },
+  register: {
+    title: 'আপনার অ্যাকাউন্ট খুলুন',
+    subtitle: 'আজই বিনামূল্যে টিউটোরিয়াল পড়া শুরু করুন। কোনো কার্ড লাগবে না।',
+    haveAccount: 'আগে থেকেই অ্যাকাউন্ট আছে?',
+    signIn: 'সাইন ইন করুন',
+    fullName: 'পুরো নাম',
+    namePlaceholder: 'আপনার পুরো নাম',
+    terms: 'আমি <terms>ব্যবহারের শর্তাবলি</terms> ও <privacy>গোপনীয়তা নীতি</privacy> মেনে নিচ্ছি',
+    createAccount: 'অ্যাকাউন্ট খুলুন',
+    welcome: '{{site}}-এ স্বাগতম! আপনার অ্যাকাউন্ট তৈরি হয়েছে।',
+  },
+  forgotPassword: {
+    title: 'পাসওয়ার্ড ভুলে গেছেন?',
+    subtitle: 'আপনার অ্যাকাউন্টের ইমেইল লিখুন, নতুন পাসওয়ার্ড বেছে নেওয়ার একটি লিংক আমরা পাঠিয়ে দেব।',
+    remembered: 'মনে পড়েছে?',
+    backToSignIn: 'সাইন ইনে ফিরে যান',
+    send: 'রিসেট লিংক পাঠান',
+    failed: 'রিসেট লিংক পাঠানো যায়নি। আবার চেষ্টা করুন।',
+  },
+  resetPassword: {
+    title: 'নতুন পাসওয়ার্ড বেছে নিন',
+    subtitle: 'অন্তত ৬ অক্ষরের একটি পাসওয়ার্ড দিন। লিংকটি একবারই কাজ করে, এক ঘণ্টার জন্য।',
+    requestNewLink: 'নতুন লিংক চান',
+    newPassword: 'নতুন পাসওয়ার্ড',
+    confirmNewPassword: 'নতুন পাসওয়ার্ড নিশ্চিত করুন',
+    submit: 'নতুন পাসওয়ার্ড সেট করুন',
+    failed: 'আপনার পাসওয়ার্ড বদলানো যায়নি। আবার চেষ্টা করুন।',
+  },
+  social: {
+    divider: 'অথবা এগুলো দিয়ে',
+    signInWith: '{{provider}} দিয়ে সাইন ইন',
+    signUpWith: '{{provider}} দিয়ে সাইন আপ',
+  },
+  verifyEmail: {
+    sent: 'আমরা <strong>{{email}}</strong> ঠিকানায় একটি যাচাইয়ের লিংক পাঠিয়েছি। লিংকটি খুললেই এই পাতা নিজে থেকে এগিয়ে যাবে।',
+    emulator:
+      'লোকাল মোড: Firebase Auth Emulator কোনো ইমেইল পাঠায় না। লিংকটি সাইট চালানোর টার্মিনালে দেখা যাবে।',
+    useOtherAccount: 'অন্য অ্যাকাউন্ট ব্যবহার করুন',
+  },
+  deleteAccount: {
+    open: 'অ্যাকাউন্ট মুছুন',
+    title: 'আপনার অ্যাকাউন্ট মুছে ফেলবেন?',
+    warning:
+      'আপনার প্রোফাইল, লাইক, সংরক্ষিত আর্টিকেল আর পড়ার ইতিহাস চিরতরে মুছে যাবে। এটি আর ফেরানো যাবে না।',
+    confirmWithPassword: 'নিশ্চিত করতে আপনার পাসওয়ার্ড লিখুন।',
+    confirmProvider:
+      'আপনি একটি বাইরের সেবা (যেমন Google বা Facebook) দিয়ে সাইন ইন করেছেন, তাই পাসওয়ার্ড চাওয়ার কিছু নেই। নিরাপত্তার জন্য সাইন ইনটি সাম্প্রতিক হতে হবে: ১০ মিনিটের বেশি পুরোনো হলে আগে সাইন আউট করে আবার সাইন ইন করুন।',
+    cancel: 'বাতিল',
+    deleting: 'মুছে ফেলা হচ্ছে...',
+    confirm: 'আমার অ্যাকাউন্ট মুছুন',
+    failed: 'আপনার অ্যাকাউন্ট মোছা যায়নি',
+  },
+  diagnostics: {
+    runAgain: 'আবার পরীক্ষা চালান',
+    testGoogle: 'Google সাইন ইন পরীক্ষা করুন',
+    log: 'ডায়াগনস্টিক লগ',
+  },
+  toasts: {
+    signedIn: 'সফলভাবে সাইন ইন হয়েছে',
+    signedInWithGoogle: 'Google দিয়ে সফলভাবে সাইন ইন হয়েছে',
+    signedInWithGoogleExclaimed: 'Google দিয়ে সফলভাবে সাইন ইন হয়েছে!',
+    signedInWithFacebook: 'Facebook দিয়ে সফলভাবে সাইন ইন হয়েছে',
+    passwordResetSent: 'পাসওয়ার্ড রিসেটের ইমেইল পাঠানো হয়েছে',
+    signedOut: 'সফলভাবে সাইন আউট হয়েছে',
+    signOutFailed: 'সাইন আউট করা যায়নি',
+    noUserSignedIn: 'এখন কেউ সাইন ইন করা নেই',
+    verificationSent: 'যাচাইয়ের ইমেইল সফলভাবে পাঠানো হয়েছে',
+    verificationSentCheckInbox: 'যাচাইয়ের ইমেইল পাঠানো হয়েছে! আপনার ইনবক্স দেখুন।',
+    emailVerified: 'ইমেইল সফলভাবে যাচাই হয়েছে!',
+    emailNotVerifiedYet: 'ইমেইল এখনও যাচাই হয়নি। ইনবক্স খুলে যাচাইয়ের লিংকে ক্লিক করুন।',
+    verificationCheckFailed: 'যাচাইয়ের অবস্থা দেখতে সমস্যা হয়েছে',
+    verificationSendFailed: 'যাচাইয়ের ইমেইল পাঠানো যায়নি',
+    verificationSendFailedRetry: 'যাচাইয়ের ইমেইল পাঠানো যায়নি। আবার চেষ্টা করুন।',
+    accountCreatedVerify:
+      'অ্যাকাউন্ট তৈরি হয়েছে! সাইন ইনের আগে আপনার ইমেইল দেখে অ্যাকাউন্টটি যাচাই করুন।',
+    firebaseLoginFailed: 'Firebase দিয়ে লগ ইন হয়নি। আবার চেষ্টা করুন।',
+    googleSignInFailed: 'Google দিয়ে সাইন ইন হয়নি। আবার চেষ্টা করুন।',
+    facebookSignInFailed: 'Facebook দিয়ে সাইন ইন হয়নি। আবার চেষ্টা করুন।',
+    registrationFailed: 'অ্যাকাউন্ট খোলা যায়নি। আবার চেষ্টা করুন।',
+    firebaseRegistrationFailed: 'Firebase-এ অ্যাকাউন্ট খোলা যায়নি। আবার চেষ্টা করুন।',
+    googleSignUpFailed: 'Google দিয়ে সাইন আপ হয়নি। আবার চেষ্টা করুন।',
+    facebookSignUpFailed: 'Facebook দিয়ে সাইন আপ হয়নি। আবার চেষ্টা করুন।',
+  },
+  providerFailures: {
+    unavailable: 'এই সাইটে Firebase দিয়ে সাইন ইন চালু করা নেই।',
+    loadFailed: 'Firebase সাইন ইন লোড করা যায়নি। সংযোগ দেখে পাতাটি আবার লোড করুন।',
+    verifyEmailFirst: 'সাইন ইনের আগে আপনার ইমেইল যাচাই করুন। যাচাইয়ের লিংকের জন্য ইনবক্স দেখুন।',
+    verificationSendFailed:
+      'যাচাইয়ের ইমেইল পাঠানো যায়নি। ইমেইল ঠিকানাটি হয়তো আসল নয়। ঠিকানাটি দেখে আবার চেষ্টা করুন।',
+  },
+  providerErrors: {
+    'user-not-found': 'এই ইমেইল ঠিকানায় কোনো অ্যাকাউন্ট পাওয়া যায়নি।',
+    'wrong-password': 'পাসওয়ার্ড সঠিক নয়।',
+    'email-already-in-use': 'এই ইমেইলে আগে থেকেই একটি অ্যাকাউন্ট আছে।',
+    'weak-password': 'পাসওয়ার্ড অন্তত ৬ অক্ষরের হতে হবে।',
+    'invalid-email': 'ইমেইল ঠিকানাটি সঠিক নয়।',
+    'popup-closed-by-user': 'সাইন ইন শেষ হওয়ার আগেই পপআপটি বন্ধ হয়ে গেছে।',
+    'popup-blocked': 'ব্রাউজার সাইন ইনের পপআপটি আটকে দিয়েছে। এই সাইটের জন্য পপআপ চালু করুন।',
+    'cancelled-popup-request': 'একসঙ্গে একটির বেশি পপআপ খোলা যায় না।',
+    'unauthorized-domain':
+      'এই ডোমেইনে OAuth ব্যবহারের অনুমতি নেই। প্রোভাইডারের কনসোলে ডোমেইনটি যোগ করুন।',
+    'operation-not-allowed': 'Google সাইন ইন চালু করা নেই। প্রোভাইডারের কনসোলে এটি চালু করুন।',
+    'account-exists-with-different-credential':
+      'এই ইমেইলে আগে থেকেই একটি অ্যাকাউন্ট আছে, তবে সেটিতে অন্যভাবে সাইন ইন করতে হয়।',
+    'network-request-failed': 'নেটওয়ার্কে সমস্যা। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
+    'too-many-requests': 'অনেক বেশি অনুরোধ। কিছুক্ষণ পরে আবার চেষ্টা করুন।',
+    'invalid-credential': 'ইমেইল বা পাসওয়ার্ড সঠিক নয়।',
+    'invalid-login-credentials': 'ইমেইল বা পাসওয়ার্ড সঠিক নয়।',
+  },
+  providerErrorOther: 'সাইন ইনে সমস্যা: {{code}}। আবার চেষ্টা করুন বা সাপোর্টে যোগাযোগ করুন।',
+};

@@ -1,0 +1,83 @@
+import type { Translation } from '@codegrow/shared/i18n/translation';
+import type { dashboard as en } from '../en/dashboard';
+
+export const dashboard: Translation<typeof en> = {
+  page: {
+    eyebrow: 'ড্যাশবোর্ড',
+    welcome: 'আবারও স্বাগতম, {{name}}',
+    signedInAs: 'সাইন ইন করেছেন: <email>{{email}}</email>',
+    sections: 'ড্যাশবোর্ডের বিভাগ',
+  },
+  tabs: {
+    overview: 'সারসংক্ষেপ',
+    learning: 'শেখা',
+    review: 'রিভিউ',
+    transactions: 'ট্রানজ্যাকশন',
+    saved: 'সংরক্ষিত ব্লগ',
+    settings: 'সেটিংস',
+  },
+  browseBlogs: 'ব্লগ দেখুন',
+  tryAgain: 'আবার চেষ্টা করুন',
+  saved: {
+    emptyTitle: 'এখনও কোনো ব্লগ সংরক্ষণ করেননি',
+    emptyBody: 'যেকোনো আর্টিকেলে সংরক্ষণ বোতাম চাপুন, পরে পড়ার জন্য সেটি এখানে থেকে যাবে।',
+  },
+  summary: {
+    label: 'অ্যাকাউন্টের সারসংক্ষেপ',
+    subscription: 'সাবস্ক্রিপশন',
+    savedBlogs: 'সংরক্ষিত ব্লগ',
+    premiumAccess: 'প্রিমিয়াম অ্যাক্সেস',
+    blogsRead: 'পড়া ব্লগ',
+    yes: 'হ্যাঁ',
+    no: 'না',
+  },
+  status: {
+    active: 'সক্রিয়',
+    expired: 'মেয়াদ শেষ',
+    free: 'ফ্রি',
+  },
+  expiry: {
+    until: '{{date}} পর্যন্ত',
+    lifetime: 'লাইফটাইম অ্যাক্সেস',
+    ended: '{{date}} তারিখে শেষ হয়েছে',
+    renew: 'প্রিমিয়াম আর্টিকেল পড়তে নবায়ন করুন',
+    none: 'এখনও কোনো সাবস্ক্রিপশন নেই',
+    paymentPending: 'পেমেন্ট যাচাইয়ের অপেক্ষায়',
+  },
+  quickActions: {
+    heading: 'দ্রুত কাজ',
+    browseText: 'আপনার পরের টিউটোরিয়ালটি খুঁজে নিন।',
+    subscribe: 'সাবস্ক্রাইব',
+    subscribeText: 'সব প্রিমিয়াম আর্টিকেল আজীবনের জন্য খুলে নিন।',
+    settings: 'অ্যাকাউন্ট সেটিংস',
+    settingsText: 'আপনার প্রোফাইল, প্ল্যান ও অ্যাকাউন্ট।',
+  },
+  recent: {
+    heading: 'সাম্প্রতিক কার্যকলাপ',
+    loading: 'সাম্প্রতিক কার্যকলাপ লোড হচ্ছে...',
+    emptyTitle: 'এখনও কিছু সংরক্ষণ করা হয়নি',
+    emptyBody: 'কোনো আর্টিকেলের সংরক্ষণ বোতাম চাপলে সেটি এখানে দেখা যাবে।',
+    premium: 'প্রিমিয়াম',
+    savedOn: '<time>{{date}}</time> তারিখে সংরক্ষিত',
+  },
+  settings: {
+    profile: 'প্রোফাইল',
+    profileIntro: 'সাইটে আপনাকে যেভাবে দেখা যায়। এই তথ্য এখান থেকে বদলানো যায় না।',
+    name: 'নাম',
+    notSet: 'দেওয়া হয়নি',
+    email: 'ইমেইল',
+    subscription: 'সাবস্ক্রিপশন',
+    planIntro: 'আপনার বর্তমান প্ল্যান।',
+    currentPlan: 'বর্তমান প্ল্যান',
+    lifetimePlan: 'লাইফটাইম অ্যাক্সেস',
+    freePlan: 'ফ্রি',
+    premiumUnlocked: 'প্রিমিয়াম চালু',
+    upgrade: 'আপগ্রেড',
+    subscribedNote: 'সব প্রিমিয়াম আর্টিকেল আপনার জন্য আজীবন খোলা। আর কিছু দিতে হবে না।',
+    payOnce: 'একবার {{price}} দিন, আর এখনকার ও ভবিষ্যতের সব প্রিমিয়াম আর্টিকেল পড়ুন।',
+    memberSince: '<time>{{date}}</time> থেকে সদস্য',
+    dangerZone: 'ঝুঁকিপূর্ণ অংশ',
+    dangerBody:
+      'অ্যাকাউন্ট মুছলে আপনার প্রোফাইল, লাইক, সংরক্ষিত আর্টিকেল আর পড়ার ইতিহাস চিরতরে মুছে যাবে। মন্তব্যগুলো থেকে যাবে, মুছে ফেলা ব্যবহারকারীর নামে; পেমেন্টের রেকর্ড হিসাবের জন্য রাখা হবে, তবে আপনার ইমেইল ঠিকানা ছাড়া।',
+  },
+};

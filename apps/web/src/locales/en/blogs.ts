@@ -1,0 +1,2 @@
+/** The blogs area's texts. */
+export const blogs = {} as const;

@@ -1,0 +1,2 @@
+/** The home area's texts. */
+export const home = {} as const;

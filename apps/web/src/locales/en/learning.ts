@@ -1,0 +1,2 @@
+/** The learning area's texts. */
+export const learning = {} as const;

@@ -1,0 +1,2 @@
+/** The mindmap area's texts. */
+export const mindmap = {} as const;

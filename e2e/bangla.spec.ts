@@ -1,0 +1,69 @@
+import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
+import { MESSAGES_BN } from '@codegrow/shared/i18n/bn/messages';
+import { bn } from '../apps/web/src/locales/bn';
+import { expect, test } from './fixtures';
+
+/**
+ * The interface in Bangla: at its own addresses (/bn/…), chosen from the browser's languages on
+ * a first visit or by the reader, with the server's messages, numbers and dates in Bangla.
+ * Articles stay as they were written.
+ */
+
+const BENGALI_DIGIT = /[০-৯]/;
+
+test.describe('a browser that prefers Bangla', () => {
+  test.use({ locale: 'bn-BD' });
+
+  test('opens the site in Bangla, keeps it while reading, and the reader can switch to English', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/bn$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    const main = page.getByRole('navigation', { name: bn.common.nav.main });
+    await expect(main.getByRole('link', { name: bn.common.nav.home })).toBeVisible();
+
+    // The app's own links stay in Bangla without a page load.
+    await main.getByRole('link', { name: bn.common.nav.blogs, exact: true }).click();
+    await expect(page).toHaveURL(/\/bn\/blogs$/);
+    // Its links carry the language's prefix, as the router's basename makes them.
+    const firstArticle = page.getByRole('main').locator('a[href^="/bn/blog/"]').first();
+    await firstArticle.click();
+    await expect(page).toHaveURL(/\/bn\/blog\/\d+$/);
+    // Its date and reading time in Bengali digits; the article itself as written.
+    await expect(page.getByRole('main').locator('time').first()).toHaveText(BENGALI_DIGIT);
+    const articlePath = new URL(page.url()).pathname.replace(/^\/bn/, '');
+
+    // The footer's switcher: the same page in English, and the choice kept.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(new RegExp(`${articlePath}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: UI_TEXT.exploreBlogs })).toBeVisible();
+  });
+
+  test('gets the server’s messages in Bangla', async ({ page }) => {
+    await page.goto('/bn/login');
+    await page.getByLabel(bn.common.form.email, { exact: true }).fill('nobody@codegrow.dev');
+    await page.getByLabel(bn.common.form.password, { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: bn.common.ui.signInTraditional }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: MESSAGES_BN.auth.invalidCredentials }).first(),
+    ).toBeVisible();
+  });
+});
+
+test('a reader who chose Bangla is taken to the Bangla page from any English address', async ({
+  page,
+}) => {
+  await page.goto('/subscribe');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'বাংলা' }).click();
+  await expect(page).toHaveURL(/\/bn\/subscribe$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0980-\u09FF]/);
+  await page.goto('/contact');
+  await expect(page).toHaveURL(/\/bn\/contact$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+});
