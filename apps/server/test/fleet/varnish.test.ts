@@ -165,7 +165,7 @@ describe('Varnish in front of three app servers', () => {
     const english = await get(path);
     expect(isHit((await get(path)).headers)).toBe(true);
     for (const asks of [
-      { 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' },
+      { 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' } as Record<string, string>,
       { cookie: 'cg_lang=bn' },
     ]) {
       const answer = await get(path, asks);
@@ -175,7 +175,7 @@ describe('Varnish in front of three app servers', () => {
     }
     // Any other language, or Bangla declined by choice, is the one kept English copy.
     for (const asks of [
-      { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' },
+      { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' } as Record<string, string>,
       { 'accept-language': 'bn', cookie: 'cg_lang=en' },
     ]) {
       const answer = await get(path, asks);

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINDMAP_MESSAGES, READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { LOAD_FAILED_NOTICE_ID } from '@codegrow/shared/constants/site';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
+import { UI_TEXT_BN } from '@codegrow/shared/i18n/bn/ui-messages';
+import { bn } from '../../../web/src/locales/bn';
 import {
   PENDING_PAYMENT_TEXT,
   TRANSACTION_MESSAGES,
@@ -310,6 +312,34 @@ describe('other pages', () => {
     const signedIn = state((await page('/dashboard', await reader('Dee Ashboard', false))).body);
     expect(signedIn.viewer).toMatchObject({ name: 'Dee Ashboard', role: 'user' });
     expect(signedIn.queries).toBeUndefined();
+  });
+});
+
+describe('pages in Bangla', () => {
+  it('renders a page at its /bn address in Bangla, with the article as written', async () => {
+    const response = await page(`/bn/blog/${free.id}`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<html lang="bn">');
+    expect(html).toContain(`<h1`);
+    expect(html).toContain(free.title);
+    // The header's links stay under /bn, in Bangla.
+    expect(html).toMatch(new RegExp(`<a[^>]*href="/bn/blogs"[^>]*>${bn.common.nav.blogs}</a>`));
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/bn/blog/${free.id}">`);
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="en" href="${PUBLIC_URL}/blog/${free.id}">`,
+    );
+    expect(html).toContain(`${UI_TEXT_BN.pageLoadFailed} <a href="">${UI_TEXT_BN.reloadPage}</a>`);
+    const english = (await page(`/blog/${free.id}`)).body;
+    expect(english).toContain('<html lang="en">');
+    expect(english).not.toContain(UI_TEXT_BN.pageLoadFailed);
+  });
+
+  it('leaves a private page to the browser in its language', async () => {
+    const response = await page('/bn/dashboard');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="bn">');
+    expect(response.body).toContain('<div id="root"></div>');
   });
 });
 
