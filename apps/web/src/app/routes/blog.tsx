@@ -1,7 +1,6 @@
-import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
-import { LEARNING_TEXT } from '@codegrow/shared/constants/learning';
 import { RefreshCw } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -41,9 +40,10 @@ const ArticleChecks = lazy(async () => ({
 }));
 
 function ArticleSkeleton() {
+  const { t } = useTranslation();
   return (
     <div role="status" className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12 lg:py-14">
-      <span className="sr-only">Loading article...</span>
+      <span className="sr-only">{t('blogs.article.loading')}</span>
       <Skeleton className="h-4 w-20" />
       <div className="mt-8 flex gap-2">
         <Skeleton className="h-5 w-24 rounded-full" />
@@ -65,6 +65,7 @@ function ArticleSkeleton() {
 }
 
 function Article({ id }: { id: number }) {
+  const { t } = useTranslation();
   const { user, isAuthenticated, sessionPending } = useAuth();
   const viewer = viewerKey(user);
   const { data: blog, isPending, isPlaceholderData, error, refetch } = useBlog(id, viewer);
@@ -81,11 +82,11 @@ function Article({ id }: { id: number }) {
     return (
       <div className="flex min-h-[50vh] flex-col items-center justify-center gap-5 px-4 text-center">
         <p className="text-lg font-medium text-slate-900 dark:text-white">
-          {READER_MESSAGES.fetchBlogFailed}
+          {t('blogs.article.fetchFailed')}
         </p>
         <Button variant="outline" onClick={() => void refetch()}>
           <RefreshCw aria-hidden="true" className="size-4" />
-          Try again
+          {t('blogs.article.tryAgain')}
         </Button>
       </div>
     );
@@ -127,7 +128,7 @@ function Article({ id }: { id: number }) {
         places.length > 0 && (
           <>
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              {LEARNING_TEXT.lockedStepHint}
+              {t('blogs.article.lockedStepHint')}
             </p>
             <PathStepLinks places={places} />
           </>

@@ -1,7 +1,7 @@
-import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@codegrow/shared/constants/limits';
 import { categoryFeedPath } from '@codegrow/shared/constants/site';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ContentLayout } from '../../components/layouts/content-layout';
 import { buttonVariants } from '../../components/ui/button';
@@ -20,12 +20,15 @@ import {
   type BlogFilters,
 } from '../../features/blogs/model/blog-filters';
 import { uniqueBlogs } from '../../features/blogs/model/blog-list';
+import { useFormats } from '../../lib/i18n/use-formats';
 import { viewerKey } from '../../lib/viewer-key';
 
-const DEFAULT_DESCRIPTION =
-  'Tutorials and guides on programming, databases and software development.';
+/** A search or category named in the list's summary. */
+const TERM = 'font-medium text-slate-900 dark:text-white';
 
 export default function BlogsRoute() {
+  const { t } = useTranslation();
+  const { formatCount } = useFormats();
   const [searchParams] = useSearchParams();
   const filters = parseBlogFilters(searchParams);
   const navigate = useNavigate();
@@ -53,16 +56,18 @@ export default function BlogsRoute() {
 
   return (
     <ContentLayout
-      eyebrow="Library"
-      title="All Blogs"
-      documentTitle={category ? `${category.name} articles` : undefined}
+      eyebrow={t('blogs.list.eyebrow')}
+      title={t('blogs.list.title')}
+      documentTitle={
+        category ? t('blogs.list.categoryTitle', { category: category.name }) : undefined
+      }
       feed={
         category && {
           title: `${category.name} · ${site.name}`,
           path: categoryFeedPath(category.slug, 'rss.xml'),
         }
       }
-      description={category?.description ?? DEFAULT_DESCRIPTION}
+      description={category?.description ?? t('blogs.list.description')}
     >
       <BlogFiltersBar
         // Remounting on a new URL search refills the field after Back or a shared link.
@@ -83,7 +88,7 @@ export default function BlogsRoute() {
             action={
               hasActiveFilters(filters) && (
                 <Link to={paths.blogs.getHref()} className={buttonVariants({ variant: 'outline' })}>
-                  Clear filters
+                  {t('blogs.list.clearFilters')}
                 </Link>
               )
             }
@@ -91,29 +96,29 @@ export default function BlogsRoute() {
         ) : (
           <>
             <p aria-live="polite" className="mb-5 text-sm text-slate-600 dark:text-slate-400">
-              Showing {blogs.length} of {total} {total === 1 ? 'article' : 'articles'}
+              {t('blogs.list.showing', {
+                count: total,
+                shown: formatCount(blogs.length),
+                total: formatCount(total),
+              })}
               {filters.search && (
-                <>
-                  {' '}
-                  for{' '}
-                  <span className="font-medium text-slate-900 dark:text-white">
-                    “{filters.search}”
-                  </span>
-                </>
+                <Trans
+                  i18nKey="blogs.list.forSearch"
+                  values={{ search: filters.search }}
+                  components={{ term: <span className={TERM} /> }}
+                />
               )}
               {category && (
-                <>
-                  {' '}
-                  in{' '}
-                  <span className="font-medium text-slate-900 dark:text-white">
-                    {category.name}
-                  </span>
-                </>
+                <Trans
+                  i18nKey="blogs.list.inCategory"
+                  values={{ category: category.name }}
+                  components={{ term: <span className={TERM} /> }}
+                />
               )}
             </p>
-            <h2 className="sr-only">Articles</h2>
+            <h2 className="sr-only">{t('blogs.list.articles')}</h2>
             <BlogGrid blogs={blogs} />
-            <LoadMoreButton list={list} label={READER_MESSAGES.loadMore} className="mt-10" />
+            <LoadMoreButton list={list} label={t('blogs.list.loadMore')} className="mt-10" />
           </>
         )}
       </div>

@@ -1,5 +1,5 @@
-import { CERTIFICATE_TEXT } from '@codegrow/shared/constants/learning';
 import { Award } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PagePlaceholder } from '../../components/ui/page-placeholder';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -8,13 +8,14 @@ import { CertificateView } from '../../features/learning/components/certificate-
 import { pageTitle, useHead } from '../../lib/page-head';
 
 export default function CertificateRoute() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const certificate = useCertificate(id);
   useHead({
     title: pageTitle(
       certificate.data
-        ? `${certificate.data.path_title}: ${CERTIFICATE_TEXT.title}`
-        : CERTIFICATE_TEXT.title,
+        ? t('learning.certificate.pageTitle', { path: certificate.data.path_title })
+        : t('learning.certificate.title'),
     ),
     noindex: true,
   });
@@ -22,7 +23,7 @@ export default function CertificateRoute() {
   if (!certificate.data) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
-        <PagePlaceholder icon={Award} title={CERTIFICATE_TEXT.notFound}>
+        <PagePlaceholder icon={Award} title={t('learning.certificate.notFound')}>
           {null}
         </PagePlaceholder>
       </div>

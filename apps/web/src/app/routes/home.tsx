@@ -1,6 +1,6 @@
-import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import type { User } from '@codegrow/shared/schemas/user';
 import { ArrowRight, BookOpen, Crown, Network, Rocket } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -15,43 +15,44 @@ import { useHead } from '../../lib/page-head';
 
 /** docs/product.md §2 Home: the hero's second button depends on who is looking. */
 function secondAction(user: User | null) {
-  if (!user) return { label: UI_TEXT.getStartedFree, href: paths.register.getHref() };
+  if (!user) return { label: 'common.ui.getStartedFree', href: paths.register.getHref() } as const;
   if (user.subscription_status !== 'active') {
-    return { label: UI_TEXT.upgradeToPremium, href: paths.subscribe.getHref() };
+    return { label: 'common.ui.upgradeToPremium', href: paths.subscribe.getHref() } as const;
   }
-  return { label: UI_TEXT.goToDashboard, href: paths.dashboard.getHref() };
+  return { label: 'common.ui.goToDashboard', href: paths.dashboard.getHref() } as const;
 }
 
 const FEATURES = [
   {
     icon: BookOpen,
-    title: 'Practical tutorials',
-    text: 'Step-by-step articles on languages, frameworks and tools you use every day.',
+    title: 'home.features.tutorials.title',
+    text: 'home.features.tutorials.text',
   },
   {
     icon: Crown,
-    title: 'Premium deep dives',
-    text: 'In-depth guides on architecture, databases and performance for serious learners.',
+    title: 'home.features.deepDives.title',
+    text: 'home.features.deepDives.text',
   },
   {
     icon: Network,
-    title: 'Interactive mindmaps',
-    text: 'See how concepts connect with visual maps attached to the articles.',
+    title: 'home.features.mindmaps.title',
+    text: 'home.features.mindmaps.text',
   },
   {
     icon: Rocket,
-    title: 'Learn at your pace',
-    text: 'Save articles, track your reading and come back whenever you are ready.',
+    title: 'home.features.pace.title',
+    text: 'home.features.pace.text',
   },
-];
+] as const;
 
 export default function HomeRoute() {
+  const { t } = useTranslation();
   const { user, sessionPending } = useAuth();
   const second = secondAction(user);
   const subscribed = user?.subscription_status === 'active';
   useHead({
     title: `${site.name} · ${site.slogan}`,
-    description: `${site.name}: ${site.slogan} Tutorials and guides on programming, databases and software development.`,
+    description: t('home.head.description', { site: site.name, slogan: site.slogan }),
     canonicalPath: paths.home.getHref(),
   });
 
@@ -68,7 +69,7 @@ export default function HomeRoute() {
         />
         <div className="mx-auto max-w-4xl px-4 pt-20 pb-24 text-center sm:px-6 sm:pt-28 lg:px-8">
           <p className="inline-flex items-center gap-2 rounded-full border border-indigo-200 bg-white/70 px-4 py-1.5 text-xs font-medium sm:text-sm text-indigo-700 dark:border-indigo-500/30 dark:bg-indigo-500/10 dark:text-indigo-300">
-            Programming · Databases · Software development
+            {t('home.hero.eyebrow')}
           </p>
           <h1 className="mt-6 text-5xl font-extrabold tracking-tight text-slate-900 sm:text-6xl lg:text-7xl dark:text-white">
             <span className="bg-linear-to-r from-indigo-600 via-blue-600 to-sky-500 bg-clip-text text-transparent dark:from-indigo-400 dark:via-blue-400 dark:to-sky-300">
@@ -76,12 +77,11 @@ export default function HomeRoute() {
             </span>
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-slate-600 dark:text-slate-300">
-            Hands-on tutorials and guides that take you from your first line of code to
-            production-ready skills. Read for free, go further with premium.
+            {t('home.hero.lead')}
           </p>
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to={paths.blogs.getHref()} className={buttonVariants({ size: 'lg' })}>
-              {UI_TEXT.exploreBlogs}
+              {t('common.ui.exploreBlogs')}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
             {sessionPending ? (
@@ -89,7 +89,7 @@ export default function HomeRoute() {
               <Skeleton className="h-12 w-full rounded-lg sm:w-52" />
             ) : (
               <Link to={second.href} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-                {second.label}
+                {t(second.label)}
               </Link>
             )}
           </div>
@@ -104,7 +104,7 @@ export default function HomeRoute() {
         className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8"
       >
         <h2 id="features-heading" className="sr-only">
-          Why learn with {site.name}
+          {t('home.features.heading', { site: site.name })}
         </h2>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map(({ icon: Icon, title, text }) => (
@@ -115,8 +115,8 @@ export default function HomeRoute() {
               <div className="flex size-11 items-center justify-center rounded-xl bg-indigo-100 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300">
                 <Icon aria-hidden="true" className="size-5" />
               </div>
-              <h3 className="mt-4 font-semibold text-slate-900 dark:text-white">{title}</h3>
-              <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-400">{text}</p>
+              <h3 className="mt-4 font-semibold text-slate-900 dark:text-white">{t(title)}</h3>
+              <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-400">{t(text)}</p>
             </li>
           ))}
         </ul>

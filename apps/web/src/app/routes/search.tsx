@@ -1,7 +1,7 @@
-import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import type { PathSummary } from '@codegrow/shared/schemas/learning';
 import { useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -18,14 +18,16 @@ import { uniqueBlogs } from '../../features/blogs/model/blog-list';
 import { usePaths } from '../../features/learning/api/get-paths';
 import { ANONYMOUS_VIEWER, viewerKey } from '../../lib/viewer-key';
 import { pageTitle, useHead } from '../../lib/page-head';
+import { useFormats } from '../../lib/i18n/use-formats';
 
 /** Until the paths arrive: one empty list, so the suggestions are not worked out again each render. */
 const NO_PATHS: PathSummary[] = [];
 
 function ResultsSkeleton() {
+  const { t } = useTranslation();
   return (
     <div role="status" className="space-y-4">
-      <span className="sr-only">Searching...</span>
+      <span className="sr-only">{t('blogs.search.searching')}</span>
       {[0, 1, 2].map((row) => (
         <div
           key={row}
@@ -42,23 +44,25 @@ function ResultsSkeleton() {
 }
 
 function SearchPrompt() {
+  const { t } = useTranslation();
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50/60 px-6 py-16 text-center dark:border-slate-700 dark:bg-slate-900/40">
       <div className="mx-auto flex size-12 items-center justify-center rounded-xl bg-indigo-100 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300">
         <Search aria-hidden="true" className="size-6" />
       </div>
       <h2 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
-        What do you want to learn?
+        {t('blogs.search.promptHeading')}
       </h2>
       <p className="mx-auto mt-2 max-w-md text-sm text-slate-600 dark:text-slate-400">
-        Type a topic, a language or a question above: titles, tags and article text are searched,
-        best match first.
+        {t('blogs.search.promptBody')}
       </p>
     </div>
   );
 }
 
 export default function SearchRoute() {
+  const { t } = useTranslation();
+  const { formatCount } = useFormats();
   const [searchParams] = useSearchParams();
   const query = parseSearchQuery(searchParams);
   const navigate = useNavigate();
@@ -67,7 +71,10 @@ export default function SearchRoute() {
   const viewer = viewerKey(user);
   const learningPaths = usePaths(ANONYMOUS_VIEWER).data ?? NO_PATHS;
   // A search's results are for the reader, not for search engines.
-  useHead({ title: pageTitle(query ? `Search: ${query}` : 'Search'), noindex: true });
+  useHead({
+    title: pageTitle(query ? t('blogs.search.titleWithQuery', { query }) : t('blogs.search.title')),
+    noindex: true,
+  });
 
   // The same list (and cache) as /blogs?search=, which this page presents differently.
   const list = useInfiniteBlogs({ search: query }, viewer, { enabled: query !== '' });
@@ -93,7 +100,7 @@ export default function SearchRoute() {
       <BlogEmptyState
         action={
           <Link to={paths.blogs.getHref()} className={buttonVariants({ variant: 'outline' })}>
-            Browse all blogs
+            {t('blogs.search.browseAll')}
           </Link>
         }
       />
@@ -101,9 +108,9 @@ export default function SearchRoute() {
   } else {
     results = (
       <>
-        <h2 className="sr-only">Results</h2>
+        <h2 className="sr-only">{t('blogs.search.results')}</h2>
         <SearchResults blogs={blogs} query={query} />
-        <LoadMoreButton list={list} label={READER_MESSAGES.loadMore} className="mt-8" />
+        <LoadMoreButton list={list} label={t('blogs.list.loadMore')} className="mt-8" />
       </>
     );
   }
@@ -111,11 +118,9 @@ export default function SearchRoute() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-        Search
+        {t('blogs.search.title')}
       </h1>
-      <p className="mt-3 text-base text-slate-600 dark:text-slate-400">
-        Find tutorials by title, topic or content.
-      </p>
+      <p className="mt-3 text-base text-slate-600 dark:text-slate-400">{t('blogs.search.lead')}</p>
       <div className="mt-8">
         {/* Remounting on a new URL query refills the field after Back or a shared link. */}
         <SearchForm
@@ -131,10 +136,12 @@ export default function SearchRoute() {
         className="mt-6 mb-4 min-h-5 text-sm text-slate-600 dark:text-slate-400"
       >
         {query !== '' && list.data && (
-          <>
-            {total} {total === 1 ? 'result' : 'results'} for{' '}
-            <span className="font-medium text-slate-900 dark:text-white">“{query}”</span>
-          </>
+          <Trans
+            i18nKey="blogs.search.summary"
+            count={total}
+            values={{ total: formatCount(total), query }}
+            components={{ term: <span className="font-medium text-slate-900 dark:text-white" /> }}
+          />
         )}
       </p>
       {query !== '' && <TopicMatches query={query} learningPaths={learningPaths} />}

@@ -1,2 +1,54 @@
-/** The mindmap area's texts. */
-export const mindmap = {} as const;
+import { MINDMAP_MESSAGES } from '@codegrow/shared/constants/content-messages';
+
+/**
+ * The mindmap area's texts: the map as readers see it, on an article and on its own page (the
+ * toolbar's reading tools, the accessible description, the list of nodes). The editor's own
+ * tools (adding, deleting, drafting, saving) are for admins and stay in English; the nodes'
+ * labels are the author's words.
+ */
+export const mindmap = {
+  viewer: {
+    /** The heading when no map is shown. */
+    title: 'Mindmap',
+    notFound: MINDMAP_MESSAGES.notFound,
+    goBack: 'Go Back',
+    blogMap: 'Blog Mindmap',
+    standaloneMap: 'Standalone Mindmap',
+    author: 'Author: ',
+    defaultAuthor: MINDMAP_MESSAGES.defaultAuthor,
+    type: 'Type: ',
+    created: 'Created: ',
+    updated: 'Updated: ',
+    readArticle: 'Read the article',
+    readArticleTitled: 'Read the article: {{title}}',
+    help: 'Drag to move around, scroll or use + and − to zoom, 0 to reset, N to step through the nodes, and C or a node’s − / + marker to fold or unfold its branch.',
+  },
+  article: {
+    heading: 'Mind map',
+    /** The map's name beside its article: the article's title. */
+    mapTitle: '{{title}} mind map',
+  },
+  canvas: {
+    /** A map's name when it is given none. */
+    defaultTitle: 'Mind map',
+    /** The canvas's accessible name; the counts come written in the page's digits. */
+    describe: '{{title}}: {{centre}} with {{branches}} branches',
+    describeHidden:
+      '{{title}}: {{centre}} with {{branches}} branches, {{hidden}} more in collapsed branches',
+    /** After a node's text in the list of nodes. */
+    collapsed: ' (collapsed, {{hidden}} hidden)',
+  },
+  toolbar: {
+    label: 'Mind map tools',
+    /** The zoom the map shows at. */
+    zoom: '{{percent}}%',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    fit: 'Fit the whole map',
+    collapseBranch: 'Collapse branch',
+    expandBranch: 'Expand branch',
+    expandAll: 'Expand all',
+    exportPng: 'Export PNG',
+    exportSvg: 'Export SVG',
+  },
+} as const;

@@ -1,5 +1,5 @@
-import { MINDMAP_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { ArrowLeft, Pencil } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -14,6 +14,7 @@ import { useFormats } from '../../../lib/i18n/use-formats';
 
 /** docs/product.md §2 Mindmap viewer: read-only, 400 px, with its facts and how to explore it. */
 export default function MindmapViewerRoute() {
+  const { t } = useTranslation();
   const { formatLongDay } = useFormats();
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -25,40 +26,41 @@ export default function MindmapViewerRoute() {
   if (isPending && mapId) return <PageSpinner />;
   if (!mindmap || !data) {
     return (
-      <ContentLayout title="Mindmap">
+      <ContentLayout title={t('mindmap.viewer.title')}>
         <div className="flex flex-col items-start gap-4">
           <p role="alert" className="text-slate-700 dark:text-slate-300">
-            {MINDMAP_MESSAGES.notFound}
+            {t('mindmap.viewer.notFound')}
           </p>
           <Button variant="outline" onClick={() => void navigate(-1)}>
-            <ArrowLeft aria-hidden="true" className="size-4" /> Go Back
+            <ArrowLeft aria-hidden="true" className="size-4" /> {t('mindmap.viewer.goBack')}
           </Button>
         </div>
       </ContentLayout>
     );
   }
 
+  const type = mindmap.blog_id ? t('mindmap.viewer.blogMap') : t('mindmap.viewer.standaloneMap');
   return (
     <ContentLayout
-      eyebrow={mindmap.blog_id ? 'Blog Mindmap' : 'Standalone Mindmap'}
+      eyebrow={type}
       title={mindmap.title}
       description={mindmap.description || undefined}
     >
       <dl className="mb-6 grid gap-x-8 gap-y-2 text-sm text-slate-600 sm:grid-cols-2 dark:text-slate-400">
         <div>
-          <dt className="inline font-medium">Author: </dt>
-          <dd className="inline">{mindmap.author_name || MINDMAP_MESSAGES.defaultAuthor}</dd>
+          <dt className="inline font-medium">{t('mindmap.viewer.author')}</dt>
+          <dd className="inline">{mindmap.author_name || t('mindmap.viewer.defaultAuthor')}</dd>
         </div>
         <div>
-          <dt className="inline font-medium">Type: </dt>
-          <dd className="inline">{mindmap.blog_id ? 'Blog Mindmap' : 'Standalone Mindmap'}</dd>
+          <dt className="inline font-medium">{t('mindmap.viewer.type')}</dt>
+          <dd className="inline">{type}</dd>
         </div>
         <div>
-          <dt className="inline font-medium">Created: </dt>
+          <dt className="inline font-medium">{t('mindmap.viewer.created')}</dt>
           <dd className="inline">{formatLongDay(mindmap.created_at)}</dd>
         </div>
         <div>
-          <dt className="inline font-medium">Updated: </dt>
+          <dt className="inline font-medium">{t('mindmap.viewer.updated')}</dt>
           <dd className="inline">{formatLongDay(mindmap.updated_at)}</dd>
         </div>
       </dl>
@@ -68,7 +70,9 @@ export default function MindmapViewerRoute() {
             to={paths.blog.getHref(mindmap.blog_id)}
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
           >
-            Read the article{mindmap.blog_title ? `: ${mindmap.blog_title}` : ''}
+            {mindmap.blog_title
+              ? t('mindmap.viewer.readArticleTitled', { title: mindmap.blog_title })
+              : t('mindmap.viewer.readArticle')}
           </Link>
         )}
         {user?.role === 'admin' && (
@@ -81,10 +85,7 @@ export default function MindmapViewerRoute() {
         )}
       </div>
       <MindmapCanvas data={data} title={mindmap.title} />
-      <p className="mt-4 text-sm text-slate-500 dark:text-slate-400">
-        Drag to move around, scroll or use + and − to zoom, 0 to reset, N to step through the nodes,
-        and C or a node’s − / + marker to fold or unfold its branch.
-      </p>
+      <p className="mt-4 text-sm text-slate-500 dark:text-slate-400">{t('mindmap.viewer.help')}</p>
     </ContentLayout>
   );
 }

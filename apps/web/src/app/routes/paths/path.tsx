@@ -1,6 +1,6 @@
-import { LEARNING_TEXT } from '@codegrow/shared/constants/learning';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { BackLink } from '../../../components/ui/back-link';
@@ -27,22 +27,24 @@ import { useFormats } from '../../../lib/i18n/use-formats';
 const NO_PROGRESS = progressById([]);
 
 function PathNotFound() {
-  useHead({ title: pageTitle(LEARNING_TEXT.pathNotFound), noindex: true });
+  const { t } = useTranslation();
+  useHead({ title: pageTitle(t('learning.path.notFound')), noindex: true });
   return (
     <div className="flex min-h-[50vh] flex-col items-center justify-center gap-6 px-4 text-center">
       <h1 className="text-3xl font-bold text-slate-900 dark:text-white">
-        {LEARNING_TEXT.pathNotFound}
+        {t('learning.path.notFound')}
       </h1>
       <Link to={paths.learningPaths.getHref()} className={buttonVariants()}>
         <ArrowLeft aria-hidden="true" className="size-4" />
-        {LEARNING_TEXT.pathsTitle}
+        {t('learning.path.backToPaths')}
       </Link>
     </div>
   );
 }
 
 export default function PathRoute() {
-  const { readingTimeLabel } = useFormats();
+  const { t } = useTranslation();
+  const { readingTimeLabel, formatCount } = useFormats();
   const { slug = '' } = useParams();
   const { user, sessionPending } = useAuth();
   const viewer = viewerKey(user);
@@ -67,7 +69,7 @@ export default function PathRoute() {
   if (isPending) {
     return (
       <div role="status" className="mx-auto max-w-3xl px-4 py-12">
-        <span className="sr-only">Loading learning path...</span>
+        <span className="sr-only">{t('learning.path.loading')}</span>
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="mt-6 h-5 w-full" />
         <Skeleton className="mt-10 h-64 w-full rounded-2xl" />
@@ -80,7 +82,7 @@ export default function PathRoute() {
       <div className="flex min-h-[50vh] items-center justify-center">
         <Button variant="outline" onClick={() => void refetch()}>
           <RefreshCw aria-hidden="true" className="size-4" />
-          Try again
+          {t('learning.path.tryAgain')}
         </Button>
       </div>
     );
@@ -91,7 +93,7 @@ export default function PathRoute() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
-      <BackLink to={paths.learningPaths.getHref()}>{LEARNING_TEXT.pathsTitle}</BackLink>
+      <BackLink to={paths.learningPaths.getHref()}>{t('learning.path.backToPaths')}</BackLink>
       <header className="mt-6">
         <PathLevelBadge level={path.level} />
         <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
@@ -101,26 +103,26 @@ export default function PathRoute() {
           <p className="mt-4 text-lg text-slate-600 dark:text-slate-400">{path.description}</p>
         )}
         <p className="mt-4 text-sm text-slate-500 dark:text-slate-400">
-          {path.steps === 1 ? '1 article' : `${path.steps} articles`} ·{' '}
+          {t('learning.articles', { count: path.steps, n: formatCount(path.steps) })} ·{' '}
           {readingTimeLabel(path.reading_time)}
         </p>
       </header>
 
       <section
-        aria-label="Your progress"
+        aria-label={t('learning.path.yourProgress')}
         className="mt-8 rounded-2xl border border-slate-200 p-5 dark:border-slate-800"
       >
         <PathProgressBar
           read={status.read}
           steps={stepIds.length}
-          label={`${path.title}: progress`}
+          label={t('learning.path.progressLabel', { title: path.title })}
         />
         <div className="mt-4 flex flex-wrap items-center gap-3">
           {status.next === null && status.lockedUnread > 0 ? (
             <LockedRest />
           ) : (
             <ContinueLink next={status.next} size="lg">
-              {status.started ? LEARNING_TEXT.continue : LEARNING_TEXT.start}
+              {status.started ? t('learning.path.continue') : t('learning.path.start')}
             </ContinueLink>
           )}
           {status.read === stepIds.length && stepIds.length > 0 && user && (
@@ -138,7 +140,9 @@ export default function PathRoute() {
         </div>
       </section>
 
-      <h2 className="mt-12 mb-4 text-xl font-bold text-slate-900 dark:text-white">Steps</h2>
+      <h2 className="mt-12 mb-4 text-xl font-bold text-slate-900 dark:text-white">
+        {t('learning.path.steps')}
+      </h2>
       <PathSteps articles={path.articles} progress={progress} />
     </div>
   );

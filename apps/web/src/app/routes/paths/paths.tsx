@@ -1,4 +1,4 @@
-import { LEARNING_TEXT } from '@codegrow/shared/constants/learning';
+import { useTranslation } from 'react-i18next';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../features/auth/hooks/use-auth';
@@ -7,6 +7,7 @@ import { usePaths } from '../../../features/learning/api/get-paths';
 import { PathCard } from '../../../features/learning/components/path-card';
 
 export default function PathsRoute() {
+  const { t } = useTranslation();
   const { user } = useAuth();
   // Readers see what visitors see; admins also the paths still made of drafts.
   const viewer = user?.role === 'admin' ? viewerKey(user) : ANONYMOUS_VIEWER;
@@ -14,20 +15,20 @@ export default function PathsRoute() {
 
   return (
     <ContentLayout
-      eyebrow="Learn"
-      title={LEARNING_TEXT.pathsTitle}
-      description={LEARNING_TEXT.pathsIntro}
+      eyebrow={t('learning.paths.eyebrow')}
+      title={t('learning.paths.title')}
+      description={t('learning.paths.intro')}
     >
       {isPending ? (
         <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          <span className="sr-only">Loading learning paths...</span>
+          <span className="sr-only">{t('learning.paths.loading')}</span>
           {[0, 1, 2].map((key) => (
             <Skeleton key={key} className="h-80 rounded-2xl" />
           ))}
         </div>
       ) : isError || list.length === 0 ? (
         <p className="py-16 text-center text-slate-600 dark:text-slate-400">
-          {LEARNING_TEXT.noPaths}
+          {t('learning.paths.none')}
         </p>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

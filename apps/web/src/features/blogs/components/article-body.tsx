@@ -1,16 +1,22 @@
-import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { COPY_CODE_ATTRIBUTE, HEADING_ANCHOR_CLASS } from '@codegrow/shared/content/article-markup';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { toast } from '../../../lib/toast';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 const COPIED_MS = 2_000;
 
-function showCopied(button: HTMLElement, copied: boolean) {
+interface CopyWords {
+  copy: string;
+  copyCode: string;
+  copied: string;
+}
+
+function showCopied(button: HTMLElement, copied: boolean, words: CopyWords) {
   button.toggleAttribute('data-copied', copied);
-  button.setAttribute('aria-label', copied ? 'Copied' : 'Copy code');
+  button.setAttribute('aria-label', copied ? words.copied : words.copyCode);
   const label = button.querySelector('span');
-  if (label) label.textContent = copied ? 'Copied' : 'Copy';
+  if (label) label.textContent = copied ? words.copied : words.copy;
 }
 
 const isPlainClick = (event: MouseEvent) =>
@@ -22,6 +28,7 @@ const isPlainClick = (event: MouseEvent) =>
  * body's links to this site inside the app.
  */
 export function ArticleBody({ html }: { html: string }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
@@ -31,14 +38,19 @@ export function ArticleBody({ html }: { html: string }) {
   }, []);
 
   const copy = (button: HTMLElement) => {
+    const words: CopyWords = {
+      copy: t('blogs.code.copy'),
+      copyCode: t('blogs.code.copyCode'),
+      copied: t('blogs.code.copied'),
+    };
     const text = button.closest('.code-block')?.querySelector('pre')?.textContent ?? '';
     // No clipboard API outside secure contexts (plain-http deployments): nothing to do there.
     navigator.clipboard?.writeText(text).then(
       () => {
-        showCopied(button, true);
+        showCopied(button, true, words);
         const timer = setTimeout(() => {
           timers.current.delete(timer);
-          showCopied(button, false);
+          showCopied(button, false, words);
         }, COPIED_MS);
         timers.current.add(timer);
       },
@@ -49,7 +61,7 @@ export function ArticleBody({ html }: { html: string }) {
   /** A section's link goes to the section, as any link would, and is copied to share. */
   const copySectionLink = (anchor: HTMLAnchorElement) => {
     navigator.clipboard?.writeText(anchor.href).then(
-      () => toast.success(READER_MESSAGES.linkCopied),
+      () => toast.success(t('blogs.actions.linkCopied')),
       () => undefined,
     );
   };

@@ -1,6 +1,7 @@
 import type { OutlineEntry } from '@codegrow/shared/content/article-outline';
 import { ChevronDown, ListTree } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { currentSectionId } from '../model/current-section';
@@ -62,8 +63,6 @@ function OutlineLinks({ entries, current }: { entries: OutlineEntry[]; current: 
   );
 }
 
-const TITLE = 'On this page';
-
 /** An outline is worth showing from two sections on. */
 export const hasOutline = (entries: OutlineEntry[]) => entries.length >= 2;
 
@@ -79,6 +78,8 @@ export function ArticleOutline({
   entries: OutlineEntry[];
   placement: 'folded' | 'beside';
 }) {
+  const { t } = useTranslation();
+  const TITLE = t('blogs.outline.title');
   const current = useCurrentSection(entries);
   if (placement === 'beside') {
     return (

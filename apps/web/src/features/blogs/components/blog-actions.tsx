@@ -1,7 +1,8 @@
-import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { Bookmark, Heart, Share2 } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { PILL_PRESSED, pillClass } from '../../../components/ui/pill-button';
 import { useSignInHref } from '../../../hooks/use-sign-in-href';
@@ -22,14 +23,14 @@ interface BlogActionsProps {
 }
 
 /** A 401 means the session ended meanwhile: the login prompt fits better than a failure. */
-function failure(error: unknown, loginPrompt: string, fallback: string): string {
-  return error instanceof ApiError && error.status === 401
-    ? loginPrompt
-    : offlineOr(error, fallback);
+function failure(error: unknown, loginPrompt: string, fallback: string, t: TFunction): string {
+  if (error instanceof ApiError && error.status === 401) return loginPrompt;
+  const message = offlineOr(error, fallback);
+  return message === UI_TEXT.offlineNotSent ? t('common.ui.offlineNotSent') : message;
 }
 
 /** The spec's 'please login' toast, with the way to do it. */
-function askToLogIn(message: string, logIn: () => void): void {
+function askToLogIn(message: string, logInLabel: string, logIn: () => void): void {
   toast.error(
     (shown) => (
       <span>
@@ -42,7 +43,7 @@ function askToLogIn(message: string, logIn: () => void): void {
           }}
           className="rounded-sm font-semibold text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
         >
-          {UI_TEXT.logIn}
+          {logInLabel}
         </button>
       </span>
     ),
@@ -52,6 +53,7 @@ function askToLogIn(message: string, logIn: () => void): void {
 
 /** docs/product.md §2 blog detail: like (with its count), save and share. Visitors are asked to log in. */
 export function BlogActions({ blog, viewer, isAuthenticated }: BlogActionsProps) {
+  const { t } = useTranslation();
   const { formatCount } = useFormats();
   const navigate = useNavigate();
   // The toast is drawn outside the router, so it is handed the way to the login page.
@@ -64,33 +66,37 @@ export function BlogActions({ blog, viewer, isAuthenticated }: BlogActionsProps)
 
   const onLike = () => {
     if (!isAuthenticated) {
-      askToLogIn(READER_MESSAGES.loginToLike, logIn);
+      askToLogIn(t('messages.reader.loginToLike'), t('common.ui.logIn'), logIn);
       return;
     }
     // One toggle at a time; the button stays focusable instead of being disabled.
     if (like.isPending) return;
     like.mutate(undefined, {
       onSuccess: ({ liked: nowLiked }) => {
-        toast.success(nowLiked ? READER_MESSAGES.liked : READER_MESSAGES.unliked);
+        toast.success(nowLiked ? t('blogs.actions.liked') : t('blogs.actions.unliked'));
       },
       onError: (error) => {
-        toast.error(failure(error, READER_MESSAGES.loginToLike, READER_MESSAGES.likeFailed));
+        toast.error(
+          failure(error, t('messages.reader.loginToLike'), t('blogs.actions.likeFailed'), t),
+        );
       },
     });
   };
 
   const onSave = () => {
     if (!isAuthenticated) {
-      askToLogIn(READER_MESSAGES.loginToSave, logIn);
+      askToLogIn(t('messages.reader.loginToSave'), t('common.ui.logIn'), logIn);
       return;
     }
     if (save.isPending) return;
     save.mutate(undefined, {
       onSuccess: ({ saved: nowSaved }) => {
-        toast.success(nowSaved ? READER_MESSAGES.saved : READER_MESSAGES.unsaved);
+        toast.success(nowSaved ? t('blogs.actions.saved') : t('blogs.actions.unsaved'));
       },
       onError: (error) => {
-        toast.error(failure(error, READER_MESSAGES.loginToSave, READER_MESSAGES.saveFailed));
+        toast.error(
+          failure(error, t('messages.reader.loginToSave'), t('blogs.actions.saveFailed'), t),
+        );
       },
     });
   };
@@ -99,10 +105,10 @@ export function BlogActions({ blog, viewer, isAuthenticated }: BlogActionsProps)
     const url = window.location.href;
     try {
       const outcome = await shareLink({ title: blog.title, url });
-      if (outcome === 'copied') toast.success(READER_MESSAGES.linkCopied);
+      if (outcome === 'copied') toast.success(t('blogs.actions.linkCopied'));
     } catch {
       // No clipboard (an insecure page, a refused permission): let the reader copy it by hand.
-      window.prompt('Copy this link:', url);
+      window.prompt(t('blogs.actions.copyPrompt'), url);
     }
   };
 
@@ -117,10 +123,10 @@ export function BlogActions({ blog, viewer, isAuthenticated }: BlogActionsProps)
       >
         <Heart aria-hidden="true" className={cn('size-4', liked && 'fill-current')} />
         {/* The spaces keep the accessible name 'Like 3 likes'; flex layout ignores them. */}
-        Like{' '}
+        {t('blogs.actions.like')}{' '}
         <span className="min-w-4 rounded-full bg-slate-900/5 px-1.5 text-xs font-semibold tabular-nums dark:bg-white/10">
           {formatCount(blog.likes_count)}
-          <span className="sr-only"> {blog.likes_count === 1 ? 'like' : 'likes'}</span>
+          <span className="sr-only"> {t('blogs.actions.likes', { count: blog.likes_count })}</span>
         </span>
       </button>
       <button
@@ -132,11 +138,11 @@ export function BlogActions({ blog, viewer, isAuthenticated }: BlogActionsProps)
       >
         <Bookmark aria-hidden="true" className={cn('size-4', saved && 'fill-current')} />
         {/* A constant name: aria-pressed says whether it is saved. */}
-        Save
+        {t('blogs.actions.save')}
       </button>
       <button type="button" onClick={() => void onShare()} className={pillClass(false)}>
         <Share2 aria-hidden="true" className="size-4" />
-        Share
+        {t('blogs.actions.share')}
       </button>
     </div>
   );

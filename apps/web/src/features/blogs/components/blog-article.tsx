@@ -1,6 +1,6 @@
-import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { CalendarDays, Clock, Network, Pencil, Tag } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BackLink } from '../../../components/ui/back-link';
 import { badgeVariants } from '../../../components/ui/badge';
@@ -52,9 +52,10 @@ function initials(name: string): string {
 }
 
 function BodySkeleton() {
+  const { t } = useTranslation();
   return (
     <div role="status" className="mt-10 space-y-4">
-      <span className="sr-only">Loading article...</span>
+      <span className="sr-only">{t('blogs.article.loading')}</span>
       <Skeleton className="h-5 w-full" />
       <Skeleton className="h-5 w-11/12" />
       <Skeleton className="h-5 w-4/5" />
@@ -77,6 +78,7 @@ export function BlogArticle({
   mindmap,
   comments,
 }: BlogArticleProps) {
+  const { t } = useTranslation();
   const tags = parseTags(blog.tags);
   const { formatLongDay, readingTimeLabel } = useFormats();
   const readingTime = readingTimeLabel(blog.reading_time);
@@ -91,7 +93,7 @@ export function BlogArticle({
     // Wide screens: the text in the middle column, the outline beside it in the right one.
     <div className="xl:mx-auto xl:grid xl:max-w-[78rem] xl:grid-cols-[15rem_minmax(0,48rem)_15rem]">
       <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12 lg:py-14 xl:col-start-2 xl:w-full">
-        <BackLink to={paths.blogs.getHref()}>All blogs</BackLink>
+        <BackLink to={paths.blogs.getHref()}>{t('blogs.article.allBlogs')}</BackLink>
 
         <header className="mt-6">
           <div className="flex flex-wrap items-center gap-2">
@@ -132,7 +134,7 @@ export function BlogArticle({
                 className={buttonVariants({ variant: 'outline', size: 'sm' })}
               >
                 <Pencil aria-hidden="true" className="size-4" />
-                Edit
+                {t('blogs.article.edit')}
               </Link>
               {blog.mindmap_data == null && (
                 <Link
@@ -140,7 +142,7 @@ export function BlogArticle({
                   className={buttonVariants({ variant: 'secondary', size: 'sm' })}
                 >
                   <Network aria-hidden="true" className="size-4" />
-                  {READER_MESSAGES.addMindmap}
+                  {t('blogs.article.addMindmap')}
                 </Link>
               )}
             </div>
@@ -180,7 +182,7 @@ export function BlogArticle({
 
         {tags.length > 0 && (
           <div className="mt-12 border-t border-slate-200 pt-6 dark:border-slate-800">
-            <h2 className="sr-only">Tags</h2>
+            <h2 className="sr-only">{t('blogs.article.tags')}</h2>
             <ul className="flex flex-wrap items-center gap-2">
               <li aria-hidden="true" className="text-slate-400">
                 <Tag className="size-4" />

@@ -1,6 +1,6 @@
-import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import type { Blog } from '@codegrow/shared/schemas/blog';
 import { ArrowRight, Lock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -18,6 +18,7 @@ interface BlogCardProps {
 
 /** One article in a grid: badges, title, excerpt, date and the way in (or to subscribe). */
 export function BlogCard({ blog, excerptLength }: BlogCardProps) {
+  const { t } = useTranslation();
   const href = paths.blog.getHref(blog.id);
   const excerpt = excerptLength ? truncateText(blog.excerpt, excerptLength) : blog.excerpt;
 
@@ -45,7 +46,7 @@ export function BlogCard({ blog, excerptLength }: BlogCardProps) {
               focusRing,
             )}
           >
-            Read More
+            {t('blogs.card.readMore')}
             <span className="sr-only">: {blog.title}</span>
             <ArrowRight
               aria-hidden="true"
@@ -61,7 +62,7 @@ export function BlogCard({ blog, excerptLength }: BlogCardProps) {
               )}
             >
               <Lock aria-hidden="true" className="size-3.5" />
-              {READER_MESSAGES.subscribeToRead}
+              {t('blogs.card.subscribeToRead')}
             </Link>
           )}
         </div>

@@ -1,10 +1,11 @@
-import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import type { Category } from '@codegrow/shared/schemas/blog';
 import { ChevronDown, Search } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useFormats } from '../../../lib/i18n/use-formats';
 import type { BlogFilters } from '../model/blog-filters';
 
 interface BlogFiltersBarProps {
@@ -36,6 +37,8 @@ export function BlogFiltersBar({
   onSearch,
   onCategoryChange,
 }: BlogFiltersBarProps) {
+  const { t } = useTranslation();
+  const { formatCount } = useFormats();
   const searchId = useId();
   const categoryId = useId();
   const formId = useId();
@@ -60,7 +63,7 @@ export function BlogFiltersBar({
         className="flex flex-1 gap-2"
       >
         <label htmlFor={searchId} className="sr-only">
-          Search articles
+          {t('blogs.filters.searchLabel')}
         </label>
         <div className="relative flex-1">
           <Search
@@ -73,7 +76,7 @@ export function BlogFiltersBar({
             type="search"
             defaultValue={filters.search}
             maxLength={200}
-            placeholder="Search articles..."
+            placeholder={t('blogs.filters.searchPlaceholder')}
             autoComplete="off"
             enterKeyHint="search"
             className={cn(control, 'pr-3 pl-9')}
@@ -81,12 +84,12 @@ export function BlogFiltersBar({
         </div>
         <Button type="submit" className="h-11">
           <Search aria-hidden="true" className="size-4 sm:hidden" />
-          <span className="max-sm:sr-only">Search</span>
+          <span className="max-sm:sr-only">{t('blogs.filters.search')}</span>
         </Button>
       </form>
       <div className="relative sm:w-64">
         <label htmlFor={categoryId} className="sr-only">
-          Category
+          {t('blogs.filters.category')}
         </label>
         <select
           id={categoryId}
@@ -96,10 +99,10 @@ export function BlogFiltersBar({
           onChange={(event) => onCategoryChange(event.target.value)}
           className={cn(control, 'appearance-none pr-9 pl-3')}
         >
-          <option value="">{READER_MESSAGES.allCategories}</option>
+          <option value="">{t('blogs.filters.allCategories')}</option>
           {categories.map((category) => (
             <option key={category.id} value={category.slug}>
-              {category.name} ({category.blog_count})
+              {category.name} ({formatCount(category.blog_count)})
             </option>
           ))}
           {value && !categories.some((item) => item.slug === value) && (

@@ -1,5 +1,5 @@
-import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import type { Blog } from '@codegrow/shared/schemas/blog';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { BlogCard } from './blog-card';
 
@@ -40,9 +40,10 @@ function BlogCardSkeleton() {
 
 /** Placeholder cards in the grid's shape while articles load. */
 export function BlogGridSkeleton({ count }: { count: number }) {
+  const { t } = useTranslation();
   return (
     <div role="status" aria-live="polite">
-      <span className="sr-only">{UI_TEXT.loading}</span>
+      <span className="sr-only">{t('common.ui.loading')}</span>
       <div aria-hidden="true" className={GRID}>
         {Array.from({ length: count }, (_, index) => (
           <BlogCardSkeleton key={index} />

@@ -1,5 +1,5 @@
-import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -7,7 +7,8 @@ import { pageTitle, useHead } from '../../../lib/page-head';
 
 /** docs/product.md §2: an unknown or unpublished article. */
 export function BlogNotFound() {
-  useHead({ title: pageTitle(READER_MESSAGES.blogNotFound), noindex: true });
+  const { t } = useTranslation();
+  useHead({ title: pageTitle(t('messages.reader.blogNotFound')), noindex: true });
   return (
     <div className="flex min-h-[55vh] items-center justify-center px-4 py-16">
       <div className="text-center">
@@ -15,17 +16,15 @@ export function BlogNotFound() {
           <FileQuestion aria-hidden="true" className="size-7" />
         </div>
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-          {READER_MESSAGES.blogNotFound}
+          {t('messages.reader.blogNotFound')}
         </h1>
-        <p className="mt-4 text-slate-600 dark:text-slate-400">
-          It may have been moved, unpublished or never existed.
-        </p>
+        <p className="mt-4 text-slate-600 dark:text-slate-400">{t('blogs.notFound.body')}</p>
         <Link
           to={paths.blogs.getHref()}
           className={buttonVariants({ size: 'lg', className: 'mt-8' })}
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Browse all blogs
+          {t('blogs.notFound.browseAll')}
         </Link>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { LIMITS } from '@codegrow/shared/constants/limits';
-import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -13,6 +13,7 @@ export const LATEST_BLOGS_PARAMS = { page: 1, limit: LIMITS.homeLatestBlogs };
 
 /** The home page's six newest articles (docs/product.md §2, §9). `viewer` comes from viewerKey(). */
 export function LatestBlogs({ viewer }: { viewer: string }) {
+  const { t } = useTranslation();
   const { data, isPending, isError } = useBlogs(LATEST_BLOGS_PARAMS, viewer);
 
   return (
@@ -20,13 +21,13 @@ export function LatestBlogs({ viewer }: { viewer: string }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <p className="text-sm font-semibold text-indigo-600 dark:text-indigo-400">
-            Fresh off the press
+            {t('home.latest.eyebrow')}
           </p>
           <h2
             id="latest-heading"
             className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white"
           >
-            Latest articles
+            {t('home.latest.heading')}
           </h2>
         </div>
         <Link
@@ -36,7 +37,7 @@ export function LatestBlogs({ viewer }: { viewer: string }) {
             focusRing,
           )}
         >
-          View all articles
+          {t('home.latest.viewAll')}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
@@ -45,11 +46,11 @@ export function LatestBlogs({ viewer }: { viewer: string }) {
           <BlogGridSkeleton count={LIMITS.homeLatestBlogs} />
         ) : isError ? (
           <p className="rounded-2xl border border-dashed border-slate-300 px-6 py-10 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-            {READER_MESSAGES.fetchBlogsFailed}
+            {t('blogs.list.fetchFailed')}
           </p>
         ) : data.blogs.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 px-6 py-10 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-            {READER_MESSAGES.noBlogsFound}
+            {t('blogs.list.empty')}
           </p>
         ) : (
           <BlogGrid blogs={data.blogs} excerptLength={LIMITS.homeExcerptLength} />

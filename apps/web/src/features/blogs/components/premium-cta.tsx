@@ -1,16 +1,23 @@
-import { LIFETIME_FEATURES, LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
-import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
+import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
 import { Check, Crown, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useFormats } from '../../../lib/i18n/use-formats';
 
-const HIGHLIGHTS = LIFETIME_FEATURES.slice(0, 4);
+/** The first four of the plan's features (LIFETIME_FEATURES), as the subscribe page words them. */
+const HIGHLIGHTS = [
+  'subscription.plan.features.unlimitedContent',
+  'subscription.plan.features.adFree',
+  'subscription.plan.features.offline',
+  'subscription.plan.features.prioritySupport',
+] as const;
 
 /** The home page's invitation to go premium (the caller hides it for active subscribers). */
 export function PremiumCta() {
+  const { t } = useTranslation();
   const { formatTaka } = useFormats();
   const price = formatTaka(LIFETIME_PLAN.price);
   return (
@@ -30,18 +37,15 @@ export function PremiumCta() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-xs font-semibold tracking-wide uppercase ring-1 ring-white/25">
             <Crown aria-hidden="true" className="size-3.5" />
-            Premium
+            {t('home.premiumCta.badge')}
           </p>
           <h2
             id="premium-cta-heading"
             className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl"
           >
-            Unlock every premium deep dive
+            {t('home.premiumCta.heading')}
           </h2>
-          <p className="mt-3 max-w-xl text-indigo-100">
-            One payment of {price}, {LIFETIME_PLAN.duration.toLowerCase()}: every premium tutorial
-            today and everything we publish next.
-          </p>
+          <p className="mt-3 max-w-xl text-indigo-100">{t('home.premiumCta.body', { price })}</p>
           <Link
             to={paths.subscribe.getHref()}
             className={cn(
@@ -51,7 +55,7 @@ export function PremiumCta() {
             )}
           >
             <Sparkles aria-hidden="true" className="size-4" />
-            {TRANSACTION_MESSAGES.getLifetimeAccess}
+            {t('subscription.plan.getAccess')}
           </Link>
         </div>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
@@ -60,7 +64,7 @@ export function PremiumCta() {
               <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-white/15 ring-1 ring-white/25">
                 <Check aria-hidden="true" className="size-3.5" />
               </span>
-              {feature}
+              {t(feature)}
             </li>
           ))}
         </ul>

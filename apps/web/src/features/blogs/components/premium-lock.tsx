@@ -1,5 +1,5 @@
-import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { Lock, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -13,6 +13,7 @@ interface PremiumLockProps {
 
 /** docs/product.md §2/5: a premium article the viewer may not read shows its excerpt and the way to subscribe. */
 export function PremiumLock({ excerpt, isAuthenticated }: PremiumLockProps) {
+  const { t } = useTranslation();
   const signIn = useSignInHref();
   return (
     <section aria-labelledby="premium-lock-heading" className="mt-10">
@@ -29,26 +30,25 @@ export function PremiumLock({ excerpt, isAuthenticated }: PremiumLockProps) {
           id="premium-lock-heading"
           className="mt-5 text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
         >
-          {READER_MESSAGES.premiumContent}
+          {t('blogs.lock.heading')}
         </h2>
         <p className="mx-auto mt-3 max-w-md text-slate-600 dark:text-slate-400">
-          This article is for premium members. Subscribe once for lifetime access to every premium
-          tutorial, mind map and deep dive.
+          {t('blogs.lock.body')}
         </p>
         <div className="mt-7 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Link to={paths.subscribe.getHref()} className={buttonVariants({ size: 'lg' })}>
             <Sparkles aria-hidden="true" className="size-4" />
-            {READER_MESSAGES.subscribeNow}
+            {t('blogs.lock.subscribeNow')}
           </Link>
           {!isAuthenticated && (
             <Link to={signIn} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-              Log in
+              {t('common.ui.logIn')}
             </Link>
           )}
         </div>
         {!isAuthenticated && (
           <p className="mt-4 text-sm text-slate-500 dark:text-slate-400">
-            Already a member? Log in to keep reading.
+            {t('blogs.lock.alreadyMember')}
           </p>
         )}
       </div>

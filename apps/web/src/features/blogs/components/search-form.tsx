@@ -1,6 +1,7 @@
 import type { PathSummary } from '@codegrow/shared/schemas/learning';
 import { FileText, Folder, Route, Search } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -18,7 +19,11 @@ interface SearchFormProps {
   onSearch: (query: string) => void;
 }
 
-const KIND_LABEL = { category: 'Category', path: 'Learning path', article: 'Article' } as const;
+const KIND_LABEL = {
+  category: 'blogs.search.kinds.category',
+  path: 'blogs.search.kinds.path',
+  article: 'blogs.search.kinds.article',
+} as const;
 const KIND_ICON = { category: Folder, path: Route, article: FileText } as const;
 
 function SuggestionOption({
@@ -32,6 +37,7 @@ function SuggestionOption({
   active: boolean;
   onChoose: () => void;
 }) {
+  const { t } = useTranslation();
   const Icon = KIND_ICON[suggestion.kind];
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- an option of a combobox: the keys are the field's (arrows, Enter), which keeps the focus
@@ -50,7 +56,7 @@ function SuggestionOption({
       <Icon aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
       <span className="line-clamp-2 min-w-0 flex-1">{suggestion.label}</span>
       <span className="text-xs text-slate-500 dark:text-slate-400">
-        {KIND_LABEL[suggestion.kind]}
+        {t(KIND_LABEL[suggestion.kind])}
       </span>
     </li>
   );
@@ -62,6 +68,7 @@ function SuggestionOption({
  * Escape closes the list); Enter on the text itself searches.
  */
 export function SearchForm({ query, viewer, learningPaths, onSearch }: SearchFormProps) {
+  const { t } = useTranslation();
   const inputId = useId();
   const listId = useId();
   const navigate = useNavigate();
@@ -110,7 +117,7 @@ export function SearchForm({ query, viewer, learningPaths, onSearch }: SearchFor
       className="flex gap-2"
     >
       <label htmlFor={inputId} className="sr-only">
-        Search articles
+        {t('blogs.search.fieldLabel')}
       </label>
       <div className="relative flex-1">
         <Search
@@ -137,7 +144,7 @@ export function SearchForm({ query, viewer, learningPaths, onSearch }: SearchFor
           // eslint-disable-next-line jsx-a11y/no-autofocus -- the reader came here to type: the header's search button leads straight to the field
           autoFocus
           maxLength={200}
-          placeholder="Search titles, tags and articles..."
+          placeholder={t('blogs.search.placeholder')}
           autoComplete="off"
           enterKeyHint="search"
           className={cn(
@@ -148,7 +155,7 @@ export function SearchForm({ query, viewer, learningPaths, onSearch }: SearchFor
         <ul
           id={listId}
           role="listbox"
-          aria-label="Suggestions"
+          aria-label={t('blogs.search.suggestions')}
           hidden={!shown}
           className="absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
@@ -165,7 +172,7 @@ export function SearchForm({ query, viewer, learningPaths, onSearch }: SearchFor
       </div>
       <Button type="submit" size="lg">
         <Search aria-hidden="true" className="size-4 sm:hidden" />
-        <span className="max-sm:sr-only">Search</span>
+        <span className="max-sm:sr-only">{t('blogs.search.submit')}</span>
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import type { Blog } from '@codegrow/shared/schemas/blog';
 import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { BlogCardHeading } from './blog-card-heading';
@@ -7,6 +8,7 @@ import { BlogMeta } from './blog-meta';
 import { HighlightedText } from './highlighted-text';
 
 function SearchResult({ blog, query }: { blog: Blog; query: string }) {
+  const { t } = useTranslation();
   const href = paths.blog.getHref(blog.id);
 
   return (
@@ -32,7 +34,7 @@ function SearchResult({ blog, query }: { blog: Blog; query: string }) {
             aria-hidden="true"
             className="inline-flex items-center gap-1 text-sm font-semibold text-indigo-600 hover:text-indigo-500 dark:text-indigo-400 dark:hover:text-indigo-300"
           >
-            Read article
+            {t('blogs.search.readArticle')}
             <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
           </Link>
         </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { site } from '../../../config/site';
 import { cn } from '../../../lib/cn';
@@ -7,12 +8,13 @@ import { siteFigures } from '../model/site-stats';
 
 /** docs/product.md §2 Home: articles, learners and premium tutorials, each with a plus; zeros on failure. */
 export function SiteStatsStrip() {
+  const { t } = useTranslation();
   const { data, isPending } = useSiteStats();
   const { formatCount } = useFormats();
-  const figures = siteFigures(data, formatCount);
+  const figures = siteFigures(data, formatCount, t);
 
   return (
-    <section aria-label={`${site.name} in numbers`}>
+    <section aria-label={t('home.stats.label', { site: site.name })}>
       <dl
         className={cn(
           'mx-auto grid max-w-3xl divide-x divide-slate-200 rounded-2xl border border-slate-200 bg-white/80 py-5 shadow-sm backdrop-blur dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900/60',
@@ -33,7 +35,7 @@ export function SiteStatsStrip() {
               {isPending ? (
                 <>
                   <Skeleton className="h-8 w-14 sm:h-9" />
-                  <span className="sr-only">Loading</span>
+                  <span className="sr-only">{t('home.stats.loading')}</span>
                 </>
               ) : (
                 figure.value

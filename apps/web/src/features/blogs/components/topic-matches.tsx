@@ -1,9 +1,11 @@
 import type { PathSummary } from '@codegrow/shared/schemas/learning';
 import { Folder, Route } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useFormats } from '../../../lib/i18n/use-formats';
 import { useCategories } from '../api/get-categories';
 import { matchingTopics } from '../model/search-suggestions';
 
@@ -23,13 +25,15 @@ export function TopicMatches({
   query: string;
   learningPaths: PathSummary[];
 }) {
+  const { t } = useTranslation();
+  const { formatCount } = useFormats();
   const categories = useCategories();
   const found = matchingTopics(query, categories.data ?? [], learningPaths, 4);
   if (found.categories.length === 0 && found.paths.length === 0) return null;
   return (
     <section aria-labelledby="topic-matches" className="mb-6">
       <h2 id="topic-matches" className="sr-only">
-        Categories and learning paths
+        {t('blogs.search.topicsHeading')}
       </h2>
       <ul className="flex flex-wrap gap-2">
         {found.paths.map((path) => (
@@ -38,7 +42,7 @@ export function TopicMatches({
               <Route aria-hidden="true" className="size-4 text-emerald-600 dark:text-emerald-400" />
               {path.title}
               <span className="text-xs font-normal text-slate-500 dark:text-slate-400">
-                Learning path · {path.steps} articles
+                {t('blogs.search.pathChip', { steps: formatCount(path.steps) })}
               </span>
             </Link>
           </li>
@@ -49,7 +53,7 @@ export function TopicMatches({
               <Folder aria-hidden="true" className="size-4 text-indigo-600 dark:text-indigo-400" />
               {category.name}
               <span className="text-xs font-normal text-slate-500 dark:text-slate-400">
-                Category · {category.blog_count} articles
+                {t('blogs.search.categoryChip', { articles: formatCount(category.blog_count) })}
               </span>
             </Link>
           </li>

@@ -1,6 +1,8 @@
 import { LEARNERS_SHOWN_FROM } from '@codegrow/shared/constants/site';
 import type { SiteStats } from '@codegrow/shared/schemas/engagement';
+import type { TFunction } from 'i18next';
 import type { Formats } from '../../../lib/format';
+import { home } from '../../../locales/en/home';
 
 type CountFormat = Formats['formatCount'];
 
@@ -19,14 +21,21 @@ export function plusCount(count: number, formatCount: CountFormat): string {
  * The home strip's figures; without stats (the call failed) each is '0+' (docs/product.md §2, §8). A young
  * site's handful of learners is not shown.
  */
-export function siteFigures(stats: SiteStats | undefined, formatCount: CountFormat): SiteFigure[] {
+export function siteFigures(
+  stats: SiteStats | undefined,
+  formatCount: CountFormat,
+  t?: TFunction,
+): SiteFigure[] {
   const learners = stats?.totalUsers ?? 0;
   const plus = (count: number) => plusCount(count, formatCount);
+  // Without `t` (outside the app's i18n), the English labels.
+  const label = (key: 'articles' | 'learners' | 'premiumTutorials') =>
+    t ? t(`home.stats.${key}`) : home.stats[key];
   return [
-    { label: 'Articles', value: plus(stats?.totalBlogs ?? 0) },
+    { label: label('articles'), value: plus(stats?.totalBlogs ?? 0) },
     ...(stats && learners < LEARNERS_SHOWN_FROM
       ? []
-      : [{ label: 'Learners', value: plus(learners) }]),
-    { label: 'Premium tutorials', value: plus(stats?.premiumBlogs ?? 0) },
+      : [{ label: label('learners'), value: plus(learners) }]),
+    { label: label('premiumTutorials'), value: plus(stats?.premiumBlogs ?? 0) },
   ];
 }

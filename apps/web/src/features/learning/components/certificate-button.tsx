@@ -1,5 +1,5 @@
-import { CERTIFICATE_TEXT } from '@codegrow/shared/constants/learning';
 import { Award } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -12,17 +12,19 @@ import { useClaimCertificate } from '../api/certificates';
  * once it agrees (the questions of each step answered too), or its reason why not.
  */
 export function CertificateButton({ slug }: { slug: string }) {
+  const { t } = useTranslation();
   const claim = useClaimCertificate(slug);
   const navigate = useNavigate();
   const onClick = () =>
     claim.mutate(undefined, {
       onSuccess: (certificate) => void navigate(paths.certificate.getHref(certificate.id)),
-      onError: (error) => toast.error(serverMessageOr(error, CERTIFICATE_TEXT.notComplete(1))),
+      onError: (error) =>
+        toast.error(serverMessageOr(error, t('learning.certificate.notComplete'))),
     });
   return (
     <Button variant="outline" size="lg" onClick={onClick} pending={claim.isPending}>
       <Award aria-hidden="true" className="size-4" />
-      {CERTIFICATE_TEXT.get}
+      {t('learning.certificate.get')}
     </Button>
   );
 }

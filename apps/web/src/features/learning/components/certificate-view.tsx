@@ -2,6 +2,7 @@ import { CERTIFICATE_TEXT } from '@codegrow/shared/constants/learning';
 import type { Certificate } from '@codegrow/shared/schemas/certificate';
 import { Award, Copy, Printer } from 'lucide-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { copyText } from '../../../lib/copy-text';
 import { useFormats } from '../../../lib/i18n/use-formats';
@@ -24,8 +25,9 @@ function linkedInHref(certificate: Certificate, url: string): string {
 }
 
 function Field({ label, value }: { label: string; value: string }) {
+  const { t } = useTranslation();
   const copy = async () => {
-    if (await copyText(value)) toast.success(CERTIFICATE_TEXT.copied(label));
+    if (await copyText(value)) toast.success(t('learning.certificate.copied', { field: label }));
   };
   return (
     <div className="flex items-center justify-between gap-3 py-2">
@@ -36,7 +38,7 @@ function Field({ label, value }: { label: string; value: string }) {
           variant="ghost"
           size="icon"
           onClick={() => void copy()}
-          aria-label={`${CERTIFICATE_TEXT.copy} ${label}`}
+          aria-label={t('learning.certificate.copyField', { field: label })}
           className="print:hidden"
         >
           <Copy aria-hidden="true" className="size-4" />
@@ -72,6 +74,7 @@ function usePrintsLight() {
 
 /** A certificate page: printable, with its fields to copy and a way onto LinkedIn. */
 export function CertificateView({ certificate, url }: { certificate: Certificate; url: string }) {
+  const { t } = useTranslation();
   const { formatLongDay } = useFormats();
   usePrintsLight();
   const date = formatLongDay(certificate.issued_at);
@@ -80,31 +83,35 @@ export function CertificateView({ certificate, url }: { certificate: Certificate
       <article className="rounded-3xl border-4 border-double border-indigo-300 bg-white p-8 text-center shadow-sm sm:p-12 dark:border-indigo-400/40 dark:bg-slate-900 print:border-slate-400 print:shadow-none">
         <Award aria-hidden="true" className="mx-auto size-14 text-indigo-500" />
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-          {CERTIFICATE_TEXT.title}
+          {t('learning.certificate.title')}
         </h1>
-        <p className="mt-6 text-slate-600 dark:text-slate-400">{CERTIFICATE_TEXT.awardedTo}</p>
+        <p className="mt-6 text-slate-600 dark:text-slate-400">
+          {t('learning.certificate.awardedTo')}
+        </p>
         <p className="mt-2 text-2xl font-bold text-slate-900 dark:text-white">{certificate.name}</p>
-        <p className="mt-4 text-slate-600 dark:text-slate-400">{CERTIFICATE_TEXT.completed}</p>
+        <p className="mt-4 text-slate-600 dark:text-slate-400">
+          {t('learning.certificate.completed')}
+        </p>
         <p className="mt-2 text-xl font-semibold text-indigo-700 dark:text-indigo-300">
           {certificate.path_title}
         </p>
         <p className="mt-4 text-slate-600 dark:text-slate-400">
-          {CERTIFICATE_TEXT.on} {date}
+          {t('learning.certificate.onDate', { date })}
         </p>
         <p className="mt-8 text-sm font-semibold tracking-widest text-slate-500 uppercase dark:text-slate-400">
           {CERTIFICATE_TEXT.issuer}
         </p>
       </article>
       <dl className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 px-5 dark:divide-slate-800 dark:border-slate-800">
-        <Field label={CERTIFICATE_TEXT.id} value={certificate.id} />
-        <Field label={CERTIFICATE_TEXT.name} value={certificate.name} />
-        <Field label={CERTIFICATE_TEXT.path} value={certificate.path_title} />
-        <Field label={CERTIFICATE_TEXT.date} value={date} />
+        <Field label={t('learning.certificate.id')} value={certificate.id} />
+        <Field label={t('learning.certificate.name')} value={certificate.name} />
+        <Field label={t('learning.certificate.path')} value={certificate.path_title} />
+        <Field label={t('learning.certificate.date')} value={date} />
       </dl>
       <div className="mt-6 flex flex-wrap gap-3 print:hidden">
         <Button variant="outline" onClick={() => window.print()}>
           <Printer aria-hidden="true" className="size-4" />
-          {CERTIFICATE_TEXT.print}
+          {t('learning.certificate.print')}
         </Button>
         <a
           href={linkedInHref(certificate, url)}
@@ -112,7 +119,7 @@ export function CertificateView({ certificate, url }: { certificate: Certificate
           rel="noopener noreferrer"
           className={buttonVariants()}
         >
-          {CERTIFICATE_TEXT.linkedIn}
+          {t('learning.certificate.linkedIn')}
         </a>
       </div>
     </div>

@@ -1,6 +1,6 @@
-import { LEARNING_TEXT } from '@codegrow/shared/constants/learning';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -17,10 +17,11 @@ interface ContinueLinkProps {
 
 /** Start or Continue: to the first unread step, back where the reader stopped in it. */
 export function ContinueLink({ next, children, variant, size, className }: ContinueLinkProps) {
+  const { t } = useTranslation();
   if (!next) {
     return (
       <p className="font-semibold text-emerald-700 dark:text-emerald-400">
-        {LEARNING_TEXT.completed}
+        {t('learning.path.completed')}
       </p>
     );
   }

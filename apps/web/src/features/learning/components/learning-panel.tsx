@@ -1,5 +1,5 @@
-import { LEARNING_TEXT } from '@codegrow/shared/constants/learning';
 import { Route } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants, focusRing } from '../../../components/ui/button';
 import { PagePlaceholder } from '../../../components/ui/page-placeholder';
@@ -14,20 +14,21 @@ import { PathProgressBar } from './path-progress-bar';
 
 /** The dashboard's 'Learning' tab: the paths the reader has started, and where to go on. */
 export function LearningPanel({ viewer }: { viewer: string }) {
+  const { t } = useTranslation();
   const { data: started, isPending, isError } = useLearning(viewer);
   if (isPending) return <Skeleton className="h-40 w-full rounded-2xl" />;
   if (isError || started.length === 0) {
     return (
       <PagePlaceholder
         icon={Route}
-        title={LEARNING_TEXT.noLearning}
+        title={t('learning.panel.empty')}
         actions={
           <Link to={paths.learningPaths.getHref()} className={buttonVariants()}>
-            {LEARNING_TEXT.browsePaths}
+            {t('learning.panel.browse')}
           </Link>
         }
       >
-        {LEARNING_TEXT.pathsIntro}
+        {t('learning.panel.intro')}
       </PagePlaceholder>
     );
   }
@@ -57,7 +58,7 @@ export function LearningPanel({ viewer }: { viewer: string }) {
             <PathProgressBar
               read={path.read_steps}
               steps={path.steps}
-              label={`${path.title}: progress`}
+              label={t('learning.path.progressLabel', { title: path.title })}
             />
             {!next && path.locked_steps > 0 ? (
               <LockedRest />
@@ -67,7 +68,7 @@ export function LearningPanel({ viewer }: { viewer: string }) {
                 variant="secondary"
                 className="self-start"
               >
-                {LEARNING_TEXT.continue}: {next?.title}
+                {t('learning.panel.continueAt', { title: next?.title ?? '' })}
               </ContinueLink>
             )}
           </li>

@@ -1,5 +1,6 @@
 import type { PathSummary } from '@codegrow/shared/schemas/learning';
 import { ArrowRight, Crown, ListOrdered } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -9,7 +10,8 @@ import { useFormats } from '../../../lib/i18n/use-formats';
 
 /** One path in the list: cover, level, title, description and how long it takes. */
 export function PathCard({ path }: { path: PathSummary }) {
-  const { readingTimeLabel } = useFormats();
+  const { t } = useTranslation();
+  const { readingTimeLabel, formatCount } = useFormats();
   const href = paths.learningPath.getHref(path.slug);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition duration-200 hover:-translate-y-0.5 hover:border-indigo-200 hover:shadow-lg dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-500/40">
@@ -42,17 +44,17 @@ export function PathCard({ path }: { path: PathSummary }) {
           {path.description}
         </p>
         <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
-          <span>{path.steps === 1 ? '1 article' : `${path.steps} articles`}</span>
+          <span>{t('learning.articles', { count: path.steps, n: formatCount(path.steps) })}</span>
           <span>{readingTimeLabel(path.reading_time)}</span>
           {path.premium_steps > 0 && (
             <span className="inline-flex items-center gap-1">
               <Crown aria-hidden="true" className="size-3.5 text-amber-600 dark:text-amber-400" />
-              {path.premium_steps} premium
+              {t('learning.card.premium', { n: formatCount(path.premium_steps) })}
             </span>
           )}
         </p>
         <span className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-indigo-600 dark:text-indigo-400">
-          View path
+          {t('learning.card.view')}
           <ArrowRight
             aria-hidden="true"
             className="size-4 transition-transform group-hover:translate-x-0.5"

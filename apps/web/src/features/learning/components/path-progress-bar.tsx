@@ -1,4 +1,5 @@
-import { stepsRead } from '@codegrow/shared/constants/learning';
+import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../lib/i18n/use-formats';
 
 /** How many of a path's steps the reader has read, as a bar and in words. */
 export function PathProgressBar({
@@ -10,6 +11,12 @@ export function PathProgressBar({
   steps: number;
   label: string;
 }) {
+  const { t } = useTranslation();
+  const { formatCount } = useFormats();
+  const words = t('learning.progress.stepsRead', {
+    read: formatCount(read),
+    steps: formatCount(steps),
+  });
   const percent = steps === 0 ? 0 : Math.round((read / steps) * 100);
   return (
     <div>
@@ -19,7 +26,7 @@ export function PathProgressBar({
         aria-valuemin={0}
         aria-valuemax={steps}
         aria-valuenow={read}
-        aria-valuetext={stepsRead(read, steps)}
+        aria-valuetext={words}
         className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
       >
         <div
@@ -27,7 +34,7 @@ export function PathProgressBar({
           style={{ width: `${percent}%` }}
         />
       </div>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{stepsRead(read, steps)}</p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{words}</p>
     </div>
   );
 }

@@ -1,7 +1,6 @@
-import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
-import { LEARNING_TEXT } from '@codegrow/shared/constants/learning';
 import type { Blog } from '@codegrow/shared/schemas/blog';
 import { CheckCircle2, Lock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -12,7 +11,8 @@ import { useFormats } from '../../../lib/i18n/use-formats';
 
 /** A path's articles in order: number (or a tick once read), title, reading time, premium. */
 export function PathSteps({ articles, progress }: { articles: Blog[]; progress: ProgressById }) {
-  const { readingTimeLabel } = useFormats();
+  const { t } = useTranslation();
+  const { readingTimeLabel, formatCount } = useFormats();
   return (
     <ol className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
       {articles.map((article, index) => {
@@ -30,10 +30,10 @@ export function PathSteps({ articles, progress }: { articles: Blog[]; progress: 
               {read ? (
                 <>
                   <CheckCircle2 aria-hidden="true" className="size-5" />
-                  <span className="sr-only">{LEARNING_TEXT.read}</span>
+                  <span className="sr-only">{t('learning.steps.read')}</span>
                 </>
               ) : (
-                index + 1
+                formatCount(index + 1)
               )}
             </span>
             <div className="min-w-0 flex-1">
@@ -45,7 +45,9 @@ export function PathSteps({ articles, progress }: { articles: Blog[]; progress: 
                     focusRing,
                   )}
                 >
-                  <span className="sr-only">Step {index + 1}: </span>
+                  <span className="sr-only">
+                    {t('learning.steps.step', { n: formatCount(index + 1) })}
+                  </span>
                   {article.title}
                 </Link>
               </h3>
@@ -58,10 +60,10 @@ export function PathSteps({ articles, progress }: { articles: Blog[]; progress: 
                 {article.locked && (
                   <span className="inline-flex items-center gap-1">
                     <Lock aria-hidden="true" className="size-3.5" />
-                    {READER_MESSAGES.subscribeToRead}
+                    {t('learning.steps.locked')}
                   </span>
                 )}
-                {!article.is_published && <span>Draft</span>}
+                {!article.is_published && <span>{t('learning.steps.draft')}</span>}
               </p>
             </div>
           </li>

@@ -1,5 +1,5 @@
-import { LEARNING_TEXT } from '@codegrow/shared/constants/learning';
 import { CheckCircle2, Circle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useProgress } from '../api/get-progress';
 import { useSaveProgress } from '../api/save-progress';
@@ -10,6 +10,7 @@ import { useReadingProgress } from '../hooks/use-reading-progress';
  * mark it by hand; meanwhile keeps their place (see useReadingProgress).
  */
 export function ReadMarker({ blogId, viewer }: { blogId: number; viewer: string }) {
+  const { t } = useTranslation();
   useReadingProgress(blogId, viewer);
   const { data: progress } = useProgress([blogId], viewer);
   const save = useSaveProgress(blogId, viewer);
@@ -26,7 +27,7 @@ export function ReadMarker({ blogId, viewer }: { blogId: number; viewer: string 
         ) : (
           <Circle aria-hidden="true" className="size-5 text-slate-400" />
         )}
-        {read ? LEARNING_TEXT.read : LEARNING_TEXT.notRead}
+        {read ? t('learning.readMarker.read') : t('learning.readMarker.notRead')}
       </p>
       <Button
         variant="outline"
@@ -34,7 +35,7 @@ export function ReadMarker({ blogId, viewer }: { blogId: number; viewer: string 
         pending={save.isPending}
         onClick={() => save.mutate(read ? { read: false } : { read: true })}
       >
-        {read ? LEARNING_TEXT.markUnread : LEARNING_TEXT.markRead}
+        {read ? t('learning.readMarker.markUnread') : t('learning.readMarker.markRead')}
       </Button>
     </div>
   );

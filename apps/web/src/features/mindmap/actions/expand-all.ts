@@ -8,7 +8,7 @@ export const expandAllAction: MapAction = {
   perform: (editor) => editor.fold(NOTHING_COLLAPSED),
   toolbar: {
     kind: 'text',
-    label: 'Expand all',
+    label: (editor) => editor.t('mindmap.toolbar.expandAll'),
     icon: ListChevronsUpDown,
     disabled: (editor) => editor.shown.hiddenBy.size === 0,
   },

@@ -10,7 +10,11 @@ export const exportPngAction: MapAction = {
   perform: ({ canvasRef, title }) => {
     if (canvasRef.current) downloadCanvasPng(canvasRef.current, title);
   },
-  toolbar: { kind: 'text', label: 'Export PNG', icon: Download },
+  toolbar: {
+    kind: 'text',
+    label: (editor) => editor.t('mindmap.toolbar.exportPng'),
+    icon: Download,
+  },
 };
 
 /** What shows of the map, as an SVG file in the page's theme. */
@@ -18,5 +22,9 @@ export const exportSvgAction: MapAction = {
   name: 'exportSvg',
   perform: ({ visible, isDark, title }) =>
     downloadSvg(mindmapSvg(visible, isDark ? DARK_THEME : LIGHT_THEME), title),
-  toolbar: { kind: 'text', label: 'Export SVG', icon: Download },
+  toolbar: {
+    kind: 'text',
+    label: (editor) => editor.t('mindmap.toolbar.exportSvg'),
+    icon: Download,
+  },
 };

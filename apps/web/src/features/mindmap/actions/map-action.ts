@@ -14,7 +14,11 @@ export const command = (press: KeyPress) => press.ctrlKey || press.metaKey;
 export interface ToolbarEntry {
   /** 'text': a button with its label; 'icon': its icon alone, named for screen readers. */
   kind: 'text' | 'icon';
-  label: string;
+  /**
+   * A reader's tool speaks the page's language: its label from `editor.t`. The editor's own
+   * tools, for admins only, keep their English words.
+   */
+  label: string | ((editor: MapEditor) => string);
   icon: LucideIcon;
   /** For an entry whose face changes with the map: its label and icon now. */
   face?: (editor: MapEditor) => { label: string; icon: LucideIcon };

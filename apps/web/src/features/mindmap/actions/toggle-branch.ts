@@ -15,12 +15,12 @@ export const toggleBranchAction: MapAction = {
   keyTest: (press) => plain(press) && press.key.toLowerCase() === 'c',
   toolbar: {
     kind: 'icon',
-    label: 'Collapse branch',
+    label: (editor) => editor.t('mindmap.toolbar.collapseBranch'),
     icon: ChevronsDownUp,
     face: (editor) =>
       folded(editor)
-        ? { label: 'Expand branch', icon: ChevronsUpDown }
-        : { label: 'Collapse branch', icon: ChevronsDownUp },
+        ? { label: editor.t('mindmap.toolbar.expandBranch'), icon: ChevronsUpDown }
+        : { label: editor.t('mindmap.toolbar.collapseBranch'), icon: ChevronsDownUp },
     shortcut: 'C',
     disabled: ({ selected, shown }) => !selected || !shown.withChildren.has(selected.id),
   },

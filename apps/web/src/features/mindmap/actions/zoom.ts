@@ -7,7 +7,12 @@ export const zoomInAction: MapAction = {
   name: 'zoomIn',
   perform: (editor) => editor.zoomCentre(MINDMAP_LIMITS.zoomIn),
   keyTest: (press) => press.key === '+' || press.key === '=',
-  toolbar: { kind: 'icon', label: 'Zoom in', icon: ZoomIn, shortcut: '+' },
+  toolbar: {
+    kind: 'icon',
+    label: (editor) => editor.t('mindmap.toolbar.zoomIn'),
+    icon: ZoomIn,
+    shortcut: '+',
+  },
 };
 
 /** -: further away. */
@@ -15,7 +20,12 @@ export const zoomOutAction: MapAction = {
   name: 'zoomOut',
   perform: (editor) => editor.zoomCentre(MINDMAP_LIMITS.zoomOut),
   keyTest: (press) => press.key === '-',
-  toolbar: { kind: 'icon', label: 'Zoom out', icon: Minus, shortcut: '-' },
+  toolbar: {
+    kind: 'icon',
+    label: (editor) => editor.t('mindmap.toolbar.zoomOut'),
+    icon: Minus,
+    shortcut: '-',
+  },
 };
 
 /** 0: the whole map, centred, as it opened. */
@@ -23,5 +33,10 @@ export const fitViewAction: MapAction = {
   name: 'fitView',
   perform: (editor) => editor.resetView(),
   keyTest: (press) => press.key === '0',
-  toolbar: { kind: 'icon', label: 'Fit the whole map', icon: Maximize, shortcut: '0' },
+  toolbar: {
+    kind: 'icon',
+    label: (editor) => editor.t('mindmap.toolbar.fit'),
+    icon: Maximize,
+    shortcut: '0',
+  },
 };

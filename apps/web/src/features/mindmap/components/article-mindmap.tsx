@@ -1,4 +1,5 @@
 import { Network } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { readMindmapData } from '../model/read-mindmap';
 import { MindmapCanvas } from './mindmap-canvas';
 
@@ -16,6 +17,7 @@ function openSection(headingId: string) {
  * linked to a section opens it.
  */
 export function ArticleMindmap({ stored, title }: { stored: unknown; title: string }) {
+  const { t } = useTranslation();
   const data = readMindmapData(stored);
   if (!data) return null;
   return (
@@ -24,9 +26,14 @@ export function ArticleMindmap({ stored, title }: { stored: unknown; title: stri
         id="article-mindmap-heading"
         className="flex items-center gap-2 text-xl font-semibold text-slate-900 dark:text-white"
       >
-        <Network aria-hidden="true" className="size-5 text-indigo-500" /> Mind map
+        <Network aria-hidden="true" className="size-5 text-indigo-500" />{' '}
+        {t('mindmap.article.heading')}
       </h2>
-      <MindmapCanvas data={data} title={`${title} mind map`} onOpenSection={openSection} />
+      <MindmapCanvas
+        data={data}
+        title={t('mindmap.article.mapTitle', { title })}
+        onOpenSection={openSection}
+      />
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import type { OutlineEntry } from '@codegrow/shared/content/article-outline';
 import type { MindmapData } from '@codegrow/shared/schemas/mindmap';
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../lib/i18n/use-formats';
 import { actionForKey } from '../actions';
 import { useCanvasGestures } from '../hooks/use-canvas-gestures';
 import { useMapEditor, type MapEditor } from '../hooks/use-map-editor';
@@ -32,7 +34,7 @@ interface MindmapCanvasProps {
 }
 
 /** Draws the map whenever what shows, the view, the selection, the size or the theme change. */
-function useDrawing(editor: MapEditor) {
+function useDrawing(editor: MapEditor, formatCount: (value: number) => string) {
   const { canvasRef, shown, view, selected, width, height, isDark } = editor;
   const selectedId = selected?.id ?? null;
   useEffect(() => {
@@ -41,8 +43,8 @@ function useDrawing(editor: MapEditor) {
     if (!canvas || !ctx || width === 0) return;
     const ratio = fitCanvas(canvas, width, height);
     const theme = isDark ? DARK_THEME : LIGHT_THEME;
-    drawMindmap(ctx, shown, view, { width, height, ratio }, selectedId, theme);
-  }, [canvasRef, shown, view, selectedId, width, height, isDark]);
+    drawMindmap(ctx, shown, view, { width, height, ratio }, selectedId, theme, formatCount);
+  }, [canvasRef, shown, view, selectedId, width, height, isDark, formatCount]);
 }
 
 /** The canvas's box, measured: the map fits the width it has. */
@@ -70,15 +72,19 @@ export function MindmapCanvas({
   editable = false,
   onChange,
   latestRef,
-  title = 'Mind map',
+  title: givenTitle,
   outline,
   onOpenSection,
 }: MindmapCanvasProps) {
+  const { t } = useTranslation();
+  const { formatCount } = useFormats();
+  const words = { t, formatCount };
+  const title = givenTitle ?? t('mindmap.canvas.defaultTitle');
   const editor = useMapEditor({ data, editable, onChange, latestRef, title, outline });
   const { map, shown, visible, selected, height, canvasRef } = editor;
   const boxRef = useMeasuredWidth(editor.setWidth);
   const pointer = useCanvasGestures(editor, onOpenSection);
-  useDrawing(editor);
+  useDrawing(editor, formatCount);
 
   const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
     const action = actionForKey(event, editor);
@@ -115,7 +121,7 @@ export function MindmapCanvas({
         <canvas
           ref={canvasRef}
           role="img"
-          aria-label={describeMap(title, shown)}
+          aria-label={describeMap(title, shown, words)}
           tabIndex={0}
           className="block cursor-grab touch-none focus-visible:outline-2 focus-visible:outline-indigo-500 active:cursor-grabbing"
           style={{ height }}
@@ -131,7 +137,7 @@ export function MindmapCanvas({
             ) : (
               node.text
             )}
-            {collapsedNote(shown, node.id)}
+            {collapsedNote(shown, node.id, words)}
           </li>
         ))}
       </ul>

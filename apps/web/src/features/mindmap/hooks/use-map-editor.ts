@@ -11,6 +11,7 @@ import {
   useState,
   type RefObject,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useTheme } from '../../../hooks/use-theme';
 import { collapseBranches, expandBranch, toggleBranch } from '../model/collapse';
 import { record, startHistory, type undo } from '../model/edit-history';
@@ -45,6 +46,8 @@ export function useMapEditor({
   title,
   outline,
 }: MapEditorOptions) {
+  // The reader's tools speak the page's language (../actions).
+  const { t } = useTranslation();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [history, setHistory] = useState(() => startHistory(data));
   const map = history.present;
@@ -167,6 +170,7 @@ export function useMapEditor({
   };
 
   return {
+    t,
     editable,
     title,
     outline,

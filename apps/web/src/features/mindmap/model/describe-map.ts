@@ -1,20 +1,44 @@
+import type { TFunction } from 'i18next';
+import { formatsFor } from '../../../lib/format';
+import { createI18n } from '../../../lib/i18n/i18n';
 import type { CollapsedMap } from './collapse';
+
+let englishT: TFunction | undefined;
+/** The English texts, for a caller that has not the page's (a unit test). */
+const english = (): TFunction => (englishT ??= createI18n('en').t);
+
+/** The page's words (`t`) and digits (`formatCount`); English without them. */
+interface Words {
+  t: TFunction;
+  formatCount: (value: number) => string;
+}
+
+const inEnglish = (): Words => ({ t: english(), formatCount: formatsFor('en').formatCount });
 
 /**
  * The canvas's accessible name: its centre and the branches that show, and how many nodes the
  * collapsed branches hide, so a screen reader hears what a sighted reader sees.
  */
-export function describeMap(title: string, shown: CollapsedMap): string {
+export function describeMap(
+  title: string,
+  shown: CollapsedMap,
+  { t, formatCount }: Words = inEnglish(),
+): string {
   const { nodes } = shown.visible;
   const centre = nodes.find((node) => node.type === 'center')?.text ?? '';
-  const branches = nodes.filter((node) => node.type === 'branch').length;
+  const branches = formatCount(nodes.filter((node) => node.type === 'branch').length);
   const hidden = shown.hiddenBy.size;
-  const label = `${title}: ${centre} with ${branches} branches`;
-  return hidden > 0 ? `${label}, ${hidden} more in collapsed branches` : label;
+  return hidden > 0
+    ? t('mindmap.canvas.describeHidden', { title, centre, branches, hidden: formatCount(hidden) })
+    : t('mindmap.canvas.describe', { title, centre, branches });
 }
 
 /** What follows a node's text in the list of nodes: whether it is collapsed, hiding how many. */
-export function collapsedNote(shown: CollapsedMap, id: string): string {
+export function collapsedNote(
+  shown: CollapsedMap,
+  id: string,
+  { t, formatCount }: Words = inEnglish(),
+): string {
   const hidden = shown.hiddenCount.get(id);
-  return hidden === undefined ? '' : ` (collapsed, ${hidden} hidden)`;
+  return hidden === undefined ? '' : t('mindmap.canvas.collapsed', { hidden: formatCount(hidden) });
 }

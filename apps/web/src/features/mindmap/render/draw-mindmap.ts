@@ -101,7 +101,10 @@ export interface BranchToggle {
   x: number;
   y: number;
   collapsed: boolean;
-  /** '−' while the branch shows; '+' and how many nodes it hides while it is collapsed. */
+  /**
+   * '−' while the branch shows; '+' and how many nodes it hides while it is collapsed, in the
+   * page's digits.
+   */
   label: string;
 }
 
@@ -116,7 +119,10 @@ function awayFromParent(node: MindmapNode, parent: MindmapNode | undefined) {
  * The toggles of the shown nodes that have children, each on its node's edge on the side away
  * from the parent, where the branch goes on (the centre's at its bottom).
  */
-export function branchToggles(shown: CollapsedMap): BranchToggle[] {
+export function branchToggles(
+  shown: CollapsedMap,
+  formatCount: (value: number) => string = String,
+): BranchToggle[] {
   const byId = new Map(shown.visible.nodes.map((node) => [node.id, node]));
   const parentIds = new Map(shown.visible.connections.map(({ from, to }) => [to, from]));
   return shown.visible.nodes
@@ -130,7 +136,8 @@ export function branchToggles(shown: CollapsedMap): BranchToggle[] {
         x: node.x + away.x * nodeRadius(node),
         y: node.y + away.y * nodeRadius(node),
         collapsed: hidden !== undefined,
-        label: hidden === undefined ? '−' : hidden <= MOST_COUNTED ? `+${hidden}` : '+',
+        label:
+          hidden === undefined ? '−' : hidden <= MOST_COUNTED ? `+${formatCount(hidden)}` : '+',
       };
     });
 }
@@ -154,7 +161,7 @@ function drawToggle(ctx: CanvasRenderingContext2D, toggle: BranchToggle, theme: 
 
 /**
  * Draws the shown map for one frame: background, connections, nodes, then the branch toggles
- * over them.
+ * over them, their counts written with `formatCount` (the page's digits).
  */
 export function drawMindmap(
   ctx: CanvasRenderingContext2D,
@@ -163,6 +170,7 @@ export function drawMindmap(
   size: { width: number; height: number; ratio: number },
   selectedId: string | null,
   theme: DrawTheme,
+  formatCount: (value: number) => string = String,
 ) {
   ctx.setTransform(size.ratio, 0, 0, size.ratio, 0, 0);
   ctx.fillStyle = theme.background;
@@ -190,7 +198,7 @@ export function drawMindmap(
     ctx.stroke();
   }
   for (const node of map.nodes) drawNode(ctx, node, node.id === selectedId, theme);
-  for (const toggle of branchToggles(shown)) drawToggle(ctx, toggle, theme);
+  for (const toggle of branchToggles(shown, formatCount)) drawToggle(ctx, toggle, theme);
 }
 
 /** The toggle under a map point, if any: toggles are drawn over nodes, so they are hit first. */
