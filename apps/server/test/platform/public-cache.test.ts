@@ -66,7 +66,7 @@ describe('anonymous read cache', () => {
     for (const name of ['content-type', 'content-security-policy', 'x-content-type-options'])
       expect(hit.headers[name], name).toBe(first.headers[name]);
     expect(hit.headers['content-encoding']).toBe('gzip');
-    expect(hit.headers.vary).toBe('accept-encoding, authorization, cookie');
+    expect(hit.headers.vary).toBe('accept-encoding, accept-language, authorization, cookie');
   });
 
   it('works out a burst of first requests for one address once; the rest get the kept copy', async () => {
@@ -142,9 +142,11 @@ describe('what browsers, proxies and CDNs are told', () => {
     expect(answer.headers['cache-control']).toBe(
       'public, max-age=10, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400',
     );
-    // Cookie too: a browser never shows its visitor's copy once signed in.
+    // Cookie too: a browser never shows its visitor's copy once signed in. Accept-Language: a
+    // page's plain address sends a Bangla reader to its /bn one, and the API's messages follow it.
     expect(names(answer.headers.vary).sort()).toEqual([
       'accept-encoding',
+      'accept-language',
       'authorization',
       'cookie',
     ]);
