@@ -91,12 +91,12 @@ export const blogs: Translation<typeof en> = {
     suggestions: 'সাজেশন',
     kinds: {
       category: 'ক্যাটাগরি',
-      path: 'লার্নিং পাথ',
+      path: 'শেখার পথ',
       article: 'আর্টিকেল',
     },
     readArticle: 'আর্টিকেল পড়ুন',
-    topicsHeading: 'ক্যাটাগরি ও লার্নিং পাথ',
-    pathChip: 'লার্নিং পাথ · {{steps}}টি আর্টিকেল',
+    topicsHeading: 'ক্যাটাগরি ও শেখার পথ',
+    pathChip: 'শেখার পথ · {{steps}}টি আর্টিকেল',
     categoryChip: 'ক্যাটাগরি · {{articles}}টি আর্টিকেল',
   },
 };
