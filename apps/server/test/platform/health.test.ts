@@ -71,7 +71,9 @@ describe('GET /api/health', () => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:9199");
     expect(csp).toContain('frame-src http://127.0.0.1:9199');
-    expect(csp).toMatch(/script-src 'self' 'sha256-[\w+/=]+' https:\/\/apis\.google\.com;/);
+    expect(csp).toMatch(
+      /script-src 'self' 'sha256-[\w+/=]+' 'wasm-unsafe-eval' https:\/\/apis\.google\.com;/,
+    );
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     await emulator.close();
   });

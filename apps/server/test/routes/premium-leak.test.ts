@@ -232,6 +232,10 @@ const outsiders: [string, () => Promise<TestViewer>][] = [
   ],
 ];
 
+// A walk asks every address (pages in both languages, in every cached variant) several times:
+// about 25 s on an idle machine, so each walk has room beyond the suite's 30 s on a busy one.
+const WALK_TIMEOUT_MS = 120_000;
+
 describe('a premium article’s text, walked through every route', () => {
   it('has an address for every GET route the app registers', () => {
     const walked = new Set(getRoutes().map(routeKey));
@@ -239,10 +243,14 @@ describe('a premium article’s text, walked through every route', () => {
     expect(apiUrls().some((url) => url.includes('search='))).toBe(true);
   });
 
-  it.each(outsiders)('reaches %s through no route', async (_name, make) => {
-    const viewer = await make();
-    expect(await leakingAddresses(viewer, apiUrls())).toEqual([]);
-  });
+  it.each(outsiders)(
+    'reaches %s through no route',
+    async (_name, make) => {
+      const viewer = await make();
+      expect(await leakingAddresses(viewer, apiUrls())).toEqual([]);
+    },
+    WALK_TIMEOUT_MS,
+  );
 
   it('reaches a subscriber and an admin in the article, its mind map, comments and search', async () => {
     const shown = [
@@ -269,13 +277,17 @@ describe.skipIf(!built && !process.env.CI)(
       if (!built) throw new Error(`Build the web app first (npm run build): ${defaultWebSsrEntry}`);
     });
 
-    it.each(outsiders)('reaches %s through no page, in no cached variant', async (_name, make) => {
-      const viewer = await make();
-      const found: string[] = [];
-      for (const cookies of PAGE_VARIANTS)
-        found.push(...(await leakingAddresses(viewer, pageUrls(), { cookies, by: 'cookie' })));
-      expect(found).toEqual([]);
-    });
+    it.each(outsiders)(
+      'reaches %s through no page, in no cached variant',
+      async (_name, make) => {
+        const viewer = await make();
+        const found: string[] = [];
+        for (const cookies of PAGE_VARIANTS)
+          found.push(...(await leakingAddresses(viewer, pageUrls(), { cookies, by: 'cookie' })));
+        expect(found).toEqual([]);
+      },
+      WALK_TIMEOUT_MS,
+    );
 
     it('reaches a subscriber and an admin on the article’s page, rendered for them', async () => {
       const page = [`/blog/${sample.articleId}`];

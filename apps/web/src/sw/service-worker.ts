@@ -8,16 +8,18 @@
  * - Pages and images come from the network as always; only when the network fails does a kept
  *   copy answer (Cache Storage, filled by the page: src/lib/offline/kept-pages.ts).
  * - A page that is not kept becomes the offline page, which lists what is.
+ * - PostgreSQL for runnable SQL (15 MB) is kept once a page has loaded it, not precached.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
-import { NetworkOnly } from 'workbox-strategies';
+import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import {
   KEPT_CACHE,
   OFFLINE_FROM_PARAM,
   OFFLINE_PAGE,
   OFFLINE_PAGE_CACHE,
+  SQL_ENGINE_CACHE,
 } from '../lib/offline/offline-caches';
 import { LANGUAGES, languageOfPath, pathInLanguage } from '@codegrow/shared/i18n/languages';
 
@@ -43,6 +45,12 @@ clientsClaim();
 
 registerRoute(new NavigationRoute(new NetworkOnly()));
 registerRoute(({ request }) => request.destination === 'image', new NetworkOnly());
+// PGlite's engine (runnable SQL), kept the first time a page loads it: hashed names, so a kept
+// copy is never stale, and a reader who ran a query once can run one offline.
+registerRoute(
+  ({ url }) => url.pathname.startsWith('/assets/') && /\.(wasm|data)$/.test(url.pathname),
+  new CacheFirst({ cacheName: SQL_ENGINE_CACHE }),
+);
 
 const MATCH = { ignoreVary: true } as const;
 

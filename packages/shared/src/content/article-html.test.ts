@@ -69,4 +69,44 @@ describe('renderArticleHtml', () => {
       '<img src="/uploads/a.png" alt="A diagram" loading="lazy" decoding="async">',
     );
   });
+
+  describe('runnable SQL', () => {
+    const runnable = '```sql runnable\nSELECT name FROM customers;\n```';
+
+    it("makes a ```sql runnable block editable, with Run and Reset, keeping the author's version", () => {
+      const html = render(runnable);
+      expect(html).toContain('<div class="code-block" data-sql-runnable="">');
+      expect(html).toContain('data-sql-action="run"');
+      expect(html).toContain('data-sql-action="reset"');
+      expect(html).toMatch(
+        /<pre><code class="hljs language-sql" contenteditable="plaintext-only" tabindex="0" role="textbox" aria-multiline="true" aria-label="SQL query, editable"/,
+      );
+      const original = /<template data-sql-original="">(.*?)<\/template>/s.exec(html)?.[1];
+      expect(original).toContain('<span class="hljs-keyword">SELECT</span> name');
+      expect(original).not.toContain('contenteditable');
+    });
+
+    it('marks a ```sql setup block and says so in its bar, without making it editable', () => {
+      const html = render('```sql setup\nCREATE TABLE t (a int);\n```');
+      expect(html).toContain('<div class="code-block" data-sql-setup="">');
+      expect(html).toContain('<span>SQL · setup</span>');
+      expect(html).not.toMatch(/contenteditable|data-sql-action/);
+    });
+
+    it('leaves other languages and other words after the language as plain code blocks', () => {
+      for (const block of ['```js runnable\nrun()\n```', '```sql runnabl\nSELECT 1;\n```']) {
+        const html = render(block);
+        expect(html).not.toMatch(/data-sql-|contenteditable/);
+        expect(html).toContain('<pre tabindex="0">');
+      }
+    });
+
+    it('keeps the text of a hostile block as text, in the editable code and in its original', () => {
+      const html = render(
+        "```sql runnable\nSELECT '</code></template><script>alert(1)</script>' AS x;\n```",
+      );
+      expect(html).not.toContain('<script>');
+      expect(html.match(/&#x3C;script>alert\(1\)&#x3C;\/script>/g)).toHaveLength(2);
+    });
+  });
 });

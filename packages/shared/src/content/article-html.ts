@@ -9,7 +9,14 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
-import { COPY_CODE_ATTRIBUTE, HEADING_ANCHOR_CLASS } from './article-markup';
+import {
+  COPY_CODE_ATTRIBUTE,
+  HEADING_ANCHOR_CLASS,
+  SQL_ACTION_ATTRIBUTE,
+  SQL_ORIGINAL_ATTRIBUTE,
+  SQL_RUNNABLE_ATTRIBUTE,
+  SQL_SETUP_ATTRIBUTE,
+} from './article-markup';
 import { languageFromClassName, languageLabel } from './code-language';
 import { withoutQuizBlock } from './quiz-block';
 
@@ -55,13 +62,25 @@ const copyIcon = () =>
   );
 const checkIcon = () => svg([path('M20 6 9 17l-5-5')], 'code-block-icon-check');
 
-/** A code block with a bar naming its language and a copy button. */
-function codeBlock(pre: Element): Element {
-  const code = pre.children.find(
-    (child): child is Element => child.type === 'element' && child.tagName === 'code',
+// Lucide's play and rotate-ccw icons, for runnable SQL's Run and Reset.
+const playIcon = () =>
+  svg([element('polygon', { points: '6 3 20 12 6 21 6 3' }, [])], 'code-block-icon');
+const resetIcon = () =>
+  svg(
+    [path('M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8'), path('M3 3v5h5')],
+    'code-block-icon',
   );
-  const label = languageLabel(languageFromClassName(code?.properties.className));
-  const copyButton = element(
+
+const text = (value: string): ElementContent => ({ type: 'text', value });
+
+const barButton = (properties: Element['properties'], icon: Element, label: string) =>
+  element('button', { type: 'button', className: ['code-block-button'], ...properties }, [
+    icon,
+    element('span', {}, [text(label)]),
+  ]);
+
+const copyButton = () =>
+  element(
     'button',
     {
       type: 'button',
@@ -69,19 +88,86 @@ function codeBlock(pre: Element): Element {
       ariaLabel: 'Copy code',
       [COPY_CODE_ATTRIBUTE]: '',
     },
-    [
-      copyIcon(),
-      checkIcon(),
-      element('span', { ariaHidden: 'true' }, [{ type: 'text', value: 'Copy' }]),
-    ],
+    [copyIcon(), checkIcon(), element('span', { ariaHidden: 'true' }, [text('Copy')])],
   );
-  return element('div', { className: ['code-block'] }, [
-    element('div', { className: ['code-block-bar'] }, [
-      element('span', {}, [{ type: 'text', value: label }]),
-      copyButton,
+
+type SqlRole = 'runnable' | 'setup';
+
+/** What a ```sql block's info string asks for after its language: `runnable` or `setup`. */
+function sqlRole(code: Element | undefined): SqlRole | null {
+  if (languageFromClassName(code?.properties.className) !== 'sql') return null;
+  const meta = (code?.data as { meta?: unknown } | undefined)?.meta;
+  const role = typeof meta === 'string' ? meta.trim() : '';
+  return role === 'runnable' || role === 'setup' ? role : null;
+}
+
+/**
+ * A runnable query: the reader edits the code itself (plain text, no script needed to type)
+ * and the page's Run sends it to PostgreSQL in the browser. The author's version is kept,
+ * highlighted, in a template for Reset.
+ */
+function runnable(pre: Element, code: Element): { bar: ElementContent[]; block: Element } {
+  const original = structuredClone(code);
+  Object.assign(code.properties, {
+    contentEditable: 'plaintext-only',
+    // Focusable as it is; said outright for tools that only count tabindex.
+    tabIndex: 0,
+    role: 'textbox',
+    ariaMultiLine: 'true',
+    ariaLabel: 'SQL query, editable',
+    spellCheck: 'false',
+    autoCapitalize: 'off',
+    ariaKeyShortcuts: 'Control+Enter Meta+Enter',
+  });
+  // The code is the keyboard's stop now (one, not two); the block scrolls as its caret moves.
+  delete pre.properties.tabIndex;
+  const template: Element = {
+    ...element('template', { [SQL_ORIGINAL_ATTRIBUTE]: '' }, []),
+    content: { type: 'root', children: [original] },
+  };
+  const bar = [
+    barButton({ [SQL_ACTION_ATTRIBUTE]: 'run' }, playIcon(), 'Run'),
+    barButton({ [SQL_ACTION_ATTRIBUTE]: 'reset' }, resetIcon(), 'Reset'),
+  ];
+  return {
+    bar,
+    block: element('div', { className: ['code-block'], [SQL_RUNNABLE_ATTRIBUTE]: '' }, [
+      pre,
+      template,
     ]),
-    pre,
-  ]);
+  };
+}
+
+/**
+ * A code block with a bar naming its language and a copy button. Runnable SQL adds Run and
+ * Reset; a setup block (run before each of the article's queries) says so in its bar.
+ */
+function codeBlock(pre: Element): Element {
+  const code = pre.children.find(
+    (child): child is Element => child.type === 'element' && child.tagName === 'code',
+  );
+  const role = sqlRole(code);
+  const language = languageLabel(languageFromClassName(code?.properties.className));
+  const label = role === 'setup' ? `${language} · setup` : language;
+  const { bar, block } =
+    role === 'runnable' && code
+      ? runnable(pre, code)
+      : {
+          bar: [],
+          block: element(
+            'div',
+            { className: ['code-block'], ...(role === 'setup' && { [SQL_SETUP_ATTRIBUTE]: '' }) },
+            [pre],
+          ),
+        };
+  const actions = element('span', { className: ['code-block-actions'] }, [...bar, copyButton()]);
+  block.children.unshift(
+    element('div', { className: ['code-block-bar'] }, [
+      element('span', {}, [text(label)]),
+      actions,
+    ]),
+  );
+  return block;
 }
 
 /** A section's link at the end of its heading, to open or copy (GitHub's permalinks). */

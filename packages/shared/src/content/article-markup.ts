@@ -7,10 +7,19 @@
  * Raised whenever the HTML the renderer produces changes, so stored bodies
  * rendered by an older version are rendered again on their next read.
  */
-export const ARTICLE_HTML_VERSION = 4;
+export const ARTICLE_HTML_VERSION = 5;
 
 /** Marks the button the reading page wires up to copy its code block. */
 export const COPY_CODE_ATTRIBUTE = 'data-copy-code';
 
 /** The link a section's heading ends with; the outline leaves it out of the heading's text. */
 export const HEADING_ANCHOR_CLASS = 'heading-anchor';
+
+/**
+ * Runnable SQL (```sql runnable): the block's buttons carry what they do (`run`, `reset`); the
+ * block keeps the author's version for Reset. A ```sql setup block is run before each query.
+ */
+export const SQL_ACTION_ATTRIBUTE = 'data-sql-action';
+export const SQL_RUNNABLE_ATTRIBUTE = 'data-sql-runnable';
+export const SQL_SETUP_ATTRIBUTE = 'data-sql-setup';
+export const SQL_ORIGINAL_ATTRIBUTE = 'data-sql-original';

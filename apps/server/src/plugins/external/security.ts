@@ -74,7 +74,7 @@ function apiSecurityHeaders(pageHeaders: Record<string, string>): Record<string,
 
 /**
  * Security headers with a CSP the built single-page app passes: scripts (but the theme's,
- * allowed by its hash) and styles from this origin only (Tailwind's inline style attributes allowed).
+ * allowed by its hash, and PGlite's WebAssembly) and styles from this origin only (Tailwind's inline style attributes allowed).
  * CORS is same-origin unless CORS_ORIGINS lists other sites. Firebase's endpoints
  * (or the local emulator) are allowed only when Firebase is configured.
  */
@@ -88,7 +88,9 @@ export default fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", THEME_SCRIPT_HASH, ...firebase.script],
+          // Runnable SQL compiles PostgreSQL's WebAssembly in a worker: 'wasm-unsafe-eval' allows
+          // exactly that, never a JavaScript eval.
+          scriptSrc: ["'self'", THEME_SCRIPT_HASH, "'wasm-unsafe-eval'", ...firebase.script],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],

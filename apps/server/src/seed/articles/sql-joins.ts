@@ -7,7 +7,7 @@ export default `Joins are where SQL becomes a relational language, and where cla
 
 One order is a guest checkout with no customer, and one customer has never ordered. Those unmatched rows make the differences between joins visible.
 
-\`\`\`sql
+\`\`\`sql setup
 CREATE TABLE customers (
     id          integer PRIMARY KEY,
     name        text NOT NULL,
@@ -38,13 +38,15 @@ INSERT INTO orders (id, customer_id, amount, status) VALUES
 
 Remember: **Dan** has no orders, and **order 105** has no customer.
 
+Every query in this guide runs in your browser on these two tables: edit it and press **Run** (or Ctrl+Enter) to see its rows, and **Reset** to go back to the original. Each run starts from the tables above, so nothing you change sticks.
+
 ## The core join types
 
 ### INNER JOIN: only the matches
 
 An inner join returns one row for every pair of rows where the \`ON\` condition is true. Anything without a partner disappears.
 
-\`\`\`sql
+\`\`\`sql runnable
 SELECT c.name, o.id AS order_id
 FROM customers AS c
 INNER JOIN orders AS o ON o.customer_id = c.id
@@ -66,7 +68,7 @@ Dan is missing because he has no orders; order 105 is missing because \`NULL = 1
 
 A left join keeps every row from the left-hand table, filling the right-hand columns with \`NULL\` where nothing matches.
 
-\`\`\`sql
+\`\`\`sql runnable
 SELECT c.name, o.id AS order_id
 FROM customers AS c
 LEFT JOIN orders AS o ON o.customer_id = c.id
@@ -105,7 +107,7 @@ The guest order appears with no name, and Dan is gone. Most teams avoid \`RIGHT 
 
 A full outer join keeps unmatched rows from *both* sides:
 
-\`\`\`sql
+\`\`\`sql runnable
 SELECT c.name, o.id AS order_id
 FROM customers AS c
 FULL OUTER JOIN orders AS o ON o.customer_id = c.id
@@ -138,7 +140,7 @@ Full joins suit reconciliation jobs, such as comparing two exports.
 
 A cross join pairs every left row with every right row. Here, a grid of London customers and T-shirt sizes:
 
-\`\`\`sql
+\`\`\`sql runnable
 SELECT c.name, s.size
 FROM customers AS c
 CROSS JOIN (VALUES (1, 'S'), (2, 'M'), (3, 'L')) AS s (sort_order, size)
@@ -152,7 +154,7 @@ This returns six rows: Alice with S, M and L, then Dan with the same. Beware the
 
 A self join uses one table twice under different aliases. To show who referred whom:
 
-\`\`\`sql
+\`\`\`sql runnable
 SELECT c.name AS customer, r.name AS referred_by
 FROM customers AS c
 LEFT JOIN customers AS r ON r.id = c.referred_by
@@ -176,7 +178,7 @@ The \`LEFT JOIN\` keeps Alice, whom nobody referred. The same pattern handles em
 
 "Which customers have never ordered?" is an anti-join. One approach is a left join that keeps only the NULL-padded rows:
 
-\`\`\`sql
+\`\`\`sql runnable
 SELECT c.name
 FROM customers AS c
 LEFT JOIN orders AS o ON o.customer_id = c.id
@@ -195,7 +197,7 @@ Test the join column: a genuine match can never have NULL there, whereas another
 
 The more direct way to say the same thing:
 
-\`\`\`sql
+\`\`\`sql runnable
 SELECT c.name
 FROM customers AS c
 WHERE NOT EXISTS (
@@ -213,7 +215,7 @@ Avoid the tempting alternative \`WHERE c.id NOT IN (SELECT customer_id FROM orde
 
 For inner joins it makes no difference whether a filter sits in \`ON\` or \`WHERE\`; for left joins it matters. Suppose we want every customer with their *shipped* orders:
 
-\`\`\`sql
+\`\`\`sql runnable
 SELECT c.name, o.id AS order_id, o.status
 FROM customers AS c
 LEFT JOIN orders AS o ON o.customer_id = c.id
@@ -230,7 +232,7 @@ ORDER BY c.name, o.id;
 
 Chloe and Dan have vanished. \`WHERE\` runs *after* the join, and their rows have a NULL or non-matching status, so the left join has quietly become an inner join. Move the condition into \`ON\`, so it decides which orders *match* rather than which rows survive:
 
-\`\`\`sql
+\`\`\`sql runnable
 SELECT c.name, o.id AS order_id, o.status
 FROM customers AS c
 LEFT JOIN orders AS o ON o.customer_id = c.id AND o.status = 'shipped'
@@ -254,7 +256,7 @@ With a left join, \`count(*)\` reports one order for Dan, because it counts his 
 
 A bigger trap appears with two child tables. Add support tickets, two for Alice and one for Bob:
 
-\`\`\`sql
+\`\`\`sql setup
 CREATE TABLE tickets (
     id          integer PRIMARY KEY,
     customer_id integer NOT NULL REFERENCES customers (id),
@@ -265,7 +267,11 @@ INSERT INTO tickets (id, customer_id, subject) VALUES
     (1, 1, 'Late delivery'),
     (2, 1, 'Wrong colour'),
     (3, 2, 'Refund request');
+\`\`\`
 
+Then count each customer's orders, spending and tickets in one go:
+
+\`\`\`sql runnable
 SELECT c.name,
        count(o.id)   AS orders,
        sum(o.amount) AS total_spent,
@@ -288,7 +294,7 @@ ORDER BY c.name;
 
 Alice's figures are doubled: her 2 orders were joined to her 2 tickets, giving 2 × 2 = 4 rows before aggregation. \`count(DISTINCT ...)\` patches the counts but not the sum, since \`sum(DISTINCT amount)\` would merge different orders with equal amounts. The robust fix is to aggregate each child table *before* joining:
 
-\`\`\`sql
+\`\`\`sql runnable
 WITH order_totals AS (
     SELECT customer_id, count(*) AS orders, sum(amount) AS total_spent
     FROM orders

@@ -14,3 +14,6 @@ export const OFFLINE_FROM_PARAM = 'from';
 
 /** The service worker's script, at the site's root so that it serves every page. */
 export const SERVICE_WORKER_URL = '/sw.js';
+
+/** PostgreSQL's engine for runnable SQL, kept the first time a page loads it. */
+export const SQL_ENGINE_CACHE = 'codegrow-sql-engine';

@@ -1,5 +1,11 @@
-import { COPY_CODE_ATTRIBUTE, HEADING_ANCHOR_CLASS } from '@codegrow/shared/content/article-markup';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import {
+  COPY_CODE_ATTRIBUTE,
+  HEADING_ANCHOR_CLASS,
+  SQL_ACTION_ATTRIBUTE,
+  SQL_RUNNABLE_ATTRIBUTE,
+} from '@codegrow/shared/content/article-markup';
+import type { i18n as I18n } from 'i18next';
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -19,16 +25,30 @@ function showCopied(button: HTMLElement, copied: boolean, words: CopyWords) {
   if (label) label.textContent = copied ? words.copied : words.copy;
 }
 
+/**
+ * Runnable SQL's Run and Reset: the runner and the worker that loads PostgreSQL are fetched on
+ * the first press only (features/blogs/sql-runner).
+ */
+async function sqlAction(block: HTMLElement, action: string | null, i18n: I18n) {
+  if (import.meta.env.SSR) return;
+  const runner = await import('../sql-runner/sql-block');
+  if (action === 'reset') runner.resetBlock(block, i18n);
+  else await runner.runBlock(block, i18n);
+}
+
+const sqlBlockOf = (element: Element) =>
+  element.closest<HTMLElement>(`[${SQL_RUNNABLE_ATTRIBUTE}]`);
+
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * An article body as the server rendered it: sanitized HTML with highlighted
- * code. One listener gives the code blocks their copy buttons and keeps the
- * body's links to this site inside the app.
+ * code. One listener gives the code blocks their copy, run and reset buttons and
+ * keeps the body's links to this site inside the app.
  */
 export function ArticleBody({ html }: { html: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
@@ -70,6 +90,10 @@ export function ArticleBody({ html }: { html: string }) {
     if (!(event.target instanceof Element)) return;
     const button = event.target.closest<HTMLElement>(`[${COPY_CODE_ATTRIBUTE}]`);
     if (button) return copy(button);
+    const sqlButton = event.target.closest(`[${SQL_ACTION_ATTRIBUTE}]`);
+    const sqlBlock = sqlButton && sqlBlockOf(sqlButton);
+    if (sqlBlock)
+      return void sqlAction(sqlBlock, sqlButton.getAttribute(SQL_ACTION_ATTRIBUTE), i18n);
     const link = event.target.closest('a');
     if (link?.classList.contains(HEADING_ANCHOR_CLASS)) return copySectionLink(link);
     const href = link?.getAttribute('href') ?? '';
@@ -78,8 +102,23 @@ export function ArticleBody({ html }: { html: string }) {
     void navigate(href);
   };
 
+  /** Ctrl+Enter (⌘+Enter) in a runnable query runs it, as in SQL consoles. */
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
+    if (!(event.target instanceof Element)) return;
+    const sqlBlock = sqlBlockOf(event.target);
+    if (!sqlBlock) return;
+    event.preventDefault();
+    void sqlAction(sqlBlock, 'run', i18n);
+  };
+
   return (
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- clicks reach here from the body's own buttons and links, which keep their keyboard roles
-    <div className="article-prose" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- clicks and keys reach here from the body's own buttons, links and query editors, which keep their roles
+    <div
+      className="article-prose"
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }
