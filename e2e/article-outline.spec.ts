@@ -84,4 +84,29 @@ test.describe('An article outline', () => {
     await expect(page).toHaveURL(/#summary$/);
     await expect(page.getByRole('heading', { name: 'Summary' })).toBeInViewport();
   });
+
+  test('keeps the section being read in view in a long outline, which scrolls on its own', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    const category = await createCategory(page.request, `Outline ${unique('O')}`);
+    const sections = Array.from({ length: 30 }, (_, index) => `Lesson ${index + 1}`);
+    const article = await createArticle(page.request, {
+      title: `A long course ${unique('L')}`,
+      category,
+      content: sections.flatMap((section) => [`## ${section}`, PARAGRAPH]).join('\n\n'),
+    });
+    await page.goto(`/blog/${article.id}`);
+    const nav = outline(page);
+    await expect(entry(nav, 'Lesson 30')).not.toBeInViewport();
+
+    await readUpTo(page, 'lesson-28');
+    await expect(entry(nav, 'Lesson 28')).toHaveAttribute('aria-current', 'location');
+    await expect(entry(nav, 'Lesson 28')).toBeInViewport();
+    await expect(entry(nav, 'Lesson 1')).not.toBeInViewport();
+
+    await readUpTo(page, 'lesson-2');
+    await expect(entry(nav, 'Lesson 2')).toHaveAttribute('aria-current', 'location');
+    await expect(entry(nav, 'Lesson 2')).toBeInViewport();
+  });
 });

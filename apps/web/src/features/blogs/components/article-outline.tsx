@@ -1,6 +1,6 @@
 import type { OutlineEntry } from '@codegrow/shared/content/article-outline';
 import { ChevronDown, ListTree } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -33,6 +33,25 @@ function useCurrentSection(entries: OutlineEntry[]): string | null {
     };
   }, [entries]);
   return current;
+}
+
+const KEEP_IN_VIEW_PX = 24;
+
+/**
+ * A long outline beside the text scrolls on its own: the section being read is kept within it,
+ * as the page scrolls. Only the outline scrolls (never the page, as scrollIntoView would).
+ */
+function useCurrentInView(box: RefObject<HTMLElement | null>, current: string | null) {
+  useEffect(() => {
+    const outline = box.current;
+    const link = outline?.querySelector('[aria-current]');
+    if (!outline || !link) return;
+    const shown = outline.getBoundingClientRect();
+    const entry = link.getBoundingClientRect();
+    if (entry.top < shown.top) outline.scrollBy({ top: entry.top - shown.top - KEEP_IN_VIEW_PX });
+    else if (entry.bottom > shown.bottom)
+      outline.scrollBy({ top: entry.bottom - shown.bottom + KEEP_IN_VIEW_PX });
+  }, [box, current]);
 }
 
 function OutlineLinks({ entries, current }: { entries: OutlineEntry[]; current: string | null }) {
@@ -81,9 +100,11 @@ export function ArticleOutline({
   const { t } = useTranslation();
   const TITLE = t('blogs.outline.title');
   const current = useCurrentSection(entries);
+  const besideRef = useRef<HTMLElement>(null);
+  useCurrentInView(besideRef, current);
   if (placement === 'beside') {
     return (
-      <nav aria-label={TITLE} className="max-h-[calc(100vh-8rem)] overflow-y-auto">
+      <nav ref={besideRef} aria-label={TITLE} className="max-h-[calc(100vh-8rem)] overflow-y-auto">
         <p className="mb-3 text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">
           {TITLE}
         </p>
