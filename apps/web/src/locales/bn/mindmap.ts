@@ -25,7 +25,9 @@ export const mindmap: Translation<typeof en> = {
     defaultTitle: 'মাইন্ড ম্যাপ',
     describe: '{{title}}: {{centre}}, {{branches}}টি শাখাসহ',
     describeHidden: '{{title}}: {{centre}}, {{branches}}টি শাখাসহ; ভাঁজ করা শাখায় আরও {{hidden}}টি',
-    collapsed: ' (ভাঁজ করা, {{hidden}}টি লুকানো)',
+  },
+  list: {
+    show: 'ম্যাপটি তালিকা হিসেবে',
   },
   toolbar: {
     label: 'মাইন্ড ম্যাপের টুল',

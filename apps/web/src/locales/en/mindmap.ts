@@ -35,8 +35,10 @@ export const mindmap = {
     describe: '{{title}}: {{centre}} with {{branches}} branches',
     describeHidden:
       '{{title}}: {{centre}} with {{branches}} branches, {{hidden}} more in collapsed branches',
-    /** After a node's text in the list of nodes. */
-    collapsed: ' (collapsed, {{hidden}} hidden)',
+  },
+  /** The map as a numbered list under the canvas. */
+  list: {
+    show: 'The map as a list',
   },
   toolbar: {
     label: 'Mind map tools',

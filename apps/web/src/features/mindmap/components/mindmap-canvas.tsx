@@ -6,9 +6,10 @@ import { useFormats } from '../../../lib/i18n/use-formats';
 import { actionForKey } from '../actions';
 import { useCanvasGestures } from '../hooks/use-canvas-gestures';
 import { useMapEditor, type MapEditor } from '../hooks/use-map-editor';
-import { collapsedNote, describeMap } from '../model/describe-map';
+import { describeMap } from '../model/describe-map';
 import { linkNode, renameNode } from '../model/mindmap-ops';
 import { DARK_THEME, LIGHT_THEME, drawMindmap, fitCanvas } from '../render/draw-mindmap';
+import { MapAsList } from './map-as-list';
 import { MapToolbar } from './map-toolbar';
 import { NodeSectionField, NodeTextField } from './node-fields';
 
@@ -81,7 +82,7 @@ export function MindmapCanvas({
   const words = { t, formatCount };
   const title = givenTitle ?? t('mindmap.canvas.defaultTitle');
   const editor = useMapEditor({ data, editable, onChange, latestRef, title, outline });
-  const { map, shown, visible, selected, height, canvasRef } = editor;
+  const { map, shown, selected, height, canvasRef } = editor;
   const boxRef = useMeasuredWidth(editor.setWidth);
   const pointer = useCanvasGestures(editor, onOpenSection);
   useDrawing(editor, formatCount);
@@ -129,18 +130,7 @@ export function MindmapCanvas({
           onKeyDown={onKeyDown}
         />
       </div>
-      <ul className="sr-only">
-        {visible.nodes.map((node) => (
-          <li key={node.id}>
-            {onOpenSection && node.section ? (
-              <a href={`#${node.section}`}>{node.text}</a>
-            ) : (
-              node.text
-            )}
-            {collapsedNote(shown, node.id, words)}
-          </li>
-        ))}
-      </ul>
+      <MapAsList map={map} title={title} linksToSections={Boolean(onOpenSection)} />
     </div>
   );
 }

@@ -32,13 +32,3 @@ export function describeMap(
     ? t('mindmap.canvas.describeHidden', { title, centre, branches, hidden: formatCount(hidden) })
     : t('mindmap.canvas.describe', { title, centre, branches });
 }
-
-/** What follows a node's text in the list of nodes: whether it is collapsed, hiding how many. */
-export function collapsedNote(
-  shown: CollapsedMap,
-  id: string,
-  { t, formatCount }: Words = inEnglish(),
-): string {
-  const hidden = shown.hiddenCount.get(id);
-  return hidden === undefined ? '' : t('mindmap.canvas.collapsed', { hidden: formatCount(hidden) });
-}

@@ -1,0 +1,88 @@
+import type { MindmapData } from '@codegrow/shared/schemas/mindmap';
+import { ChevronDown, ListTree } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { focusRing } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { treeOf, type TreeNode } from '../model/map-tree';
+import { findCentre } from '../model/mindmap-ops';
+
+interface MapAsListProps {
+  map: MindmapData;
+  title: string;
+  /** Beside its article: a node linked to a section is a link to it. */
+  linksToSections: boolean;
+}
+
+function Branches({
+  nodes,
+  texts,
+  linksToSections,
+}: {
+  nodes: TreeNode[];
+  texts: Map<string, { text: string; section?: string }>;
+  linksToSections: boolean;
+}) {
+  if (nodes.length === 0) return null;
+  return (
+    <ol className="mt-1 list-decimal space-y-1 pl-6 marker:text-slate-500">
+      {nodes.map((node) => {
+        const { text = '', section } = texts.get(node.id) ?? {};
+        return (
+          <li key={node.id}>
+            {linksToSections && section ? (
+              <a
+                href={`#${section}`}
+                className={cn(
+                  'rounded-sm text-indigo-700 underline dark:text-indigo-300',
+                  focusRing,
+                )}
+              >
+                {text}
+              </a>
+            ) : (
+              text
+            )}
+            <Branches nodes={node.children} texts={texts} linksToSections={linksToSections} />
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/**
+ * The whole map as a headed, numbered list (branches nested in order, folds ignored): what the
+ * canvas shows, for screen readers, keyboards and readers who would rather read it as text.
+ */
+export function MapAsList({ map, title, linksToSections }: MapAsListProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const centre = findCentre(map);
+  if (!centre) return null;
+  const texts = new Map(map.nodes.map((node) => [node.id, node]));
+  const tree = treeOf(map, centre.id);
+  return (
+    <details className="group rounded-xl border border-slate-200 text-sm dark:border-slate-800">
+      <summary
+        className={cn(
+          'flex cursor-pointer items-center gap-2 rounded-xl px-4 py-2.5 font-medium text-slate-800 dark:text-slate-200 [&::-webkit-details-marker]:hidden',
+          focusRing,
+        )}
+      >
+        <ListTree aria-hidden="true" className="size-4 text-indigo-600 dark:text-indigo-400" />
+        {t('mindmap.list.show')}
+        <ChevronDown
+          aria-hidden="true"
+          className="ml-auto size-4 text-slate-500 transition-transform group-open:rotate-180"
+        />
+      </summary>
+      <section aria-labelledby={headingId} className="px-4 pb-4 text-slate-700 dark:text-slate-300">
+        <h3 id={headingId} className="font-semibold text-slate-900 dark:text-white">
+          {title}
+        </h3>
+        <Branches nodes={[tree]} texts={texts} linksToSections={linksToSections} />
+      </section>
+    </details>
+  );
+}
