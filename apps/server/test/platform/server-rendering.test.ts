@@ -79,6 +79,16 @@ function structuredData(html: string): Record<string, unknown> {
 }
 
 describe('an article page, fetched as a search engine or link preview would', () => {
+  // First in the file: the first render of a map in a process is the one that used to miss it.
+  it('arrives with its lazily loaded parts rendered in, from the first render on', async () => {
+    const html = (await page(`/blog/${free.id}`)).body;
+    // The mind map below the text, not a fallback the browser would render again (React 419).
+    expect(html).toContain('id="article-mindmap-heading"');
+    expect(html).not.toContain('<!--$!-->');
+    // Every part in place: none of streaming's inline scripts, which the CSP would block.
+    expect(html).not.toMatch(/<script>[^<]*\$R[A-Z]/);
+  });
+
   it('arrives whole: title, heading, body, Open Graph and JSON-LD', async () => {
     const response = await page(`/blog/${free.id}`);
     expect(response.statusCode).toBe(200);

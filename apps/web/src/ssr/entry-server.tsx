@@ -10,7 +10,8 @@ import {
   type Language,
 } from '@codegrow/shared/i18n/languages';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -87,6 +88,18 @@ export function renderedPaths(routes: RouteTree = handler.dataRoutes, base = '')
   });
 }
 
+/**
+ * A page's HTML with every lazy part rendered in (an article's mind map, its questions):
+ * renderToString sends their fallback on a render that had to load them, and the browser
+ * renders them again on arrival (React's error 419). prerender waits for them; with no chunk
+ * size limit it writes every part in place, with none of streaming's inline scripts (the CSP
+ * allows none). Read whole: the document around it is written once the head is known.
+ */
+async function renderComplete(page: ReactNode): Promise<string> {
+  const { prelude } = await prerender(page, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return new Response(prelude).text();
+}
+
 /** One page as `viewer` sees it: its HTML, head and the data it was made from. */
 export async function render({ url, viewer }: RenderRequest): Promise<RenderResult> {
   const language = languageOfPath(url);
@@ -112,7 +125,7 @@ export async function render({ url, viewer }: RenderRequest): Promise<RenderResu
       pageHead = head;
     },
   };
-  const html = renderToString(
+  const html = await renderComplete(
     <HeadProvider collector={collector}>
       <AppProvider queryClient={queryClient} i18n={i18n} viewer={viewer}>
         <StaticRouterProvider
