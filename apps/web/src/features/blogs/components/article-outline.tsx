@@ -1,8 +1,8 @@
 import type { OutlineEntry } from '@codegrow/shared/content/article-outline';
-import { ChevronDown, ListTree } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../components/ui/button';
+import { FoldedList } from '../../../components/ui/folded-list';
 import { cn } from '../../../lib/cn';
 import { currentSectionId } from '../model/current-section';
 
@@ -113,23 +113,10 @@ export function ArticleOutline({
     );
   }
   return (
-    <details className="group mt-8 rounded-xl border border-slate-200 bg-slate-50/60 dark:border-slate-800 dark:bg-slate-900/40">
-      <summary
-        className={cn(
-          'flex cursor-pointer items-center gap-2 rounded-xl px-4 py-3 text-sm font-semibold text-slate-900 dark:text-white [&::-webkit-details-marker]:hidden',
-          focusRing,
-        )}
-      >
-        <ListTree aria-hidden="true" className="size-4 text-indigo-600 dark:text-indigo-400" />
-        {TITLE}
-        <ChevronDown
-          aria-hidden="true"
-          className="ml-auto size-4 text-slate-500 transition-transform group-open:rotate-180"
-        />
-      </summary>
+    <FoldedList title={TITLE} className="mt-8 bg-slate-50/60 dark:bg-slate-900/40">
       <nav aria-label={TITLE} className="px-4 pb-4">
         <OutlineLinks entries={entries} current={current} />
       </nav>
-    </details>
+    </FoldedList>
   );
 }

@@ -1,8 +1,8 @@
 import type { MindmapData } from '@codegrow/shared/schemas/mindmap';
-import { ChevronDown, ListTree } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../components/ui/button';
+import { FoldedList } from '../../../components/ui/folded-list';
 import { cn } from '../../../lib/cn';
 import { treeOf, type TreeNode } from '../model/map-tree';
 import { findCentre } from '../model/mindmap-ops';
@@ -63,26 +63,16 @@ export function MapAsList({ map, title, linksToSections }: MapAsListProps) {
   const texts = new Map(map.nodes.map((node) => [node.id, node]));
   const tree = treeOf(map, centre.id);
   return (
-    <details className="group rounded-xl border border-slate-200 text-sm dark:border-slate-800">
-      <summary
-        className={cn(
-          'flex cursor-pointer items-center gap-2 rounded-xl px-4 py-2.5 font-medium text-slate-800 dark:text-slate-200 [&::-webkit-details-marker]:hidden',
-          focusRing,
-        )}
+    <FoldedList title={t('mindmap.list.show')}>
+      <section
+        aria-labelledby={headingId}
+        className="px-4 pb-4 text-sm text-slate-700 dark:text-slate-300"
       >
-        <ListTree aria-hidden="true" className="size-4 text-indigo-600 dark:text-indigo-400" />
-        {t('mindmap.list.show')}
-        <ChevronDown
-          aria-hidden="true"
-          className="ml-auto size-4 text-slate-500 transition-transform group-open:rotate-180"
-        />
-      </summary>
-      <section aria-labelledby={headingId} className="px-4 pb-4 text-slate-700 dark:text-slate-300">
         <h3 id={headingId} className="font-semibold text-slate-900 dark:text-white">
           {title}
         </h3>
         <Branches nodes={[tree]} texts={texts} linksToSections={linksToSections} />
       </section>
-    </details>
+    </FoldedList>
   );
 }
