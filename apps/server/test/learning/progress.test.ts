@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATH_FORM_MESSAGES } from '@codegrow/shared/constants/learning';
-import { categories, users } from '../../src/db/schema/index';
+import { blogs, categories, users } from '../../src/db/schema/index';
 import { bearer, buildTestApp, insertArticle, registerUser, type TestApp } from '../helper';
 
 let t: TestApp;
@@ -184,6 +184,68 @@ describe('reading progress', () => {
     expect((await learning(admin))[0]).toMatchObject({
       continue_at: { blog_id: ids.premium, position: 0 },
       locked_steps: 0,
+    });
+  });
+
+  it('survives every kind of path edit, and counts an article in two paths once', async () => {
+    const steps = {
+      a: await article('Edits: sets'),
+      b: await article('Edits: dicts'),
+      c: await article('Edits: tuples'),
+    };
+    const path = async (title: string, blogIds: number[]) => {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/paths',
+        headers: bearer(admin),
+        payload: { title, level: 'beginner', blogIds },
+      });
+      expect(created.statusCode).toBe(201);
+      const { slug } = created.json();
+      return (await get(`/api/paths/${slug}`, admin)).json().path.id as number;
+    };
+    const editId = await path('Edited collections', [steps.a, steps.b]);
+    await path('Shared collections', [steps.b, steps.c]);
+    const { token } = await registerUser(t.app);
+    await put(steps.b, token, { read: true });
+    const started = async () =>
+      Object.fromEntries(
+        (await learning(token)).map(
+          (entry: { title: string; read_steps: number; steps: number }) => [
+            entry.title,
+            [entry.read_steps, entry.steps],
+          ],
+        ),
+      );
+    // One article read: one step of each path it is in, and one read in the reader's progress.
+    expect(await started()).toEqual({
+      'Edited collections': [1, 2],
+      'Shared collections': [1, 2],
+    });
+    expect(await progressOf(token, [steps.b])).toEqual([expect.objectContaining({ read: true })]);
+
+    const edit = async (blogIds: number[]) => {
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: `/api/paths/${editId}`,
+        headers: bearer(admin),
+        payload: { title: 'Edited collections', level: 'beginner', blogIds },
+      });
+      expect(saved.json()).toMatchObject({ message: PATH_FORM_MESSAGES.updated });
+    };
+    await edit([steps.b, steps.a]); // reordered
+    expect((await started())['Edited collections']).toEqual([1, 2]);
+    await edit([steps.b, steps.a, steps.c]); // a step added
+    expect((await started())['Edited collections']).toEqual([1, 3]);
+    await edit([steps.a, steps.c]); // the read step removed
+    expect(await started()).not.toHaveProperty('Edited collections');
+    await edit([steps.a, steps.b, steps.c]); // and put back: its read is still there
+    expect((await started())['Edited collections']).toEqual([1, 3]);
+    // A step unpublished leaves the count of steps, not the reader's read.
+    await t.app.db.update(blogs).set({ isPublished: false }).where(eq(blogs.id, steps.c));
+    expect(await started()).toEqual({
+      'Edited collections': [1, 2],
+      'Shared collections': [1, 1],
     });
   });
 });
