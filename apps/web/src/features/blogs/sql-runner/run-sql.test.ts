@@ -2,17 +2,22 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runQuery, runSetup, SHOWN_ROWS } from './run-sql';
 
+/** A new database made by `setup`, as the worker makes one (PGlite takes seconds to start). */
+async function databaseWith(setup: string) {
+  const database = await PGlite.create();
+  return { database, setupError: await runSetup(database, setup) };
+}
+
 // The same PGlite the reader's browser runs, here in Node.
 describe("running a reader's SQL on the article's setup", () => {
   let database: PGlite;
 
   beforeAll(async () => {
-    database = await PGlite.create();
-    const setupError = await runSetup(
-      database,
+    let setupError;
+    ({ database, setupError } = await databaseWith(
       `CREATE TABLE customers (id integer PRIMARY KEY, name text NOT NULL, city text);
        INSERT INTO customers VALUES (1, 'Alice', 'London'), (2, 'Dan', NULL);`,
-    );
+    ));
     expect(setupError).toBeNull();
   }, 60_000);
 
@@ -71,11 +76,10 @@ describe("running a reader's SQL on the article's setup", () => {
   });
 
   it("tells when the reader's own COMMIT ended the run, so the database is made anew", async () => {
-    const scratch = await PGlite.create();
-    await runSetup(scratch, 'CREATE TABLE t (a int)');
-    const { ended } = await runQuery(scratch, 'INSERT INTO t VALUES (1); COMMIT');
+    const scratch = await databaseWith('CREATE TABLE t (a int)');
+    const { ended } = await runQuery(scratch.database, 'INSERT INTO t VALUES (1); COMMIT');
     expect(ended).toBe(true);
-    await scratch.close();
+    await scratch.database.close();
   }, 60_000);
 
   it(`keeps the first ${SHOWN_ROWS} rows of a long result and counts them all`, async () => {
@@ -85,11 +89,11 @@ describe("running a reader's SQL on the article's setup", () => {
   });
 
   it("says so when the article's setup fails", async () => {
-    const scratch = await PGlite.create();
-    expect(await runSetup(scratch, 'CREATE TABLE broken (')).toMatchObject({
+    const scratch = await databaseWith('CREATE TABLE broken (');
+    expect(scratch.setupError).toMatchObject({
       inSetup: true,
       message: expect.stringContaining('syntax error'),
     });
-    await scratch.close();
+    await scratch.database.close();
   }, 60_000);
 });

@@ -18,14 +18,15 @@ import { QUERY_TIME_LIMIT_MS, runSql, type SqlAnswer } from './sql-client';
 import './sql-block.css';
 
 const running = new WeakSet<HTMLElement>();
+const withTexts = new WeakSet<I18n>();
 
+/** The runner's texts, added to the page's i18next once (they come with this chunk). */
 function words(i18n: I18n): { t: TFunction; language: Language } {
-  for (const [language, texts] of [
-    ['en', en],
-    ['bn', bn],
-  ] as const) {
-    if (!i18n.hasResourceBundle(language, 'translation')) continue;
-    i18n.addResourceBundle(language, 'translation', { sqlRunner: texts }, true, false);
+  if (!withTexts.has(i18n)) {
+    withTexts.add(i18n);
+    i18n.addResourceBundle('en', 'translation', { sqlRunner: en }, true, false);
+    if (i18n.hasResourceBundle('bn', 'translation'))
+      i18n.addResourceBundle('bn', 'translation', { sqlRunner: bn }, true, false);
   }
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   return { t: i18n.t.bind(i18n), language };
