@@ -2,7 +2,7 @@
 // one line with the real totals: `tests: N passed, N failed[, N skipped]`.
 //   --no-e2e       skip the browser suite       --no-checks   skip lint and typecheck
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import {
   ensureBuilt,
   ensureChromium,
@@ -18,6 +18,8 @@ const isCI = process.env.CI === 'true' || process.env.CI === '1';
 const resultsDir = join(root, '.test-results');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+/** The failed tests by name: printed last, where a CI log's tail shows them. */
+const failedTests = [];
 /** Each step's wall time, printed before the totals. */
 const wallTimes = [];
 
@@ -85,6 +87,12 @@ function addVitest(file) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
+  for (const file of report.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed')
+        failedTests.push(`${relative(root, file.name)} › ${test.fullName}`);
+    }
+  }
   // A file that fails to load has no tests to count; it still fails the run.
   const brokenFiles = report.testResults.filter(
     (file) => file.status === 'failed' && file.assertionResults.length === 0,
@@ -97,10 +105,22 @@ function addVitest(file) {
 
 function addPlaywright(file) {
   if (!existsSync(file)) return problems.push('playwright produced no results');
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
+  collectPlaywrightFailures(suites);
+}
+
+function collectPlaywrightFailures(suites, titles = []) {
+  for (const suite of suites ?? []) {
+    // The outermost suite is the file; the ones inside are its describe blocks.
+    const path = [...titles, suite.title];
+    for (const spec of suite.specs ?? []) {
+      if (!spec.ok) failedTests.push([...path, spec.title].filter(Boolean).join(' › '));
+    }
+    collectPlaywrightFailures(suite.suites, path);
+  }
 }
 
 log(`vitest: ${projects.join(', ')}`);
@@ -130,6 +150,7 @@ if (withE2e) {
   checkExit('playwright', code, failedBefore);
 }
 
+for (const test of failedTests) console.error(`✗ failed: ${test}`);
 for (const problem of problems) console.error(`✗ ${problem}`);
 console.log(`wall time: ${wallTimes.join(', ')}`);
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
