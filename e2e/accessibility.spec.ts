@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { bn } from '../apps/web/src/locales/bn';
 import { ADMIN, READER, expect, signIn, test } from './fixtures';
+import { violations } from './support/axe';
 
 /**
  * Every page of the site, as a visitor, a reader and an admin, checked with axe-core in both
@@ -80,25 +80,6 @@ const adminPages = (ids: DemoIds) => [
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
-/**
- * What axe finds on the page as it stands, one line per rule and its first elements. Run in
- * the page itself (legacy mode): the site's pages hold no frame from another origin, which is
- * all the default mode adds, at the cost of a blank page opened for every check (3x slower).
- */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(' | ')}`,
-  );
-}
-
 const { toDarkMode, toLightMode } = bn.common.header;
 const THEME_SWITCH = new RegExp(`^(Switch to (light|dark) mode|${toDarkMode}|${toLightMode})$`);
 const isDark = (page: Page) =>

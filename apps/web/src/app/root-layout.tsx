@@ -10,6 +10,7 @@ import { useVisitorProgressHandover } from '../features/learning/hooks/use-visit
 import { VisitorStats } from '../features/visitors/components/visitor-stats';
 import { useOfflineLinks } from '../features/offline/hooks/use-offline-links';
 import { useVisitorAnswersHandover } from '../features/checks/hooks/use-visitor-answers-handover';
+import { useVisitorMapHandover } from '../features/mindmap/hooks/use-visitor-map-handover';
 import { useKeptPagesFollowAccess } from '../features/offline/hooks/use-kept-pages-follow-access';
 
 /** The chrome around every page: header with the session, footer, scroll bar. */
@@ -30,6 +31,7 @@ export function RootLayout() {
   const home = paths.home.getHref();
   useVisitorProgressHandover(user?.id);
   useVisitorAnswersHandover(user?.id);
+  useVisitorMapHandover(user?.id);
   useOfflineLinks();
   useKeptPagesFollowAccess();
 

@@ -82,3 +82,20 @@ export const REMINDER_TEXT = {
   unsubscribed: 'Review reminders are off. You can turn them on again on your dashboard.',
   badLink: 'This unsubscribe link is not valid.',
 } as const;
+
+/** 'Complete the map': a reader rebuilds an article's mind map from its hidden labels. */
+export const MAP_CHECK_TEXT = {
+  start: 'Complete the map',
+  intro:
+    'Every label but the centre’s is hidden. Type or choose each one, then check: the map shows which are right and links each to its section.',
+  node: (number: number) => `Label ${number}`,
+  submit: 'Check the map',
+  score: (right: number, total: number) => `${right} of ${total} labels right`,
+  complete: 'The map is complete: it counts as a check of this article.',
+  readSection: 'Read its section',
+  retry: 'Try the wrong ones again',
+  stop: 'Show the whole map',
+  fillAll: 'Fill in every label first.',
+  failed: 'The map could not be checked. Try again.',
+  labelsInvalid: 'labels must name the nodes of this map, each label at most 200 characters',
+} as const;

@@ -50,6 +50,8 @@ export const STORAGE_KEYS = {
   progress: 'readingProgress',
   /** A visitor's answers to articles' checks, judged again and kept when they sign in. */
   checkAnswers: 'checkAnswers',
+  /** A visitor's labels for articles' maps ('Complete the map'), judged again when they sign in. */
+  mapLabels: 'mapLabels',
 } as const;
 
 export const THEMES = ['light', 'dark'] as const;

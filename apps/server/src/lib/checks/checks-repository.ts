@@ -1,8 +1,19 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { CheckResult } from '@codegrow/shared/schemas/checks';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { blogReads, checkAnswers, reviewCards, reviewReminders } from '../../db/schema/index';
 import { cardAfterReview, cardForMiss, type StoredCard } from './review-schedule';
+
+/** The article counts as checked in the reader's progress (beside 'read'). */
+async function markChecked(db: Executor, userId: number, blogId: number): Promise<void> {
+  await db
+    .insert(blogReads)
+    .values({ userId, blogId, checkedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [blogReads.userId, blogReads.blogId],
+      set: { checkedAt: sql`now()` },
+    });
+}
 
 /** A signed-in reader's answers to articles' checks, as the server judged them. */
 export function createChecksRepository(db: Database) {
@@ -66,14 +77,13 @@ export function createChecksRepository(db: Database) {
             ),
           );
         if ((answered?.count ?? 0) < askedIds.length) return;
-        await tx
-          .insert(blogReads)
-          .values({ userId, blogId, checkedAt: sql`now()` })
-          .onConflictDoUpdate({
-            target: [blogReads.userId, blogReads.blogId],
-            set: { checkedAt: sql`now()` },
-          });
+        await markChecked(tx, userId, blogId);
       });
+    },
+
+    /** The reader completed the article's map: it counts as a check, as its questions do. */
+    async recordMapComplete(userId: number, blogId: number): Promise<void> {
+      await markChecked(db, userId, blogId);
     },
 
     /** The reader's review cards, soonest due first, and how many reviews they have done. */

@@ -137,7 +137,12 @@ function Article({ id }: { id: number }) {
       mindmap={
         blog.mindmap_data != null && (
           <Suspense fallback={null}>
-            <ArticleMindmap stored={blog.mindmap_data} title={blog.title} />
+            <ArticleMindmap
+              blogId={blog.id}
+              stored={blog.mindmap_data}
+              title={blog.title}
+              isAuthenticated={isAuthenticated}
+            />
           </Suspense>
         )
       }

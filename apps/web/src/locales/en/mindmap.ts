@@ -1,4 +1,8 @@
+import { CHECK_TEXT, MAP_CHECK_TEXT } from '@codegrow/shared/constants/checks';
 import { MINDMAP_MESSAGES } from '@codegrow/shared/constants/content-messages';
+
+/** An i18next placeholder given where the spec's text functions take a number. */
+const slot = (name: string) => `{{${name}}}` as unknown as number;
 
 /**
  * The mindmap area's texts: the map as readers see it, on an article and on its own page (the
@@ -35,6 +39,22 @@ export const mindmap = {
     describe: '{{title}}: {{centre}} with {{branches}} branches',
     describeHidden:
       '{{title}}: {{centre}} with {{branches}} branches, {{hidden}} more in collapsed branches',
+  },
+  /** 'Complete the map': counts come written in the page's digits. */
+  practice: {
+    start: MAP_CHECK_TEXT.start,
+    intro: MAP_CHECK_TEXT.intro,
+    label: MAP_CHECK_TEXT.node(slot('n')),
+    submit: MAP_CHECK_TEXT.submit,
+    score: MAP_CHECK_TEXT.score(slot('right'), slot('total')),
+    complete: MAP_CHECK_TEXT.complete,
+    right: CHECK_TEXT.right,
+    wrong: CHECK_TEXT.wrong,
+    readSection: MAP_CHECK_TEXT.readSection,
+    retry: MAP_CHECK_TEXT.retry,
+    stop: MAP_CHECK_TEXT.stop,
+    fillAll: MAP_CHECK_TEXT.fillAll,
+    failed: MAP_CHECK_TEXT.failed,
   },
   /** The map as a numbered list under the canvas. */
   list: {

@@ -2,10 +2,17 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MINDMAP_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { idParamSchema, idSchema } from '@codegrow/shared/schemas/common';
-import { mindmapInputSchema, mindmapSchema } from '@codegrow/shared/schemas/mindmap';
+import { MAP_CHECK_TEXT } from '@codegrow/shared/constants/checks';
+import { gradeMap, labelsFit } from '@codegrow/shared/content/grade-map';
+import { mapCheckResultsSchema, mapCheckSchema } from '@codegrow/shared/schemas/map-check';
+import {
+  mindmapDataInputSchema,
+  mindmapInputSchema,
+  mindmapSchema,
+} from '@codegrow/shared/schemas/mindmap';
 import { signedInUser } from '../../../plugins/app/authenticate';
 import { canReadArticle, viewerOf, type Viewer } from '../../../lib/access/article-access';
-import { forbidden, notFound } from '../../../lib/errors/app-error';
+import { forbidden, invalidInput, notFound } from '../../../lib/errors/app-error';
 import { articleKey, SURROGATE_KEYS } from '../../../lib/http-cache/surrogate-keys';
 import { toMindmapJson, type MindmapRecord } from '../../../lib/mindmaps/mindmaps-repository';
 
@@ -81,6 +88,37 @@ const mindmapRoutes: FastifyPluginAsyncZod = async (fastify) => {
       );
       reply.surrogateKeys(articleKey(request.params.blogId));
       return { mindmap: toMindmapJson(record) };
+    },
+  );
+
+  /**
+   * 'Complete the map': the reader's labels for the hidden nodes of an article's map, judged
+   * against the map as stored. A signed-in reader's complete map counts as a check of the article.
+   */
+  fastify.post(
+    '/blog/:blogId/check',
+    {
+      config: { access: 'viewer' },
+      schema: {
+        params: z.object({ blogId: idSchema('blogId') }),
+        body: mapCheckSchema,
+        response: { 200: mapCheckResultsSchema },
+      },
+    },
+    async (request) => {
+      const { blogId } = request.params;
+      const record = assertReadable(await maps.findByBlog(blogId), viewerOf(request.user));
+      // A map stored before maps were validated may not read: there is nothing to complete.
+      const stored = mindmapDataInputSchema.safeParse(record.data);
+      if (!stored.success) throw notFound(MINDMAP_MESSAGES.notFoundToast);
+      const map = stored.data;
+      const { labels } = request.body;
+      if (!labelsFit(map, labels)) throw invalidInput(MAP_CHECK_TEXT.labelsInvalid, 'labels');
+      const judged = gradeMap(map, labels);
+      if (request.user && judged.complete) {
+        await fastify.checksRepository.recordMapComplete(request.user.id, blogId);
+      }
+      return judged;
     },
   );
 

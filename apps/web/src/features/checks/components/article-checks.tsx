@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn';
 import { useFormats } from '../../../lib/i18n/use-formats';
 import { toast } from '../../../lib/toast';
 import { useAnswerChecks } from '../api/checks';
-import { useFailureMessage } from '../hooks/use-failure-message';
+import { useFailureMessage } from '../../../hooks/use-failure-message';
 import { visitorAnswers } from '../model/visitor-answers';
 
 type Chosen = Record<string, string[]>;

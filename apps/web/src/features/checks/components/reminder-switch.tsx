@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../lib/toast';
-import { useFailureMessage } from '../hooks/use-failure-message';
+import { useFailureMessage } from '../../../hooks/use-failure-message';
 import { useReviewReminders, useSetReviewReminders } from '../api/review';
 
 /** The reader's choice of a daily e-mail on days questions are due (off unless they ask). */

@@ -13,7 +13,7 @@ import { useFormats } from '../../../lib/i18n/use-formats';
 import { toast } from '../../../lib/toast';
 import { getChecksQueryOptions } from '../api/checks';
 import { useAnswerReview, useReviewCards } from '../api/review';
-import { useFailureMessage } from '../hooks/use-failure-message';
+import { useFailureMessage } from '../../../hooks/use-failure-message';
 import { Question } from './article-checks';
 import { ReminderSwitch } from './reminder-switch';
 

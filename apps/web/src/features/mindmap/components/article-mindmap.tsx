@@ -1,6 +1,9 @@
-import { Network } from 'lucide-react';
+import { Network, PencilLine, Eye } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { readMindmapData } from '../model/read-mindmap';
+import { CompleteTheMap } from './complete-the-map';
 import { MindmapCanvas } from './mindmap-canvas';
 
 /** Goes to a section of the article on this page, as its link would. */
@@ -12,28 +15,53 @@ function openSection(headingId: string) {
   window.location.hash = headingId;
 }
 
+interface ArticleMindmapProps {
+  blogId: number;
+  stored: unknown;
+  title: string;
+  isAuthenticated: boolean;
+}
+
 /**
  * The article's map, read-only: explore it by dragging, zooming and the keyboard; a node
- * linked to a section opens it.
+ * linked to a section opens it. Or complete it: its labels hidden, the reader rebuilds it.
  */
-export function ArticleMindmap({ stored, title }: { stored: unknown; title: string }) {
+export function ArticleMindmap({ blogId, stored, title, isAuthenticated }: ArticleMindmapProps) {
   const { t } = useTranslation();
+  const [practising, setPractising] = useState(false);
   const data = readMindmapData(stored);
   if (!data) return null;
+  const mapTitle = t('mindmap.article.mapTitle', { title });
   return (
     <section aria-labelledby="article-mindmap-heading" className="space-y-3">
-      <h2
-        id="article-mindmap-heading"
-        className="flex items-center gap-2 text-xl font-semibold text-slate-900 dark:text-white"
-      >
-        <Network aria-hidden="true" className="size-5 text-indigo-500" />{' '}
-        {t('mindmap.article.heading')}
-      </h2>
-      <MindmapCanvas
-        data={data}
-        title={t('mindmap.article.mapTitle', { title })}
-        onOpenSection={openSection}
-      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2
+          id="article-mindmap-heading"
+          className="flex items-center gap-2 text-xl font-semibold text-slate-900 dark:text-white"
+        >
+          <Network aria-hidden="true" className="size-5 text-indigo-500" />{' '}
+          {t('mindmap.article.heading')}
+        </h2>
+        <Button variant="outline" size="sm" onClick={() => setPractising(!practising)}>
+          {practising ? (
+            <Eye aria-hidden="true" className="size-4" />
+          ) : (
+            <PencilLine aria-hidden="true" className="size-4" />
+          )}
+          {practising ? t('mindmap.practice.stop') : t('mindmap.practice.start')}
+        </Button>
+      </div>
+      {practising ? (
+        <CompleteTheMap
+          blogId={blogId}
+          map={data}
+          title={mapTitle}
+          isAuthenticated={isAuthenticated}
+          onOpenSection={openSection}
+        />
+      ) : (
+        <MindmapCanvas data={data} title={mapTitle} onOpenSection={openSection} />
+      )}
     </section>
   );
 }

@@ -32,6 +32,8 @@ interface MindmapCanvasProps {
   outline?: { title: string; entries: OutlineEntry[] };
   /** Read-only maps beside their article: a node linked to a section opens it. */
   onOpenSection?: (headingId: string) => void;
+  /** The map as a list under the canvas; left out where the page lists the nodes itself. */
+  withList?: boolean;
 }
 
 /** Draws the map whenever what shows, the view, the selection, the size or the theme change. */
@@ -76,6 +78,7 @@ export function MindmapCanvas({
   title: givenTitle,
   outline,
   onOpenSection,
+  withList = true,
 }: MindmapCanvasProps) {
   const { t } = useTranslation();
   const { formatCount } = useFormats();
@@ -130,7 +133,7 @@ export function MindmapCanvas({
           onKeyDown={onKeyDown}
         />
       </div>
-      <MapAsList map={map} title={title} linksToSections={Boolean(onOpenSection)} />
+      {withList && <MapAsList map={map} title={title} linksToSections={Boolean(onOpenSection)} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { useTranslation } from 'react-i18next';
-import { offlineOr } from '../../../lib/api-error-message';
+import { offlineOr } from '../lib/api-error-message';
 
 /**
  * offlineOr() in the page's language: `fallback` (already translated), or that nothing was sent

@@ -1,0 +1,119 @@
+import { CHECK_TEXT, MAP_CHECK_TEXT } from '@codegrow/shared/constants/checks';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, newAccount, signUp, test, unique } from './fixtures';
+import { violations } from './support/axe';
+import { createArticle, createCategory, createMindmap, mindmapOf } from './support/content';
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const BRANCHES = ['Inner join', 'Left join', 'Full outer join'];
+const SECTIONS = ['inner-join', 'left-join', 'full-outer-join'];
+
+/** An article with a section per branch, and its map, each branch linked to its section. */
+async function mappedArticle(request: APIRequestContext) {
+  const category = await createCategory(request, `Maps ${unique('C')}`);
+  const article = await createArticle(request, {
+    title: `Joins to map ${unique('A')}`,
+    category,
+    content: BRANCHES.map((branch) => `## ${branch}\n\nWhat a ${branch} keeps.\n`).join('\n'),
+  });
+  const data = mindmapOf('SQL joins', BRANCHES);
+  data.nodes.slice(1).forEach((node, index) => (node.section = SECTIONS[index]));
+  await createMindmap(request, { title: 'Joins', data, article });
+  return article;
+}
+
+/** axe on the page as it stands, in both themes, on a desktop and on a phone. */
+async function violationsEverywhere(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const theme of ['light', 'dark']) {
+    for (const size of [DESKTOP, PHONE]) {
+      await page.setViewportSize(size);
+      found.push(...(await violations(page)).map((seen) => `${theme}, ${size.width}: ${seen}`));
+    }
+    await page.setViewportSize(DESKTOP);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Switch to (light|dark) mode$/ })
+      .click();
+  }
+  return found;
+}
+
+const checkedIn = async (page: Page, blogId: number) => {
+  const response = await page.request.get(`/api/progress?blogs=${blogId}`);
+  const { progress } = (await response.json()) as { progress: { checked: boolean }[] };
+  return progress[0]?.checked ?? false;
+};
+
+test.describe("'Complete the map'", () => {
+  test('a reader rebuilds the map, misses a label, reads its section, and completes it', async ({
+    page,
+    request,
+  }) => {
+    const article = await mappedArticle(request);
+    await signUp(page, newAccount('Map Reader'));
+    await page.goto(`/blog/${article.id}`);
+    const map = page.getByRole('region', { name: 'Mind map' });
+    await map.getByRole('button', { name: MAP_CHECK_TEXT.start }).click();
+    // The labels are hidden: no list of them under the canvas, an empty field for each.
+    await expect(map.getByText('The map as a list')).toHaveCount(0);
+    await expect(map.getByRole('combobox')).toHaveCount(3);
+    await map.getByRole('button', { name: MAP_CHECK_TEXT.submit }).click();
+    await expect(map.getByRole('alert')).toHaveText(MAP_CHECK_TEXT.fillAll);
+
+    const label = (n: number) => map.getByLabel(MAP_CHECK_TEXT.node(n), { exact: true });
+    await label(1).fill('inner JOIN');
+    await label(2).fill('Right join');
+    await label(3).fill('Full outer join');
+    await map.getByRole('button', { name: MAP_CHECK_TEXT.submit }).click();
+    await expect(map.getByRole('status')).toHaveText(MAP_CHECK_TEXT.score(2, 3));
+    await expect(label(2)).toHaveAttribute('aria-invalid', 'true');
+    await expect(label(2)).toHaveAccessibleDescription(
+      `${CHECK_TEXT.wrong} ${MAP_CHECK_TEXT.readSection}`,
+    );
+    expect(await checkedIn(page, article.id)).toBe(false);
+    expect(await violationsEverywhere(page)).toEqual([]);
+
+    await map.getByRole('link', { name: MAP_CHECK_TEXT.readSection }).nth(1).click();
+    await expect(page).toHaveURL(/#left-join$/);
+
+    await map.getByRole('button', { name: MAP_CHECK_TEXT.retry }).click();
+    await expect(label(2)).toHaveValue('');
+    await expect(label(1)).toHaveValue('inner JOIN');
+    await label(2).fill('left join');
+    await map.getByRole('button', { name: MAP_CHECK_TEXT.submit }).click();
+    await expect(map.getByRole('status')).toHaveText(
+      `${MAP_CHECK_TEXT.score(3, 3)} ${MAP_CHECK_TEXT.complete}`,
+    );
+    expect(await checkedIn(page, article.id)).toBe(true);
+
+    await map.getByRole('button', { name: MAP_CHECK_TEXT.stop }).click();
+    await expect(map.getByText('The map as a list')).toBeVisible();
+  });
+
+  test("a visitor's completed map counts for the account they then make", async ({
+    page,
+    request,
+  }) => {
+    const article = await mappedArticle(request);
+    await page.goto(`/blog/${article.id}`);
+    const map = page.getByRole('region', { name: 'Mind map' });
+    await map.getByRole('button', { name: MAP_CHECK_TEXT.start }).click();
+    for (const [index, branch] of BRANCHES.entries()) {
+      await map.getByLabel(MAP_CHECK_TEXT.node(index + 1), { exact: true }).fill(branch);
+    }
+    await map.getByRole('button', { name: MAP_CHECK_TEXT.submit }).click();
+    await expect(map.getByRole('status')).toContainText(MAP_CHECK_TEXT.complete);
+
+    await signUp(page, newAccount('Late Mapper'));
+    const handedOver = page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/mindmaps/blog/${article.id}/check`) &&
+        response.request().method() === 'POST',
+    );
+    await page.reload();
+    expect((await handedOver).ok()).toBe(true);
+    await expect.poll(() => checkedIn(page, article.id)).toBe(true);
+  });
+});
