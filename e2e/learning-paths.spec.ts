@@ -116,6 +116,47 @@ test.describe('Learning paths', () => {
       .toBeNull();
   });
 
+  test('a reader skips a step: it is neither read nor where Continue goes, until taken back', async ({
+    page,
+  }) => {
+    const path = await pathOfArticles(page.request);
+    const [first, second] = path.articles;
+    await signUp(page);
+    await page.goto(`/paths/${path.slug}`);
+    const progress = page.getByRole('progressbar');
+    const continueLink = page.getByRole('link', { name: LEARNING_TEXT.start });
+    await expect(continueLink).toHaveAttribute('href', `/blog/${first?.id}`);
+
+    const skipFirst = page.getByRole('button', { name: `Skip: ${first?.title}` });
+    await expect(skipFirst).toHaveAttribute('aria-pressed', 'false');
+    await skipFirst.click();
+    await expect(skipFirst).toHaveAttribute('aria-pressed', 'true');
+    await expect(progress).toHaveAttribute('aria-valuetext', `${stepsRead(0, 3)} · 1 skipped`);
+    await expect(page.getByRole('link', { name: LEARNING_TEXT.continue })).toHaveAttribute(
+      'href',
+      `/blog/${second?.id}`,
+    );
+    await expect(page.getByRole('listitem').filter({ hasText: first?.title })).toContainText(
+      'Skipped',
+    );
+
+    // Kept on the server: the dashboard's Learning tab says the same.
+    await page.goto('/dashboard?tab=learning');
+    await expect(page.getByRole('progressbar')).toHaveAttribute(
+      'aria-valuetext',
+      `${stepsRead(0, 3)} · 1 skipped`,
+    );
+
+    await page.goto(`/paths/${path.slug}`);
+    await skipFirst.click();
+    await expect(skipFirst).toHaveAttribute('aria-pressed', 'false');
+    await expect(progress).toHaveAttribute('aria-valuetext', stepsRead(0, 3));
+    await expect(page.getByRole('link', { name: LEARNING_TEXT.continue })).toHaveAttribute(
+      'href',
+      `/blog/${first?.id}`,
+    );
+  });
+
   test('search finds a path by its name, beside the articles', async ({ page }) => {
     const path = await pathOfArticles(page.request);
     await page.goto(`/search?q=${encodeURIComponent(path.title)}`);

@@ -63,7 +63,7 @@ describe('reading progress', () => {
     await get(`/api/blogs/${ids.first}`, token);
     await get(`/api/blogs/${ids.premium}`, token);
     expect(await progressOf(token, [ids.first, ids.premium])).toEqual([
-      { blog_id: ids.first, position: 0, read: false, checked: false },
+      { blog_id: ids.first, position: 0, read: false, checked: false, skipped: false },
     ]);
     expect(await blogsRead(token)).toBe(0);
   });
@@ -72,7 +72,7 @@ describe('reading progress', () => {
     const { token } = await registerUser(t.app);
     const position = await put(ids.first, token, { position: 0.5 });
     expect(position.json()).toEqual({
-      progress: { blog_id: ids.first, position: 0.5, read: false, checked: false },
+      progress: { blog_id: ids.first, position: 0.5, read: false, checked: false, skipped: false },
     });
     await put(ids.first, token, { position: 1, read: true });
     await put(ids.second, token, { read: true });
@@ -84,6 +84,7 @@ describe('reading progress', () => {
       position: 0.2,
       read: true,
       checked: false,
+      skipped: false,
     });
     await put(ids.second, token, { read: false });
     expect(await blogsRead(token)).toBe(1);
@@ -94,7 +95,7 @@ describe('reading progress', () => {
     await put(ids.third, one.token, { position: 0.7 });
     expect(await progressOf(two.token, [ids.third])).toEqual([]);
     expect(await progressOf(one.token, [ids.third])).toEqual([
-      { blog_id: ids.third, position: 0.7, read: false, checked: false },
+      { blog_id: ids.third, position: 0.7, read: false, checked: false, skipped: false },
     ]);
   });
 
@@ -136,9 +137,9 @@ describe('reading progress', () => {
       await progressOf(token, [ids.first, ids.second, ids.third, ids.premium, ids.draft]),
     ).toEqual(
       expect.arrayContaining([
-        { blog_id: ids.first, position: 0.8, read: false, checked: false },
-        { blog_id: ids.second, position: 0.6, read: true, checked: false },
-        { blog_id: ids.third, position: 0.4, read: false, checked: false },
+        { blog_id: ids.first, position: 0.8, read: false, checked: false, skipped: false },
+        { blog_id: ids.second, position: 0.6, read: true, checked: false, skipped: false },
+        { blog_id: ids.third, position: 0.4, read: false, checked: false, skipped: false },
       ]),
     );
     expect(await progressOf(token, [ids.premium, ids.draft])).toEqual([]);
@@ -185,6 +186,51 @@ describe('reading progress', () => {
       continue_at: { blog_id: ids.premium, position: 0 },
       locked_steps: 0,
     });
+  });
+
+  it('keeps a skipped step as a state of its own: not read, not where Continue goes, ended by reading', async () => {
+    const { token } = await registerUser(t.app);
+    await put(ids.first, token, { read: true });
+    const skipped = await put(ids.second, token, { skipped: true });
+    expect(skipped.json().progress).toMatchObject({ read: false, skipped: true });
+    expect((await learning(token))[0]).toMatchObject({
+      read_steps: 1,
+      skipped_steps: 1,
+      // The premium step is locked to this reader: the next one they may open is the third.
+      continue_at: { blog_id: ids.third },
+      locked_steps: 1,
+    });
+    expect(await blogsRead(token)).toBe(1);
+    // A skip taken back makes it the step to continue at again.
+    await put(ids.second, token, { skipped: false });
+    expect((await learning(token))[0]).toMatchObject({
+      skipped_steps: 0,
+      continue_at: { blog_id: ids.second },
+    });
+    // Reading a skipped article ends its skip, and it stays ended if it is unmarked later.
+    await put(ids.second, token, { skipped: true });
+    await put(ids.second, token, { position: 1, read: true });
+    await put(ids.second, token, { read: false });
+    expect(await progressOf(token, [ids.second])).toEqual([
+      expect.objectContaining({ read: false, skipped: false }),
+    ]);
+    // Every step left skipped or locked: nowhere to continue, the locked one not counted twice.
+    await put(ids.second, token, { skipped: true });
+    await put(ids.third, token, { skipped: true });
+    expect((await learning(token))[0]).toMatchObject({
+      skipped_steps: 2,
+      continue_at: null,
+      locked_steps: 1,
+    });
+    expect((await put(ids.first, token, { skipped: 'yes' })).statusCode).toBe(400);
+  });
+
+  it('keeps what a visitor skipped when they sign in', async () => {
+    const { token } = await registerUser(t.app);
+    await merge(token, [{ blog_id: ids.third, position: 0, read: false, skipped: true }]);
+    expect(await progressOf(token, [ids.third])).toEqual([
+      expect.objectContaining({ read: false, skipped: true }),
+    ]);
   });
 
   it('survives every kind of path edit, and counts an article in two paths once', async () => {

@@ -31,7 +31,7 @@ export const PATH_FORM_MESSAGES = {
   coverNotAStep: 'The cover must come from one of the path’s articles',
   slugTaken: 'A path with this slug already exists',
   position: 'position must be a number from 0 to 1',
-  progressEmpty: 'Send a position, read, or both',
+  progressEmpty: 'Send a position, read or skipped (one or more)',
   tooManyEntries: `At most ${LEARNING_LIMITS.mergeMax} entries at once`,
   repeatedEntry: 'An article can appear only once in entries',
   created: 'Learning path created',

@@ -88,21 +88,39 @@ export const progressSchema = z.object({
   read: z.boolean(),
   /** The reader answered every question of the article's checks (the server knows). */
   checked: z.boolean().optional(),
+  /** The reader passes over this article in its paths: neither read nor left to read. */
+  skipped: z.boolean().optional(),
 });
 export type Progress = z.infer<typeof progressSchema>;
 
-/** PUT /api/progress/:id: the position reached, and/or read (or unread, by hand). */
+/**
+ * PUT /api/progress/:id: the position reached, read (or unread, by hand), skipped (or not).
+ * Read wins: an article read is no longer skipped.
+ */
 export const progressWriteSchema = z
-  .object({ position: positionSchema.optional(), read: z.boolean().optional() })
-  .refine((value) => value.position !== undefined || value.read !== undefined, {
-    error: M.progressEmpty,
-  });
+  .object({
+    position: positionSchema.optional(),
+    read: z.boolean().optional(),
+    skipped: z.boolean().optional(),
+  })
+  .refine(
+    (value) =>
+      value.position !== undefined || value.read !== undefined || value.skipped !== undefined,
+    { error: M.progressEmpty },
+  );
 export type ProgressWrite = z.infer<typeof progressWriteSchema>;
 
 /** POST /api/progress/merge: what a visitor read in this browser, joined to the account. */
 export const progressMergeSchema = z.object({
   entries: z
-    .array(z.object({ blog_id: idSchema('blog_id'), position: positionSchema, read: z.boolean() }))
+    .array(
+      z.object({
+        blog_id: idSchema('blog_id'),
+        position: positionSchema,
+        read: z.boolean(),
+        skipped: z.boolean().optional(),
+      }),
+    )
     .max(LEARNING_LIMITS.mergeMax, { error: M.tooManyEntries })
     .refine((entries) => new Set(entries.map((entry) => entry.blog_id)).size === entries.length, {
       error: M.repeatedEntry,
@@ -119,14 +137,16 @@ export const learningSchema = z.object({
     pathSummarySchema.extend({
       read_steps: z.number(),
       /**
-       * The first step not yet read that the reader may open, and how far down it they were;
-       * null when every such step is read.
+       * The first step neither read nor skipped that the reader may open, and how far down it
+       * they were; null when there is none.
        */
       continue_at: z
         .object({ blog_id: z.number(), title: z.string(), position: z.number() })
         .nullable(),
-      /** Steps not read that are premium to this reader (a subscription opens them). */
+      /** Steps neither read nor skipped that are premium to this reader (a subscription opens them). */
       locked_steps: z.number(),
+      /** Steps the reader chose to skip: not read, and not where 'Continue' goes. */
+      skipped_steps: z.number(),
     }),
   ),
 });

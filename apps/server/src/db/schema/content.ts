@@ -177,6 +177,8 @@ export const blogReads = pgTable(
     readAt: timestamp({ withTimezone: true }),
     /** When the reader last answered the article's questions (its checks). */
     checkedAt: timestamp({ withTimezone: true }),
+    /** The reader chose to pass over this article in its paths (until they read it). */
+    skippedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.blogId] }),

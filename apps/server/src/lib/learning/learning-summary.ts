@@ -5,8 +5,8 @@ import type { StepProgress } from './progress-repository';
 
 /**
  * The 'Learning' tab: each started path with how many of its steps are read and the first
- * unread one this reader may open to continue at (a premium step is passed over for a reader
- * without a subscription); paths with something left come first, in the paths' order.
+ * unread one this reader may open to continue at (a skipped step is passed over, and a premium
+ * one for a reader without a subscription); paths with something left come first, in the paths' order.
  */
 export function learningOf(
   paths: PathRow[],
@@ -20,7 +20,7 @@ export function learningOf(
     const own = stepsByPath.get(path.id);
     if (!own) return [];
     const unread = own.filter((step) => !step.read);
-    const next = unread.find((step) => canReadArticle(step, viewer));
+    const next = unread.find((step) => !step.skipped && canReadArticle(step, viewer));
     return [
       {
         ...toPathSummaryJson(path),
@@ -28,7 +28,9 @@ export function learningOf(
         continue_at: next
           ? { blog_id: next.blogId, title: next.title, position: next.position }
           : null,
-        locked_steps: unread.filter((step) => !canReadArticle(step, viewer)).length,
+        locked_steps: unread.filter((step) => !step.skipped && !canReadArticle(step, viewer))
+          .length,
+        skipped_steps: unread.filter((step) => step.skipped).length,
       },
     ];
   });

@@ -9,6 +9,8 @@ const progressColumns = {
   position: blogReads.position,
   read: sql<boolean>`${blogReads.readAt} IS NOT NULL`,
   checked: sql<boolean>`${blogReads.checkedAt} IS NOT NULL`,
+  // Read wins: an article read since it was skipped is read.
+  skipped: sql<boolean>`${blogReads.skippedAt} IS NOT NULL AND ${blogReads.readAt} IS NULL`,
 };
 
 /** A published step of a path, in order, with the reader's progress in it (if any). */
@@ -21,6 +23,7 @@ export interface StepProgress {
   isPublished: boolean;
   position: number;
   read: boolean;
+  skipped: boolean;
 }
 
 /**
@@ -35,8 +38,9 @@ export function createProgressRepository(db: Database) {
     },
 
     /**
-     * Where the reader is in the article, and whether they have read it: read once is read
-     * until they unmark it by hand, and the first time it was read is kept.
+     * Where the reader is in the article, whether they have read it, and whether they skip it
+     * in its paths: read once is read until they unmark it by hand, and the first time it was
+     * read is kept; reading a skipped article ends its skip.
      */
     async record(userId: number, blogId: number, write: ProgressWrite): Promise<Progress> {
       const readAt =
@@ -45,6 +49,13 @@ export function createProgressRepository(db: Database) {
           : write.read
             ? sql`coalesce(${blogReads.readAt}, now())`
             : sql`NULL`;
+      const skippedAt = write.read
+        ? sql`NULL`
+        : write.skipped === undefined
+          ? blogReads.skippedAt
+          : write.skipped
+            ? sql`coalesce(${blogReads.skippedAt}, now())`
+            : sql`NULL`;
       const [row] = await db
         .insert(blogReads)
         .values({
@@ -52,12 +63,14 @@ export function createProgressRepository(db: Database) {
           blogId,
           position: write.position ?? 0,
           readAt: write.read ? sql`now()` : null,
+          skippedAt: write.skipped && !write.read ? sql`now()` : null,
         })
         .onConflictDoUpdate({
           target: [blogReads.userId, blogReads.blogId],
           set: {
             position: write.position ?? blogReads.position,
             readAt,
+            skippedAt,
             lastReadAt: sql`now()`,
           },
         })
@@ -67,8 +80,8 @@ export function createProgressRepository(db: Database) {
     },
 
     /**
-     * What a visitor read in this browser, added to the account: read anywhere is read, and
-     * of two positions the further one is kept. The caller passes only articles the reader may read.
+     * What a visitor read in this browser, added to the account: read (or skipped) anywhere is
+     * read (or skipped), and of two positions the further one is kept. The caller passes only articles the reader may read.
      */
     async merge(userId: number, entries: Progress[]): Promise<void> {
       if (entries.length === 0) return;
@@ -80,6 +93,7 @@ export function createProgressRepository(db: Database) {
             blogId: entry.blog_id,
             position: entry.position,
             readAt: entry.read ? sql`now()` : null,
+            skippedAt: entry.skipped ? sql`now()` : null,
           })),
         )
         .onConflictDoUpdate({
@@ -87,6 +101,7 @@ export function createProgressRepository(db: Database) {
           set: {
             position: sql`greatest(${blogReads.position}, excluded.position)`,
             readAt: sql`coalesce(${blogReads.readAt}, excluded.read_at)`,
+            skippedAt: sql`coalesce(${blogReads.skippedAt}, excluded.skipped_at)`,
             lastReadAt: sql`now()`,
           },
         });
@@ -131,6 +146,7 @@ export function createProgressRepository(db: Database) {
           isPublished: blogs.isPublished,
           position: sql<number>`coalesce(${blogReads.position}, 0)`,
           read: sql<boolean>`${blogReads.readAt} IS NOT NULL`,
+          skipped: progressColumns.skipped,
         })
         .from(learningPathSteps)
         .innerJoin(blogs, and(eq(blogs.id, learningPathSteps.blogId), listedArticles()))

@@ -26,15 +26,19 @@ export const learning: Translation<typeof en> = {
     continue: 'চালিয়ে যান',
     completed: 'সম্পন্ন হয়েছে',
     steps: 'ধাপসমূহ',
+    onlySkippedLeft: 'যে ধাপগুলো পড়েননি, তার সবই আপনি বাদ দিয়েছেন।',
   },
   steps: {
     step: 'ধাপ {{n}}: ',
     read: 'পড়া হয়েছে',
     locked: 'পড়তে সাবস্ক্রাইব করুন',
     draft: 'খসড়া',
+    skip: 'বাদ দিন',
+    skipped: 'বাদ দেওয়া',
   },
   progress: {
     stepsRead: '{{steps}}টির মধ্যে {{read}}টি পড়া হয়েছে',
+    skipped: '{{n}}টি বাদ দেওয়া',
   },
   lockedRest: {
     text: 'বাকি ধাপগুলো প্রিমিয়াম: পড়তে হলে সাবস্ক্রাইব করুন।',

@@ -42,6 +42,8 @@ export const learning = {
     continue: LEARNING_TEXT.continue,
     completed: LEARNING_TEXT.completed,
     steps: 'Steps',
+    /** 'Continue' has nowhere to go: every step not read is one the reader skipped. */
+    onlySkippedLeft: 'Every step you have not read is one you skipped.',
   },
   steps: {
     /** Read before a step's title by screen readers: 'Step 3: '. */
@@ -49,9 +51,13 @@ export const learning = {
     read: LEARNING_TEXT.read,
     locked: READER_MESSAGES.subscribeToRead,
     draft: 'Draft',
+    /** A toggle: pressed once the step is skipped; reading the article ends the skip. */
+    skip: 'Skip',
+    skipped: 'Skipped',
   },
   progress: {
     stepsRead: stepsRead(slot('read'), slot('steps')),
+    skipped: '{{n}} skipped',
   },
   lockedRest: {
     text: LEARNING_TEXT.lockedRest,

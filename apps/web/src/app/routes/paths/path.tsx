@@ -11,6 +11,7 @@ import { useAuth } from '../../../features/auth/hooks/use-auth';
 import { ANONYMOUS_VIEWER, viewerKey } from '../../../lib/viewer-key';
 import { getPathQueryOptions } from '../../../features/learning/api/get-path';
 import { useProgress } from '../../../features/learning/api/get-progress';
+import { useSkipStep } from '../../../features/learning/api/save-progress';
 import { PathLevelBadge } from '../../../components/ui/path-level-badge';
 import { PathProgressBar } from '../../../features/learning/components/path-progress-bar';
 import { PathSteps } from '../../../features/learning/components/path-steps';
@@ -64,6 +65,7 @@ export default function PathRoute() {
   });
   const stepIds = useMemo(() => path?.articles.map((article) => article.id) ?? [], [path]);
   const progress = useProgress(sessionPending ? [] : stepIds, viewer).data ?? NO_PROGRESS;
+  const skip = useSkipStep(viewer);
   useHead(path ? { title: pageTitle(path.title), description: path.description } : null);
 
   if (isPending) {
@@ -114,12 +116,17 @@ export default function PathRoute() {
       >
         <PathProgressBar
           read={status.read}
+          skipped={status.skipped}
           steps={stepIds.length}
           label={t('learning.path.progressLabel', { title: path.title })}
         />
         <div className="mt-4 flex flex-wrap items-center gap-3">
           {status.next === null && status.lockedUnread > 0 ? (
             <LockedRest />
+          ) : status.next === null && status.skipped > 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {t('learning.path.onlySkippedLeft')}
+            </p>
           ) : (
             <ContinueLink next={status.next} size="lg">
               {status.started ? t('learning.path.continue') : t('learning.path.start')}
@@ -143,7 +150,11 @@ export default function PathRoute() {
       <h2 className="mt-12 mb-4 text-xl font-bold text-slate-900 dark:text-white">
         {t('learning.path.steps')}
       </h2>
-      <PathSteps articles={path.articles} progress={progress} />
+      <PathSteps
+        articles={path.articles}
+        progress={progress}
+        onSkip={sessionPending ? undefined : (blogId, skipped) => skip.mutate({ blogId, skipped })}
+      />
     </div>
   );
 }

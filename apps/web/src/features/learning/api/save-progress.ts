@@ -7,15 +7,17 @@ import { ANONYMOUS_VIEWER } from '../../../lib/viewer-key';
 import type { ProgressChange } from '../model/progress';
 import { visitorProgress } from '../model/visitor-progress';
 
-/** Keeps where the reader is in an article, and whether they read it. */
-export function useSaveProgress(blogId: number, viewer: string) {
+/** A change to the reader's progress in an article: on the server, or in a visitor's browser. */
+async function saveProgress(blogId: number, viewer: string, change: ProgressChange) {
+  if (viewer === ANONYMOUS_VIEWER) return visitorProgress.record(blogId, change);
+  const data = await api.put<{ progress: Progress }>(`/progress/${blogId}`, change);
+  return data.progress;
+}
+
+function useProgressMutation<T>(save: (input: T) => Promise<Progress>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (change: ProgressChange): Promise<Progress> => {
-      if (viewer === ANONYMOUS_VIEWER) return visitorProgress.record(blogId, change);
-      const data = await api.put<{ progress: Progress }>(`/progress/${blogId}`, change);
-      return data.progress;
-    },
+    mutationFn: save,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: progressKeys.all });
       // 'Blogs Read' on the dashboard counts from the same records.
@@ -23,3 +25,13 @@ export function useSaveProgress(blogId: number, viewer: string) {
     },
   });
 }
+
+/** Keeps where the reader is in an article, and whether they read it. */
+export const useSaveProgress = (blogId: number, viewer: string) =>
+  useProgressMutation((change: ProgressChange) => saveProgress(blogId, viewer, change));
+
+/** Skips a step of a path (or takes the skip back). */
+export const useSkipStep = (viewer: string) =>
+  useProgressMutation(({ blogId, skipped }: { blogId: number; skipped: boolean }) =>
+    saveProgress(blogId, viewer, { skipped }),
+  );

@@ -57,11 +57,16 @@ export function LearningPanel({ viewer }: { viewer: string }) {
             </div>
             <PathProgressBar
               read={path.read_steps}
+              skipped={path.skipped_steps}
               steps={path.steps}
               label={t('learning.path.progressLabel', { title: path.title })}
             />
             {!next && path.locked_steps > 0 ? (
               <LockedRest />
+            ) : !next && path.skipped_steps > 0 ? (
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                {t('learning.path.onlySkippedLeft')}
+              </p>
             ) : (
               <ContinueLink
                 next={next && { blogId: next.blog_id, position: next.position }}

@@ -1,22 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../lib/i18n/use-formats';
 
-/** How many of a path's steps the reader has read, as a bar and in words. */
+/** How many of a path's steps the reader has read (and skipped), as a bar and in words. */
 export function PathProgressBar({
   read,
+  skipped = 0,
   steps,
   label,
 }: {
   read: number;
+  skipped?: number;
   steps: number;
   label: string;
 }) {
   const { t } = useTranslation();
   const { formatCount } = useFormats();
-  const words = t('learning.progress.stepsRead', {
+  const stepsRead = t('learning.progress.stepsRead', {
     read: formatCount(read),
     steps: formatCount(steps),
   });
+  const words =
+    skipped > 0
+      ? `${stepsRead} · ${t('learning.progress.skipped', { n: formatCount(skipped) })}`
+      : stepsRead;
   const percent = steps === 0 ? 0 : Math.round((read / steps) * 100);
   return (
     <div>

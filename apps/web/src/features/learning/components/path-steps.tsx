@@ -1,22 +1,33 @@
 import type { Blog } from '@codegrow/shared/schemas/blog';
-import { CheckCircle2, Lock } from 'lucide-react';
+import { CheckCircle2, Lock, SkipForward } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { focusRing } from '../../../components/ui/button';
+import { Button, focusRing } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { PremiumBadge } from '../../../components/ui/article-badges';
 import type { ProgressById } from '../model/progress';
 import { useFormats } from '../../../lib/i18n/use-formats';
 
-/** A path's articles in order: number (or a tick once read), title, reading time, premium. */
-export function PathSteps({ articles, progress }: { articles: Blog[]; progress: ProgressById }) {
+interface PathStepsProps {
+  articles: Blog[];
+  progress: ProgressById;
+  /** Skips a step not read yet, or takes its skip back; none: the steps cannot be skipped. */
+  onSkip?: (blogId: number, skipped: boolean) => void;
+}
+
+/**
+ * A path's articles in order: number (a tick once read, an arrow once skipped), title,
+ * reading time, premium; a step not read yet can be skipped.
+ */
+export function PathSteps({ articles, progress, onSkip }: PathStepsProps) {
   const { t } = useTranslation();
   const { readingTimeLabel, formatCount } = useFormats();
   return (
     <ol className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
       {articles.map((article, index) => {
         const read = progress.get(article.id)?.read ?? false;
+        const skipped = !read && (progress.get(article.id)?.skipped ?? false);
         return (
           <li key={article.id} className="relative flex gap-4 p-4 sm:p-5">
             <span
@@ -31,6 +42,11 @@ export function PathSteps({ articles, progress }: { articles: Blog[]; progress: 
                 <>
                   <CheckCircle2 aria-hidden="true" className="size-5" />
                   <span className="sr-only">{t('learning.steps.read')}</span>
+                </>
+              ) : skipped ? (
+                <>
+                  <SkipForward aria-hidden="true" className="size-4" />
+                  <span className="sr-only">{t('learning.steps.skipped')}</span>
                 </>
               ) : (
                 formatCount(index + 1)
@@ -64,8 +80,22 @@ export function PathSteps({ articles, progress }: { articles: Blog[]; progress: 
                   </span>
                 )}
                 {!article.is_published && <span>{t('learning.steps.draft')}</span>}
+                {skipped && <span>{t('learning.steps.skipped')}</span>}
               </p>
             </div>
+            {onSkip && !read && (
+              // Above the link that covers the step, so that it takes its own clicks.
+              <Button
+                variant="ghost"
+                size="sm"
+                className="relative self-center"
+                aria-pressed={skipped}
+                aria-label={`${t('learning.steps.skip')}: ${article.title}`}
+                onClick={() => onSkip(article.id, !skipped)}
+              >
+                {t('learning.steps.skip')}
+              </Button>
+            )}
           </li>
         );
       })}

@@ -8,13 +8,15 @@ export const progressById = (entries: readonly Progress[]): ProgressById =>
 
 /**
  * Two records of the same article, joined the way the server merges a visitor's
- * progress into an account: read anywhere is read, and the further position is kept.
+ * progress into an account: read anywhere is read, skipped anywhere is skipped unless read,
+ * and the further position is kept.
  */
 export function joinProgress(a: Progress, b: Progress): Progress {
   return {
     blog_id: a.blog_id,
     position: Math.max(a.position, b.position),
     read: a.read || b.read,
+    skipped: !(a.read || b.read) && Boolean(a.skipped || b.skipped),
   };
 }
 
@@ -22,9 +24,13 @@ export function joinProgress(a: Progress, b: Progress): Progress {
 export interface ProgressChange {
   position?: number;
   read?: boolean;
+  skipped?: boolean;
 }
 
-/** The record after a write, as the server keeps it: read stays read until unmarked. */
+/**
+ * The record after a write, as the server keeps it: read stays read until unmarked, and
+ * reading a skipped article ends its skip.
+ */
 export function applyChange(
   current: Progress | undefined,
   blogId: number,
@@ -34,18 +40,21 @@ export function applyChange(
     blog_id: blogId,
     position: change.position ?? current?.position ?? 0,
     read: change.read ?? current?.read ?? false,
+    skipped: change.read ? false : (change.skipped ?? current?.skipped ?? false),
   };
 }
 
 export interface PathStatus {
   read: number;
   /**
-   * The first step not read that the reader may open, and how far down it they were; null
-   * once every step they may open is read.
+   * The first step neither read nor skipped that the reader may open, and how far down it
+   * they were; null once there is none.
    */
   next: { blogId: number; position: number } | null;
-  /** Steps not read that are locked to this reader (premium without a subscription). */
+  /** Steps not read nor skipped that are locked to this reader (premium without a subscription). */
   lockedUnread: number;
+  /** Steps the reader chose to skip and has not read. */
+  skipped: number;
   started: boolean;
 }
 
@@ -56,14 +65,17 @@ export function pathStatus(
   locked: ReadonlySet<number> = new Set(),
 ): PathStatus {
   const unread = stepIds.filter((id) => !progress.get(id)?.read);
-  const nextId = unread.find((id) => !locked.has(id));
+  const skipped = unread.filter((id) => progress.get(id)?.skipped);
+  const left = unread.filter((id) => !progress.get(id)?.skipped);
+  const nextId = left.find((id) => !locked.has(id));
   return {
     read: stepIds.length - unread.length,
     next:
       nextId === undefined
         ? null
         : { blogId: nextId, position: progress.get(nextId)?.position ?? 0 },
-    lockedUnread: unread.filter((id) => locked.has(id)).length,
+    lockedUnread: left.filter((id) => locked.has(id)).length,
+    skipped: skipped.length,
     started: stepIds.some((id) => progress.has(id)),
   };
 }
