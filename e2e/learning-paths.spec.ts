@@ -157,6 +157,31 @@ test.describe('Learning paths', () => {
     );
   });
 
+  test('a reader who completed a path starts it again', async ({ page, baseURL }) => {
+    const path = await pathOfArticles(page.request);
+    await signUp(page);
+    for (const article of path.articles) {
+      const read = await page.request.put(`/api/progress/${article.id}`, {
+        headers: { origin: baseURL ?? '' },
+        data: { position: 1, read: true },
+      });
+      expect(read.ok()).toBe(true);
+    }
+    await page.goto(`/paths/${path.slug}`);
+    const progress = page.getByRole('progressbar');
+    await expect(progress).toHaveAttribute('aria-valuetext', stepsRead(3, 3));
+    await expect(page.getByText(LEARNING_TEXT.completed)).toBeVisible();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Start again' }).click();
+    await expect(progress).toHaveAttribute('aria-valuetext', stepsRead(0, 3));
+    await expect(page.getByRole('link', { name: LEARNING_TEXT.continue })).toHaveAttribute(
+      'href',
+      `/blog/${path.articles[0]?.id}`,
+    );
+    await page.reload();
+    await expect(progress).toHaveAttribute('aria-valuetext', stepsRead(0, 3));
+  });
+
   test('search finds a path by its name, beside the articles', async ({ page }) => {
     const path = await pathOfArticles(page.request);
     await page.goto(`/search?q=${encodeURIComponent(path.title)}`);

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATH_FORM_MESSAGES } from '@codegrow/shared/constants/learning';
-import { blogs, categories, users } from '../../src/db/schema/index';
+import { blogReads, blogs, categories, users } from '../../src/db/schema/index';
 import { bearer, buildTestApp, insertArticle, registerUser, type TestApp } from '../helper';
 
 let t: TestApp;
@@ -231,6 +231,36 @@ describe('reading progress', () => {
     expect(await progressOf(token, [ids.third])).toEqual([
       expect.objectContaining({ read: false, skipped: true }),
     ]);
+  });
+
+  it('starts a path again: its steps not read, not skipped and from the top, answers kept', async () => {
+    const { user, token } = await registerUser(t.app);
+    await put(ids.first, token, { position: 1, read: true });
+    await put(ids.second, token, { position: 0.6 });
+    await put(ids.third, token, { skipped: true });
+    await t.app.db
+      .update(blogReads)
+      .set({ checkedAt: new Date() })
+      .where(and(eq(blogReads.userId, user.id), eq(blogReads.blogId, ids.first)));
+    const restart = (slug: string, headers: Record<string, string> = bearer(token)) =>
+      t.app.inject({ method: 'POST', url: `/api/progress/paths/${slug}/restart`, headers });
+    const restarted = await restart('python-basics');
+    expect(restarted.statusCode).toBe(200);
+    expect(restarted.json().progress).toEqual(
+      expect.arrayContaining([
+        { blog_id: ids.first, position: 0, read: false, checked: true, skipped: false },
+        { blog_id: ids.second, position: 0, read: false, checked: false, skipped: false },
+        { blog_id: ids.third, position: 0, read: false, checked: false, skipped: false },
+      ]),
+    );
+    expect((await learning(token))[0]).toMatchObject({
+      read_steps: 0,
+      skipped_steps: 0,
+      continue_at: { blog_id: ids.first, position: 0 },
+    });
+    expect(await blogsRead(token)).toBe(0);
+    expect((await restart('no-such-path')).statusCode).toBe(404);
+    expect((await restart('python-basics', {})).statusCode).toBe(401);
   });
 
   it('survives every kind of path edit, and counts an article in two paths once', async () => {

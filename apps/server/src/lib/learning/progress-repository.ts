@@ -107,6 +107,15 @@ export function createProgressRepository(db: Database) {
         });
     },
 
+    /** The reader starts these articles again: not read, not skipped, from the top. */
+    async restart(userId: number, blogIds: number[]): Promise<void> {
+      if (blogIds.length === 0) return;
+      await db
+        .update(blogReads)
+        .set({ readAt: null, skippedAt: null, position: 0 })
+        .where(and(eq(blogReads.userId, userId), inArray(blogReads.blogId, blogIds)));
+    },
+
     /** The reader's progress in these articles (those they have opened). */
     of(userId: number, blogIds: number[]): Promise<Progress[]> {
       if (blogIds.length === 0) return Promise.resolve([]);

@@ -27,6 +27,9 @@ export const learning: Translation<typeof en> = {
     completed: 'সম্পন্ন হয়েছে',
     steps: 'ধাপসমূহ',
     onlySkippedLeft: 'যে ধাপগুলো পড়েননি, তার সবই আপনি বাদ দিয়েছেন।',
+    startAgain: 'আবার শুরু করুন',
+    startAgainConfirm:
+      'পাথটি আবার শুরু করবেন? এর আর্টিকেলগুলো না-পড়া দেখাবে, এখানে এবং যে কোনো পাথে যেখানে সেগুলো আছে। আপনার উত্তর ও সার্টিফিকেট থেকে যাবে।',
   },
   steps: {
     step: 'ধাপ {{n}}: ',

@@ -44,6 +44,9 @@ export const learning = {
     steps: 'Steps',
     /** 'Continue' has nowhere to go: every step not read is one the reader skipped. */
     onlySkippedLeft: 'Every step you have not read is one you skipped.',
+    startAgain: 'Start again',
+    startAgainConfirm:
+      'Start this path again? Its articles will show as not read, here and in any other path that has them. Your answers and certificate stay.',
   },
   steps: {
     /** Read before a step's title by screen readers: 'Step 3: '. */

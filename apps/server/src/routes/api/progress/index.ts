@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LEARNING_LIMITS } from '@codegrow/shared/constants/learning';
+import { LEARNING_LIMITS, LEARNING_TEXT } from '@codegrow/shared/constants/learning';
 import { idParamSchema, idSchema } from '@codegrow/shared/schemas/common';
 import {
   learningSchema,
+  pathSlugParamSchema,
   progressListResponseSchema,
   progressMergeSchema,
   progressResponseSchema,
@@ -13,6 +14,7 @@ import { signedInUser } from '../../../plugins/app/authenticate';
 import { viewerOf } from '../../../lib/access/article-access';
 import { findReadableAccess } from '../../../lib/blogs/visible-blog';
 import { learningOf } from '../../../lib/learning/learning-summary';
+import { notFound } from '../../../lib/errors/app-error';
 
 /** `?blogs=3,5,8`: the articles whose progress a page shows. */
 const progressQuerySchema = z.object({
@@ -90,6 +92,27 @@ const progressRoutes: FastifyPluginAsyncZod = async (fastify) => {
         progress.startedPathSteps(user.id),
       ]);
       return { paths: learningOf(summaries, steps, viewerOf(user)) };
+    },
+  );
+
+  /**
+   * 'Start again': the path's steps show as not read (nor skipped) and from their top. What
+   * the reader answered, their review cards and a certificate already issued stay.
+   */
+  fastify.post(
+    '/paths/:slug/restart',
+    {
+      config: { access: 'user' },
+      schema: { params: pathSlugParamSchema, response: { 200: progressListResponseSchema } },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const path = await paths.findBySlug(request.params.slug);
+      if (!path) throw notFound(LEARNING_TEXT.pathNotFound);
+      const steps = await paths.steps(path.id, viewerOf(user));
+      const blogIds = steps.map((step) => step.id);
+      await progress.restart(user.id, blogIds);
+      return { progress: await progress.of(user.id, blogIds) };
     },
   );
 };

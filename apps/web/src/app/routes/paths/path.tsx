@@ -1,4 +1,4 @@
-import { ArrowLeft, RefreshCw } from 'lucide-react';
+import { ArrowLeft, RefreshCw, RotateCcw } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -11,7 +11,7 @@ import { useAuth } from '../../../features/auth/hooks/use-auth';
 import { ANONYMOUS_VIEWER, viewerKey } from '../../../lib/viewer-key';
 import { getPathQueryOptions } from '../../../features/learning/api/get-path';
 import { useProgress } from '../../../features/learning/api/get-progress';
-import { useSkipStep } from '../../../features/learning/api/save-progress';
+import { useRestartPath, useSkipStep } from '../../../features/learning/api/save-progress';
 import { PathLevelBadge } from '../../../components/ui/path-level-badge';
 import { PathProgressBar } from '../../../features/learning/components/path-progress-bar';
 import { PathSteps } from '../../../features/learning/components/path-steps';
@@ -66,6 +66,7 @@ export default function PathRoute() {
   const stepIds = useMemo(() => path?.articles.map((article) => article.id) ?? [], [path]);
   const progress = useProgress(sessionPending ? [] : stepIds, viewer).data ?? NO_PROGRESS;
   const skip = useSkipStep(viewer);
+  const restart = useRestartPath(slug, viewer);
   useHead(path ? { title: pageTitle(path.title), description: path.description } : null);
 
   if (isPending) {
@@ -132,8 +133,21 @@ export default function PathRoute() {
               {status.started ? t('learning.path.continue') : t('learning.path.start')}
             </ContinueLink>
           )}
-          {status.read === stepIds.length && stepIds.length > 0 && user && (
-            <CertificateButton slug={path.slug} />
+          {status.read === stepIds.length && stepIds.length > 0 && (
+            <>
+              {user && <CertificateButton slug={path.slug} />}
+              <Button
+                variant="outline"
+                size="lg"
+                pending={restart.isPending}
+                onClick={() => {
+                  if (window.confirm(t('learning.path.startAgainConfirm'))) restart.mutate(stepIds);
+                }}
+              >
+                <RotateCcw aria-hidden="true" className="size-4" />
+                {t('learning.path.startAgain')}
+              </Button>
+            </>
           )}
           <DownloadPathButton
             url={paths.learningPath.getHref(path.slug)}

@@ -14,7 +14,7 @@ async function saveProgress(blogId: number, viewer: string, change: ProgressChan
   return data.progress;
 }
 
-function useProgressMutation<T>(save: (input: T) => Promise<Progress>) {
+function useProgressMutation<T>(save: (input: T) => Promise<Progress | Progress[]>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: save,
@@ -29,6 +29,14 @@ function useProgressMutation<T>(save: (input: T) => Promise<Progress>) {
 /** Keeps where the reader is in an article, and whether they read it. */
 export const useSaveProgress = (blogId: number, viewer: string) =>
   useProgressMutation((change: ProgressChange) => saveProgress(blogId, viewer, change));
+
+/** 'Start again': the path's steps as not read nor skipped, from their top. */
+export const useRestartPath = (slug: string, viewer: string) =>
+  useProgressMutation(async (blogIds: readonly number[]) => {
+    if (viewer === ANONYMOUS_VIEWER) return visitorProgress.restart(blogIds);
+    const data = await api.post<{ progress: Progress[] }>(`/progress/paths/${slug}/restart`);
+    return data.progress;
+  });
 
 /** Skips a step of a path (or takes the skip back). */
 export const useSkipStep = (viewer: string) =>

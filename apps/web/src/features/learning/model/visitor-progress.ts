@@ -40,6 +40,13 @@ export const visitorProgress = {
     return next;
   },
 
+  /** 'Start again' on a path: these articles as if never opened. */
+  restart(blogIds: readonly number[]): Progress[] {
+    const kept = visitorProgress.all().filter((entry) => !blogIds.includes(entry.blog_id));
+    storage.set(STORAGE_KEYS.progress, JSON.stringify(kept));
+    return [];
+  },
+
   clear(): void {
     storage.remove(STORAGE_KEYS.progress);
   },
