@@ -116,4 +116,27 @@ test.describe("'Complete the map'", () => {
     expect((await handedOver).ok()).toBe(true);
     await expect.poll(() => checkedIn(page, article.id)).toBe(true);
   });
+
+  test('nothing breaks the site’s Content-Security-Policy: not the map, nor completing it', async ({
+    page,
+    request,
+  }) => {
+    // What the browser's DevTools list as issues (a refused eval is one, not a console error).
+    const cdp = await page.context().newCDPSession(page);
+    const issues: string[] = [];
+    cdp.on('Audits.issueAdded', ({ issue }) => issues.push(JSON.stringify(issue)));
+    await cdp.send('Audits.enable');
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const article = await mappedArticle(request);
+    await page.goto(`/blog/${article.id}`);
+    const map = page.getByRole('region', { name: 'Mind map' });
+    await map.getByRole('button', { name: MAP_CHECK_TEXT.start }).click();
+    await map.getByLabel(MAP_CHECK_TEXT.node(1), { exact: true }).fill(BRANCHES[0] ?? '');
+    await expect(map.getByRole('combobox')).toHaveCount(3);
+    expect(issues.filter((issue) => issue.includes('ContentSecurityPolicy'))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -47,8 +48,20 @@ function precompressAssets(): Plugin {
 }
 
 /** In production the API server serves apps/web/dist; in development Vite proxies /api to it. */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompressAssets()],
+  // The browser's zod (src/lib/zod.ts), wherever the app or its shared schemas import it. Not
+  // the server bundle's: it shares zod with the API server, whose parsers stay compiled.
+  resolve: {
+    alias: isSsrBuild
+      ? []
+      : [
+          {
+            find: /^zod$/,
+            replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)),
+          },
+        ],
+  },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
@@ -77,4 +90,4 @@ export default defineConfig({
   ssr: {
     noExternal: ['@codegrow/shared'],
   },
-});
+}));
