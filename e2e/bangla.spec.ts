@@ -1,7 +1,8 @@
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { MESSAGES_BN } from '@codegrow/shared/i18n/bn/messages';
 import { bn } from '../apps/web/src/locales/bn';
-import { expect, test } from './fixtures';
+import { expect, test, unique } from './fixtures';
+import { createArticle, createCategory } from './support/content';
 
 /**
  * The interface in Bangla: at its own addresses (/bn/…), chosen from the browser's languages on
@@ -42,6 +43,33 @@ test.describe('a browser that prefers Bangla', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: UI_TEXT.exploreBlogs })).toBeVisible();
+  });
+
+  test('a code block’s buttons speak Bangla, the code as written', async ({ page, request }) => {
+    const category = await createCategory(request, `Bangla code ${unique('C')}`);
+    const article = await createArticle(request, {
+      title: `SQL in Bangla ${unique('A')}`,
+      category,
+      content: [
+        '```sql setup',
+        'CREATE TABLE t (n int);',
+        '```',
+        '',
+        '```sql runnable',
+        'SELECT n FROM t;',
+        '```',
+      ].join('\n'),
+    });
+    // The buttons work with the app's script, which puts their words in the page's language.
+    await page.goto(`/bn/blog/${article.id}`);
+    const body = page.locator('#article-body');
+    await expect(body.getByRole('button', { name: bn.blogs.code.run })).toBeVisible();
+    await expect(body.getByRole('button', { name: bn.blogs.code.reset })).toBeVisible();
+    await expect(body.getByRole('button', { name: bn.blogs.code.copyCode })).toHaveCount(2);
+    await expect(body.getByRole('textbox', { name: bn.blogs.code.sqlEditable })).toHaveText(
+      'SELECT n FROM t;',
+    );
+    await expect(body.getByText(`SQL · ${bn.blogs.code.setup}`)).toBeVisible();
   });
 
   test('gets the server’s messages in Bangla', async ({ page }) => {

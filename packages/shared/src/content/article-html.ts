@@ -10,6 +10,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import {
+  CODE_BLOCK_LABELS,
   COPY_CODE_ATTRIBUTE,
   HEADING_ANCHOR_CLASS,
   SQL_ACTION_ATTRIBUTE,
@@ -85,10 +86,14 @@ const copyButton = () =>
     {
       type: 'button',
       className: ['code-block-copy'],
-      ariaLabel: 'Copy code',
+      ariaLabel: CODE_BLOCK_LABELS.copyCode,
       [COPY_CODE_ATTRIBUTE]: '',
     },
-    [copyIcon(), checkIcon(), element('span', { ariaHidden: 'true' }, [text('Copy')])],
+    [
+      copyIcon(),
+      checkIcon(),
+      element('span', { ariaHidden: 'true' }, [text(CODE_BLOCK_LABELS.copy)]),
+    ],
   );
 
 type SqlRole = 'runnable' | 'setup';
@@ -114,7 +119,7 @@ function runnable(pre: Element, code: Element): { bar: ElementContent[]; block: 
     tabIndex: 0,
     role: 'textbox',
     ariaMultiLine: 'true',
-    ariaLabel: 'SQL query, editable',
+    ariaLabel: CODE_BLOCK_LABELS.sqlEditable,
     spellCheck: 'false',
     autoCapitalize: 'off',
     ariaKeyShortcuts: 'Control+Enter Meta+Enter',
@@ -126,8 +131,8 @@ function runnable(pre: Element, code: Element): { bar: ElementContent[]; block: 
     content: { type: 'root', children: [original] },
   };
   const bar = [
-    barButton({ [SQL_ACTION_ATTRIBUTE]: 'run' }, playIcon(), 'Run'),
-    barButton({ [SQL_ACTION_ATTRIBUTE]: 'reset' }, resetIcon(), 'Reset'),
+    barButton({ [SQL_ACTION_ATTRIBUTE]: 'run' }, playIcon(), CODE_BLOCK_LABELS.run),
+    barButton({ [SQL_ACTION_ATTRIBUTE]: 'reset' }, resetIcon(), CODE_BLOCK_LABELS.reset),
   ];
   return {
     bar,
@@ -148,7 +153,7 @@ function codeBlock(pre: Element): Element {
   );
   const role = sqlRole(code);
   const language = languageLabel(languageFromClassName(code?.properties.className));
-  const label = role === 'setup' ? `${language} · setup` : language;
+  const label = role === 'setup' ? `${language} · ${CODE_BLOCK_LABELS.setup}` : language;
   const { bar, block } =
     role === 'runnable' && code
       ? runnable(pre, code)

@@ -9,6 +9,19 @@
  */
 export const ARTICLE_HTML_VERSION = 5;
 
+/**
+ * The words the renderer puts on a code block, in English; the reading page puts them in the
+ * page's language (`setup` follows the language's name in a setup block's bar).
+ */
+export const CODE_BLOCK_LABELS = {
+  copy: 'Copy',
+  copyCode: 'Copy code',
+  run: 'Run',
+  reset: 'Reset',
+  sqlEditable: 'SQL query, editable',
+  setup: 'setup',
+} as const;
+
 /** Marks the button the reading page wires up to copy its code block. */
 export const COPY_CODE_ATTRIBUTE = 'data-copy-code';
 

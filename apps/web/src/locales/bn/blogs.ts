@@ -47,6 +47,10 @@ export const blogs: Translation<typeof en> = {
     copy: 'কপি',
     copyCode: 'কোড কপি করুন',
     copied: 'কপি হয়েছে',
+    run: 'চালান',
+    reset: 'আগের অবস্থায়',
+    sqlEditable: 'SQL কুয়েরি, সম্পাদনযোগ্য',
+    setup: 'প্রস্তুতি',
   },
   actions: {
     like: 'লাইক',

@@ -1,5 +1,6 @@
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { LEARNING_TEXT } from '@codegrow/shared/constants/learning';
+import { CODE_BLOCK_LABELS } from '@codegrow/shared/content/article-markup';
 
 /** The blogs area's texts: the list, its filters and cards, the article page and the search page. */
 export const blogs = {
@@ -49,9 +50,14 @@ export const blogs = {
   },
   /** A code block's copy button once clicked, and back. */
   code: {
-    copy: 'Copy',
-    copyCode: 'Copy code',
+    copy: CODE_BLOCK_LABELS.copy,
+    copyCode: CODE_BLOCK_LABELS.copyCode,
     copied: 'Copied',
+    /** Runnable SQL's buttons and editor, and a setup block's bar ('SQL · setup'). */
+    run: CODE_BLOCK_LABELS.run,
+    reset: CODE_BLOCK_LABELS.reset,
+    sqlEditable: CODE_BLOCK_LABELS.sqlEditable,
+    setup: CODE_BLOCK_LABELS.setup,
   },
   actions: {
     like: 'Like',

@@ -3,9 +3,10 @@ import {
   HEADING_ANCHOR_CLASS,
   SQL_ACTION_ATTRIBUTE,
   SQL_RUNNABLE_ATTRIBUTE,
+  SQL_SETUP_ATTRIBUTE,
 } from '@codegrow/shared/content/article-markup';
 import type { i18n as I18n } from 'i18next';
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -36,6 +37,39 @@ async function sqlAction(block: HTMLElement, action: string | null, i18n: I18n) 
   else await runner.runBlock(block, i18n);
 }
 
+interface CodeBlockWords {
+  copy: string;
+  copyCode: string;
+  run: string;
+  reset: string;
+  sqlEditable: string;
+  setup: string;
+}
+
+/**
+ * The body's code blocks in the page's language: the renderer writes their buttons' words in
+ * English, once for every reader (article-html.ts).
+ */
+function labelCodeBlocks(body: HTMLElement, words: CodeBlockWords) {
+  const label = (selector: string, text: string) =>
+    body.querySelectorAll(selector).forEach((node) => (node.textContent = text));
+  label(`[${COPY_CODE_ATTRIBUTE}]:not([data-copied]) > span`, words.copy);
+  body
+    .querySelectorAll(`[${COPY_CODE_ATTRIBUTE}]:not([data-copied])`)
+    .forEach((button) => button.setAttribute('aria-label', words.copyCode));
+  label(`[${SQL_ACTION_ATTRIBUTE}="run"] > span`, words.run);
+  label(`[${SQL_ACTION_ATTRIBUTE}="reset"] > span`, words.reset);
+  body
+    .querySelectorAll(`[${SQL_RUNNABLE_ATTRIBUTE}] code[role="textbox"]`)
+    .forEach((code) => code.setAttribute('aria-label', words.sqlEditable));
+  body
+    .querySelectorAll(`[${SQL_SETUP_ATTRIBUTE}] > .code-block-bar > span:first-child`)
+    .forEach((bar) => {
+      const [language] = (bar.textContent ?? '').split(' · ');
+      bar.textContent = `${language} · ${words.setup}`;
+    });
+}
+
 const sqlBlockOf = (element: Element) =>
   element.closest<HTMLElement>(`[${SQL_RUNNABLE_ATTRIBUTE}]`);
 
@@ -51,6 +85,21 @@ export function ArticleBody({ html }: { html: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const words: CodeBlockWords = {
+    copy: t('blogs.code.copy'),
+    copyCode: t('blogs.code.copyCode'),
+    run: t('blogs.code.run'),
+    reset: t('blogs.code.reset'),
+    sqlEditable: t('blogs.code.sqlEditable'),
+    setup: t('blogs.code.setup'),
+  };
+  const wordsKey = Object.values(words).join('|');
+  // Before the browser paints the body: the reader never sees the English words go.
+  useLayoutEffect(() => {
+    if (bodyRef.current) labelCodeBlocks(bodyRef.current, words);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the words change with wordsKey
+  }, [html, wordsKey]);
 
   useEffect(() => {
     const pending = timers.current;
@@ -58,19 +107,15 @@ export function ArticleBody({ html }: { html: string }) {
   }, []);
 
   const copy = (button: HTMLElement) => {
-    const words: CopyWords = {
-      copy: t('blogs.code.copy'),
-      copyCode: t('blogs.code.copyCode'),
-      copied: t('blogs.code.copied'),
-    };
+    const copyWords: CopyWords = { ...words, copied: t('blogs.code.copied') };
     const text = button.closest('.code-block')?.querySelector('pre')?.textContent ?? '';
     // No clipboard API outside secure contexts (plain-http deployments): nothing to do there.
     navigator.clipboard?.writeText(text).then(
       () => {
-        showCopied(button, true, words);
+        showCopied(button, true, copyWords);
         const timer = setTimeout(() => {
           timers.current.delete(timer);
-          showCopied(button, false, words);
+          showCopied(button, false, copyWords);
         }, COPIED_MS);
         timers.current.add(timer);
       },
@@ -115,6 +160,7 @@ export function ArticleBody({ html }: { html: string }) {
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- clicks and keys reach here from the body's own buttons, links and query editors, which keep their roles
     <div
+      ref={bodyRef}
       className="article-prose"
       onClick={onClick}
       onKeyDown={onKeyDown}
