@@ -1,3 +1,4 @@
+import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { LEARNING_TEXT, stepOfPath, stepsRead } from '@codegrow/shared/constants/learning';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -155,6 +156,13 @@ test.describe('Learning paths', () => {
       'href',
       `/blog/${first?.id}`,
     );
+
+    // Offline, a skip is refused at once and says so; nothing changes.
+    await page.context().setOffline(true);
+    await skipFirst.click();
+    await expectToast(page, UI_TEXT.offlineNotSent);
+    await expect(skipFirst).toHaveAttribute('aria-pressed', 'false');
+    await page.context().setOffline(false);
   });
 
   test('a reader who completed a path starts it again', async ({ page, baseURL }) => {

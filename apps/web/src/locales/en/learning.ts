@@ -45,6 +45,7 @@ export const learning = {
     /** 'Continue' has nowhere to go: every step not read is one the reader skipped. */
     onlySkippedLeft: 'Every step you have not read is one you skipped.',
     startAgain: 'Start again',
+    progressNotSaved: 'Your progress could not be saved. Try again.',
     startAgainConfirm:
       'Start this path again? Its articles will show as not read, here and in any other path that has them. Your answers and certificate stay.',
   },

@@ -24,6 +24,8 @@ import { isNotFoundError } from '../../../lib/api-client';
 import { pageTitle, useHead } from '../../../lib/page-head';
 import { useQuery } from '@tanstack/react-query';
 import { useFormats } from '../../../lib/i18n/use-formats';
+import { useFailureMessage } from '../../../hooks/use-failure-message';
+import { toast } from '../../../lib/toast';
 
 const NO_PROGRESS = progressById([]);
 
@@ -67,6 +69,9 @@ export default function PathRoute() {
   const progress = useProgress(sessionPending ? [] : stepIds, viewer).data ?? NO_PROGRESS;
   const skip = useSkipStep(viewer);
   const restart = useRestartPath(slug, viewer);
+  const failure = useFailureMessage();
+  const saveFailed = (error: unknown) =>
+    toast.error(failure(error, t('learning.path.progressNotSaved')));
   useHead(path ? { title: pageTitle(path.title), description: path.description } : null);
 
   if (isPending) {
@@ -141,7 +146,8 @@ export default function PathRoute() {
                 size="lg"
                 pending={restart.isPending}
                 onClick={() => {
-                  if (window.confirm(t('learning.path.startAgainConfirm'))) restart.mutate(stepIds);
+                  if (window.confirm(t('learning.path.startAgainConfirm')))
+                    restart.mutate(stepIds, { onError: saveFailed });
                 }}
               >
                 <RotateCcw aria-hidden="true" className="size-4" />
@@ -167,7 +173,11 @@ export default function PathRoute() {
       <PathSteps
         articles={path.articles}
         progress={progress}
-        onSkip={sessionPending ? undefined : (blogId, skipped) => skip.mutate({ blogId, skipped })}
+        onSkip={
+          sessionPending
+            ? undefined
+            : (blogId, skipped) => skip.mutate({ blogId, skipped }, { onError: saveFailed })
+        }
       />
     </div>
   );
