@@ -28,8 +28,6 @@ CREATE TABLE accounts (
 INSERT INTO accounts VALUES (1, 'alice', 100.00), (2, 'bob', 50.00);
 \`\`\`
 
-The single-session examples below run in your browser, in a PostgreSQL of your own: edit one and press **Run** (or Ctrl+Enter), and **Reset** to go back to the original. Each run starts again from the table above. The two-session examples further on need two \`psql\` windows.
-
 By default every statement runs in its own transaction (autocommit). To group statements, wrap them:
 
 \`\`\`sql runnable
@@ -37,14 +35,13 @@ BEGIN;
 UPDATE accounts SET balance = balance - 30 WHERE id = 1;
 UPDATE accounts SET balance = balance + 30 WHERE id = 2;
 COMMIT;
-SELECT * FROM accounts ORDER BY id;
 \`\`\`
 
 If anything goes wrong between \`BEGIN\` and \`COMMIT\`, \`ROLLBACK\` discards all of it, so money is never debited without being credited.
 
 One PostgreSQL behaviour surprises people coming from other databases: after any error, the whole transaction is aborted, and every further statement is refused until you end it.
 
-\`\`\`sql runnable
+\`\`\`sql
 BEGIN;
 UPDATE accounts SET balance = balance - 500 WHERE id = 1;
 -- ERROR:  new row for relation "accounts" violates check constraint "accounts_balance_check"
@@ -60,7 +57,7 @@ Note the last line: issuing \`COMMIT\` on an aborted transaction performs a roll
 
 A savepoint marks a point inside a transaction you can roll back to without abandoning the whole thing:
 
-\`\`\`sql runnable
+\`\`\`sql
 BEGIN;
 UPDATE accounts SET balance = balance - 10 WHERE id = 1;
 
@@ -159,8 +156,7 @@ COMMIT;                                      -- final balance: 120.00, not 150.0
 Both deposits "succeeded", but A's 30 has vanished. This is probably the most common concurrency bug in web applications, because read-modify-write is so natural in ORM code (\`account.balance += 30; account.save()\`). Often the simplest fix is to let the database do the arithmetic atomically:
 
 \`\`\`sql runnable
-UPDATE accounts SET balance = balance + 30 WHERE id = 1
-RETURNING id, owner, balance;
+UPDATE accounts SET balance = balance + 30 WHERE id = 1;
 \`\`\`
 
 In Read Committed, when this \`UPDATE\` has to wait for another transaction's lock on the row, it re-reads the *latest committed* version once the lock is released and applies \`+ 30\` to that. Two concurrent \`+ 30\` and \`+ 20\` updates correctly produce 150.
