@@ -7,7 +7,7 @@ let t: TestApp;
 let admin = '';
 let reader = '';
 let subscriber = '';
-const ids = { free: 0, premium: 0, mapless: 0 };
+const ids = { free: 0, premium: 0, mapless: 0, quizzed: 0 };
 
 const branch = (id: string, text: string, section?: string) => ({
   id,
@@ -34,10 +34,22 @@ beforeAll(async () => {
   ids.free = await insertArticle(t.app, 'Joins');
   ids.premium = await insertArticle(t.app, 'Premium joins', { isPremium: true });
   ids.mapless = await insertArticle(t.app, 'No map');
+  ids.quizzed = await insertArticle(t.app, 'Joins with questions', {
+    content: [
+      '## Joins',
+      '',
+      '```quiz',
+      '? Which join keeps every left row?',
+      '- INNER JOIN',
+      '+ LEFT JOIN',
+      '  > It keeps them.',
+      '```',
+    ].join('\n'),
+  });
   admin = await accountWith(t.app, { role: 'admin' });
   reader = await accountWith(t.app);
   subscriber = await accountWith(t.app, { subscriptionStatus: 'active' });
-  for (const blogId of [ids.free, ids.premium]) {
+  for (const blogId of [ids.free, ids.premium, ids.quizzed]) {
     const made = await t.app.inject({
       method: 'POST',
       url: '/api/mindmaps',
@@ -92,6 +104,13 @@ describe("'Complete the map'", () => {
     expect(await checked(token, ids.free)).toBe(true);
     // Another reader's progress is their own.
     expect(await checked(reader, ids.free)).toBe(false);
+  });
+
+  it('does not stand in for the questions of an article that asks some', async () => {
+    const token = await accountWith(t.app);
+    const all = { inner: 'Inner join', left: 'Left join', anti: 'Anti-joins' };
+    expect((await check(ids.quizzed, all, token)).json().complete).toBe(true);
+    expect(await checked(token, ids.quizzed)).toBe(false);
   });
 
   it("keeps a premium article's map for those who may read it", async () => {

@@ -17,6 +17,9 @@ describe('grading a completed map', () => {
   it('compares labels with case, spacing and punctuation aside, but not symbols', () => {
     expect(comparableLabel('  ANTI – joins! ')).toBe(comparableLabel('Anti-joins'));
     expect(comparableLabel('C')).not.toBe(comparableLabel('C++'));
+    expect(comparableLabel('C')).not.toBe(comparableLabel('C#'));
+    expect(comparableLabel('SELECT')).not.toBe(comparableLabel('SELECT *'));
+    expect(comparableLabel('Left join.')).toBe(comparableLabel('left join'));
     expect(comparableLabel('ｃ＋＋')).toBe(comparableLabel('c++'));
   });
 
@@ -29,6 +32,18 @@ describe('grading a completed map', () => {
       complete: false,
     });
     expect(gradeMap(map, { a: 'C++', b: 'anti joins' }).complete).toBe(true);
+  });
+
+  it('reads only the labels sent, whatever a node is called', () => {
+    const named = {
+      ...map,
+      nodes: map.nodes.map((node) => ({ ...node, id: node.id === 'b' ? 'constructor' : node.id })),
+    };
+    named.connections = [
+      { from: 'c', to: 'a' },
+      { from: 'c', to: 'constructor' },
+    ];
+    expect(gradeMap(named, { a: 'C++' }).results[1]).toMatchObject({ correct: false });
   });
 
   it('takes labels only for the nodes it asks for', () => {

@@ -6,14 +6,15 @@ export const askedNodes = (map: MindmapData): MindmapNode[] =>
   map.nodes.filter((node) => node.type !== 'center');
 
 /**
- * A label as it is compared: case, punctuation and spacing aside ('Anti-joins' and 'anti joins'
- * are the same answer), symbols kept ('C' is not 'C++').
+ * A label as it is compared: case, spacing, dashes and sentence punctuation aside ('Anti-joins'
+ * and 'anti joins.' are the same answer), symbols kept ('C' is neither 'C++' nor 'C#').
  */
 export const comparableLabel = (label: string): string =>
   label
     .normalize('NFKC')
     .toLocaleLowerCase('en')
-    .replace(/[\p{P}\s]+/gu, ' ')
+    .replace(/[\s\p{Pd}_,:;!?'"“”‘’()[\]]+/gu, ' ')
+    .replace(/[\s.]+$/u, '')
     .trim();
 
 /** Whether every label names a node the map asks for. */
@@ -26,7 +27,10 @@ export const labelsFit = (map: MindmapData, labels: Record<string, string>): boo
 export function gradeMap(map: MindmapData, labels: Record<string, string>): MapCheckResults {
   const results = askedNodes(map).map((node) => ({
     nodeId: node.id,
-    correct: comparableLabel(labels[node.id] ?? '') === comparableLabel(node.text),
+    // Own labels only: a node named `constructor` is not answered by the object's prototype.
+    correct:
+      comparableLabel(Object.hasOwn(labels, node.id) ? (labels[node.id] ?? '') : '') ===
+      comparableLabel(node.text),
     text: node.text,
     ...(node.section === undefined ? {} : { section: node.section }),
   }));

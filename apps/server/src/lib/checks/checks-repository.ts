@@ -81,7 +81,7 @@ export function createChecksRepository(db: Database) {
       });
     },
 
-    /** The reader completed the article's map: it counts as a check, as its questions do. */
+    /** The reader completed the map of an article that asks no questions: its check. */
     async recordMapComplete(userId: number, blogId: number): Promise<void> {
       await markChecked(db, userId, blogId);
     },

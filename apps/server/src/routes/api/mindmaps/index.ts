@@ -12,6 +12,7 @@ import {
 } from '@codegrow/shared/schemas/mindmap';
 import { signedInUser } from '../../../plugins/app/authenticate';
 import { canReadArticle, viewerOf, type Viewer } from '../../../lib/access/article-access';
+import { articleQuestions } from '../../../lib/checks/article-questions';
 import { forbidden, invalidInput, notFound } from '../../../lib/errors/app-error';
 import { articleKey, SURROGATE_KEYS } from '../../../lib/http-cache/surrogate-keys';
 import { toMindmapJson, type MindmapRecord } from '../../../lib/mindmaps/mindmaps-repository';
@@ -93,7 +94,8 @@ const mindmapRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   /**
    * 'Complete the map': the reader's labels for the hidden nodes of an article's map, judged
-   * against the map as stored. A signed-in reader's complete map counts as a check of the article.
+   * against the map as stored. A signed-in reader's complete map is the check of an article that
+   * asks no questions.
    */
   fastify.post(
     '/blog/:blogId/check',
@@ -116,7 +118,12 @@ const mindmapRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!labelsFit(map, labels)) throw invalidInput(MAP_CHECK_TEXT.labelsInvalid, 'labels');
       const judged = gradeMap(map, labels);
       if (request.user && judged.complete) {
-        await fastify.checksRepository.recordMapComplete(request.user.id, blogId);
+        // An article that asks questions is checked by answering them: its map, whose labels
+        // are on the page, cannot stand in for them (nor earn a path's certificate).
+        const viewer = viewerOf(request.user);
+        const questions = await articleQuestions(fastify.blogsRepository, blogId, viewer);
+        if (questions.length === 0)
+          await fastify.checksRepository.recordMapComplete(request.user.id, blogId);
       }
       return judged;
     },
