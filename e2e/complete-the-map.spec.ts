@@ -68,6 +68,8 @@ test.describe("'Complete the map'", () => {
     await label(3).fill('Full outer join');
     await map.getByRole('button', { name: MAP_CHECK_TEXT.submit }).click();
     await expect(map.getByRole('status')).toHaveText(MAP_CHECK_TEXT.score(2, 3));
+    // The keyboard goes to the score, not back to the top of the page.
+    await expect(map.getByRole('status')).toBeFocused();
     await expect(label(2)).toHaveAttribute('aria-invalid', 'true');
     await expect(label(2)).toHaveAccessibleDescription(
       `${CHECK_TEXT.wrong} ${MAP_CHECK_TEXT.readSection}`,
@@ -80,6 +82,7 @@ test.describe("'Complete the map'", () => {
 
     await map.getByRole('button', { name: MAP_CHECK_TEXT.retry }).click();
     await expect(label(2)).toHaveValue('');
+    await expect(label(2)).toBeFocused();
     await expect(label(1)).toHaveValue('inner JOIN');
     await label(2).fill('left join');
     await map.getByRole('button', { name: MAP_CHECK_TEXT.submit }).click();

@@ -2,6 +2,7 @@ import { Network, PencilLine, Eye } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { askedNodes } from '@codegrow/shared/content/grade-map';
 import { readMindmapData } from '../model/read-mindmap';
 import { CompleteTheMap } from './complete-the-map';
 import { MindmapCanvas } from './mindmap-canvas';
@@ -42,14 +43,16 @@ export function ArticleMindmap({ blogId, stored, title, isAuthenticated }: Artic
           <Network aria-hidden="true" className="size-5 text-indigo-500" />{' '}
           {t('mindmap.article.heading')}
         </h2>
-        <Button variant="outline" size="sm" onClick={() => setPractising(!practising)}>
-          {practising ? (
-            <Eye aria-hidden="true" className="size-4" />
-          ) : (
-            <PencilLine aria-hidden="true" className="size-4" />
-          )}
-          {practising ? t('mindmap.practice.stop') : t('mindmap.practice.start')}
-        </Button>
+        {askedNodes(data).length > 0 && (
+          <Button variant="outline" size="sm" onClick={() => setPractising(!practising)}>
+            {practising ? (
+              <Eye aria-hidden="true" className="size-4" />
+            ) : (
+              <PencilLine aria-hidden="true" className="size-4" />
+            )}
+            {practising ? t('mindmap.practice.stop') : t('mindmap.practice.start')}
+          </Button>
+        )}
       </div>
       {practising ? (
         <CompleteTheMap

@@ -2,7 +2,7 @@ import { askedNodes } from '@codegrow/shared/content/grade-map';
 import type { MapCheckResult } from '@codegrow/shared/schemas/map-check';
 import type { MindmapData } from '@codegrow/shared/schemas/mindmap';
 import { CircleCheck, CircleX, RotateCcw } from 'lucide-react';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, focusRing } from '../../../components/ui/button';
 import { useFailureMessage } from '../../../hooks/use-failure-message';
@@ -18,6 +18,8 @@ import { MindmapCanvas } from './mindmap-canvas';
 type Labels = Record<string, string>;
 
 interface BlankListProps {
+  /** Unique on the page: the fields' ids are made of it and the blanks' numbers. */
+  idPrefix: string;
   blanks: Blank[];
   labels: Labels;
   results: ReadonlyMap<string, MapCheckResult>;
@@ -27,7 +29,15 @@ interface BlankListProps {
 }
 
 /** The hidden nodes in reading order, nested as the map branches: one field each. */
-function BlankList({ blanks, labels, results, choicesId, onType, onOpenSection }: BlankListProps) {
+function BlankList({
+  idPrefix,
+  blanks,
+  labels,
+  results,
+  choicesId,
+  onType,
+  onOpenSection,
+}: BlankListProps) {
   const { t } = useTranslation();
   const { formatCount } = useFormats();
   if (blanks.length === 0) return null;
@@ -36,7 +46,7 @@ function BlankList({ blanks, labels, results, choicesId, onType, onOpenSection }
       {blanks.map(({ node, number, children }) => {
         const result = results.get(node.id);
         const state = stateOf(result);
-        const fieldId = `map-blank-${node.id}`;
+        const fieldId = `${idPrefix}-${number}`;
         return (
           <li key={node.id}>
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -95,6 +105,7 @@ function BlankList({ blanks, labels, results, choicesId, onType, onOpenSection }
               )}
             </div>
             <BlankList
+              idPrefix={idPrefix}
               blanks={children}
               labels={labels}
               results={results}
@@ -133,6 +144,17 @@ export function CompleteTheMap({
   const { formatCount } = useFormats();
   const failure = useFailureMessage();
   const choicesId = useId();
+  const fieldsId = useId();
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  // After a judgement, the keyboard goes to its score; after a retry, to the first empty field.
+  const [focusTo, setFocusTo] = useState<'status' | 'first-empty' | null>(null);
+  useEffect(() => {
+    if (focusTo === 'status') statusRef.current?.focus();
+    if (focusTo === 'first-empty')
+      document
+        .querySelector<HTMLInputElement>(`input[id^="${fieldsId}-"]:not([readonly])`)
+        ?.focus();
+  }, [focusTo, fieldsId]);
   const check = useCheckMap(blogId);
   const [labels, setLabels] = useState<Labels>({});
   const [results, setResults] = useState<ReadonlyMap<string, MapCheckResult>>(new Map());
@@ -149,7 +171,7 @@ export function CompleteTheMap({
     [map, results, formatCount],
   );
   const centre = findCentre(map);
-  const judged = results.size === asked.length;
+  const judged = asked.length > 0 && results.size === asked.length;
   const right = [...results.values()].filter((result) => result.correct).length;
   const complete = judged && right === asked.length;
 
@@ -161,6 +183,7 @@ export function CompleteTheMap({
     check.mutate(labels, {
       onSuccess: (judgement) => {
         setResults(new Map(judgement.results.map((result) => [result.nodeId, result])));
+        setFocusTo('status');
         if (judgement.complete && !isAuthenticated) visitorMapLabels.keep(blogId, labels);
       },
       onError: (error) => toast.error(failure(error, t('mindmap.practice.failed'))),
@@ -171,6 +194,7 @@ export function CompleteTheMap({
     const kept = [...results.values()].filter((result) => result.correct);
     setResults(new Map(kept.map((result) => [result.nodeId, result])));
     setLabels(Object.fromEntries(kept.map(({ nodeId }) => [nodeId, labels[nodeId] ?? ''])));
+    setFocusTo('first-empty');
   };
 
   return (
@@ -193,6 +217,7 @@ export function CompleteTheMap({
         <div>
           <p className="font-semibold text-slate-900 dark:text-white">{centre?.text}</p>
           <BlankList
+            idPrefix={fieldsId}
             blanks={blanks}
             labels={labels}
             results={results}
@@ -207,7 +232,12 @@ export function CompleteTheMap({
           </p>
         )}
         <div className="flex flex-wrap items-center gap-3">
-          <p role="status" className="font-semibold text-slate-900 empty:hidden dark:text-white">
+          <p
+            ref={statusRef}
+            role="status"
+            tabIndex={-1}
+            className="font-semibold text-slate-900 focus:outline-none dark:text-white"
+          >
             {judged &&
               t('mindmap.practice.score', {
                 right: formatCount(right),
