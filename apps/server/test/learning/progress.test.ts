@@ -231,6 +231,12 @@ describe('reading progress', () => {
     expect(await progressOf(token, [ids.third])).toEqual([
       expect.objectContaining({ read: false, skipped: true }),
     ]);
+    // Read in the browser ends the account's skip: unmarking it later brings no skip back.
+    await merge(token, [{ blog_id: ids.third, position: 1, read: true }]);
+    await put(ids.third, token, { read: false });
+    expect(await progressOf(token, [ids.third])).toEqual([
+      expect.objectContaining({ read: false, skipped: false }),
+    ]);
   });
 
   it('starts a path again: its steps not read, not skipped and from the top, answers kept', async () => {

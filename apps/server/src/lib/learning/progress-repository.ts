@@ -101,7 +101,9 @@ export function createProgressRepository(db: Database) {
           set: {
             position: sql`greatest(${blogReads.position}, excluded.position)`,
             readAt: sql`coalesce(${blogReads.readAt}, excluded.read_at)`,
-            skippedAt: sql`coalesce(${blogReads.skippedAt}, excluded.skipped_at)`,
+            // Read in either record ends a skip, as reading does (record above).
+            skippedAt: sql`CASE WHEN coalesce(${blogReads.readAt}, excluded.read_at) IS NULL
+              THEN coalesce(${blogReads.skippedAt}, excluded.skipped_at) END`,
             lastReadAt: sql`now()`,
           },
         });

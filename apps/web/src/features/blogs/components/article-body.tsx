@@ -95,7 +95,8 @@ export function ArticleBody({ html }: { html: string }) {
     setup: t('blogs.code.setup'),
   };
   const wordsKey = Object.values(words).join('|');
-  // Before the browser paints the body: the reader never sees the English words go.
+  // Before the browser paints the body when the app shows it; a page the server sent shows the
+  // English words until the app takes over (those buttons need the app to work anyway).
   useLayoutEffect(() => {
     if (bodyRef.current) labelCodeBlocks(bodyRef.current, words);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the words change with wordsKey

@@ -12,7 +12,10 @@ import { useFormats } from '../../../lib/i18n/use-formats';
 interface PathStepsProps {
   articles: Blog[];
   progress: ProgressById;
-  /** Skips a step not read yet, or takes its skip back; none: the steps cannot be skipped. */
+  /**
+   * Skips a step not read yet that the reader may open, or takes its skip back; none: the steps
+   * cannot be skipped.
+   */
   onSkip?: (blogId: number, skipped: boolean) => void;
 }
 
@@ -83,7 +86,7 @@ export function PathSteps({ articles, progress, onSkip }: PathStepsProps) {
                 {skipped && <span>{t('learning.steps.skipped')}</span>}
               </p>
             </div>
-            {onSkip && !read && (
+            {onSkip && !read && !article.locked && (
               // Above the link that covers the step, so that it takes its own clicks.
               <Button
                 variant="ghost"
