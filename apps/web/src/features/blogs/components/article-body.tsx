@@ -5,7 +5,7 @@ import {
   SQL_RUNNABLE_ATTRIBUTE,
   SQL_SETUP_ATTRIBUTE,
 } from '@codegrow/shared/content/article-markup';
-import type { i18n as I18n } from 'i18next';
+import type { i18n as I18n, TFunction } from 'i18next';
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
@@ -70,6 +70,15 @@ function labelCodeBlocks(body: HTMLElement, words: CodeBlockWords) {
     });
 }
 
+const codeBlockWords = (t: TFunction): CodeBlockWords => ({
+  copy: t('blogs.code.copy'),
+  copyCode: t('blogs.code.copyCode'),
+  run: t('blogs.code.run'),
+  reset: t('blogs.code.reset'),
+  sqlEditable: t('blogs.code.sqlEditable'),
+  setup: t('blogs.code.setup'),
+});
+
 const sqlBlockOf = (element: Element) =>
   element.closest<HTMLElement>(`[${SQL_RUNNABLE_ATTRIBUTE}]`);
 
@@ -86,21 +95,12 @@ export function ArticleBody({ html }: { html: string }) {
   const navigate = useNavigate();
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const bodyRef = useRef<HTMLDivElement>(null);
-  const words: CodeBlockWords = {
-    copy: t('blogs.code.copy'),
-    copyCode: t('blogs.code.copyCode'),
-    run: t('blogs.code.run'),
-    reset: t('blogs.code.reset'),
-    sqlEditable: t('blogs.code.sqlEditable'),
-    setup: t('blogs.code.setup'),
-  };
-  const wordsKey = Object.values(words).join('|');
   // Before the browser paints the body when the app shows it; a page the server sent shows the
-  // English words until the app takes over (those buttons need the app to work anyway).
+  // English words until the app takes over (those buttons need the app to work anyway). `t`
+  // changes with the language.
   useLayoutEffect(() => {
-    if (bodyRef.current) labelCodeBlocks(bodyRef.current, words);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the words change with wordsKey
-  }, [html, wordsKey]);
+    if (bodyRef.current) labelCodeBlocks(bodyRef.current, codeBlockWords(t));
+  }, [html, t]);
 
   useEffect(() => {
     const pending = timers.current;
@@ -108,7 +108,7 @@ export function ArticleBody({ html }: { html: string }) {
   }, []);
 
   const copy = (button: HTMLElement) => {
-    const copyWords: CopyWords = { ...words, copied: t('blogs.code.copied') };
+    const copyWords: CopyWords = { ...codeBlockWords(t), copied: t('blogs.code.copied') };
     const text = button.closest('.code-block')?.querySelector('pre')?.textContent ?? '';
     // No clipboard API outside secure contexts (plain-http deployments): nothing to do there.
     navigator.clipboard?.writeText(text).then(
