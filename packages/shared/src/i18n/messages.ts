@@ -7,6 +7,7 @@ import {
 import { CHECK_TEXT, REVIEW_TEXT } from '../constants/checks';
 import { CONTACT_MESSAGES } from '../constants/contact-messages';
 import { READER_MESSAGES } from '../constants/content-messages';
+import { DISCUSSION_MESSAGES } from '../constants/discussion';
 import { CERTIFICATE_TEXT, LEARNING_TEXT } from '../constants/learning';
 import { TRANSACTION_MESSAGES } from '../constants/payment-messages';
 import { EVIDENCE_MESSAGES } from '../constants/payment-providers';
@@ -48,6 +49,7 @@ export const MESSAGES = {
     commentAdded: READER_MESSAGES.commentAdded,
     commentEmpty: READER_MESSAGES.commentEmpty,
   },
+  discussion: DISCUSSION_MESSAGES,
   transaction: {
     submitted: TRANSACTION_MESSAGES.submitted,
     loginToSubmit: TRANSACTION_MESSAGES.loginToSubmit,

@@ -26,31 +26,59 @@ export const savedResponseSchema = z.object({
 });
 export type SavedResponse = z.infer<typeof savedResponseSchema>;
 
-/** A comment is plain text: trimmed, 1 to 2000 characters. */
+/** A comment's text: Markdown, trimmed, 1 to 2000 characters. */
+const commentContentSchema = z
+  .string({ error: READER_MESSAGES.commentEmpty })
+  .trim()
+  .min(1, { error: READER_MESSAGES.commentEmpty, abort: true })
+  .max(LIMITS.commentMax, { error: `Comment must be at most ${LIMITS.commentMax} characters` });
+
+/** A new comment; with `parentId`, a reply (to a reply: in the same thread). */
 export const commentInputSchema = z.object({
-  content: z
-    .string({ error: READER_MESSAGES.commentEmpty })
-    .trim()
-    .min(1, { error: READER_MESSAGES.commentEmpty, abort: true })
-    .max(LIMITS.commentMax, { error: `Comment must be at most ${LIMITS.commentMax} characters` }),
+  content: commentContentSchema,
+  parentId: idSchema('parentId').nullish(),
 });
 export type CommentInput = z.input<typeof commentInputSchema>;
 
+/** A writer's change to their comment, within the edit window. */
+export const commentEditSchema = z.object({ content: commentContentSchema });
+export type CommentEdit = z.input<typeof commentEditSchema>;
+
+/** `{ pinned: false }` unpins; no body, or `pinned: true`, pins. */
+export const commentPinSchema = z.object({ pinned: z.boolean().optional() }).nullish();
+
+/**
+ * `content` is the writer's Markdown, `content_html` what readers see. A deleted comment keeps
+ * its place in its thread and nothing else: no text, no writer.
+ */
 export const commentSchema = z.object({
   id: z.number(),
+  parent_id: z.number().nullable(),
+  user_id: z.number().nullable(),
   user_name: z.string(),
   user_photo: z.string().nullable(),
   content: z.string(),
+  content_html: z.string(),
   created_at: z.string(),
+  edited_at: z.string().nullable(),
+  pinned: z.boolean(),
+  deleted: z.boolean(),
 });
 export type Comment = z.infer<typeof commentSchema>;
+
+/** A thread: a comment and its replies, the pinned (accepted) one first, then oldest first. */
+export const commentThreadSchema = commentSchema.extend({ replies: z.array(commentSchema) });
+export type CommentThread = z.infer<typeof commentThreadSchema>;
 
 /** A page of an article's discussion continues after the last comment of the one before. */
 export const commentsPageQuerySchema = z.object({ before: idSchema('before').optional() });
 
-/** Newest first, `LIMITS.commentsPageSize` at a time; `total` counts the whole discussion. */
+/**
+ * Threads newest first, a pinned one before them on the first page, `LIMITS.commentsPageSize`
+ * at a time; `total` counts every comment of the discussion that is not deleted.
+ */
 export const commentsPageSchema = z.object({
-  comments: z.array(commentSchema),
+  comments: z.array(commentThreadSchema),
   hasMore: z.boolean(),
   total: z.number(),
 });

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -246,7 +247,9 @@ export const reviewCards = pgTable(
 
 /**
  * A deleted user's comments stay, without author (shown as 'Deleted user'):
- * see docs/decisions/0002-deleting-a-user.md.
+ * see docs/decisions/0002-deleting-a-user.md. A reply belongs to a comment of the same article
+ * that is itself no reply (one level). A writer's deletion keeps the row, marked, so a thread's
+ * replies keep their place; only deleting the article removes comments.
  */
 export const comments = pgTable(
   'comments',
@@ -256,17 +259,33 @@ export const comments = pgTable(
       .notNull()
       .references(() => blogs.id, { onDelete: 'cascade' }),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    parentId: integer().references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
     content: text().notNull(),
+    /** The Markdown rendered when written; null for comments written before Markdown. */
+    contentHtml: text(),
     createdAt: createdAt(),
+    editedAt: timestamp({ withTimezone: true }),
+    /** An accepted answer (a reply) or a pinned question, shown first among its siblings. */
+    pinnedAt: timestamp({ withTimezone: true }),
+    deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    // A page of one article's discussion, newest first, continuing after a given comment;
-    // the article's comments are counted here too (engagement/counts.ts).
-    index('comments_blog_created_idx').on(
-      t.blogId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    // A page of one article's threads, newest first, continuing after a given comment.
+    index('comments_blog_threads_idx')
+      .on(t.blogId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.parentId} IS NULL`),
+    // The replies of a page's threads, oldest first.
+    index('comments_parent_created_idx')
+      .on(t.parentId, t.createdAt, t.id)
+      .where(sql`${t.parentId} IS NOT NULL`),
+    // An article's comments, counted from the index alone (engagement/counts.ts).
+    index('comments_blog_live_idx')
+      .on(t.blogId)
+      .where(sql`${t.deletedAt} IS NULL`),
+    // One pinned thread per article, one accepted answer per thread.
+    uniqueIndex('comments_one_pinned_idx')
+      .on(t.blogId, sql`coalesce(${t.parentId}, 0)`)
+      .where(sql`${t.pinnedAt} IS NOT NULL`),
     // A deleted account's comments are found here to keep them without an author.
     index('comments_user_created_idx').on(t.userId, t.createdAt),
     check(

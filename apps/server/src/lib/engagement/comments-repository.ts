@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { DISCUSSION_LIMITS } from '@codegrow/shared/constants/discussion';
 import { alias } from 'drizzle-orm/pg-core';
 import { LIMITS } from '@codegrow/shared/constants/limits';
-import type { Comment, CommentsPage } from '@codegrow/shared/schemas/engagement';
+import type { Comment, CommentsPage, CommentThread } from '@codegrow/shared/schemas/engagement';
 import type { Database } from '../../db/client';
 import {
   perAccessKind,
@@ -12,6 +13,7 @@ import {
 } from '../access/article-access';
 import type { BlogAccess } from '../blogs/visible-blog';
 import { commentsOf } from './counts';
+import { renderCommentHtml } from './render-comment';
 import { blogs, commentAllowances, comments, users } from '../../db/schema/index';
 
 /** Shown for comments whose author deleted their account (docs/decisions/0002). */
@@ -19,18 +21,81 @@ export const DELETED_USER_NAME = 'Deleted user';
 
 const commentColumns = {
   id: comments.id,
-  user_name: sql<string>`coalesce(${users.name}, ${DELETED_USER_NAME})`,
-  user_photo: users.photoUrl,
+  parentId: comments.parentId,
+  userId: comments.userId,
+  userName: sql<string>`coalesce(${users.name}, ${DELETED_USER_NAME})`,
+  userPhoto: users.photoUrl,
   content: comments.content,
+  contentHtml: comments.contentHtml,
   createdAt: comments.createdAt,
+  editedAt: comments.editedAt,
+  pinnedAt: comments.pinnedAt,
+  deletedAt: comments.deletedAt,
 };
 
-type CommentRow = Omit<Comment, 'created_at'> & { createdAt: Date };
+interface CommentRow {
+  id: number;
+  parentId: number | null;
+  userId: number | null;
+  userName: string;
+  userPhoto: string | null;
+  content: string;
+  contentHtml: string | null;
+  createdAt: Date;
+  editedAt: Date | null;
+  pinnedAt: Date | null;
+  deletedAt: Date | null;
+}
 
-const toJson = ({ createdAt, ...rest }: CommentRow): Comment => ({
-  ...rest,
-  created_at: createdAt.toISOString(),
-});
+/** As readers get it: a deleted comment keeps its place and nothing else. */
+async function toJson(row: CommentRow): Promise<Comment> {
+  const common = {
+    id: row.id,
+    parent_id: row.parentId,
+    created_at: row.createdAt.toISOString(),
+  };
+  if (row.deletedAt) {
+    return {
+      ...common,
+      user_id: null,
+      user_name: '',
+      user_photo: null,
+      content: '',
+      content_html: '',
+      edited_at: null,
+      pinned: false,
+      deleted: true,
+    };
+  }
+  return {
+    ...common,
+    user_id: row.userId,
+    user_name: row.userName,
+    user_photo: row.userPhoto,
+    content: row.content,
+    content_html: row.contentHtml ?? (await renderCommentHtml(row.content)),
+    edited_at: row.editedAt?.toISOString() ?? null,
+    pinned: row.pinnedAt !== null,
+    deleted: false,
+  };
+}
+
+/**
+ * A page's threads with their replies. A deleted comment stays only as the head of replies
+ * that are not deleted: with none, nothing of it is left to show.
+ */
+async function threadsOf(roots: CommentRow[], replies: CommentRow[]): Promise<CommentThread[]> {
+  const threads: CommentThread[] = [];
+  for (const root of roots) {
+    const answers = replies.filter((reply) => reply.parentId === root.id && !reply.deletedAt);
+    if (root.deletedAt && answers.length === 0) continue;
+    threads.push({
+      ...(await toJson(root)),
+      replies: await Promise.all(answers.map(toJson)),
+    });
+  }
+  return threads;
+}
 
 export interface CommentAuthor {
   id: number;
@@ -92,8 +157,10 @@ function prepareAddComment(db: Database, commenter: Viewer, kind: AccessKind) {
       createdMs: sql<number>`created_ms`.as('created_ms'),
     })
     .as(
-      sql`INSERT INTO ${comments} (blog_id, user_id, content)
-        SELECT ${blogId}::int, user_id, ${sql.placeholder('content')}::text FROM ${admitted}
+      sql`INSERT INTO ${comments} (blog_id, user_id, content, content_html, parent_id)
+        SELECT ${blogId}::int, user_id, ${sql.placeholder('content')}::text,
+          ${sql.placeholder('contentHtml')}::text, ${sql.placeholder('parentId')}::int
+        FROM ${admitted}
         RETURNING id AS comment_id, content AS comment_content,
           (extract(epoch FROM created_at) * 1000)::float8 AS created_ms`,
     );
@@ -114,39 +181,101 @@ function prepareAddComment(db: Database, commenter: Viewer, kind: AccessKind) {
     .prepare(`add_comment_${kind}`);
 }
 
+/** A new comment as the writer sent it, rendered, and the thread it answers (if any). */
+export interface NewComment {
+  blogId: number;
+  author: CommentAuthor;
+  content: string;
+  contentHtml: string;
+  /** The thread's first comment: a reply to a reply answers the same thread. */
+  threadId: number | null;
+}
+
+/** Who wrote a comment, where, and whether it is still there to change. */
+export interface CommentFacts {
+  id: number;
+  blogId: number;
+  parentId: number | null;
+  userId: number | null;
+  createdAt: Date;
+  deleted: boolean;
+  /** The article's author, who may pin answers under it. */
+  articleAuthorId: number | null;
+}
+
+const editWindow = sql`now() - make_interval(mins => ${DISCUSSION_LIMITS.editMinutes})`;
+
 export function createCommentsRepository(db: Database) {
   const addComment = perAccessKind((commenter, kind) => prepareAddComment(db, commenter, kind));
 
-  /** For a page past the end, where no row carries the total. */
+  const selectComments = () =>
+    db.select(commentColumns).from(comments).leftJoin(users, eq(users.id, comments.userId));
+
   async function countFor(blogId: number): Promise<number> {
     const [row] = await db.select({ n: commentsOf(blogId) }).from(sql`(SELECT 1) AS one`);
     return row?.n ?? 0;
   }
 
+  async function findOne(id: number): Promise<Comment | undefined> {
+    const [row] = await selectComments().where(eq(comments.id, id));
+    return row && toJson(row);
+  }
+
   return {
     /**
-     * One page of the discussion, newest first, with the author's current name: the
-     * comments after `before` (a comment of this article), read in the index's order.
+     * One page of the discussion: the threads after `before` (a thread of this article),
+     * newest first in the index's order, the pinned one ahead of them on the first page, each
+     * with its replies (the accepted answer first, then oldest first), writers' current names.
      */
     async pageForBlog(blogId: number, before: number | undefined): Promise<CommentsPage> {
-      const total = commentsOf(blogId);
+      const threads = and(eq(comments.blogId, blogId), isNull(comments.parentId));
       const after =
         before === undefined
           ? undefined
           : sql`(${comments.createdAt}, ${comments.id}) < (SELECT ${comments.createdAt}, ${comments.id} FROM ${comments} WHERE ${comments.id} = ${before} AND ${comments.blogId} = ${blogId})`;
-      const rows = await db
-        .select({ ...commentColumns, total })
-        .from(comments)
-        .leftJoin(users, eq(users.id, comments.userId))
-        .where(and(eq(comments.blogId, blogId), after))
-        .orderBy(desc(comments.createdAt), desc(comments.id))
-        .limit(LIMITS.commentsPageSize + 1);
+      const [rows, pinned, total] = await Promise.all([
+        selectComments()
+          .where(and(threads, isNull(comments.pinnedAt), after))
+          .orderBy(desc(comments.createdAt), desc(comments.id))
+          .limit(LIMITS.commentsPageSize + 1),
+        before === undefined
+          ? selectComments().where(and(threads, isNotNull(comments.pinnedAt)))
+          : Promise.resolve([]),
+        countFor(blogId),
+      ]);
       const page = rows.slice(0, LIMITS.commentsPageSize);
+      const roots = [...pinned, ...page];
+      const replies =
+        roots.length === 0
+          ? []
+          : await selectComments()
+              .where(
+                inArray(
+                  comments.parentId,
+                  roots.map((root) => root.id),
+                ),
+              )
+              .orderBy(
+                sql`${comments.pinnedAt} DESC NULLS LAST`,
+                asc(comments.createdAt),
+                asc(comments.id),
+              );
       return {
-        comments: page.map(({ total: _total, ...row }) => toJson(row)),
+        comments: await threadsOf(roots, replies),
         hasMore: rows.length > page.length,
-        total: rows[0]?.total ?? (before === undefined ? 0 : await countFor(blogId)),
+        total,
       };
+    },
+
+    /** The thread a reply to `parentId` joins, if that comment is one of the article's and not deleted. */
+    async threadOf(blogId: number, parentId: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ threadId: sql<number>`coalesce(${comments.parentId}, ${comments.id})` })
+        .from(comments)
+        .where(
+          and(eq(comments.id, parentId), eq(comments.blogId, blogId), isNull(comments.deletedAt)),
+        );
+      return row?.threadId;
     },
 
     /**
@@ -155,26 +284,33 @@ export function createCommentsRepository(db: Database) {
      * one user, on any app server, cannot slip past the limit together.
      */
     async addWithinLimit(
-      blogId: number,
-      author: CommentAuthor,
-      content: string,
+      comment: NewComment,
       limit: CommentLimit,
       commenter: Viewer,
     ): Promise<CommentOutcome> {
+      const { author } = comment;
       const [row] = await addComment(commenter).execute({
-        blogId,
+        blogId: comment.blogId,
         userId: author.id,
-        content,
+        content: comment.content,
+        contentHtml: comment.contentHtml,
+        parentId: comment.threadId,
         count: limit.count,
         windowSeconds: limit.windowSeconds,
       });
       if (row?.id != null && row.content != null && row.createdMs != null) {
-        const added = toJson({
+        const added = await toJson({
           id: row.id,
+          parentId: comment.threadId,
+          userId: author.id,
+          userName: author.name ?? DELETED_USER_NAME,
+          userPhoto: author.photoUrl,
           content: row.content,
+          contentHtml: comment.contentHtml,
           createdAt: new Date(row.createdMs),
-          user_name: author.name ?? DELETED_USER_NAME,
-          user_photo: author.photoUrl,
+          editedAt: null,
+          pinnedAt: null,
+          deletedAt: null,
         });
         return { added };
       }
@@ -183,6 +319,82 @@ export function createCommentsRepository(db: Database) {
           ? { id: row.articleId, isPublished: !!row.isPublished, isPremium: !!row.isPremium }
           : undefined;
       return { added: null, article };
+    },
+
+    /** What deciding who may change a comment takes. */
+    async facts(id: number): Promise<CommentFacts | undefined> {
+      const [row] = await db
+        .select({
+          id: comments.id,
+          blogId: comments.blogId,
+          parentId: comments.parentId,
+          userId: comments.userId,
+          createdAt: comments.createdAt,
+          deleted: sql<boolean>`${comments.deletedAt} IS NOT NULL`,
+          articleAuthorId: blogs.authorId,
+        })
+        .from(comments)
+        .innerJoin(blogs, eq(blogs.id, comments.blogId))
+        .where(eq(comments.id, id));
+      return row;
+    },
+
+    /**
+     * The writer's new text, if the comment is theirs, not deleted and inside the edit window
+     * by the database's clock (the same on every server); undefined otherwise.
+     */
+    async edit(
+      id: number,
+      userId: number,
+      text: { content: string; contentHtml: string },
+    ): Promise<Comment | undefined> {
+      const [row] = await db
+        .update(comments)
+        .set({ content: text.content, contentHtml: text.contentHtml, editedAt: sql`now()` })
+        .where(
+          and(
+            eq(comments.id, id),
+            eq(comments.userId, userId),
+            isNull(comments.deletedAt),
+            gt(comments.createdAt, editWindow),
+          ),
+        )
+        .returning({ id: comments.id });
+      return row && findOne(row.id);
+    },
+
+    /** Marks the writer's comment deleted (and no longer pinned); false if there was none to delete. */
+    async markDeleted(id: number, userId: number): Promise<boolean> {
+      const rows = await db
+        .update(comments)
+        .set({ deletedAt: sql`now()`, pinnedAt: null })
+        .where(and(eq(comments.id, id), eq(comments.userId, userId), isNull(comments.deletedAt)))
+        .returning({ id: comments.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Pins the comment, unpinning its siblings (one accepted answer per thread, one pinned
+     * thread per article: a unique index holds it), or unpins it.
+     */
+    async pin(facts: CommentFacts, pinned: boolean): Promise<Comment | undefined> {
+      await db.transaction(async (tx) => {
+        if (pinned) {
+          const siblings =
+            facts.parentId === null
+              ? and(eq(comments.blogId, facts.blogId), isNull(comments.parentId))
+              : eq(comments.parentId, facts.parentId);
+          await tx
+            .update(comments)
+            .set({ pinnedAt: null })
+            .where(and(siblings, isNotNull(comments.pinnedAt)));
+        }
+        await tx
+          .update(comments)
+          .set({ pinnedAt: pinned ? sql`now()` : null })
+          .where(and(eq(comments.id, facts.id), isNull(comments.deletedAt)));
+      });
+      return findOne(facts.id);
     },
   };
 }

@@ -11,6 +11,9 @@ type BlogId = number | AnyColumn | SQL | SQL.Aliased | ReturnType<typeof sql.pla
 export const likesOf = (blogId: BlogId) =>
   sql<number>`(SELECT count(*) FROM ${blogLikes} WHERE ${blogLikes.blogId} = ${blogId})::int`;
 
-/** An article's comments, counted over `comments_blog_created_idx`, as likesOf counts likes. */
+/**
+ * An article's comments that are not deleted, counted over `comments_blog_live_idx` (an index of
+ * those alone), as likesOf counts likes.
+ */
 export const commentsOf = (blogId: BlogId) =>
-  sql<number>`(SELECT count(*) FROM ${comments} WHERE ${comments.blogId} = ${blogId})::int`;
+  sql<number>`(SELECT count(*) FROM ${comments} WHERE ${comments.blogId} = ${blogId} AND ${comments.deletedAt} IS NULL)::int`;

@@ -99,3 +99,26 @@ export const contactMails = {
       `Reply to ${message.email} to answer.`,
   }),
 };
+
+interface MentionMailFacts {
+  to: string;
+  name: string | null;
+  /** The reply's writer. */
+  by: string;
+  /** The article's title. */
+  title: string;
+  /** The reply, as written. */
+  text: string;
+  link: string;
+}
+
+export const commentMails = {
+  mentioned: (site: SiteConfig, facts: MentionMailFacts): OutgoingMail => ({
+    to: facts.to,
+    subject: `${site.name}: ${oneLine(facts.by)} mentioned you`,
+    text:
+      `${greeting(facts.name)}\n\n${oneLine(facts.by)} mentioned you in a reply under ` +
+      `"${oneLine(facts.title)}":\n\n${facts.text}\n\nRead the thread and answer: ${facts.link}` +
+      signature(site),
+  }),
+};

@@ -3,6 +3,7 @@ import type { SiteConfig } from '../../config/env';
 import { createAuthService } from '../../lib/auth/auth-service';
 import { createPasswordResets } from '../../lib/auth/password-reset';
 import { createContactService } from '../../lib/contact/contact-service';
+import { createMentionNotices } from '../../lib/engagement/mention-notices';
 import { createEvidenceIntake } from '../../lib/payments/evidence/evidence-intake';
 import { createPaymentService } from '../../lib/payments/payment-service';
 import { createRefunds } from '../../lib/payments/refunds';
@@ -19,6 +20,7 @@ declare module 'fastify' {
     evidenceIntake: ReturnType<typeof createEvidenceIntake>;
     refunds: ReturnType<typeof createRefunds>;
     contactService: ReturnType<typeof createContactService>;
+    mentionNotices: ReturnType<typeof createMentionNotices>;
   }
 }
 
@@ -42,6 +44,7 @@ export default fp<ServicesOptions>(
       createEvidenceIntake(db, opts.site, (id) => fastify.accountChanged(id)),
     );
     fastify.decorate('contactService', createContactService(db, opts.site));
+    fastify.decorate('mentionNotices', createMentionNotices(db, opts.site, opts.publicUrl));
   },
   { name: 'services', dependencies: ['db'] },
 );

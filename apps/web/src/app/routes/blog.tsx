@@ -149,7 +149,14 @@ function Article({ id }: { id: number }) {
       comments={
         // A premium article's discussion is for those who may read it (the API answers 403).
         !blog.locked && (
-          <CommentsSection blogId={blog.id} viewer={viewer} isAuthenticated={isAuthenticated} />
+          <CommentsSection
+            blogId={blog.id}
+            viewer={viewer}
+            isAuthenticated={isAuthenticated}
+            readerId={user?.id ?? null}
+            // Articles are written by admins: the server also lets an article's author pin.
+            canPin={user?.role === 'admin'}
+          />
         )
       }
     />

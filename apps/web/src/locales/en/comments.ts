@@ -1,7 +1,7 @@
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 
 /**
- * The comments area's texts: an article's discussion, its form and the comments' dates. The
+ * The comments area's texts: an article's discussion, its forms, its buttons and the comments' dates. The
  * spec's messages that the server also gives (log in to comment, comment added, empty comment)
  * are under `messages.reader`.
  */
@@ -23,9 +23,30 @@ export const comments = {
     characters: 'characters',
     post: 'Post comment',
     failed: READER_MESSAGES.commentFailed,
+    markdownHint: 'Markdown works: **bold**, `code`, ``` for a block.',
+    replyLabel: 'Your reply to {{name}}',
+    postReply: 'Post reply',
+    editLabel: 'Edit your comment',
+    save: 'Save',
+    cancel: 'Cancel',
   },
   list: {
     /** A comment of the last minute; older ones say '5 minutes ago' in the page's language. */
     justNow: 'just now',
+    edited: 'edited',
+    pinned: 'Pinned',
+    accepted: 'Accepted answer',
+    reply: 'Reply',
+    replyTo: 'Reply to {{name}}',
+    edit: 'Edit',
+    editYours: 'Edit your comment',
+    delete: 'Delete',
+    deleteYours: 'Delete your comment',
+    confirmDelete: 'Delete this comment? Replies to it stay.',
+    pin: 'Pin',
+    unpin: 'Unpin',
+    accept: 'Accept answer',
+    unaccept: 'Unaccept',
+    changeFailed: 'The comment could not be changed. Please try again.',
   },
 } as const;

@@ -64,6 +64,18 @@ export const MESSAGES_BN: Translation<typeof MESSAGES> = {
     commentAdded: 'মন্তব্য যোগ হয়েছে',
     commentEmpty: 'একটি মন্তব্য লিখুন',
   },
+  discussion: {
+    commentNotFound: 'মন্তব্যটি পাওয়া যায়নি',
+    parentNotInDiscussion: 'এই মন্তব্যটি এই আলোচনার অংশ নয়',
+    notYourComment: 'আপনি শুধু নিজের মন্তব্য বদলাতে পারেন',
+    editWindowOver: 'মন্তব্য পোস্ট করার পর ১৫ মিনিট পর্যন্ত সম্পাদনা করা যায়',
+    commentDeleted: 'মন্তব্য মুছে ফেলা হয়েছে',
+    commentUpdated: 'মন্তব্য হালনাগাদ হয়েছে',
+    commentGone: 'এই মন্তব্যটি মুছে ফেলা হয়েছে',
+    pinNotAllowed: 'শুধু লেখার লেখক বা একজন অ্যাডমিন উত্তর পিন করতে পারেন',
+    pinned: 'পিন করা হয়েছে',
+    unpinned: 'পিন সরানো হয়েছে',
+  },
   transaction: {
     submitted: 'লেনদেন জমা হয়েছে! আমরা যাচাই করে ২৪ ঘণ্টার মধ্যে আপনার আজীবন সাবস্ক্রিপশন চালু করব।',
     loginToSubmit: 'লেনদেন জমা দিতে লগ ইন করুন',

@@ -1,18 +1,24 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { DISCUSSION_MESSAGES } from '@codegrow/shared/constants/discussion';
+import { isAdmin } from '@codegrow/shared/access/blog-access';
 import { idParamSchema } from '@codegrow/shared/schemas/common';
 import {
+  commentEditSchema,
   commentInputSchema,
+  commentPinSchema,
   commentSchema,
   commentsPageQuerySchema,
   commentsPageSchema,
 } from '@codegrow/shared/schemas/engagement';
+import type { UserRow } from '../../../lib/auth/users-repository';
 import { signedInUser } from '../../../plugins/app/authenticate';
 import { viewerOf } from '../../../lib/access/article-access';
 import { findReadableAccess, readableTo } from '../../../lib/blogs/visible-blog';
-import type { CommentLimit } from '../../../lib/engagement/comments-repository';
-import { tooMany } from '../../../lib/errors/app-error';
+import type { CommentFacts, CommentLimit } from '../../../lib/engagement/comments-repository';
+import { renderCommentHtml } from '../../../lib/engagement/render-comment';
+import { forbidden, invalidInput, notFound, tooMany } from '../../../lib/errors/app-error';
 import { articleKey, discussionKey } from '../../../lib/http-cache/surrogate-keys';
 
 export const COMMENT_RATE_MESSAGE =
@@ -23,10 +29,27 @@ interface CommentRoutesOptions {
   limit: CommentLimit;
 }
 
+const commentAnswerSchema = z.object({ comment: commentSchema, message: z.string() });
+
 /** A premium article's discussion is for those who may read the article. */
 const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (fastify, { limit }) => {
   const blogsRepo = fastify.blogsRepository;
   const commentsRepo = fastify.commentsRepository;
+
+  /** The comment, if it is there and its article is one this reader may read. */
+  async function readableComment(id: number, user: UserRow): Promise<CommentFacts> {
+    const facts = await commentsRepo.facts(id);
+    if (!facts || facts.deleted) throw notFound(DISCUSSION_MESSAGES.commentNotFound);
+    await findReadableAccess(blogsRepo, facts.blogId, viewerOf(user));
+    return facts;
+  }
+
+  /** The writer's own comment, to change or delete. */
+  async function ownComment(id: number, user: UserRow): Promise<CommentFacts> {
+    const facts = await readableComment(id, user);
+    if (facts.userId !== user.id) throw forbidden(DISCUSSION_MESSAGES.notYourComment);
+    return facts;
+  }
 
   fastify.get(
     '/blog/:id',
@@ -53,28 +76,116 @@ const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (fastif
       schema: {
         params: idParamSchema,
         body: commentInputSchema,
-        response: { 201: z.object({ comment: commentSchema, message: z.string() }) },
+        response: { 201: commentAnswerSchema },
       },
     },
     async (request, reply) => {
       const user = signedInUser(request);
       const viewer = viewerOf(user);
+      const blogId = request.params.id;
+      const { content, parentId } = request.body;
+      const threadId = parentId ? await commentsRepo.threadOf(blogId, parentId) : null;
+      if (threadId === undefined) {
+        throw invalidInput(DISCUSSION_MESSAGES.parentNotInDiscussion, 'parentId');
+      }
       const outcome = await commentsRepo.addWithinLimit(
-        request.params.id,
-        user,
-        request.body.content,
+        { blogId, author: user, content, contentHtml: await renderCommentHtml(content), threadId },
         limit,
         viewer,
       );
-      if (outcome.added) {
-        fastify.discussionChanged(request.params.id);
-        return reply
-          .code(201)
-          .send({ comment: outcome.added, message: READER_MESSAGES.commentAdded });
+      if (!outcome.added) {
+        // Not added: a 404 or 403 if the article is not there for this reader, else the limit.
+        readableTo(outcome.article, viewer);
+        throw tooMany(COMMENT_RATE_MESSAGE, limit.windowSeconds);
       }
-      // Not added: a 404 or 403 if the article is not there for this reader, else the limit.
-      readableTo(outcome.article, viewer);
-      throw tooMany(COMMENT_RATE_MESSAGE, limit.windowSeconds);
+      fastify.discussionChanged(blogId);
+      if (threadId !== null) {
+        // The reply is kept whatever happens to its notices: a failure here is logged, not answered.
+        await fastify.mentionNotices
+          .queueFor({
+            id: outcome.added.id,
+            blogId,
+            threadId,
+            content,
+            authorId: user.id,
+            authorName: outcome.added.user_name,
+          })
+          .catch((error: unknown) =>
+            request.log.error({ err: error }, 'mention notices not queued'),
+          );
+      }
+      return reply
+        .code(201)
+        .send({ comment: outcome.added, message: READER_MESSAGES.commentAdded });
+    },
+  );
+
+  fastify.patch(
+    '/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        params: idParamSchema,
+        body: commentEditSchema,
+        response: { 200: commentAnswerSchema },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const facts = await ownComment(request.params.id, user);
+      const { content } = request.body;
+      const comment = await commentsRepo.edit(facts.id, user.id, {
+        content,
+        contentHtml: await renderCommentHtml(content),
+      });
+      // Its own row said it was the writer's and not deleted: only the window can have closed.
+      if (!comment) throw forbidden(DISCUSSION_MESSAGES.editWindowOver);
+      fastify.discussionChanged(facts.blogId);
+      return { comment, message: DISCUSSION_MESSAGES.commentUpdated };
+    },
+  );
+
+  fastify.delete(
+    '/:id',
+    {
+      config: { access: 'user' },
+      schema: { params: idParamSchema, response: { 200: z.object({ message: z.string() }) } },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const facts = await ownComment(request.params.id, user);
+      if (!(await commentsRepo.markDeleted(facts.id, user.id))) {
+        throw notFound(DISCUSSION_MESSAGES.commentNotFound);
+      }
+      fastify.discussionChanged(facts.blogId);
+      return { message: DISCUSSION_MESSAGES.commentDeleted };
+    },
+  );
+
+  fastify.post(
+    '/:id/pin',
+    {
+      config: { access: 'user' },
+      schema: {
+        params: idParamSchema,
+        body: commentPinSchema,
+        response: { 200: commentAnswerSchema },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const facts = await readableComment(request.params.id, user);
+      if (!isAdmin(viewerOf(user)) && facts.articleAuthorId !== user.id) {
+        throw forbidden(DISCUSSION_MESSAGES.pinNotAllowed);
+      }
+      const pinned = request.body?.pinned ?? true;
+      const comment = await commentsRepo.pin(facts, pinned);
+      if (!comment) throw notFound(DISCUSSION_MESSAGES.commentNotFound);
+      fastify.discussionChanged(facts.blogId);
+      return {
+        comment,
+        message: pinned ? DISCUSSION_MESSAGES.pinned : DISCUSSION_MESSAGES.unpinned,
+      };
     },
   );
 };

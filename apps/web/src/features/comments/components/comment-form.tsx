@@ -1,49 +1,22 @@
-import { LIMITS } from '@codegrow/shared/constants/limits';
-import { LANGUAGE_LOCALES } from '@codegrow/shared/i18n/languages';
 import { LoaderCircle, Send } from 'lucide-react';
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { useLanguage } from '../../../lib/i18n/use-language';
 import { useMessage } from '../../../lib/i18n/use-message';
 import { useAddComment } from '../api/add-comment';
 import { commentDraft } from '../model/comment-draft';
 import { commentErrorMessage } from '../model/comment-fields';
+import { loadCommentSchema } from '../model/comment-schema';
+import { CommentField } from './comment-field';
 
-const NEAR_LIMIT = LIMITS.commentMax - 100;
-
-/**
- * The server's schema, loaded when the reader starts to write (zod is a quarter of the
- * article page's script otherwise, for a form most readers never use).
- */
-const loadCommentSchema = async () =>
-  (await import('@codegrow/shared/schemas/engagement')).commentInputSchema;
-
-/** The add-comment form: same schema as the server, counter to 2000, Ctrl/Cmd+Enter posts. */
+/** The add-comment form: same schema as the server, kept as a draft while the reader writes. */
 export function CommentForm({ blogId, viewer }: { blogId: number; viewer: string }) {
   const { t } = useTranslation();
   const message = useMessage();
-  const language = useLanguage();
-  // The counter in the page's digits, ungrouped as it always was ('120/2000').
-  const digits = useMemo(
-    () => new Intl.NumberFormat(LANGUAGE_LOCALES[language], { useGrouping: false }),
-    [language],
-  );
   const [content, setContent] = useState('');
   const addComment = useAddComment(blogId, viewer);
-  const fieldId = useId();
-  const counterId = useId();
 
   const write = (text: string) => {
     setContent(text);
@@ -101,47 +74,15 @@ export function CommentForm({ blogId, viewer }: { blogId: number; viewer: string
     post(parsed.data);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
-      event.preventDefault();
-      event.currentTarget.form?.requestSubmit();
-    }
-  };
-
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-2">
-      <label
-        htmlFor={fieldId}
-        className="block text-sm font-medium text-slate-700 dark:text-slate-200"
-      >
-        {t('comments.form.label')}
-      </label>
-      <textarea
-        id={fieldId}
-        name="content"
-        rows={4}
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <CommentField
+        label={t('comments.form.label')}
         value={content}
-        maxLength={LIMITS.commentMax}
-        onChange={(event) => write(event.target.value)}
-        onKeyDown={onKeyDown}
+        onChange={write}
         onFocus={() => void loadCommentSchema()}
-        aria-describedby={counterId}
         placeholder={t('comments.form.placeholder')}
-        className="block w-full resize-y rounded-xl border border-slate-300 bg-white px-3.5 py-3 text-sm leading-6 text-slate-900 shadow-sm transition-colors placeholder:text-slate-400 focus:border-indigo-500 focus:ring-3 focus:ring-indigo-500/25 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:focus:border-indigo-400 dark:focus:ring-indigo-400/25"
-      />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p
-          id={counterId}
-          className={cn(
-            'text-xs tabular-nums',
-            content.length >= NEAR_LIMIT
-              ? 'font-medium text-amber-700 dark:text-amber-300'
-              : 'text-slate-500 dark:text-slate-400',
-          )}
-        >
-          {digits.format(content.length)}/{digits.format(LIMITS.commentMax)}
-          <span className="sr-only"> {t('comments.form.characters')}</span>
-        </p>
+      >
         <Button type="submit" aria-busy={addComment.isPending}>
           {addComment.isPending ? (
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
@@ -150,7 +91,7 @@ export function CommentForm({ blogId, viewer }: { blogId: number; viewer: string
           )}
           {t('comments.form.post')}
         </Button>
-      </div>
+      </CommentField>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
-import type { Comment } from '@codegrow/shared/schemas/engagement';
+import type { CommentThread } from '@codegrow/shared/schemas/engagement';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -14,7 +14,7 @@ const RINA = reader('Rina Reader');
 
 /** The discussion of article 3 as the server keeps it: what was posted shows on the next read. */
 function serveDiscussion(refusal?: { status: number; message: string }) {
-  const comments: Comment[] = [];
+  const comments: CommentThread[] = [];
   let posts = 0;
   api.use(
     http.get('*/api/comments/blog/3', () =>
@@ -24,15 +24,26 @@ function serveDiscussion(refusal?: { status: number; message: string }) {
       posts += 1;
       if (refusal)
         return HttpResponse.json({ message: refusal.message }, { status: refusal.status });
-      const { content } = (await request.json()) as { content: string };
+      const { content, parentId } = (await request.json()) as {
+        content: string;
+        parentId?: number;
+      };
+      const thread = comments.find((item) => item.id === parentId);
       const comment = {
-        id: posts,
+        id: posts + 100,
+        parent_id: thread ? thread.id : null,
+        user_id: 7,
         user_name: 'Rina Reader',
         user_photo: null,
         content,
+        content_html: `<p>${content}</p>`,
         created_at: new Date().toISOString(),
+        edited_at: null,
+        pinned: false,
+        deleted: false,
       };
-      comments.unshift(comment);
+      if (thread) thread.replies.push(comment);
+      else comments.unshift({ ...comment, replies: [] });
       return HttpResponse.json({ comment, message: READER_MESSAGES.commentAdded }, { status: 201 });
     }),
   );
@@ -44,6 +55,8 @@ const Section = ({ signedIn }: { signedIn: boolean }) => (
     blogId={3}
     viewer={signedIn ? '7:user:free' : 'anonymous'}
     isAuthenticated={signedIn}
+    readerId={signedIn ? 7 : null}
+    canPin={false}
   />
 );
 const openDiscussion = (signedIn: boolean) =>
@@ -80,6 +93,28 @@ describe('an article’s discussion', () => {
     expect(await screen.findByText('Which join keeps the unmatched rows?')).toBeVisible();
     expect(await screen.findByText(READER_MESSAGES.commentAdded)).toBeInTheDocument();
     expect(field()).toHaveValue('');
+  });
+
+  it('answers a comment in place: the reply shows under it, and a reply to the reply names its writer', async () => {
+    serveDiscussion();
+    openDiscussion(true);
+    await userEvent.type(field(), 'How do I read a plan?');
+    await post();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reply to Rina Reader' }));
+    const reply = screen.getByLabelText('Your reply to Rina Reader');
+    expect(reply).toHaveFocus();
+    await userEvent.type(reply, 'Start with EXPLAIN ANALYZE');
+    await userEvent.click(screen.getByRole('button', { name: 'Post reply' }));
+    const answer = await screen.findByText('Start with EXPLAIN ANALYZE');
+    expect(answer.closest('ul ul')).not.toBeNull();
+    expect(screen.queryByLabelText('Your reply to Rina Reader')).toBeNull();
+
+    const replyButtons = screen.getAllByRole('button', { name: 'Reply to Rina Reader' });
+    await userEvent.click(replyButtons[1] as HTMLElement);
+    expect(screen.getByLabelText('Your reply to Rina Reader')).toHaveValue('@Rina Reader ');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByLabelText('Your reply to Rina Reader')).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Reply to Rina Reader' })[1]).toHaveFocus();
   });
 
   it('says why the server refused, and keeps what the reader wrote', async () => {

@@ -16,6 +16,10 @@ interface CommentsSectionProps {
   /** From viewerKey(). */
   viewer: string;
   isAuthenticated: boolean;
+  /** The signed-in reader's id (null for a visitor). */
+  readerId: number | null;
+  /** The article's author or an admin: pins threads and accepts answers. */
+  canPin: boolean;
 }
 
 function LoginPrompt() {
@@ -54,7 +58,13 @@ function CommentsSkeleton() {
 }
 
 /** docs/product.md §2 blog detail: the comments of a readable article and the form to add one. */
-export function CommentsSection({ blogId, viewer, isAuthenticated }: CommentsSectionProps) {
+export function CommentsSection({
+  blogId,
+  viewer,
+  isAuthenticated,
+  readerId,
+  canPin,
+}: CommentsSectionProps) {
   const { t } = useTranslation();
   const { formatCount } = useFormats();
   const discussion = useComments(blogId, viewer);
@@ -102,7 +112,10 @@ export function CommentsSection({ blogId, viewer, isAuthenticated }: CommentsSec
           </p>
         ) : (
           <>
-            <CommentList comments={comments} />
+            <CommentList
+              threads={comments}
+              reader={{ blogId, viewer, readerId: isAuthenticated ? readerId : null, canPin }}
+            />
             <LoadMoreButton
               list={discussion}
               label={t('comments.section.loadMore')}

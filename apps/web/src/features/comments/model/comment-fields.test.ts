@@ -1,26 +1,40 @@
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
-import type { Comment, CommentsPage } from '@codegrow/shared/schemas/engagement';
+import type { Comment, CommentsPage, CommentThread } from '@codegrow/shared/schemas/engagement';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import {
   authorInitial,
   commentDate,
   commentErrorMessage,
+  isEditable,
   loadedComments,
   nextCommentsCursor,
+  withChangedComment,
   withNewComment,
 } from './comment-fields';
 
-const comment = (id: number): Comment => ({
+const comment = (id: number, fields: Partial<Comment> = {}): Comment => ({
   id,
+  parent_id: null,
+  user_id: 7,
   user_name: 'Ada',
   user_photo: null,
   content: `comment ${id}`,
+  content_html: `<p>comment ${id}</p>`,
   created_at: '2026-11-21T12:00:00.000Z',
+  edited_at: null,
+  pinned: false,
+  deleted: false,
+  ...fields,
+});
+
+const thread = (id: number, replies: Comment[] = []): CommentThread => ({
+  ...comment(id),
+  replies,
 });
 
 const page = (ids: number[], hasMore = false, total = ids.length): CommentsPage => ({
-  comments: ids.map(comment),
+  comments: ids.map((id) => thread(id)),
   hasMore,
   total,
 });
@@ -54,6 +68,47 @@ describe('withNewComment', () => {
   it('keeps a comment only once', () => {
     const data = { pages: [page([3, 1])] };
     expect(withNewComment(data, comment(3))).toBe(data);
+  });
+
+  it('puts a reply at the end of its thread, wherever the thread is, and counts it', () => {
+    const data = {
+      pages: [
+        { comments: [thread(5)], hasMore: true, total: 4 },
+        { comments: [thread(2, [comment(3, { parent_id: 2 })])], hasMore: false, total: 4 },
+      ],
+    };
+    const next = withNewComment(data, comment(9, { parent_id: 2 }));
+    expect(ids(next.pages[1]?.comments[0]?.replies ?? [])).toEqual([3, 9]);
+    expect(next.pages[0]?.total).toBe(5);
+    expect(withNewComment(next, comment(9, { parent_id: 2 }))).toBe(next);
+  });
+});
+
+describe('withChangedComment', () => {
+  it('puts an edited or pinned comment in its place, its replies kept', () => {
+    const data = {
+      pages: [{ comments: [thread(2, [comment(3, { parent_id: 2 })])], hasMore: false, total: 2 }],
+    };
+    const pinned = withChangedComment(data, comment(3, { parent_id: 2, pinned: true }));
+    expect(pinned.pages[0]?.comments[0]?.replies[0]?.pinned).toBe(true);
+    const edited = withChangedComment(pinned, comment(2, { content: 'Better' }));
+    expect(edited.pages[0]?.comments[0]).toMatchObject({ content: 'Better', replies: [{ id: 3 }] });
+  });
+});
+
+describe('isEditable', () => {
+  const posted = new Date('2026-11-21T12:00:00.000Z');
+  const after = (minutes: number) => new Date(posted.getTime() + minutes * 60_000);
+
+  it('lets the writer edit for 15 minutes', () => {
+    expect(isEditable(comment(1), 7, after(14.9))).toBe(true);
+    expect(isEditable(comment(1), 7, after(15))).toBe(false);
+  });
+
+  it('never for someone else, a visitor, or a deleted comment', () => {
+    expect(isEditable(comment(1), 8, after(1))).toBe(false);
+    expect(isEditable(comment(1), null, after(1))).toBe(false);
+    expect(isEditable(comment(1, { deleted: true }), 7, after(1))).toBe(false);
   });
 });
 
@@ -103,11 +158,13 @@ describe('commentErrorMessage', () => {
     expect(commentErrorMessage(new ApiError(message, 429, { message }))).toBe(message);
   });
 
+  it("shows the server's reason for refusing a change", () => {
+    const message = 'A comment can be edited for 15 minutes after it is posted';
+    expect(commentErrorMessage(new ApiError(message, 403, { message }))).toBe(message);
+  });
+
   it('falls back to the generic failure otherwise', () => {
     expect(commentErrorMessage(new ApiError('boom', 500, null))).toBe(
-      READER_MESSAGES.commentFailed,
-    );
-    expect(commentErrorMessage(new ApiError('Forbidden', 403, null))).toBe(
       READER_MESSAGES.commentFailed,
     );
     expect(commentErrorMessage(new Error('offline'))).toBe(READER_MESSAGES.commentFailed);

@@ -1,7 +1,8 @@
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, type Language } from '@codegrow/shared/i18n/languages';
-import type { Comment, CommentsPage } from '@codegrow/shared/schemas/engagement';
+import { DISCUSSION_LIMITS } from '@codegrow/shared/constants/discussion';
+import type { Comment, CommentsPage, CommentThread } from '@codegrow/shared/schemas/engagement';
 import { comments as englishTexts } from '../../../locales/en/comments';
 import { ApiError } from '../../../lib/api-client';
 import { offlineOr } from '../../../lib/api-error-message';
@@ -13,8 +14,8 @@ const MINUTES_IN_HOUR = 60;
 const MINUTES_IN_DAY = 24 * MINUTES_IN_HOUR;
 const WEEK_MS = 7 * MINUTES_IN_DAY * MINUTE_MS;
 
-/** The comments of every loaded page in order, each once (a new one may also arrive in a page). */
-export function loadedComments(pages: readonly CommentsPage[]): Comment[] {
+/** The threads of every loaded page in order, each once (a new one may also arrive in a page). */
+export function loadedComments(pages: readonly CommentsPage[]): CommentThread[] {
   return uniqueById(pages.flatMap((page) => page.comments));
 }
 
@@ -23,14 +24,66 @@ export function nextCommentsCursor(last: CommentsPage): number | undefined {
   return last.hasMore ? last.comments.at(-1)?.id : undefined;
 }
 
-/** The discussion with the reader's new comment on top of the first page, counted once. */
-export function withNewComment<T extends { pages: CommentsPage[] }>(data: T, comment: Comment): T {
+type Discussion<T> = T & { pages: CommentsPage[] };
+
+const withPages = <T>(data: Discussion<T>, pages: CommentsPage[]): Discussion<T> => ({
+  ...data,
+  pages,
+});
+
+/**
+ * The discussion with the reader's new comment in place, counted once: a thread on top of the
+ * first page, a reply at the end of its thread.
+ */
+export function withNewComment<T>(data: Discussion<T>, comment: Comment): Discussion<T> {
   const [first, ...rest] = data.pages;
-  if (!first || first.comments.some((item) => item.id === comment.id)) return data;
-  return {
-    ...data,
-    pages: [{ ...first, comments: [comment, ...first.comments], total: first.total + 1 }, ...rest],
-  };
+  if (!first) return data;
+  const known = data.pages.some((page) =>
+    page.comments.some(
+      (thread) => thread.id === comment.id || thread.replies.some((r) => r.id === comment.id),
+    ),
+  );
+  if (known) return data;
+  if (comment.parent_id === null) {
+    const thread = { ...comment, replies: [] };
+    return withPages(data, [
+      { ...first, comments: [thread, ...first.comments], total: first.total + 1 },
+      ...rest,
+    ]);
+  }
+  const pages = data.pages.map((page, index) => ({
+    ...page,
+    total: index === 0 ? page.total + 1 : page.total,
+    comments: page.comments.map((thread) =>
+      thread.id === comment.parent_id
+        ? { ...thread, replies: [...thread.replies, comment] }
+        : thread,
+    ),
+  }));
+  return withPages(data, pages);
+}
+
+/** The discussion with a comment's new state (edited, pinned) in its place; its replies stay. */
+export function withChangedComment<T>(data: Discussion<T>, comment: Comment): Discussion<T> {
+  const change = <C extends Comment>(item: C): C =>
+    item.id === comment.id ? { ...item, ...comment } : item;
+  return withPages(
+    data,
+    data.pages.map((page) => ({
+      ...page,
+      comments: page.comments.map((thread) => ({
+        ...change(thread),
+        replies: thread.replies.map(change),
+      })),
+    })),
+  );
+}
+
+/** Whether the reader may still edit this comment: theirs, and younger than the edit window. */
+export function isEditable(comment: Comment, readerId: number | null, now: Date): boolean {
+  if (comment.deleted || readerId === null || comment.user_id !== readerId) return false;
+  const age = now.getTime() - new Date(comment.created_at).getTime();
+  return age < DISCUSSION_LIMITS.editMinutes * MINUTE_MS;
 }
 
 /** The letter shown when the author has no photo. */
@@ -106,15 +159,15 @@ const ENGLISH_FAILURES: FailureWords = {
 };
 
 /**
- * What to tell the reader when posting failed: the server's own words for a
- * refused comment (400) or too many in a row (429; the server answers in the page's
+ * What to tell the reader when posting or changing a comment failed: the server's own words for
+ * a refused comment (400, 403, 404) or too many in a row (429; the server answers in the page's
  * language), else the generic failure, in `words` (English unless given).
  */
 export function commentErrorMessage(
   error: unknown,
   words: FailureWords = ENGLISH_FAILURES,
 ): string {
-  if (error instanceof ApiError && (error.status === 400 || error.status === 429)) {
+  if (error instanceof ApiError && [400, 403, 404, 429].includes(error.status)) {
     return error.fieldErrors[0]?.msg ?? (error.message || words.failed);
   }
   const message = offlineOr(error, words.failed);

@@ -1,0 +1,71 @@
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { SiteConfig } from '../../config/env';
+import type { Database } from '../../db/client';
+import { blogs, comments, users } from '../../db/schema/index';
+import { queueMail } from '../mail/mail-outbox';
+import { commentMails } from '../mail/mail-templates';
+
+/** A reply just added to a thread, and who wrote it. */
+export interface ThreadReply {
+  id: number;
+  blogId: number;
+  threadId: number;
+  content: string;
+  authorId: number;
+  authorName: string;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether `text` names `name` as `@Name`: any case, not inside a word or an e-mail address,
+ * and not the start of a longer name ('@Rahim' is not '@Rahima'). Names may hold spaces.
+ */
+export function mentions(text: string, name: string): boolean {
+  const trimmed = name.trim();
+  if (!trimmed) return false;
+  return new RegExp(
+    `(?<![\\p{L}\\p{N}_.@])@${escapeRegExp(trimmed)}(?![\\p{L}\\p{N}_])`,
+    'iu',
+  ).test(text);
+}
+
+/**
+ * E-mails the people of a thread whom a reply @mentions, through the mail outbox. Only those who
+ * wrote in the thread can be mentioned: a reply cannot be used to mail any reader by name.
+ */
+export function createMentionNotices(db: Database, site: SiteConfig, publicUrl: string) {
+  return {
+    async queueFor(reply: ThreadReply): Promise<number> {
+      const participants = await db
+        .selectDistinct({ name: users.name, email: users.email, title: blogs.title })
+        .from(comments)
+        .innerJoin(users, eq(users.id, comments.userId))
+        .innerJoin(blogs, eq(blogs.id, comments.blogId))
+        .where(
+          and(
+            or(eq(comments.id, reply.threadId), eq(comments.parentId, reply.threadId)),
+            isNull(comments.deletedAt),
+            ne(comments.userId, reply.authorId),
+            sql`${users.name} IS NOT NULL`,
+          ),
+        );
+      const mentioned = participants.filter(({ name }) => name && mentions(reply.content, name));
+      const link = `${publicUrl}/blog/${reply.blogId}#comment-${reply.id}`;
+      for (const person of mentioned) {
+        await queueMail(
+          db,
+          commentMails.mentioned(site, {
+            to: person.email,
+            name: person.name,
+            by: reply.authorName,
+            title: person.title,
+            text: reply.content,
+            link,
+          }),
+        );
+      }
+      return mentioned.length;
+    },
+  };
+}

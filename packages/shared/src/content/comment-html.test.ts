@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { renderCommentHtml } from './comment-html';
+
+describe('renderCommentHtml', () => {
+  it('keeps the writer’s HTML out, as text or not at all', () => {
+    const html = renderCommentHtml(
+      'Hi <b onclick="x()">there</b>\n\n<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>',
+    );
+    expect(html).not.toMatch(/<b|<script|<img|onerror|onclick/);
+    expect(html).toContain('there');
+  });
+
+  it('drops images and links that run script, and marks links as the writer’s', () => {
+    const html = renderCommentHtml(
+      '![pixel](https://t.example/p.png) [x](javascript:alert(1)) [docs](https://example.com)',
+    );
+    expect(html).not.toMatch(/<img|javascript:/);
+    expect(html).toContain(
+      '<a href="https://example.com" rel="nofollow ugc noopener noreferrer" target="_blank">docs</a>',
+    );
+  });
+
+  it('highlights a fenced block in the article’s code panel, scrollable by keyboard', () => {
+    const html = renderCommentHtml('```sql\nSELECT 1;\n```');
+    expect(html).toBe(
+      '<div class="code-block"><pre tabindex="0"><code class="hljs language-sql"><span class="hljs-keyword">SELECT</span> <span class="hljs-number">1</span>;\n</code></pre></div>',
+    );
+  });
+
+  it('turns headings into bold paragraphs: a comment is no section of the page', () => {
+    expect(renderCommentHtml('# Big\n\ntext')).toBe('<p><strong>Big</strong></p>\n<p>text</p>');
+  });
+});
