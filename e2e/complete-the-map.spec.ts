@@ -1,11 +1,9 @@
 import { CHECK_TEXT, MAP_CHECK_TEXT } from '@codegrow/shared/constants/checks';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, newAccount, signUp, test, unique } from './fixtures';
-import { violations } from './support/axe';
+import { violationsEverywhere } from './support/axe';
 import { createArticle, createCategory, createMindmap, mindmapOf } from './support/content';
 
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const BRANCHES = ['Inner join', 'Left join', 'Full outer join'];
 const SECTIONS = ['inner-join', 'left-join', 'full-outer-join'];
 
@@ -21,23 +19,6 @@ async function mappedArticle(request: APIRequestContext) {
   data.nodes.slice(1).forEach((node, index) => (node.section = SECTIONS[index]));
   await createMindmap(request, { title: 'Joins', data, article });
   return article;
-}
-
-/** axe on the page as it stands, in both themes, on a desktop and on a phone. */
-async function violationsEverywhere(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  for (const theme of ['light', 'dark']) {
-    for (const size of [DESKTOP, PHONE]) {
-      await page.setViewportSize(size);
-      found.push(...(await violations(page)).map((seen) => `${theme}, ${size.width}: ${seen}`));
-    }
-    await page.setViewportSize(DESKTOP);
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /^Switch to (light|dark) mode$/ })
-      .click();
-  }
-  return found;
 }
 
 const checkedIn = async (page: Page, blogId: number) => {

@@ -19,3 +19,23 @@ export async function violations(page: Page): Promise<string[]> {
         .join(' | ')}`,
   );
 }
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+/** axe on the page as it stands, in both themes, on a desktop and on a phone. */
+export async function violationsEverywhere(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const theme of ['light', 'dark']) {
+    for (const size of [DESKTOP, PHONE]) {
+      await page.setViewportSize(size);
+      found.push(...(await violations(page)).map((seen) => `${theme}, ${size.width}: ${seen}`));
+    }
+    await page.setViewportSize(DESKTOP);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Switch to (light|dark) mode$/ })
+      .click();
+  }
+  return found;
+}

@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { renderCommentHtml } from './comment-html';
 
 describe('renderCommentHtml', () => {
-  it('keeps the writer’s HTML out, as text or not at all', () => {
+  it('shows the writer’s HTML as the text they typed, never as tags', () => {
     const html = renderCommentHtml(
       'Hi <b onclick="x()">there</b>\n\n<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>',
     );
-    expect(html).not.toMatch(/<b|<script|<img|onerror|onclick/);
-    expect(html).toContain('there');
+    expect(html).toBe(
+      '<p>Hi &#x3C;b onclick="x()">there&#x3C;/b></p>\n<p>&#x3C;script>alert(1)&#x3C;/script></p>\n<p>&#x3C;img src=x onerror=alert(1)></p>',
+    );
+  });
+
+  it('keeps the writer’s line breaks', () => {
+    expect(renderCommentHtml('first\nsecond')).toBe('<p>first<br>\nsecond</p>');
   });
 
   it('drops images and links that run script, and marks links as the writer’s', () => {

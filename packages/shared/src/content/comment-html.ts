@@ -1,7 +1,9 @@
 import type { Element, Root } from 'hast';
+import type { Root as MarkdownRoot } from 'mdast';
 import rehypeHighlight from 'rehype-highlight';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
+import remarkBreaks from 'remark-breaks';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -48,6 +50,23 @@ const commentSchema: SanitizeSchema = {
   },
   clobberPrefix: '',
 };
+
+/**
+ * HTML the writer typed is shown as they typed it, as text: a reader asking about `<div>`
+ * without backticks keeps their words, and no tag of theirs reaches the page.
+ */
+function htmlAsText() {
+  return (tree: MarkdownRoot) => {
+    visit(tree, 'html', (node, index, parent) => {
+      if (!parent || index === undefined) return;
+      const text = { type: 'text', value: node.value } as const;
+      parent.children[index] =
+        parent.type === 'paragraph' || parent.type === 'emphasis' || parent.type === 'strong'
+          ? text
+          : { type: 'paragraph', children: [text] };
+    });
+  };
+}
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
@@ -99,11 +118,13 @@ function commentElements() {
   };
 }
 
-// Raw HTML in the text is dropped (remark-rehype's default) and what remains is sanitized to
-// the tags above before highlighting adds its classes.
+// A line break is kept as the writer made it (as in GitHub's comments); HTML is text; what the
+// Markdown makes is sanitized to the tags above before highlighting adds its classes.
 const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
+  .use(remarkBreaks)
+  .use(htmlAsText)
   .use(remarkRehype)
   .use(headingsAsParagraphs)
   .use(rehypeSanitize, commentSchema)

@@ -21,7 +21,7 @@ export const comments: Translation<typeof en> = {
     replyLabel: '{{name}}-কে আপনার উত্তর',
     postReply: 'উত্তর পোস্ট করুন',
     editLabel: 'আপনার মন্তব্য সম্পাদনা করুন',
-    save: 'সংরক্ষণ',
+    save: 'পরিবর্তন সংরক্ষণ',
     cancel: 'বাতিল',
   },
   list: {

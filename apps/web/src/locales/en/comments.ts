@@ -27,7 +27,7 @@ export const comments = {
     replyLabel: 'Your reply to {{name}}',
     postReply: 'Post reply',
     editLabel: 'Edit your comment',
-    save: 'Save',
+    save: 'Save changes',
     cancel: 'Cancel',
   },
   list: {
