@@ -74,6 +74,7 @@ test.describe('The admin dashboard', () => {
       'Users',
       'Blogs',
       'Learning Paths',
+      'Moderation',
       'Settings',
     ]);
 

@@ -13,6 +13,7 @@ import { purgeTargets } from './lib/http-cache/targets/purge-target';
 import mailWorker from './plugins/app/mail-worker';
 import paymentSweeper, { UNPAID_CLAIMS_POLL_MS } from './plugins/app/payment-sweeper';
 import reviewReminders, { REVIEW_REMINDERS_POLL_MS } from './plugins/app/review-reminders';
+import moderationSummary, { MODERATION_SUMMARY_POLL_MS } from './plugins/app/moderation-summary';
 import uploads from './plugins/app/uploads';
 import changeFeed from './plugins/app/change-feed';
 import repositories from './plugins/app/repositories';
@@ -150,6 +151,11 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
     secret: secrets.unsubscribe,
     pollMs: env.NODE_ENV === 'test' ? 0 : REVIEW_REMINDERS_POLL_MS,
   });
+  await app.register(moderationSummary, {
+    site: siteConfig(env),
+    publicUrl: publicUrl(env),
+    pollMs: env.NODE_ENV === 'test' ? 0 : MODERATION_SUMMARY_POLL_MS,
+  });
   await app.register(paymentSweeper, {
     site: siteConfig(env),
     pollMs: env.NODE_ENV === 'test' ? 0 : UNPAID_CLAIMS_POLL_MS,
@@ -182,6 +188,7 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
       await api.register(commentRoutes, {
         prefix: '/comments',
         limit: { count: env.COMMENT_LIMIT_PER_MINUTE, windowSeconds: 60 },
+        holdFirstComments: env.HOLD_FIRST_COMMENTS,
       });
       await api.register(mindmapRoutes, { prefix: '/mindmaps' });
       await api.register(transactionRoutes, { prefix: '/transactions', site: siteConfig(env) });

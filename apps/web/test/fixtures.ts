@@ -17,6 +17,7 @@ export function reader(name: string, { subscribed = false } = {}): User {
     authProvider: 'local',
     firebaseUid: null,
     emailVerified: true,
+    ban: null,
     created_at: '2026-01-05T12:00:00.000Z',
   };
 }

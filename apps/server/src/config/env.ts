@@ -128,6 +128,8 @@ const envSchema = z
     REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
     /** Comments one user may post in any minute. */
     COMMENT_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+    /** A reader's first comment waits for a moderator (links from new accounts and blocked words always do). */
+    HOLD_FIRST_COMMENTS: flag.default(true),
     SITE_NAME: z.string().min(1).default(SITE_DEFAULTS.name),
     SITE_EMAIL: z.string().min(3).default(SITE_DEFAULTS.email),
     SITE_PHONE: z.string().min(3).default(SITE_DEFAULTS.phone),

@@ -41,6 +41,8 @@ beforeAll(async () => {
   helper = await registerUser(t.app, { name: 'Karim' });
   bystander = await registerUser(t.app, { name: 'Rahima' });
   admin = await accountWith(t.app, { role: 'admin' });
+  // Established accounts: their links are not held for a moderator (moderation.test.ts).
+  await t.app.db.update(users).set({ createdAt: sql`now() - interval '2 days'` });
 });
 afterAll(() => t.close());
 

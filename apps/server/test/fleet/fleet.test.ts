@@ -22,6 +22,7 @@ beforeAll(async () => {
     ADMIN_EMAILS: ADMIN_EMAIL,
     PUBLIC_CACHE_TTL_MS: '300000',
     USER_CACHE_TTL_MS: '60000',
+    HOLD_FIRST_COMMENTS: 'false',
   });
 }, 120_000);
 afterAll(async () => {
@@ -216,6 +217,49 @@ describe('three app servers, one truth', () => {
       await eventually(
         async () => (await call(base, path)).json.comments[0]?.content === 'Seen from every server',
       );
+    }
+  });
+
+  it('hold a ban made on one server on every server: no comment, like, edit or report', async () => {
+    const list = await call(a(), '/api/blogs?limit=50');
+    const free = list.json.blogs.find((blog: { is_premium: boolean }) => !blog.is_premium);
+    const writer = await register(a());
+    const other = await register(a());
+    const path = `/api/comments/blog/${free.id}`;
+    const own = await post(a(), path, { content: 'Mine to edit' }, writer.token);
+    const theirs = await post(a(), path, { content: 'Theirs to report' }, other.token);
+    // Every server has read the writer's account once, and keeps it for a minute.
+    for (const base of [a(), b(), c()]) {
+      expect((await call(base, '/api/auth/profile', { token: writer.token })).status).toBe(200);
+    }
+    const ban = await post(
+      a(),
+      `/api/admin/users/${writer.user.id}/ban`,
+      { reason: 'Spam links', until: null },
+      admin,
+    );
+    expect(ban.status).toBe(200);
+    const refused = (answer: { status: number }) => answer.status === 403;
+    for (const base of [b(), c()]) {
+      await eventually(async () =>
+        refused(await post(base, path, { content: 'Still here' }, writer.token)),
+      );
+      expect(refused(await post(base, `/api/blogs/${free.id}/like`, {}, writer.token))).toBe(true);
+      const edit = await call(base, `/api/comments/${own.json.comment.id}`, {
+        method: 'PATCH',
+        token: writer.token,
+        body: JSON.stringify({ content: 'Edited while banned' }),
+      });
+      expect(edit.status).toBe(403);
+      const report = await post(
+        base,
+        `/api/comments/${theirs.json.comment.id}/report`,
+        { reason: 'Revenge' },
+        writer.token,
+      );
+      expect(report.status).toBe(403);
+      // Reading stays open.
+      expect((await call(base, path, { token: writer.token })).status).toBe(200);
     }
   });
 

@@ -2,7 +2,28 @@
 export const DISCUSSION_LIMITS = {
   /** A writer may change their comment for this long after posting it (Ghost and GitHub do the same). */
   editMinutes: 15,
+  /** An account younger than this has a comment with a link held for a moderator. */
+  newAccountHours: 24,
+  reportReasonMax: 500,
+  banReasonMax: 500,
+  blockedWordsMax: 200,
+  blockedWordMax: 50,
 } as const;
+
+/** Where a comment stands: shown, waiting for a moderator, or taken down by one. */
+export const COMMENT_STATUSES = ['published', 'held', 'removed'] as const;
+export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+
+/** Why a comment waits for a moderator, as the queue says it. */
+export const HOLD_REASONS = {
+  firstComment: "The writer's first comment",
+  linkFromNewAccount: 'A link from an account younger than a day',
+  blockedWord: 'A blocked word',
+} as const;
+export type HoldReason = keyof typeof HOLD_REASONS;
+
+export const MODERATION_ACTIONS = ['approve', 'remove'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 export const DISCUSSION_MESSAGES = {
   commentNotFound: 'Comment not found',
@@ -15,4 +36,22 @@ export const DISCUSSION_MESSAGES = {
   pinNotAllowed: "Only the article's author or an admin can pin an answer",
   pinned: 'Pinned',
   unpinned: 'Unpinned',
+  awaitingApproval: 'Thanks! Your comment is awaiting approval',
+  commentRemoved: 'This comment was removed by a moderator',
+  reportReasonRequired: 'Please say what is wrong with this comment',
+  reported: 'Thanks. A moderator will look at it.',
+  ownComment: 'You cannot report your own comment',
+  banned: 'Your account may read but not comment, like or report while it is suspended',
+} as const;
+
+export const MODERATION_MESSAGES = {
+  approved: 'Comment approved',
+  removed: 'Comment removed',
+  banned: 'The writer is banned',
+  unbanned: 'The ban is lifted',
+  banReasonRequired: 'Please give a reason for the ban',
+  banEndInPast: 'A ban must end in the future',
+  cannotBanAdmin: 'An admin cannot be banned',
+  notInQueue: 'This comment is not waiting for a moderator',
+  blockedWordsSaved: 'Blocked words saved',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { READER_MESSAGES } from '../constants/content-messages';
+import { DISCUSSION_LIMITS, DISCUSSION_MESSAGES } from '../constants/discussion';
 import { LIMITS } from '../constants/limits';
 import { blogSchema } from './blog';
 import { idSchema } from './common';
@@ -48,8 +49,8 @@ export type CommentEdit = z.input<typeof commentEditSchema>;
 export const commentPinSchema = z.object({ pinned: z.boolean().optional() }).nullish();
 
 /**
- * `content` is the writer's Markdown, `content_html` what readers see. A deleted comment keeps
- * its place in its thread and nothing else: no text, no writer.
+ * `content` is the writer's Markdown, `content_html` what readers see. A deleted or removed
+ * comment keeps its place in its thread and nothing else: no text, no writer.
  */
 export const commentSchema = z.object({
   id: z.number(),
@@ -63,6 +64,10 @@ export const commentSchema = z.object({
   edited_at: z.string().nullable(),
   pinned: z.boolean(),
   deleted: z.boolean(),
+  /** Waiting for a moderator: shown to its writer alone. */
+  held: z.boolean(),
+  /** Taken down by a moderator (also `deleted`: nothing of it is sent). */
+  removed: z.boolean(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 
@@ -95,3 +100,14 @@ export const visitorStatsSchema = z.object({
   totalViews: z.number(),
 });
 export type VisitorStats = z.infer<typeof visitorStatsSchema>;
+
+/** A reader's report of a comment. */
+export const commentReportSchema = z.object({
+  reason: z
+    .string({ error: DISCUSSION_MESSAGES.reportReasonRequired })
+    .trim()
+    .min(1, { error: DISCUSSION_MESSAGES.reportReasonRequired, abort: true })
+    .max(DISCUSSION_LIMITS.reportReasonMax, {
+      error: `reason must be at most ${DISCUSSION_LIMITS.reportReasonMax} characters`,
+    }),
+});

@@ -14,6 +14,8 @@ export const userSchema = z.object({
   authProvider: z.enum(AUTH_PROVIDERS),
   firebaseUid: z.string().nullable(),
   emailVerified: z.boolean(),
+  /** A moderator's ban in force: the account reads but does not comment, like or report. */
+  ban: z.object({ reason: z.string(), until: z.string().nullable() }).nullable(),
   created_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -30,6 +30,11 @@ export const users = pgTable(
     emailVerified: boolean().notNull().default(false),
     /** Signed into every token; raising it (a password change) ends every session before. */
     tokenVersion: integer().notNull().default(0),
+    /** A moderator's ban: the account reads but does not comment, like or report until it ends. */
+    bannedAt: timestamp({ withTimezone: true }),
+    /** Null with `bannedAt`: until lifted. */
+    bannedUntil: timestamp({ withTimezone: true }),
+    banReason: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

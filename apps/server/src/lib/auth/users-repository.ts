@@ -4,6 +4,7 @@ import type { Role, SubscriptionStatus } from '@codegrow/shared/constants/domain
 import type { User } from '@codegrow/shared/schemas/user';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/index';
+import { isBanned } from '../engagement/bans';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -22,6 +23,9 @@ export function toUserJson(row: UserRow): User {
     authProvider: row.authProvider,
     firebaseUid: row.firebaseUid,
     emailVerified: row.emailVerified,
+    ban: isBanned(row)
+      ? { reason: row.banReason ?? '', until: row.bannedUntil?.toISOString() ?? null }
+      : null,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -66,6 +70,19 @@ export function createUsersRepository(db: Executor) {
         .onConflictDoNothing({ target: users.email })
         .returning();
       return row;
+    },
+
+    /** A moderator's ban (a reason, an optional end), or none (the audit is the caller's). */
+    setBan(
+      id: number,
+      ban: { reason: string; until: Date | null } | null,
+    ): Promise<UserRow | undefined> {
+      return change(
+        id,
+        ban
+          ? { bannedAt: new Date(), bannedUntil: ban.until, banReason: ban.reason }
+          : { bannedAt: null, bannedUntil: null, banReason: null },
+      );
     },
 
     setRole(id: number, role: Role): Promise<UserRow | undefined> {

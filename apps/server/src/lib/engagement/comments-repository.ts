@@ -1,5 +1,10 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { DISCUSSION_LIMITS } from '@codegrow/shared/constants/discussion';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import {
+  DISCUSSION_LIMITS,
+  HOLD_REASONS,
+  type CommentStatus,
+  type HoldReason,
+} from '@codegrow/shared/constants/discussion';
 import { alias } from 'drizzle-orm/pg-core';
 import { LIMITS } from '@codegrow/shared/constants/limits';
 import type { Comment, CommentsPage, CommentThread } from '@codegrow/shared/schemas/engagement';
@@ -31,6 +36,7 @@ const commentColumns = {
   editedAt: comments.editedAt,
   pinnedAt: comments.pinnedAt,
   deletedAt: comments.deletedAt,
+  status: comments.status,
 };
 
 interface CommentRow {
@@ -45,16 +51,22 @@ interface CommentRow {
   editedAt: Date | null;
   pinnedAt: Date | null;
   deletedAt: Date | null;
+  status: CommentStatus;
 }
 
-/** As readers get it: a deleted comment keeps its place and nothing else. */
+/** Deleted by its writer or removed by a moderator: its place only is kept. */
+const isGone = (row: CommentRow) => row.deletedAt !== null || row.status === 'removed';
+
+/** As readers get it: a deleted or removed comment keeps its place and nothing else. */
 async function toJson(row: CommentRow): Promise<Comment> {
   const common = {
     id: row.id,
     parent_id: row.parentId,
     created_at: row.createdAt.toISOString(),
+    held: row.status === 'held',
+    removed: row.status === 'removed',
   };
-  if (row.deletedAt) {
+  if (isGone(row)) {
     return {
       ...common,
       user_id: null,
@@ -87,8 +99,8 @@ async function toJson(row: CommentRow): Promise<Comment> {
 async function threadsOf(roots: CommentRow[], replies: CommentRow[]): Promise<CommentThread[]> {
   const threads: CommentThread[] = [];
   for (const root of roots) {
-    const answers = replies.filter((reply) => reply.parentId === root.id && !reply.deletedAt);
-    if (root.deletedAt && answers.length === 0) continue;
+    const answers = replies.filter((reply) => reply.parentId === root.id && !isGone(reply));
+    if (isGone(root) && answers.length === 0) continue;
     threads.push({
       ...(await toJson(root)),
       replies: await Promise.all(answers.map(toJson)),
@@ -157,9 +169,10 @@ function prepareAddComment(db: Database, commenter: Viewer, kind: AccessKind) {
       createdMs: sql<number>`created_ms`.as('created_ms'),
     })
     .as(
-      sql`INSERT INTO ${comments} (blog_id, user_id, content, content_html, parent_id)
+      sql`INSERT INTO ${comments} (blog_id, user_id, content, content_html, parent_id, status, held_reason)
         SELECT ${blogId}::int, user_id, ${sql.placeholder('content')}::text,
-          ${sql.placeholder('contentHtml')}::text, ${sql.placeholder('parentId')}::int
+          ${sql.placeholder('contentHtml')}::text, ${sql.placeholder('parentId')}::int,
+          ${sql.placeholder('status')}::text, ${sql.placeholder('heldReason')}::text
         FROM ${admitted}
         RETURNING id AS comment_id, content AS comment_content,
           (extract(epoch FROM created_at) * 1000)::float8 AS created_ms`,
@@ -189,7 +202,18 @@ export interface NewComment {
   contentHtml: string;
   /** The thread's first comment: a reply to a reply answers the same thread. */
   threadId: number | null;
+  /** Why it waits for a moderator; null to show it at once. */
+  heldReason: HoldReason | null;
 }
+
+/**
+ * What a reader is shown of a discussion: what is published (and what was, deleted or removed,
+ * as a mark), and their own comments that wait for a moderator.
+ */
+const shownTo = (readerId: number | null) =>
+  readerId === null
+    ? ne(comments.status, 'held')
+    : or(ne(comments.status, 'held'), eq(comments.userId, readerId));
 
 /** Who wrote a comment, where, and whether it is still there to change. */
 export interface CommentFacts {
@@ -199,6 +223,7 @@ export interface CommentFacts {
   userId: number | null;
   createdAt: Date;
   deleted: boolean;
+  status: CommentStatus;
   /** The article's author, who may pin answers under it. */
   articleAuthorId: number | null;
 }
@@ -222,13 +247,23 @@ export function createCommentsRepository(db: Database) {
   }
 
   return {
+    findOne,
+
     /**
      * One page of the discussion: the threads after `before` (a thread of this article),
      * newest first in the index's order, the pinned one ahead of them on the first page, each
      * with its replies (the accepted answer first, then oldest first), writers' current names.
      */
-    async pageForBlog(blogId: number, before: number | undefined): Promise<CommentsPage> {
-      const threads = and(eq(comments.blogId, blogId), isNull(comments.parentId));
+    async pageForBlog(
+      blogId: number,
+      before: number | undefined,
+      readerId: number | null,
+    ): Promise<CommentsPage> {
+      const threads = and(
+        eq(comments.blogId, blogId),
+        isNull(comments.parentId),
+        shownTo(readerId),
+      );
       const after =
         before === undefined
           ? undefined
@@ -250,9 +285,12 @@ export function createCommentsRepository(db: Database) {
           ? []
           : await selectComments()
               .where(
-                inArray(
-                  comments.parentId,
-                  roots.map((root) => root.id),
+                and(
+                  inArray(
+                    comments.parentId,
+                    roots.map((root) => root.id),
+                  ),
+                  shownTo(readerId),
                 ),
               )
               .orderBy(
@@ -273,7 +311,12 @@ export function createCommentsRepository(db: Database) {
         .select({ threadId: sql<number>`coalesce(${comments.parentId}, ${comments.id})` })
         .from(comments)
         .where(
-          and(eq(comments.id, parentId), eq(comments.blogId, blogId), isNull(comments.deletedAt)),
+          and(
+            eq(comments.id, parentId),
+            eq(comments.blogId, blogId),
+            isNull(comments.deletedAt),
+            eq(comments.status, 'published'),
+          ),
         );
       return row?.threadId;
     },
@@ -295,6 +338,8 @@ export function createCommentsRepository(db: Database) {
         content: comment.content,
         contentHtml: comment.contentHtml,
         parentId: comment.threadId,
+        status: comment.heldReason ? 'held' : 'published',
+        heldReason: comment.heldReason && HOLD_REASONS[comment.heldReason],
         count: limit.count,
         windowSeconds: limit.windowSeconds,
       });
@@ -311,6 +356,7 @@ export function createCommentsRepository(db: Database) {
           editedAt: null,
           pinnedAt: null,
           deletedAt: null,
+          status: comment.heldReason ? 'held' : 'published',
         });
         return { added };
       }
@@ -331,6 +377,7 @@ export function createCommentsRepository(db: Database) {
           userId: comments.userId,
           createdAt: comments.createdAt,
           deleted: sql<boolean>`${comments.deletedAt} IS NOT NULL`,
+          status: comments.status,
           articleAuthorId: blogs.authorId,
         })
         .from(comments)
@@ -356,6 +403,7 @@ export function createCommentsRepository(db: Database) {
             eq(comments.id, id),
             eq(comments.userId, userId),
             isNull(comments.deletedAt),
+            ne(comments.status, 'removed'),
             gt(comments.createdAt, editWindow),
           ),
         )
@@ -392,7 +440,13 @@ export function createCommentsRepository(db: Database) {
         await tx
           .update(comments)
           .set({ pinnedAt: pinned ? sql`now()` : null })
-          .where(and(eq(comments.id, facts.id), isNull(comments.deletedAt)));
+          .where(
+            and(
+              eq(comments.id, facts.id),
+              isNull(comments.deletedAt),
+              eq(comments.status, 'published'),
+            ),
+          );
       });
       return findOne(facts.id);
     },

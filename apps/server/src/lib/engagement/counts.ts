@@ -12,8 +12,8 @@ export const likesOf = (blogId: BlogId) =>
   sql<number>`(SELECT count(*) FROM ${blogLikes} WHERE ${blogLikes.blogId} = ${blogId})::int`;
 
 /**
- * An article's comments that are not deleted, counted over `comments_blog_live_idx` (an index of
- * those alone), as likesOf counts likes.
+ * An article's shown comments (not deleted, held or removed), counted over
+ * `comments_blog_shown_idx` (an index of those alone), as likesOf counts likes.
  */
 export const commentsOf = (blogId: BlogId) =>
-  sql<number>`(SELECT count(*) FROM ${comments} WHERE ${comments.blogId} = ${blogId} AND ${comments.deletedAt} IS NULL)::int`;
+  sql<number>`(SELECT count(*) FROM ${comments} WHERE ${comments.blogId} = ${blogId} AND ${comments.deletedAt} IS NULL AND ${comments.status} = 'published')::int`;

@@ -1,19 +1,10 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Comment } from '@codegrow/shared/schemas/engagement';
 import type { SiteConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import { blogs, comments, users } from '../../db/schema/index';
 import { queueMail } from '../mail/mail-outbox';
 import { commentMails } from '../mail/mail-templates';
-
-/** A reply just added to a thread, and who wrote it. */
-export interface ThreadReply {
-  id: number;
-  blogId: number;
-  threadId: number;
-  content: string;
-  authorId: number;
-  authorName: string;
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -36,7 +27,10 @@ export function mentions(text: string, name: string): boolean {
  */
 export function createMentionNotices(db: Database, site: SiteConfig, publicUrl: string) {
   return {
-    async queueFor(reply: ThreadReply): Promise<number> {
+    /** For a reply as readers now see it (published); a thread's first comment mentions no one. */
+    async queueFor(blogId: number, reply: Comment): Promise<number> {
+      const threadId = reply.parent_id;
+      if (threadId === null || reply.user_id === null) return 0;
       const participants = await db
         .selectDistinct({ name: users.name, email: users.email, title: blogs.title })
         .from(comments)
@@ -44,21 +38,22 @@ export function createMentionNotices(db: Database, site: SiteConfig, publicUrl: 
         .innerJoin(blogs, eq(blogs.id, comments.blogId))
         .where(
           and(
-            or(eq(comments.id, reply.threadId), eq(comments.parentId, reply.threadId)),
+            or(eq(comments.id, threadId), eq(comments.parentId, threadId)),
             isNull(comments.deletedAt),
-            ne(comments.userId, reply.authorId),
+            eq(comments.status, 'published'),
+            ne(comments.userId, reply.user_id),
             sql`${users.name} IS NOT NULL`,
           ),
         );
       const mentioned = participants.filter(({ name }) => name && mentions(reply.content, name));
-      const link = `${publicUrl}/blog/${reply.blogId}#comment-${reply.id}`;
+      const link = `${publicUrl}/blog/${blogId}#comment-${reply.id}`;
       for (const person of mentioned) {
         await queueMail(
           db,
           commentMails.mentioned(site, {
             to: person.email,
             name: person.name,
-            by: reply.authorName,
+            by: reply.user_name,
             title: person.title,
             text: reply.content,
             link,

@@ -122,3 +122,22 @@ export const commentMails = {
       signature(site),
   }),
 };
+
+interface ModerationSummaryFacts {
+  to: string;
+  name: string | null;
+  waiting: number;
+  link: string;
+}
+
+export const moderationMails = {
+  summary: (site: SiteConfig, facts: ModerationSummaryFacts): OutgoingMail => ({
+    to: facts.to,
+    subject: `${site.name}: ${facts.waiting} ${facts.waiting === 1 ? 'comment waits' : 'comments wait'} for moderation`,
+    text:
+      `${greeting(facts.name)}\n\n${facts.waiting} ${facts.waiting === 1 ? 'comment is' : 'comments are'} ` +
+      `held or reported and waiting for a decision. Approve, remove, or ban their writers in the ` +
+      `moderation queue: ${facts.link}` +
+      signature(site),
+  }),
+};

@@ -4,6 +4,7 @@ import { createAuthService } from '../../lib/auth/auth-service';
 import { createPasswordResets } from '../../lib/auth/password-reset';
 import { createContactService } from '../../lib/contact/contact-service';
 import { createMentionNotices } from '../../lib/engagement/mention-notices';
+import { createModeration } from '../../lib/engagement/moderation';
 import { createEvidenceIntake } from '../../lib/payments/evidence/evidence-intake';
 import { createPaymentService } from '../../lib/payments/payment-service';
 import { createRefunds } from '../../lib/payments/refunds';
@@ -21,6 +22,7 @@ declare module 'fastify' {
     refunds: ReturnType<typeof createRefunds>;
     contactService: ReturnType<typeof createContactService>;
     mentionNotices: ReturnType<typeof createMentionNotices>;
+    moderation: ReturnType<typeof createModeration>;
   }
 }
 
@@ -45,6 +47,7 @@ export default fp<ServicesOptions>(
     );
     fastify.decorate('contactService', createContactService(db, opts.site));
     fastify.decorate('mentionNotices', createMentionNotices(db, opts.site, opts.publicUrl));
+    fastify.decorate('moderation', createModeration(db));
   },
   { name: 'services', dependencies: ['db'] },
 );

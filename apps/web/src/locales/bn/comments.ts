@@ -41,5 +41,13 @@ export const comments: Translation<typeof en> = {
     accept: 'উত্তর গ্রহণ করুন',
     unaccept: 'গ্রহণ বাতিল',
     changeFailed: 'মন্তব্যটি বদলানো যায়নি। আবার চেষ্টা করুন।',
+    awaitingApproval: 'অনুমোদনের অপেক্ষায়',
+    report: 'রিপোর্ট',
+    reportWhose: '{{name}}-এর মন্তব্য রিপোর্ট করুন',
+  },
+  report: {
+    label: 'মন্তব্যটিতে কী সমস্যা?',
+    send: 'রিপোর্ট পাঠান',
+    failed: 'রিপোর্ট পাঠানো যায়নি। আবার চেষ্টা করুন।',
   },
 };

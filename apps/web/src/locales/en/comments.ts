@@ -48,5 +48,13 @@ export const comments = {
     accept: 'Accept answer',
     unaccept: 'Unaccept',
     changeFailed: 'The comment could not be changed. Please try again.',
+    awaitingApproval: 'Awaiting approval',
+    report: 'Report',
+    reportWhose: 'Report the comment by {{name}}',
+  },
+  report: {
+    label: 'What is wrong with this comment?',
+    send: 'Send report',
+    failed: 'The report could not be sent. Please try again.',
   },
 } as const;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import adminEvidenceRoutes from './evidence';
+import adminModerationRoutes from './moderation';
 import adminOverviewRoutes from './overview';
 import adminPaymentRoutes from './payments';
 import adminUserRoutes from './users';
@@ -10,6 +11,7 @@ const adminRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(adminUserRoutes);
   await fastify.register(adminPaymentRoutes);
   await fastify.register(adminEvidenceRoutes);
+  await fastify.register(adminModerationRoutes);
 };
 
 export default adminRoutes;

@@ -8,6 +8,7 @@ import {
   savedResponseSchema,
 } from '@codegrow/shared/schemas/engagement';
 import { signedInUser } from '../../../plugins/app/authenticate';
+import { assertNotBanned } from '../../../lib/engagement/bans';
 import { notFound } from '../../../lib/errors/app-error';
 import { viewerOf } from '../../../lib/access/article-access';
 import { toBlogJson } from '../../../lib/blogs/blog-serializer';
@@ -52,6 +53,7 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const user = signedInUser(request);
+      assertNotBanned(user);
       const toggled = await engagement.toggleLike(user.id, request.params.id, viewerOf(user));
       if (!toggled) throw notFound(READER_MESSAGES.blogNotFound);
       return toggled;

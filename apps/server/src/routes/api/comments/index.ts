@@ -8,6 +8,7 @@ import {
   commentEditSchema,
   commentInputSchema,
   commentPinSchema,
+  commentReportSchema,
   commentSchema,
   commentsPageQuerySchema,
   commentsPageSchema,
@@ -17,6 +18,8 @@ import { signedInUser } from '../../../plugins/app/authenticate';
 import { viewerOf } from '../../../lib/access/article-access';
 import { findReadableAccess, readableTo } from '../../../lib/blogs/visible-blog';
 import type { CommentFacts, CommentLimit } from '../../../lib/engagement/comments-repository';
+import { assertNotBanned } from '../../../lib/engagement/bans';
+import { holdFacts, holdReason } from '../../../lib/engagement/comment-holds';
 import { renderCommentHtml } from '../../../lib/engagement/render-comment';
 import { forbidden, invalidInput, notFound, tooMany } from '../../../lib/errors/app-error';
 import { articleKey, discussionKey } from '../../../lib/http-cache/surrogate-keys';
@@ -27,19 +30,26 @@ export const COMMENT_RATE_MESSAGE =
 interface CommentRoutesOptions {
   /** Per user, kept in the database (the author's allowance row), so every app server agrees. */
   limit: CommentLimit;
+  /** A reader's first comment waits for a moderator. */
+  holdFirstComments: boolean;
 }
 
 const commentAnswerSchema = z.object({ comment: commentSchema, message: z.string() });
 
 /** A premium article's discussion is for those who may read the article. */
-const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (fastify, { limit }) => {
+const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (
+  fastify,
+  { limit, holdFirstComments },
+) => {
   const blogsRepo = fastify.blogsRepository;
   const commentsRepo = fastify.commentsRepository;
 
   /** The comment, if it is there and its article is one this reader may read. */
   async function readableComment(id: number, user: UserRow): Promise<CommentFacts> {
     const facts = await commentsRepo.facts(id);
-    if (!facts || facts.deleted) throw notFound(DISCUSSION_MESSAGES.commentNotFound);
+    if (!facts || facts.deleted || facts.status === 'removed') {
+      throw notFound(DISCUSSION_MESSAGES.commentNotFound);
+    }
     await findReadableAccess(blogsRepo, facts.blogId, viewerOf(user));
     return facts;
   }
@@ -65,7 +75,9 @@ const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (fastif
     async (request, reply) => {
       const blog = await findReadableAccess(blogsRepo, request.params.id, viewerOf(request.user));
       reply.surrogateKeys(articleKey(blog.id), discussionKey(blog.id));
-      return commentsRepo.pageForBlog(blog.id, request.query.before);
+      // A signed-in reader's answer is their own (never kept by a cache): it holds their comments
+      // that wait for a moderator.
+      return commentsRepo.pageForBlog(blog.id, request.query.before, request.user?.id ?? null);
     },
   );
 
@@ -81,6 +93,7 @@ const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (fastif
     },
     async (request, reply) => {
       const user = signedInUser(request);
+      assertNotBanned(user);
       const viewer = viewerOf(user);
       const blogId = request.params.id;
       const { content, parentId } = request.body;
@@ -88,8 +101,21 @@ const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (fastif
       if (threadId === undefined) {
         throw invalidInput(DISCUSSION_MESSAGES.parentNotInDiscussion, 'parentId');
       }
+      const held = holdReason(
+        user,
+        content,
+        await holdFacts(fastify.db, user.id, holdFirstComments),
+        new Date(),
+      );
       const outcome = await commentsRepo.addWithinLimit(
-        { blogId, author: user, content, contentHtml: await renderCommentHtml(content), threadId },
+        {
+          blogId,
+          author: user,
+          content,
+          contentHtml: await renderCommentHtml(content),
+          threadId,
+          heldReason: held,
+        },
         limit,
         viewer,
       );
@@ -98,22 +124,16 @@ const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (fastif
         readableTo(outcome.article, viewer);
         throw tooMany(COMMENT_RATE_MESSAGE, limit.windowSeconds);
       }
-      fastify.discussionChanged(blogId);
-      if (threadId !== null) {
-        // The reply is kept whatever happens to its notices: a failure here is logged, not answered.
-        await fastify.mentionNotices
-          .queueFor({
-            id: outcome.added.id,
-            blogId,
-            threadId,
-            content,
-            authorId: user.id,
-            authorName: outcome.added.user_name,
-          })
-          .catch((error: unknown) =>
-            request.log.error({ err: error }, 'mention notices not queued'),
-          );
+      if (held) {
+        return reply
+          .code(201)
+          .send({ comment: outcome.added, message: DISCUSSION_MESSAGES.awaitingApproval });
       }
+      fastify.discussionChanged(blogId);
+      // The reply is kept whatever happens to its notices: a failure here is logged, not answered.
+      await fastify.mentionNotices
+        .queueFor(blogId, outcome.added)
+        .catch((error: unknown) => request.log.error({ err: error }, 'mention notices not queued'));
       return reply
         .code(201)
         .send({ comment: outcome.added, message: READER_MESSAGES.commentAdded });
@@ -132,6 +152,7 @@ const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (fastif
     },
     async (request) => {
       const user = signedInUser(request);
+      assertNotBanned(user);
       const facts = await ownComment(request.params.id, user);
       const { content } = request.body;
       const comment = await commentsRepo.edit(facts.id, user.id, {
@@ -186,6 +207,27 @@ const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (fastif
         comment,
         message: pinned ? DISCUSSION_MESSAGES.pinned : DISCUSSION_MESSAGES.unpinned,
       };
+    },
+  );
+
+  fastify.post(
+    '/:id/report',
+    {
+      config: { access: 'user' },
+      schema: {
+        params: idParamSchema,
+        body: commentReportSchema,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      assertNotBanned(user);
+      const facts = await readableComment(request.params.id, user);
+      if (facts.userId === user.id) throw invalidInput(DISCUSSION_MESSAGES.ownComment, 'id');
+      // Once per reader: a second report of the same comment is thanked and not counted again.
+      await fastify.moderation.report(facts.id, user.id, request.body.reason);
+      return { message: DISCUSSION_MESSAGES.reported };
     },
   );
 };

@@ -11,6 +11,7 @@ import {
 } from '../../../features/admin/api/get-dashboard-stats';
 import { AddTransactionPanel } from '../../../features/admin/components/add-transaction-panel';
 import { EvidencePanel } from '../../../features/admin/components/evidence-panel';
+import { ModerationPanel } from '../../../features/admin/components/moderation-panel';
 import { MonthReportPanel } from '../../../features/admin/components/month-report-panel';
 import { PaymentDeskCards } from '../../../features/admin/components/payment-desk-cards';
 import { RefundsPanel } from '../../../features/admin/components/refunds-panel';
@@ -53,6 +54,7 @@ function Dashboard({ stats }: { stats: DashboardStats }) {
     users: () => <UsersPanel />,
     blogs: () => <BlogsPanel />,
     paths: () => <PathsPanel />,
+    moderation: () => <ModerationPanel />,
     settings: () => <AdminSettingsPanel paymentNumber={site.paymentNumber} stats={stats} />,
   };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_TAB_LABELS, ADMIN_TABS, parseAdminTab } from './admin-tabs';
 
 describe('admin tabs', () => {
-  it('has the six tabs of docs/product.md §2 in order, learning paths before the settings', () => {
+  it('has the six tabs of docs/product.md §2 in order, learning paths and moderation before the settings', () => {
     expect(ADMIN_TABS.map((tab) => ADMIN_TAB_LABELS[tab])).toEqual([
       'Overview',
       'Transactions',
@@ -10,6 +10,7 @@ describe('admin tabs', () => {
       'Users',
       'Blogs',
       'Learning Paths',
+      'Moderation',
       'Settings',
     ]);
   });

@@ -1,7 +1,7 @@
 import { LEARNING_TEXT } from '@codegrow/shared/constants/learning';
 import { parseTab } from '../../../lib/tabs';
 
-/** docs/product.md §2's six tabs of the admin dashboard and the learning paths, in order, named in `?tab=`. */
+/** docs/product.md §2's six tabs of the admin dashboard, the learning paths and moderation, in order, named in `?tab=`. */
 export const ADMIN_TABS = [
   'overview',
   'transactions',
@@ -9,6 +9,7 @@ export const ADMIN_TABS = [
   'users',
   'blogs',
   'paths',
+  'moderation',
   'settings',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
@@ -20,6 +21,7 @@ export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
   users: 'Users',
   blogs: 'Blogs',
   paths: LEARNING_TEXT.pathsTitle,
+  moderation: 'Moderation',
   settings: 'Settings',
 };
 

@@ -20,6 +20,7 @@ const user: User = {
   authProvider: 'local',
   firebaseUid: null,
   emailVerified: false,
+  ban: null,
   created_at: '2025-01-01T00:00:00.000Z',
 };
 

@@ -52,6 +52,7 @@ export function userFromProviderAccount(account: ProviderAccount, createdAt: str
     authProvider: 'firebase',
     firebaseUid: account.uid,
     emailVerified: account.emailVerified,
+    ban: null,
     created_at: createdAt,
   };
 }

@@ -42,6 +42,7 @@ const user = {
   displayName: null,
   photoURL: null,
   emailVerified: false,
+  ban: null,
   providerData: [{ providerId: 'password' }],
 };
 

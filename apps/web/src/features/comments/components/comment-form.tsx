@@ -28,9 +28,10 @@ export function CommentForm({ blogId, viewer }: { blogId: number; viewer: string
   const post = (input: { content: string }) => {
     commentDraft.keep(blogId, { content: input.content, posting: true, writer: viewer });
     addComment.mutateAsync(input).then(
-      () => {
+      (answer) => {
         commentDraft.clear(blogId);
-        toast.success(t('messages.reader.commentAdded'));
+        // 'Comment added', or that it waits for a moderator.
+        toast.success(message(answer.message));
         setContent('');
       },
       (error: unknown) => {

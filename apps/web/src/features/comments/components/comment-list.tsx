@@ -1,11 +1,12 @@
 import type { Comment, CommentThread } from '@codegrow/shared/schemas/engagement';
-import { CheckCircle2, Pencil, Pin, Reply, Trash2 } from 'lucide-react';
+import { CheckCircle2, Clock, Flag, Pencil, Pin, Reply, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n/use-language';
+import { useMessage } from '../../../lib/i18n/use-message';
 import { toast } from '../../../lib/toast';
 import { useAddComment } from '../api/add-comment';
 import { useChangeComment, type CommentChange } from '../api/change-comment';
@@ -16,6 +17,7 @@ import {
   isEditable,
 } from '../model/comment-fields';
 import { CommentComposer } from './comment-composer';
+import { ReportForm } from './report-form';
 
 /** Who is reading the discussion, and what they may do in it. */
 export interface DiscussionReader {
@@ -79,7 +81,7 @@ function ActionButton({
   );
 }
 
-type Editor = 'reply' | 'edit' | null;
+type Editor = 'reply' | 'edit' | 'report' | null;
 
 /** A reply to a reply names its writer, so they hear of it (an @mention). */
 const replyStart = (comment: Comment) =>
@@ -96,6 +98,7 @@ function CommentItem({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const message = useMessage();
   const language = useLanguage();
   const [editor, setEditor] = useState<Editor>(null);
   const actions = useRef<HTMLDivElement>(null);
@@ -157,7 +160,9 @@ function CommentItem({
         <div className="min-w-0 flex-1">
           {comment.deleted ? (
             <p className="text-sm text-slate-500 italic dark:text-slate-400">
-              {t('messages.discussion.commentGone')}
+              {comment.removed
+                ? t('messages.discussion.commentRemoved')
+                : t('messages.discussion.commentGone')}
             </p>
           ) : (
             <>
@@ -174,6 +179,12 @@ function CommentItem({
                   <span className="text-xs text-slate-500 dark:text-slate-400">
                     · {t('comments.list.edited')}
                   </span>
+                )}
+                {comment.held && (
+                  <Badge tone="amber">
+                    <Clock aria-hidden="true" className="size-3.5" />
+                    {t('comments.list.awaitingApproval')}
+                  </Badge>
                 )}
                 {comment.pinned && (
                   <Badge tone={isReply ? 'emerald' : 'indigo'}>
@@ -208,13 +219,15 @@ function CommentItem({
               )}
               {reader.readerId !== null && editor === null && (
                 <div ref={actions} className="mt-1 -ml-2 flex flex-wrap items-center gap-1">
-                  <ActionButton
-                    onClick={() => setEditor('reply')}
-                    icon={<Reply aria-hidden="true" className="size-3.5" />}
-                    label={t('comments.list.replyTo', { name })}
-                  >
-                    {t('comments.list.reply')}
-                  </ActionButton>
+                  {!comment.held && (
+                    <ActionButton
+                      onClick={() => setEditor('reply')}
+                      icon={<Reply aria-hidden="true" className="size-3.5" />}
+                      label={t('comments.list.replyTo', { name })}
+                    >
+                      {t('comments.list.reply')}
+                    </ActionButton>
+                  )}
                   {isEditable(comment, reader.readerId, now) && (
                     <ActionButton
                       onClick={() => setEditor('edit')}
@@ -233,7 +246,16 @@ function CommentItem({
                       {t('comments.list.delete')}
                     </ActionButton>
                   )}
-                  {reader.canPin && (
+                  {comment.user_id !== reader.readerId && (
+                    <ActionButton
+                      onClick={() => setEditor('report')}
+                      icon={<Flag aria-hidden="true" className="size-3.5" />}
+                      label={t('comments.list.reportWhose', { name })}
+                    >
+                      {t('comments.list.report')}
+                    </ActionButton>
+                  )}
+                  {reader.canPin && !comment.held && (
                     <ActionButton
                       onClick={() =>
                         act(
@@ -260,6 +282,9 @@ function CommentItem({
               )}
             </>
           )}
+          {editor === 'report' && (
+            <ReportForm commentId={comment.id} onDone={() => setEditor(null)} />
+          )}
           {editor === 'reply' && (
             <CommentComposer
               label={t('comments.form.replyLabel', { name })}
@@ -268,7 +293,7 @@ function CommentItem({
               send={(content) =>
                 addComment
                   .mutateAsync({ content, parentId: comment.id })
-                  .then(() => toast.success(t('messages.reader.commentAdded')))
+                  .then((answer) => toast.success(message(answer.message)))
               }
               onDone={() => setEditor(null)}
             />

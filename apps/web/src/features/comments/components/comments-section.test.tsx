@@ -41,6 +41,8 @@ function serveDiscussion(refusal?: { status: number; message: string }) {
         edited_at: null,
         pinned: false,
         deleted: false,
+        held: false,
+        removed: false,
       };
       if (thread) thread.replies.push(comment);
       else comments.unshift({ ...comment, replies: [] });

@@ -25,6 +25,8 @@ const comment = (id: number, fields: Partial<Comment> = {}): Comment => ({
   edited_at: null,
   pinned: false,
   deleted: false,
+  held: false,
+  removed: false,
   ...fields,
 });
 

@@ -1,0 +1,67 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { isAdmin } from '@codegrow/shared/access/blog-access';
+import { DISCUSSION_LIMITS, type HoldReason } from '@codegrow/shared/constants/discussion';
+import type { Database } from '../../db/client';
+import { blockedWords, comments } from '../../db/schema/index';
+import type { UserRow } from '../auth/users-repository';
+
+const LINK = /https?:\/\/|www\.[\p{L}\p{N}-]+\./iu;
+const NEW_ACCOUNT_MS = DISCUSSION_LIMITS.newAccountHours * 3_600_000;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether `text` holds `word` as a word of its own, in any case ('spam' is not in 'spammy'). */
+export function containsWord(text: string, word: string): boolean {
+  return new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(word)}(?![\\p{L}\\p{N}_])`, 'iu').test(
+    text,
+  );
+}
+
+/** The facts a hold is decided on, besides the comment. */
+export interface HoldFacts {
+  /** The site holds readers' first comments (HOLD_FIRST_COMMENTS). */
+  holdFirst: boolean;
+  /** Whether the writer has a comment that a reader can see (or could, before its deletion). */
+  hasPublished: boolean;
+  blockedWords: string[];
+}
+
+/**
+ * Why a new comment should wait for a moderator, if it should: a reader's first comment, a link
+ * from an account younger than a day, a blocked word. Admins' comments never wait.
+ */
+export function holdReason(
+  writer: Pick<UserRow, 'role' | 'subscriptionStatus' | 'createdAt'>,
+  content: string,
+  facts: HoldFacts,
+  now: Date,
+): HoldReason | null {
+  if (isAdmin({ role: writer.role, subscription_status: writer.subscriptionStatus })) return null;
+  if (facts.blockedWords.some((word) => containsWord(content, word))) return 'blockedWord';
+  if (facts.holdFirst && !facts.hasPublished) return 'firstComment';
+  const young = now.getTime() - writer.createdAt.getTime() < NEW_ACCOUNT_MS;
+  if (young && LINK.test(content)) return 'linkFromNewAccount';
+  return null;
+}
+
+/** The hold's facts in one round trip. */
+export async function holdFacts(
+  db: Database,
+  writerId: number,
+  holdFirst: boolean,
+): Promise<HoldFacts> {
+  const [row] = await db
+    .select({
+      hasPublished: sql<boolean>`EXISTS (${db
+        .select({ one: sql`1` })
+        .from(comments)
+        .where(and(eq(comments.userId, writerId), eq(comments.status, 'published')))})`,
+      blockedWords: sql<string[]>`ARRAY(SELECT ${blockedWords.word} FROM ${blockedWords})`,
+    })
+    .from(sql`(SELECT 1) AS one`);
+  return {
+    holdFirst,
+    hasPublished: row?.hasPublished ?? false,
+    blockedWords: row?.blockedWords ?? [],
+  };
+}

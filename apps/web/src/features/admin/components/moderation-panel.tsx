@@ -1,0 +1,249 @@
+import type { ModerationAction } from '@codegrow/shared/constants/discussion';
+import type { ModerationItem } from '@codegrow/shared/schemas/moderation';
+import { Ban, Check, ShieldCheck, Trash2 } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { inputClass } from '../../../components/ui/form/text-field';
+import { TextField } from '../../../components/ui/form/text-field';
+import { serverMessageOr } from '../../../lib/api-error-message';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
+import { formatDayTime } from '../admin-formats';
+import {
+  useBan,
+  useBlockedWords,
+  useModerate,
+  useModerationQueue,
+  useSaveBlockedWords,
+} from '../api/moderation';
+import { card } from './admin-table';
+
+function Decide({ item }: { item: ModerationItem }) {
+  const moderate = useModerate();
+  const decide = (action: ModerationAction) =>
+    moderate.mutateAsync({ commentId: item.comment.id, action }).then(
+      (answer) => toast.success(answer.message),
+      (failure: unknown) => toast.error(serverMessageOr(failure, 'The decision was not saved')),
+    );
+  const whose = item.comment.user_name ?? 'a deleted account';
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        pending={moderate.isPending && moderate.variables.action === 'approve'}
+        onClick={() => void decide('approve')}
+        aria-label={`Approve the comment by ${whose}`}
+      >
+        <Check aria-hidden="true" className="size-4" />
+        {item.held ? 'Approve' : 'Keep'}
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        pending={moderate.isPending && moderate.variables.action === 'remove'}
+        onClick={() => void decide('remove')}
+        aria-label={`Remove the comment by ${whose}`}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        Remove
+      </Button>
+    </>
+  );
+}
+
+/** Bans the comment's writer: a reason, and an end date or none (until lifted). */
+function BanForm({ userId, name, onDone }: { userId: number; name: string; onDone: () => void }) {
+  const ban = useBan();
+  const [reason, setReason] = useState('');
+  const [until, setUntil] = useState('');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The day's end in the admin's own time zone, sent as an instant.
+    const end = until ? new Date(`${until}T23:59:59`).toISOString() : null;
+    ban.mutateAsync({ userId, ban: { reason, until: end } }).then(
+      (answer) => {
+        toast.success(answer.message);
+        onDone();
+      },
+      (failure: unknown) => toast.error(serverMessageOr(failure, 'The ban was not saved')),
+    );
+  };
+  return (
+    <form
+      onSubmit={submit}
+      aria-label={`Ban ${name}`}
+      className="mt-3 grid gap-3 rounded-xl border border-red-200 bg-red-50/60 p-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end dark:border-red-900/60 dark:bg-red-950/20"
+    >
+      <TextField
+        label="Reason"
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        required
+        maxLength={500}
+      />
+      <TextField
+        label="Until (empty: until lifted)"
+        type="date"
+        value={until}
+        onChange={(event) => setUntil(event.target.value)}
+      />
+      <div className="flex gap-2">
+        <Button type="button" variant="ghost" size="sm" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="danger" size="sm" pending={ban.isPending}>
+          Ban
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function QueueEntry({ item }: { item: ModerationItem }) {
+  const [banning, setBanning] = useState(false);
+  const { comment } = item;
+  const name = comment.user_name ?? 'Deleted user';
+  return (
+    <li className="space-y-3 py-5 first:pt-0">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-semibold text-slate-900 dark:text-white">{name}</span>
+        {comment.user_email && (
+          <span className="text-slate-500 dark:text-slate-400">{comment.user_email}</span>
+        )}
+        <span className="text-slate-500 dark:text-slate-400">
+          on{' '}
+          <Link
+            to={`/blog/${comment.blog_id}#comment-${comment.id}`}
+            className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+          >
+            {comment.blog_title}
+          </Link>{' '}
+          · {formatDayTime(new Date(comment.created_at))}
+        </span>
+        {item.held && <Badge tone="amber">Held: {item.held_reason}</Badge>}
+        {item.reports.length > 0 && (
+          <Badge tone="red">
+            {item.reports.length} {item.reports.length === 1 ? 'report' : 'reports'}
+          </Badge>
+        )}
+      </div>
+      {/* As written: a moderator reads the Markdown itself, links and all. */}
+      <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm whitespace-pre-wrap text-slate-800 dark:bg-slate-800/60 dark:text-slate-200">
+        {comment.content}
+      </p>
+      {item.reports.length > 0 && (
+        <ul className="space-y-1 text-sm text-slate-700 dark:text-slate-300">
+          {item.reports.map((report) => (
+            <li key={`${report.created_at}-${report.reporter ?? ''}`}>
+              <span className="font-medium">{report.reporter ?? 'A deleted account'}:</span>{' '}
+              {report.reason}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Decide item={item} />
+        {comment.user_id !== null && (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setBanning((open) => !open)}
+            aria-expanded={banning}
+            aria-label={`Ban ${name}`}
+          >
+            <Ban aria-hidden="true" className="size-4" />
+            Ban writer
+          </Button>
+        )}
+      </div>
+      {banning && comment.user_id !== null && (
+        <BanForm userId={comment.user_id} name={name} onDone={() => setBanning(false)} />
+      )}
+    </li>
+  );
+}
+
+/** The words that hold a comment for a moderator, one per line. */
+function BlockedWords() {
+  const words = useBlockedWords();
+  const save = useSaveBlockedWords();
+  const [draft, setDraft] = useState<string | null>(null);
+  const fieldId = useId();
+  const text = draft ?? words.data?.words.join('\n') ?? '';
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    save.mutateAsync(text.split('\n')).then(
+      (answer) => {
+        setDraft(null);
+        toast.success(answer.message);
+      },
+      (failure: unknown) => toast.error(serverMessageOr(failure, 'The words were not saved')),
+    );
+  };
+  return (
+    <form onSubmit={submit} className={`${card} space-y-3`}>
+      <label htmlFor={fieldId} className="block">
+        <span className="text-lg font-semibold text-slate-900 dark:text-white">Blocked words</span>
+        <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
+          A comment with one of these words (any case, as a word of its own) waits here for a
+          decision. One per line.
+        </span>
+      </label>
+      <textarea
+        id={fieldId}
+        rows={4}
+        value={text}
+        onChange={(event) => setDraft(event.target.value)}
+        className={cn(inputClass, 'h-auto py-2.5 font-mono')}
+      />
+      <Button type="submit" size="sm" pending={save.isPending}>
+        Save words
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * Comments waiting for a moderator: first comments, links from new accounts and blocked
+ * words held when written, and reported ones. Each is approved (or kept) or removed; the
+ * writer can be banned. Nothing is deleted: each decision is in the writer's audit trail.
+ */
+export function ModerationPanel() {
+  const queue = useModerationQueue();
+  const items = queue.data?.items ?? [];
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="moderation-heading" className={`${card} space-y-4`}>
+        <div>
+          <h2
+            id="moderation-heading"
+            className="text-lg font-semibold text-slate-900 dark:text-white"
+          >
+            Moderation queue
+          </h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            Held and reported comments, oldest first.
+          </p>
+        </div>
+        {queue.isPending ? (
+          <p className="text-sm text-slate-500 dark:text-slate-400">Loading…</p>
+        ) : items.length === 0 ? (
+          <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+            <ShieldCheck aria-hidden="true" className="size-4 text-emerald-600" />
+            Nothing waits for a decision.
+          </p>
+        ) : (
+          <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+            {items.map((item) => (
+              <QueueEntry key={item.comment.id} item={item} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <BlockedWords />
+    </div>
+  );
+}
