@@ -139,7 +139,10 @@ export async function seedSampleArchive(db: Executor, size: SampleArchiveSize): 
   await db.execute(sql`ANALYZE`);
 }
 
-/** Adds the comments `rows` selects (article, author, text, time). */
+/** Adds the comments `rows` selects (article, author, text, time); their texts are plain words. */
 async function addComments(db: Executor, rows: SQL): Promise<void> {
-  await db.execute(sql`INSERT INTO comments (blog_id, user_id, content, created_at) ${rows}`);
+  await db.execute(sql`
+    INSERT INTO comments (blog_id, user_id, content, created_at, content_html)
+    SELECT blog_id, user_id, content, created_at, '<p>' || content || '</p>'
+    FROM (${rows}) AS written (blog_id, user_id, content, created_at)`);
 }

@@ -147,6 +147,7 @@ describe('comments', () => {
         blogId: secondFreeId,
         userId: quiet.user.id,
         content: `Reply ${n}`,
+        contentHtml: `<p>Reply ${n}</p>`,
         createdAt: writtenAt(n),
       })),
     );

@@ -262,8 +262,8 @@ export const comments = pgTable(
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     parentId: integer().references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
     content: text().notNull(),
-    /** The Markdown rendered when written; null for comments written before Markdown. */
-    contentHtml: text(),
+    /** The Markdown rendered when written (migration 0032 gave older comments their plain text's). */
+    contentHtml: text().notNull(),
     createdAt: createdAt(),
     editedAt: timestamp({ withTimezone: true }),
     /** An accepted answer (a reply) or a pinned question, shown first among its siblings. */

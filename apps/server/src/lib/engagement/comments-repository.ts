@@ -18,7 +18,6 @@ import {
 } from '../access/article-access';
 import type { BlogAccess } from '../blogs/visible-blog';
 import { commentsOf } from './counts';
-import { renderCommentHtml } from './render-comment';
 import { blogs, commentAllowances, comments, users } from '../../db/schema/index';
 
 /** Shown for comments whose author deleted their account (docs/decisions/0002). */
@@ -46,7 +45,7 @@ interface CommentRow {
   userName: string;
   userPhoto: string | null;
   content: string;
-  contentHtml: string | null;
+  contentHtml: string;
   createdAt: Date;
   editedAt: Date | null;
   pinnedAt: Date | null;
@@ -58,7 +57,7 @@ interface CommentRow {
 const isGone = (row: CommentRow) => row.deletedAt !== null || row.status === 'removed';
 
 /** As readers get it: a deleted or removed comment keeps its place and nothing else. */
-async function toJson(row: CommentRow): Promise<Comment> {
+function toJson(row: CommentRow): Comment {
   const common = {
     id: row.id,
     parent_id: row.parentId,
@@ -85,7 +84,7 @@ async function toJson(row: CommentRow): Promise<Comment> {
     user_name: row.userName,
     user_photo: row.userPhoto,
     content: row.content,
-    content_html: row.contentHtml ?? (await renderCommentHtml(row.content)),
+    content_html: row.contentHtml,
     edited_at: row.editedAt?.toISOString() ?? null,
     pinned: row.pinnedAt !== null,
     deleted: false,
@@ -96,15 +95,12 @@ async function toJson(row: CommentRow): Promise<Comment> {
  * A page's threads with their replies. A deleted comment stays only as the head of replies
  * that are not deleted: with none, nothing of it is left to show.
  */
-async function threadsOf(roots: CommentRow[], replies: CommentRow[]): Promise<CommentThread[]> {
+function threadsOf(roots: CommentRow[], replies: CommentRow[]): CommentThread[] {
   const threads: CommentThread[] = [];
   for (const root of roots) {
     const answers = replies.filter((reply) => reply.parentId === root.id && !isGone(reply));
     if (isGone(root) && answers.length === 0) continue;
-    threads.push({
-      ...(await toJson(root)),
-      replies: await Promise.all(answers.map(toJson)),
-    });
+    threads.push({ ...toJson(root), replies: answers.map(toJson) });
   }
   return threads;
 }
@@ -236,6 +232,7 @@ export function createCommentsRepository(db: Database) {
   const selectComments = () =>
     db.select(commentColumns).from(comments).leftJoin(users, eq(users.id, comments.userId));
 
+  /** For a page with no row to carry the total. */
   async function countFor(blogId: number): Promise<number> {
     const [row] = await db.select({ n: commentsOf(blogId) }).from(sql`(SELECT 1) AS one`);
     return row?.n ?? 0;
@@ -268,40 +265,43 @@ export function createCommentsRepository(db: Database) {
         before === undefined
           ? undefined
           : sql`(${comments.createdAt}, ${comments.id}) < (SELECT ${comments.createdAt}, ${comments.id} FROM ${comments} WHERE ${comments.id} = ${before} AND ${comments.blogId} = ${blogId})`;
-      const [rows, pinned, total] = await Promise.all([
-        selectComments()
-          .where(and(threads, isNull(comments.pinnedAt), after))
-          .orderBy(desc(comments.createdAt), desc(comments.id))
-          .limit(LIMITS.commentsPageSize + 1),
-        before === undefined
-          ? selectComments().where(and(threads, isNotNull(comments.pinnedAt)))
-          : Promise.resolve([]),
-        countFor(blogId),
-      ]);
+      const rows = await db
+        .select({ ...commentColumns, total: commentsOf(blogId) })
+        .from(comments)
+        .leftJoin(users, eq(users.id, comments.userId))
+        .where(and(threads, isNull(comments.pinnedAt), after))
+        .orderBy(desc(comments.createdAt), desc(comments.id))
+        .limit(LIMITS.commentsPageSize + 1);
       const page = rows.slice(0, LIMITS.commentsPageSize);
-      const roots = [...pinned, ...page];
-      const replies =
-        roots.length === 0
-          ? []
-          : await selectComments()
-              .where(
-                and(
-                  inArray(
-                    comments.parentId,
-                    roots.map((root) => root.id),
-                  ),
-                  shownTo(readerId),
-                ),
-              )
+      // One more query: the page's replies and, on the first page, the pinned thread with its own.
+      const pinned = sql`(SELECT ${comments.id} FROM ${comments} WHERE ${comments.blogId} = ${blogId} AND ${comments.parentId} IS NULL AND ${comments.pinnedAt} IS NOT NULL)`;
+      const pageReplies =
+        page.length > 0
+          ? inArray(
+              comments.parentId,
+              page.map((root) => root.id),
+            )
+          : undefined;
+      const pinnedThread =
+        before === undefined
+          ? or(eq(comments.id, pinned), eq(comments.parentId, pinned))
+          : undefined;
+      const around =
+        pageReplies || pinnedThread
+          ? await selectComments()
+              .where(and(or(pageReplies, pinnedThread), shownTo(readerId)))
               .orderBy(
                 sql`${comments.pinnedAt} DESC NULLS LAST`,
                 asc(comments.createdAt),
                 asc(comments.id),
-              );
+              )
+          : [];
+      const pinnedRoots = around.filter((row) => row.parentId === null);
+      const replies = around.filter((row) => row.parentId !== null);
       return {
-        comments: await threadsOf(roots, replies),
+        comments: threadsOf([...pinnedRoots, ...page], replies),
         hasMore: rows.length > page.length,
-        total,
+        total: page[0]?.total ?? (await countFor(blogId)),
       };
     },
 
@@ -344,7 +344,7 @@ export function createCommentsRepository(db: Database) {
         windowSeconds: limit.windowSeconds,
       });
       if (row?.id != null && row.content != null && row.createdMs != null) {
-        const added = await toJson({
+        const added = toJson({
           id: row.id,
           parentId: comment.threadId,
           userId: author.id,
