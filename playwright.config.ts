@@ -104,6 +104,8 @@ export default defineConfig({
         // The journeys' readers are new accounts that comment at once; holding is shown by a
         // blocked word (e2e/moderation.spec.ts) and first comments by the API tests.
         HOLD_FIRST_COMMENTS: 'false',
+        // Scheduled articles go live within a second of their time (e2e/scheduled-publishing.spec.ts).
+        SCHEDULE_POLL_MS: '1000',
         FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
         // The SMS-forwarding app's deliveries are signed with it (e2e/subscription.spec.ts).
         PAYMENT_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,

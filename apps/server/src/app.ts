@@ -13,6 +13,7 @@ import { purgeTargets } from './lib/http-cache/targets/purge-target';
 import mailWorker from './plugins/app/mail-worker';
 import paymentSweeper, { UNPAID_CLAIMS_POLL_MS } from './plugins/app/payment-sweeper';
 import reviewReminders, { REVIEW_REMINDERS_POLL_MS } from './plugins/app/review-reminders';
+import publishingSchedule from './plugins/app/publishing-schedule';
 import moderationSummary, { MODERATION_SUMMARY_POLL_MS } from './plugins/app/moderation-summary';
 import uploads from './plugins/app/uploads';
 import changeFeed from './plugins/app/change-feed';
@@ -140,6 +141,9 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
     assetUrl: env.PUBLIC_ASSET_URL,
   });
   await app.register(articleWrites);
+  await app.register(publishingSchedule, {
+    pollMs: env.NODE_ENV === 'test' ? 0 : env.SCHEDULE_POLL_MS,
+  });
   await app.register(mailWorker, {
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@codegrow.local>`,

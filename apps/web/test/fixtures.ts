@@ -39,6 +39,8 @@ export function article(overrides: Partial<Blog> = {}): Blog {
     is_published: true,
     author_name: 'CodeGrow Admin',
     publish_date: '2026-11-21T12:00:00.000Z',
+    publish_at: null,
+    free_at: null,
     created_at: '2026-11-20T12:00:00.000Z',
     updated_at: '2026-11-21T12:00:00.000Z',
     likes_count: 4,

@@ -74,3 +74,12 @@ export const MINDMAP_MESSAGES = {
   defaultCentreText: 'Main Topic',
   newNodeText: 'New Node',
 } as const;
+
+/** Scheduled and timed publishing: what an article's `publishAt` and `freeAt` must be. */
+export const SCHEDULE_MESSAGES = {
+  publishAtInPast: 'publishAt must be in the future: leave it empty to publish now',
+  freeAtInPast: 'freeAt must be in the future',
+  freeAtNeedsPremium: 'freeAt is for premium articles',
+  freeAtBeforePublish: 'freeAt must come after publishAt',
+  scheduled: 'Scheduled',
+} as const;

@@ -10,6 +10,18 @@ const formBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off'])])
   .transform((value) => value === true || value === 'true' || value === '1' || value === 'on');
 
+/** A time of the schedule: an ISO date-time with its offset, or none ('' from a form). */
+const scheduleTime = (field: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === 'null' || value === undefined ? null : value),
+    z.iso
+      .datetime({
+        offset: true,
+        error: `${field} must be an ISO date-time, e.g. 2027-01-31T09:00:00+06:00`,
+      })
+      .nullable(),
+  );
+
 /** Comma-separated, trimmed, without empties or repeats (any case), at most 20. */
 export function normalizeTags(tags: string): string {
   const seen = new Set<string>();
@@ -51,6 +63,10 @@ export const blogWriteSchema = z.object({
     .default(''),
   isPremium: formBoolean.default(false),
   isPublished: formBoolean.default(true),
+  /** Goes live by itself at this time (the article waits unpublished until then). */
+  publishAt: scheduleTime('publishAt'),
+  /** A premium article becomes free at this time. */
+  freeAt: scheduleTime('freeAt'),
   /** On edit: drop the stored cover image (a new image sent alongside wins). */
   removeImage: formBoolean.default(false),
   /** The article's mind map as JSON text (multipart) or an object; empty means none sent. */

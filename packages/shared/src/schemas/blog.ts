@@ -40,6 +40,10 @@ export const blogSchema = z.object({
   is_published: z.boolean(),
   author_name: z.string(),
   publish_date: z.string().nullable(),
+  /** A scheduled article (not published yet): when it goes live by itself. */
+  publish_at: z.string().nullable(),
+  /** A premium article that becomes free to everyone at this time. */
+  free_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   likes_count: z.number(),

@@ -54,6 +54,10 @@ export const blogs = pgTable(
     authorId: integer().references(() => users.id, { onDelete: 'set null' }),
     authorName: text().notNull(),
     publishDate: timestamp({ withTimezone: true }),
+    /** A scheduled article (not published yet) goes live at this time, on its own. */
+    publishAt: timestamp({ withTimezone: true }),
+    /** A premium article becomes free to everyone at this time ('premium for 30 days'). */
+    freeAt: timestamp({ withTimezone: true }),
     /** Kept by the database so lists can show reading time without loading bodies. */
     wordCount: integer()
       .notNull()
@@ -94,6 +98,13 @@ export const blogs = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('blogs_premium_idx').on(t.isPremium),
+    // What the schedule has to do next: the few articles waiting to go live or to become free.
+    index('blogs_publish_at_idx')
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} IS NOT NULL`),
+    index('blogs_free_at_idx')
+      .on(t.freeAt)
+      .where(sql`${t.freeAt} IS NOT NULL`),
     // Articles are written rarely and searched often: without the pending list (fastupdate)
     // every new article is in the index at once, and the planner's costs stay true.
     index('blogs_search_public_idx').using('gin', t.searchPublic).with({ fastupdate: false }),

@@ -78,6 +78,8 @@ export function createAdminRepository(db: Executor) {
           category: categories.name,
           is_premium: blogs.isPremium,
           is_published: blogs.isPublished,
+          publishAt: blogs.publishAt,
+          freeAt: blogs.freeAt,
           likes_count: likesOf(blogs.id),
           createdAt: blogs.createdAt,
         })

@@ -16,6 +16,8 @@ export const summaryColumns = {
   isPublished: blogs.isPublished,
   authorName: blogs.authorName,
   publishDate: blogs.publishDate,
+  publishAt: blogs.publishAt,
+  freeAt: blogs.freeAt,
   createdAt: blogs.createdAt,
   updatedAt: blogs.updatedAt,
   likesCount: likesOf(blogs.id),

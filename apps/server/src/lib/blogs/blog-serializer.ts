@@ -20,6 +20,8 @@ export interface BlogRecord {
   isPublished: boolean;
   authorName: string;
   publishDate: Date | null;
+  publishAt: Date | null;
+  freeAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
   likesCount: number;
@@ -59,6 +61,8 @@ export function toBlogJson(record: BlogRecord, viewer: Viewer): Blog {
     is_published: record.isPublished,
     author_name: record.authorName,
     publish_date: record.publishDate?.toISOString() ?? null,
+    publish_at: record.publishAt?.toISOString() ?? null,
+    free_at: record.freeAt?.toISOString() ?? null,
     created_at: record.createdAt.toISOString(),
     updated_at: record.updatedAt.toISOString(),
     likes_count: record.likesCount,

@@ -1,6 +1,7 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, lte, or, sql } from 'drizzle-orm';
 import { ARTICLE_HTML_VERSION } from '@codegrow/shared/content/article-markup';
 import { searchableBody, withoutQuizBlock } from '@codegrow/shared/content/quiz-block';
+import { SCHEDULE_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { excerptFromMarkdown, type BlogWrite } from '@codegrow/shared/schemas/blog-write';
 import type { Database } from '../../db/client';
 import { blogs, categories } from '../../db/schema/index';
@@ -8,6 +9,24 @@ import { invalidInput } from '../errors/app-error';
 import { renderArticleHtml } from './render-article';
 
 export const CATEGORY_NOT_FOUND = 'Please select a category';
+
+/**
+ * When the article goes live and when it becomes free. A scheduled article waits unpublished
+ * until its time; the times must be ahead, and only a premium article becomes free.
+ */
+function scheduleOf(fields: BlogWrite, now: Date) {
+  const publishAt = fields.publishAt ? new Date(fields.publishAt) : null;
+  const freeAt = fields.freeAt ? new Date(fields.freeAt) : null;
+  if (publishAt && publishAt <= now)
+    throw invalidInput(SCHEDULE_MESSAGES.publishAtInPast, 'publishAt');
+  if (freeAt && !fields.isPremium)
+    throw invalidInput(SCHEDULE_MESSAGES.freeAtNeedsPremium, 'freeAt');
+  if (freeAt && freeAt <= now) throw invalidInput(SCHEDULE_MESSAGES.freeAtInPast, 'freeAt');
+  if (freeAt && publishAt && freeAt <= publishAt) {
+    throw invalidInput(SCHEDULE_MESSAGES.freeAtBeforePublish, 'freeAt');
+  }
+  return { publishAt, freeAt, isPublished: publishAt ? false : fields.isPublished };
+}
 
 export interface Author {
   id: number;
@@ -34,6 +53,7 @@ export function createBlogWritesRepository(db: Database) {
   }
 
   const columnsFrom = async (fields: BlogWrite) => ({
+    ...scheduleOf(fields, new Date()),
     title: fields.title,
     categoryId: await categoryId(fields.category),
     tags: fields.tags,
@@ -44,7 +64,6 @@ export function createBlogWritesRepository(db: Database) {
     contentHtml: await renderArticleHtml(fields.content),
     contentHtmlVersion: ARTICLE_HTML_VERSION,
     isPremium: fields.isPremium,
-    isPublished: fields.isPublished,
   });
 
   return {
@@ -82,6 +101,27 @@ export function createBlogWritesRepository(db: Database) {
         })
         .where(eq(blogs.id, id));
       return { previousImageUrl: before.imageUrl };
+    },
+
+    /**
+     * Publishes the scheduled articles whose time has come and frees the premium ones whose
+     * time has come, each in one statement: the rows' locks let two servers running the
+     * schedule at once change each article once (the second finds nothing left to do). Their
+     * ids and categories, to announce.
+     */
+    async runSchedule(now: Date): Promise<{ id: number; categoryId: number }[]> {
+      const changed = { id: blogs.id, categoryId: blogs.categoryId };
+      const published = await db
+        .update(blogs)
+        .set({ isPublished: true, publishDate: blogs.publishAt, publishAt: null })
+        .where(lte(blogs.publishAt, now))
+        .returning(changed);
+      const freed = await db
+        .update(blogs)
+        .set({ isPremium: false, freeAt: null })
+        .where(lte(blogs.freeAt, now))
+        .returning(changed);
+      return [...published, ...freed];
     },
 
     /** Likes, saves, reads and comments go with it (cascade); a mind map is unlinked. */

@@ -83,6 +83,17 @@ export function createArticleWrites(fastify: FastifyInstance) {
       return announced(id, BLOG_FORM_MESSAGES.updated);
     },
 
+    /** The schedule's due changes made (once across the fleet) and announced; how many. */
+    async runSchedule(now = new Date()): Promise<number> {
+      const changed = await writes.runSchedule(now);
+      if (changed.length > 0) {
+        fastify.contentChanged(
+          changed.flatMap(({ id, categoryId }) => articleKeys(id, categoryId)),
+        );
+      }
+      return changed.length;
+    },
+
     async remove(id: number): Promise<{ message: string }> {
       const removed = await writes.remove(id);
       if (!removed) throw notFound(READER_MESSAGES.blogNotFound);

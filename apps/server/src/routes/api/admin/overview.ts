@@ -17,6 +17,9 @@ const adminBlogSchema = z.object({
   category: z.string(),
   is_premium: z.boolean(),
   is_published: z.boolean(),
+  /** Scheduled: when it goes live by itself. */
+  publish_at: z.string().nullable(),
+  free_at: z.string().nullable(),
   likes_count: z.number(),
   created_at: z.string(),
 });
@@ -42,8 +45,10 @@ const adminOverviewRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const rows = await admin.listBlogs(request.query.search);
       return {
-        blogs: rows.map(({ createdAt, ...row }) => ({
+        blogs: rows.map(({ createdAt, publishAt, freeAt, ...row }) => ({
           ...row,
+          publish_at: publishAt?.toISOString() ?? null,
+          free_at: freeAt?.toISOString() ?? null,
           created_at: createdAt.toISOString(),
         })),
       };

@@ -10,6 +10,9 @@ export interface AdminBlog {
   category: string;
   is_premium: boolean;
   is_published: boolean;
+  /** Scheduled: when it goes live by itself. */
+  publish_at: string | null;
+  free_at: string | null;
   likes_count: number;
   created_at: string;
 }

@@ -21,6 +21,8 @@ interface BlogSettingsProps {
 export function BlogSettings({ values, set, categories, creating, children }: BlogSettingsProps) {
   const publishId = useId();
   const premiumId = useId();
+  const publishAtId = useId();
+  const freeAtId = useId();
   const categoryId = useId();
   const tagsId = useId();
   return (
@@ -33,6 +35,22 @@ export function BlogSettings({ values, set, categories, creating, children }: Bl
           label={creating ? BLOG_FORM_MESSAGES.publishImmediately : BLOG_FORM_MESSAGES.published}
           description="Drafts are visible to admins only."
         />
+        <div className="space-y-1.5">
+          <FieldLabel htmlFor={publishAtId}>Schedule (your time)</FieldLabel>
+          <input
+            id={publishAtId}
+            type="datetime-local"
+            step={1}
+            value={values.publishAt}
+            onChange={(event) => set('publishAt', event.target.value)}
+            aria-describedby={`${publishAtId}-hint`}
+            className={inputClass}
+          />
+          <p id={`${publishAtId}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
+            A scheduled article waits as a draft and goes live by itself at this time. Empty: as set
+            above.
+          </p>
+        </div>
         <Switch
           id={premiumId}
           checked={values.isPremium}
@@ -40,6 +58,23 @@ export function BlogSettings({ values, set, categories, creating, children }: Bl
           label="Premium"
           description="Only subscribers can read the full article."
         />
+        {values.isPremium && (
+          <div className="space-y-1.5">
+            <FieldLabel htmlFor={freeAtId}>Free from (your time)</FieldLabel>
+            <input
+              id={freeAtId}
+              type="datetime-local"
+              step={1}
+              value={values.freeAt}
+              onChange={(event) => set('freeAt', event.target.value)}
+              aria-describedby={`${freeAtId}-hint`}
+              className={inputClass}
+            />
+            <p id={`${freeAtId}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
+              Premium until then, free to every reader after. Empty: premium for good.
+            </p>
+          </div>
+        )}
       </div>
       <div className={cn(card, 'space-y-5')}>
         <div className="space-y-1.5">

@@ -1,4 +1,4 @@
-import { BLOG_FORM_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { BLOG_FORM_MESSAGES, SCHEDULE_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
 import { Eye, Pencil, PlusCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ import { useDeleteBlog } from '../api/delete-blog';
 import { useAdminBlogs, type AdminBlog } from '../api/get-blogs';
 import { ListState, SearchField, SectionHeading, Table, TD, TD_WRAP } from './admin-table';
 import { CategoriesManager } from './categories-manager';
-import { formatDay } from '../admin-formats';
+import { formatDay, formatDayTime } from '../admin-formats';
 
 export const BLOG_COLUMNS = ['Title', 'Author', 'Type', 'Status', 'Created'];
 
@@ -21,8 +21,19 @@ function TypeBadge({ premium }: { premium: boolean }) {
   return premium ? <Badge tone="amber">Premium</Badge> : <Badge tone="slate">Free</Badge>;
 }
 
-function StatusBadge({ published }: { published: boolean }) {
-  return published ? <Badge tone="emerald">Published</Badge> : <Badge tone="slate">Draft</Badge>;
+function StatusBadge({ blog }: { blog: AdminBlog }) {
+  if (blog.publish_at) {
+    return (
+      <Badge tone="indigo">
+        {SCHEDULE_MESSAGES.scheduled} · {formatDayTime(new Date(blog.publish_at))}
+      </Badge>
+    );
+  }
+  return blog.is_published ? (
+    <Badge tone="emerald">Published</Badge>
+  ) : (
+    <Badge tone="slate">Draft</Badge>
+  );
 }
 
 function DeleteButton({ blog }: { blog: AdminBlog }) {
@@ -62,7 +73,7 @@ export function BlogRow({ blog, actions = true }: { blog: AdminBlog; actions?: b
         <TypeBadge premium={blog.is_premium} />
       </td>
       <td className={TD}>
-        <StatusBadge published={blog.is_published} />
+        <StatusBadge blog={blog} />
       </td>
       <td className={TD}>
         <time dateTime={blog.created_at}>{formatDay(blog.created_at)}</time>

@@ -70,6 +70,17 @@ describe('blogFormData', () => {
     expect(body.has('mindmapData')).toBe(false);
   });
 
+  it('sends the schedule as instants, and a free time only for a premium article', () => {
+    const local = '2027-01-31T09:30:00';
+    const scheduled = { ...valid, publishAt: local, freeAt: local };
+    expect(blogFormData(scheduled, null).get('publishAt')).toBe(new Date(local).toISOString());
+    expect(blogFormData(scheduled, null).get('freeAt')).toBe('');
+    expect(blogFormData({ ...scheduled, isPremium: true }, null).get('freeAt')).toBe(
+      new Date(local).toISOString(),
+    );
+    expect(blogFormData(valid, null).get('publishAt')).toBe('');
+  });
+
   it('attaches the chosen image as the image field', () => {
     const image = new File([new Uint8Array([1, 2, 3])], 'cover.png', { type: 'image/png' });
     const sent = blogFormData(valid, image).get('image');
@@ -96,6 +107,8 @@ describe('valuesFromBlog', () => {
         excerpt: 'E',
         is_premium: true,
         is_published: false,
+        publish_at: null,
+        free_at: null,
       }),
     ).toEqual({
       title: 'T',
@@ -105,6 +118,8 @@ describe('valuesFromBlog', () => {
       excerpt: 'E',
       isPremium: true,
       isPublished: false,
+      publishAt: '',
+      freeAt: '',
     });
   });
 });

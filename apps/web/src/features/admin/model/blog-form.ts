@@ -2,6 +2,7 @@ import { BLOG_FORM_MESSAGES } from '@codegrow/shared/constants/content-messages'
 import type { Blog } from '@codegrow/shared/schemas/blog';
 import { blogWriteSchema } from '@codegrow/shared/schemas/blog-write';
 import { z } from 'zod';
+import { instantOf, localInputValue } from './schedule-time';
 
 /** The create and edit forms' fields, as typed. `category` is the category's id as text. */
 export interface BlogFormValues {
@@ -12,6 +13,10 @@ export interface BlogFormValues {
   excerpt: string;
   isPremium: boolean;
   isPublished: boolean;
+  /** A `datetime-local` value in the admin's time: goes live then by itself; '' for none. */
+  publishAt: string;
+  /** The same, for a premium article to become free; '' for none. */
+  freeAt: string;
 }
 
 /** docs/product.md §4 defaults: published on creation, not premium. */
@@ -23,21 +28,26 @@ export const EMPTY_BLOG_FORM: BlogFormValues = {
   excerpt: '',
   isPremium: false,
   isPublished: true,
+  publishAt: '',
+  freeAt: '',
 };
 
 /**
  * docs/product.md §5 create rules, in order (title, then category, then content), with the
  * schema the server uses, over the fields the form has.
  */
-export const blogCreateFormSchema = blogWriteSchema.pick({
-  title: true,
-  category: true,
-  content: true,
-  tags: true,
-  excerpt: true,
-  isPremium: true,
-  isPublished: true,
-});
+export const blogCreateFormSchema = blogWriteSchema
+  .pick({
+    title: true,
+    category: true,
+    content: true,
+    tags: true,
+    excerpt: true,
+    isPremium: true,
+    isPublished: true,
+  })
+  // The admin's own times, turned into instants when sent; the server checks them.
+  .extend({ publishAt: z.string(), freeAt: z.string() });
 
 const present = z
   .string()
@@ -52,6 +62,8 @@ export const blogEditFormSchema = z.object({
   excerpt: z.string(),
   isPremium: z.boolean(),
   isPublished: z.boolean(),
+  publishAt: z.string(),
+  freeAt: z.string(),
 });
 
 /**
@@ -72,6 +84,9 @@ export function blogFormData(
   body.set('excerpt', values.excerpt.trim());
   body.set('isPremium', String(values.isPremium));
   body.set('isPublished', String(values.isPublished));
+  // Sent always: an empty value takes a schedule away.
+  body.set('publishAt', instantOf(values.publishAt));
+  body.set('freeAt', values.isPremium ? instantOf(values.freeAt) : '');
   if (image) body.set('image', image, image.name);
   else if (removeImage) body.set('removeImage', 'true');
   if (mindmapData) body.set('mindmapData', mindmapData);
@@ -82,7 +97,15 @@ export function blogFormData(
 export function valuesFromBlog(
   blog: Pick<
     Blog,
-    'title' | 'category_id' | 'tags' | 'content' | 'excerpt' | 'is_premium' | 'is_published'
+    | 'title'
+    | 'category_id'
+    | 'tags'
+    | 'content'
+    | 'excerpt'
+    | 'is_premium'
+    | 'is_published'
+    | 'publish_at'
+    | 'free_at'
   >,
 ): BlogFormValues {
   return {
@@ -93,6 +116,8 @@ export function valuesFromBlog(
     excerpt: blog.excerpt,
     isPremium: blog.is_premium,
     isPublished: blog.is_published,
+    publishAt: localInputValue(blog.publish_at),
+    freeAt: localInputValue(blog.free_at),
   };
 }
 

@@ -17,6 +17,8 @@ const blog = (fields: Partial<Blog> = {}): Blog => ({
   is_published: true,
   author_name: 'A',
   publish_date: null,
+  publish_at: null,
+  free_at: null,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
   likes_count: 3,
