@@ -1,8 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { isAdmin } from '@codegrow/shared/access/blog-access';
 import { DISCUSSION_LIMITS, type HoldReason } from '@codegrow/shared/constants/discussion';
-import type { Database } from '../../db/client';
-import { blockedWords, comments } from '../../db/schema/index';
 import type { UserRow } from '../auth/users-repository';
 
 const LINK = /https?:\/\/|www\.[\p{L}\p{N}-]+\./iu;
@@ -42,26 +39,4 @@ export function holdReason(
   const young = now.getTime() - writer.createdAt.getTime() < NEW_ACCOUNT_MS;
   if (young && LINK.test(content)) return 'linkFromNewAccount';
   return null;
-}
-
-/** The hold's facts in one round trip. */
-export async function holdFacts(
-  db: Database,
-  writerId: number,
-  holdFirst: boolean,
-): Promise<HoldFacts> {
-  const [row] = await db
-    .select({
-      hasPublished: sql<boolean>`EXISTS (${db
-        .select({ one: sql`1` })
-        .from(comments)
-        .where(and(eq(comments.userId, writerId), eq(comments.status, 'published')))})`,
-      blockedWords: sql<string[]>`ARRAY(SELECT ${blockedWords.word} FROM ${blockedWords})`,
-    })
-    .from(sql`(SELECT 1) AS one`);
-  return {
-    holdFirst,
-    hasPublished: row?.hasPublished ?? false,
-    blockedWords: row?.blockedWords ?? [],
-  };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   DISCUSSION_LIMITS,
   HOLD_REASONS,
@@ -18,7 +18,8 @@ import {
 } from '../access/article-access';
 import type { BlogAccess } from '../blogs/visible-blog';
 import { commentsOf } from './counts';
-import { blogs, commentAllowances, comments, users } from '../../db/schema/index';
+import { blockedWords, blogs, commentAllowances, comments, users } from '../../db/schema/index';
+import type { HoldFacts } from './comment-holds';
 
 /** Shown for comments whose author deleted their account (docs/decisions/0002). */
 export const DELETED_USER_NAME = 'Deleted user';
@@ -202,15 +203,6 @@ export interface NewComment {
   heldReason: HoldReason | null;
 }
 
-/**
- * What a reader is shown of a discussion: what is published (and what was, deleted or removed,
- * as a mark), and their own comments that wait for a moderator.
- */
-const shownTo = (readerId: number | null) =>
-  readerId === null
-    ? ne(comments.status, 'held')
-    : or(ne(comments.status, 'held'), eq(comments.userId, readerId));
-
 /** Who wrote a comment, where, and whether it is still there to change. */
 export interface CommentFacts {
   id: number;
@@ -224,6 +216,60 @@ export interface CommentFacts {
   articleAuthorId: number | null;
 }
 
+/**
+ * A discussion's pages, prepared once per connection: PostgreSQL plans them once instead of on
+ * every read (the plans cost more than running them). The first page and the next ones (after
+ * a thread), each thread with its count; then in one more query the page's replies (`rootIds`,
+ * one array) and, on the first page, the pinned thread with its own. A reader is shown what is
+ * published (and what was, deleted or removed, as a mark) and their own comments that wait for
+ * a moderator: `readerId` is a parameter, null for a visitor.
+ */
+function preparePages(db: Database) {
+  const blogId = sql.placeholder('blogId');
+  const readerId = sql.placeholder('readerId');
+  const shown = sql`(${comments.status} <> 'held' OR ${comments.userId} = ${readerId}::int)`;
+  const threads = (after?: SQL) =>
+    db
+      .select({ ...commentColumns, total: commentsOf(blogId) })
+      .from(comments)
+      .leftJoin(users, eq(users.id, comments.userId))
+      .where(
+        and(
+          eq(comments.blogId, sql`${blogId}::int`),
+          isNull(comments.parentId),
+          isNull(comments.pinnedAt),
+          shown,
+          after,
+        ),
+      )
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(LIMITS.commentsPageSize + 1);
+  const before = sql`(SELECT ${comments.createdAt}, ${comments.id} FROM ${comments} WHERE ${comments.id} = ${sql.placeholder('before')}::int AND ${comments.blogId} = ${blogId}::int)`;
+  const pinned = sql`(SELECT ${comments.id} FROM ${comments} WHERE ${comments.blogId} = ${blogId}::int AND ${comments.parentId} IS NULL AND ${comments.pinnedAt} IS NOT NULL AND ${sql.placeholder('withPinned')}::boolean)`;
+  return {
+    first: threads().prepare('comment_threads_first'),
+    next: threads(sql`(${comments.createdAt}, ${comments.id}) < ${before}`).prepare(
+      'comment_threads_next',
+    ),
+    around: db
+      .select(commentColumns)
+      .from(comments)
+      .leftJoin(users, eq(users.id, comments.userId))
+      .where(
+        and(
+          or(
+            sql`${comments.parentId} = ANY(${sql.placeholder('rootIds')}::int[])`,
+            eq(comments.id, pinned),
+            eq(comments.parentId, pinned),
+          ),
+          shown,
+        ),
+      )
+      .orderBy(sql`${comments.pinnedAt} DESC NULLS LAST`, asc(comments.createdAt), asc(comments.id))
+      .prepare('comment_thread_replies'),
+  };
+}
+
 const editWindow = sql`now() - make_interval(mins => ${DISCUSSION_LIMITS.editMinutes})`;
 
 export function createCommentsRepository(db: Database) {
@@ -231,6 +277,14 @@ export function createCommentsRepository(db: Database) {
 
   const selectComments = () =>
     db.select(commentColumns).from(comments).leftJoin(users, eq(users.id, comments.userId));
+  const pages = preparePages(db);
+  const writerFacts = db
+    .select({
+      hasPublished: sql<boolean>`EXISTS (SELECT 1 FROM ${comments} WHERE ${comments.userId} = ${sql.placeholder('writerId')}::int AND ${comments.status} = 'published')`,
+      blockedWords: sql<string[]>`ARRAY(SELECT ${blockedWords.word} FROM ${blockedWords})`,
+    })
+    .from(sql`(SELECT 1) AS one`)
+    .prepare('comment_writer_facts');
 
   /** For a page with no row to carry the total. */
   async function countFor(blogId: number): Promise<number> {
@@ -246,6 +300,16 @@ export function createCommentsRepository(db: Database) {
   return {
     findOne,
 
+    /** What deciding whether a writer's new comment waits for a moderator takes, in one round trip. */
+    async holdFacts(writerId: number, holdFirst: boolean): Promise<HoldFacts> {
+      const [row] = await writerFacts.execute({ writerId });
+      return {
+        holdFirst,
+        hasPublished: row?.hasPublished ?? false,
+        blockedWords: row?.blockedWords ?? [],
+      };
+    },
+
     /**
      * One page of the discussion: the threads after `before` (a thread of this article),
      * newest first in the index's order, the pinned one ahead of them on the first page, each
@@ -256,46 +320,17 @@ export function createCommentsRepository(db: Database) {
       before: number | undefined,
       readerId: number | null,
     ): Promise<CommentsPage> {
-      const threads = and(
-        eq(comments.blogId, blogId),
-        isNull(comments.parentId),
-        shownTo(readerId),
-      );
-      const after =
+      const rows =
         before === undefined
-          ? undefined
-          : sql`(${comments.createdAt}, ${comments.id}) < (SELECT ${comments.createdAt}, ${comments.id} FROM ${comments} WHERE ${comments.id} = ${before} AND ${comments.blogId} = ${blogId})`;
-      const rows = await db
-        .select({ ...commentColumns, total: commentsOf(blogId) })
-        .from(comments)
-        .leftJoin(users, eq(users.id, comments.userId))
-        .where(and(threads, isNull(comments.pinnedAt), after))
-        .orderBy(desc(comments.createdAt), desc(comments.id))
-        .limit(LIMITS.commentsPageSize + 1);
+          ? await pages.first.execute({ blogId, readerId })
+          : await pages.next.execute({ blogId, readerId, before });
       const page = rows.slice(0, LIMITS.commentsPageSize);
-      // One more query: the page's replies and, on the first page, the pinned thread with its own.
-      const pinned = sql`(SELECT ${comments.id} FROM ${comments} WHERE ${comments.blogId} = ${blogId} AND ${comments.parentId} IS NULL AND ${comments.pinnedAt} IS NOT NULL)`;
-      const pageReplies =
-        page.length > 0
-          ? inArray(
-              comments.parentId,
-              page.map((root) => root.id),
-            )
-          : undefined;
-      const pinnedThread =
-        before === undefined
-          ? or(eq(comments.id, pinned), eq(comments.parentId, pinned))
-          : undefined;
-      const around =
-        pageReplies || pinnedThread
-          ? await selectComments()
-              .where(and(or(pageReplies, pinnedThread), shownTo(readerId)))
-              .orderBy(
-                sql`${comments.pinnedAt} DESC NULLS LAST`,
-                asc(comments.createdAt),
-                asc(comments.id),
-              )
-          : [];
+      const around = await pages.around.execute({
+        blogId,
+        readerId,
+        rootIds: page.map((root) => root.id),
+        withPinned: before === undefined,
+      });
       const pinnedRoots = around.filter((row) => row.parentId === null);
       const replies = around.filter((row) => row.parentId !== null);
       return {

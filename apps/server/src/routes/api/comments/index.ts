@@ -19,7 +19,7 @@ import { viewerOf } from '../../../lib/access/article-access';
 import { findReadableAccess, readableTo } from '../../../lib/blogs/visible-blog';
 import type { CommentFacts, CommentLimit } from '../../../lib/engagement/comments-repository';
 import { assertNotBanned } from '../../../lib/engagement/bans';
-import { holdFacts, holdReason } from '../../../lib/engagement/comment-holds';
+import { holdReason } from '../../../lib/engagement/comment-holds';
 import { renderCommentHtml } from '../../../lib/engagement/render-comment';
 import { forbidden, invalidInput, notFound, tooMany } from '../../../lib/errors/app-error';
 import { articleKey, discussionKey } from '../../../lib/http-cache/surrogate-keys';
@@ -104,7 +104,7 @@ const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (
       const held = holdReason(
         user,
         content,
-        await holdFacts(fastify.db, user.id, holdFirstComments),
+        await commentsRepo.holdFacts(user.id, holdFirstComments),
         new Date(),
       );
       const outcome = await commentsRepo.addWithinLimit(
