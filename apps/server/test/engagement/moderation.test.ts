@@ -151,6 +151,19 @@ describe('held comments', () => {
     const reader = await establishedReader('Word Reader');
     expect((await post('Best CASINO bonus', reader.token)).json().comment.held).toBe(true);
     expect((await post('A casinos history', reader.token)).json().comment.held).toBe(false);
+    // An edit that adds one waits again.
+    const fine = (await post('A fine comment', reader.token)).json().comment.id as number;
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/comments/${fine}`,
+      payload: { content: 'A fine casino comment' },
+      headers: bearer(reader.token),
+    });
+    expect(edited.json()).toMatchObject({
+      message: 'Thanks! Your comment is awaiting approval',
+      comment: { held: true },
+    });
+    expect((await list()).comments.map((c) => c.id)).not.toContain(fine);
     const bad = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/moderation/blocked-words',

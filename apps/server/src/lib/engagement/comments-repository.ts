@@ -423,16 +423,27 @@ export function createCommentsRepository(db: Database) {
 
     /**
      * The writer's new text, if the comment is theirs, not deleted and inside the edit window
-     * by the database's clock (the same on every server); undefined otherwise.
+     * by the database's clock (the same on every server); undefined otherwise. Held again when
+     * the new text earns a hold.
      */
     async edit(
       id: number,
       userId: number,
-      text: { content: string; contentHtml: string },
+      text: { content: string; contentHtml: string; heldReason: HoldReason | null },
     ): Promise<Comment | undefined> {
       const [row] = await db
         .update(comments)
-        .set({ content: text.content, contentHtml: text.contentHtml, editedAt: sql`now()` })
+        .set({
+          content: text.content,
+          contentHtml: text.contentHtml,
+          editedAt: sql`now()`,
+          // An edit that earns a hold (a blocked word, a new account's link) waits again.
+          ...(text.heldReason && {
+            status: 'held' as const,
+            heldReason: HOLD_REASONS[text.heldReason],
+            pinnedAt: null,
+          }),
+        })
         .where(
           and(
             eq(comments.id, id),

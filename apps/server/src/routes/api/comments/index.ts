@@ -155,14 +155,22 @@ const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (
       assertNotBanned(user);
       const facts = await ownComment(request.params.id, user);
       const { content } = request.body;
+      // The first-comment rule was the comment's to pass when posted; the others hold an edit too.
+      const writerFacts = await commentsRepo.holdFacts(user.id, false);
       const comment = await commentsRepo.edit(facts.id, user.id, {
         content,
         contentHtml: await renderCommentHtml(content),
+        heldReason: holdReason(user, content, writerFacts, new Date()),
       });
       // Its own row said it was the writer's and not deleted: only the window can have closed.
       if (!comment) throw forbidden(DISCUSSION_MESSAGES.editWindowOver);
       fastify.discussionChanged(facts.blogId);
-      return { comment, message: DISCUSSION_MESSAGES.commentUpdated };
+      return {
+        comment,
+        message: comment.held
+          ? DISCUSSION_MESSAGES.awaitingApproval
+          : DISCUSSION_MESSAGES.commentUpdated,
+      };
     },
   );
 
