@@ -142,7 +142,7 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
   });
   await app.register(articleWrites);
   await app.register(publishingSchedule, {
-    pollMs: env.NODE_ENV === 'test' ? 0 : env.SCHEDULE_POLL_MS,
+    pollMs: env.SCHEDULE_POLL_MS,
   });
   await app.register(mailWorker, {
     smtpUrl: env.SMTP_URL,

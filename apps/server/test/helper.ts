@@ -86,6 +86,8 @@ export async function buildTestApp(
     // Tests of the discussion are about established readers, whose comments show at once; the
     // moderation tests hold first comments as the site does by default.
     HOLD_FIRST_COMMENTS: 'false',
+    // The tests run the publishing schedule themselves, with the clock they choose.
+    SCHEDULE_POLL_MS: '0',
     ...database.env,
     ...overrides,
   });

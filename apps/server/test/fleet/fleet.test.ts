@@ -23,6 +23,7 @@ beforeAll(async () => {
     PUBLIC_CACHE_TTL_MS: '300000',
     USER_CACHE_TTL_MS: '60000',
     HOLD_FIRST_COMMENTS: 'false',
+    SCHEDULE_POLL_MS: '500',
   });
 }, 120_000);
 afterAll(async () => {
@@ -201,6 +202,33 @@ describe('three app servers, one truth', () => {
     for (const base of [a(), b()]) {
       await eventually(async () => (await call(base, path)).status === 404);
     }
+  });
+
+  it('publish a scheduled article by themselves at its time, once, for visitors of every server', async () => {
+    const at = new Date(Date.now() + 3000);
+    const created = await call(a(), '/api/blogs', {
+      method: 'POST',
+      token: admin,
+      body: await articleForm({
+        title: 'Vacuum, scheduled',
+        category: 'databases',
+        content: 'A body that is long enough to publish, about vacuum.',
+        publishAt: at.toISOString(),
+      }),
+    });
+    expect(created.status).toBe(201);
+    const path = `/api/blogs/${created.json.blog.id}`;
+    for (const base of [a(), b(), c()]) expect((await call(base, path)).status).toBe(404);
+    for (const base of [a(), b(), c()]) {
+      await eventually(async () => (await call(base, path)).status === 200);
+    }
+    expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
+    // Published once, by whichever server came first: its date is its scheduled time.
+    expect((await call(c(), path)).json.blog).toMatchObject({
+      is_published: true,
+      publish_at: null,
+      publish_date: at.toISOString(),
+    });
   });
 
   it('show visitors of every server a comment posted through one', async () => {
