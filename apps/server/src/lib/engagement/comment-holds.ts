@@ -1,18 +1,10 @@
 import { isAdmin } from '@codegrow/shared/access/blog-access';
 import { DISCUSSION_LIMITS, type HoldReason } from '@codegrow/shared/constants/discussion';
+import { hasPhrase } from '@codegrow/shared/content/phrase-match';
 import type { UserRow } from '../auth/users-repository';
 
 const LINK = /https?:\/\/|www\.[\p{L}\p{N}-]+\./iu;
 const NEW_ACCOUNT_MS = DISCUSSION_LIMITS.newAccountHours * 3_600_000;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Whether `text` holds `word` as a word of its own, in any case ('spam' is not in 'spammy'). */
-export function containsWord(text: string, word: string): boolean {
-  return new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(word)}(?![\\p{L}\\p{N}_])`, 'iu').test(
-    text,
-  );
-}
 
 /** The facts a hold is decided on, besides the comment. */
 export interface HoldFacts {
@@ -34,7 +26,7 @@ export function holdReason(
   now: Date,
 ): HoldReason | null {
   if (isAdmin({ role: writer.role, subscription_status: writer.subscriptionStatus })) return null;
-  if (facts.blockedWords.some((word) => containsWord(content, word))) return 'blockedWord';
+  if (facts.blockedWords.some((word) => hasPhrase(content, word))) return 'blockedWord';
   if (facts.holdFirst && !facts.hasPublished) return 'firstComment';
   const young = now.getTime() - writer.createdAt.getTime() < NEW_ACCOUNT_MS;
   if (young && LINK.test(content)) return 'linkFromNewAccount';

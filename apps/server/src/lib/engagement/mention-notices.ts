@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { hasPhrase } from '@codegrow/shared/content/phrase-match';
 import type { Comment } from '@codegrow/shared/schemas/engagement';
 import type { SiteConfig } from '../../config/env';
 import type { Database } from '../../db/client';
@@ -6,19 +7,13 @@ import { blogs, comments, users } from '../../db/schema/index';
 import { queueMail } from '../mail/mail-outbox';
 import { commentMails } from '../mail/mail-templates';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * Whether `text` names `name` as `@Name`: any case, not inside a word or an e-mail address,
  * and not the start of a longer name ('@Rahim' is not '@Rahima'). Names may hold spaces.
  */
 export function mentions(text: string, name: string): boolean {
   const trimmed = name.trim();
-  if (!trimmed) return false;
-  return new RegExp(
-    `(?<![\\p{L}\\p{N}_.@])@${escapeRegExp(trimmed)}(?![\\p{L}\\p{N}_])`,
-    'iu',
-  ).test(text);
+  return trimmed !== '' && hasPhrase(text, `@${trimmed}`, '.@');
 }
 
 /**

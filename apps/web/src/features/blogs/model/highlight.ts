@@ -1,3 +1,4 @@
+import { escapeRegExp } from '@codegrow/shared/content/phrase-match';
 /** A piece of text, marked when it matches the search. */
 export interface TextPart {
   text: string;
@@ -19,10 +20,6 @@ function stem(term: string): string {
     }
   }
   return term;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** The words to mark: quotes and operators dropped, excluded words (-word) ignored. */
