@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { MINDMAP_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { defaultMindmapData } from '@codegrow/shared/schemas/mindmap';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect, expectToast, signIn, test, unique } from './fixtures';
+import { ADMIN, READER, expect, expectToast, signIn, test, unique } from './fixtures';
 import { createArticle, createCategory, createMindmap, mindmapOf } from './support/content';
 
 /** An article of this test's own, free unless said otherwise, with or without a map. */
@@ -119,6 +119,39 @@ test.describe('Readers explore mind maps', () => {
     await section.getByRole('img').focus();
     await page.keyboard.press('0');
     await expect.poll(percent).toBe(fitted);
+  });
+
+  test('the map the server sent stays in place while the page comes alive', async ({
+    page,
+    request,
+  }) => {
+    const article = await ownArticle(request);
+    await createMindmap(request, { title: 'Kept', data: mindmapOf('Kept', ['A', 'B']), article });
+    await signIn(page, READER);
+    // Every map section taken out of the page is counted, from the first byte on.
+    await page.addInitScript(() => {
+      const state = window as unknown as { mapsRemoved: number };
+      state.mapsRemoved = 0;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of Array.from(record.removedNodes)) {
+            if (node instanceof Element && node.querySelector('canvas')) state.mapsRemoved += 1;
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // A slow phone: the reader's session arrives while the map's own code is still on its way.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    const response = await page.goto(`/blog/${article.id}`);
+    expect(await response?.text()).toContain('<canvas');
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await expect(page.getByRole('banner').getByTitle('Dashboard')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const removed = await page.evaluate(
+      () => (window as unknown as { mapsRemoved: number }).mapsRemoved,
+    );
+    expect(removed).toBe(0);
   });
 
   test('the viewer shows the map’s facts and exports a PNG and an SVG', async ({

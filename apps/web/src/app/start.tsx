@@ -3,6 +3,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readServerState } from '../ssr/server-state';
+import { loadRenderedParts } from '../lib/page-part';
 import { createI18n, loadTexts } from '../lib/i18n/i18n';
 import { setApiLanguage } from '../lib/api-client';
 import { createQueryClient } from '../lib/react-query';
@@ -52,6 +53,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
   // Take over the page's HTML with the data it was rendered from.
   hydrate(queryClient, serverState.queries);
   await loadMatchedRoutes(routes, location.pathname, basename);
+  await loadRenderedParts();
   // As a transition, hydration yields to the browser between components instead of holding
   // the main thread for the whole page (the page is already visible; only its handlers wait).
   startTransition(() => {

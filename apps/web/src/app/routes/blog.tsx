@@ -1,5 +1,4 @@
 import { RefreshCw } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -25,19 +24,22 @@ import { ReadMarker } from '../../features/learning/components/read-marker';
 import { SaveOfflineButton } from '../../features/offline/components/save-offline-button';
 import { useChecks } from '../../features/checks/api/checks';
 import { paths } from '../../config/paths';
+import { pagePart } from '../../lib/page-part';
 
 /**
  * Most articles have no map, and a map sits below the text: its canvas and the schema that
  * reads it (zod) load only for an article that has one, after the page.
  */
-const ArticleMindmap = lazy(async () => ({
-  default: (await import('../../features/mindmap/components/article-mindmap')).ArticleMindmap,
-}));
+const ArticleMindmap = pagePart(
+  'article-mindmap',
+  async () => (await import('../../features/mindmap/components/article-mindmap')).ArticleMindmap,
+);
 
 /** Questions load with the article's own; their form, only for an article that asks some. */
-const ArticleChecks = lazy(async () => ({
-  default: (await import('../../features/checks/components/article-checks')).ArticleChecks,
-}));
+const ArticleChecks = pagePart(
+  'article-checks',
+  async () => (await import('../../features/checks/components/article-checks')).ArticleChecks,
+);
 
 function ArticleSkeleton() {
   const { t } = useTranslation();
@@ -116,9 +118,7 @@ function Article({ id }: { id: number }) {
             <ReadMarker key={viewer} blogId={blog.id} viewer={viewer} />
           )}
           {asked.length > 0 && (
-            <Suspense fallback={null}>
-              <ArticleChecks blogId={blog.id} asked={asked} isAuthenticated={isAuthenticated} />
-            </Suspense>
+            <ArticleChecks blogId={blog.id} asked={asked} isAuthenticated={isAuthenticated} />
           )}
           <PathStepLinks places={places} />
         </>
@@ -136,14 +136,12 @@ function Article({ id }: { id: number }) {
       }
       mindmap={
         blog.mindmap_data != null && (
-          <Suspense fallback={null}>
-            <ArticleMindmap
-              blogId={blog.id}
-              stored={blog.mindmap_data}
-              title={blog.title}
-              isAuthenticated={isAuthenticated}
-            />
-          </Suspense>
+          <ArticleMindmap
+            blogId={blog.id}
+            stored={blog.mindmap_data}
+            title={blog.title}
+            isAuthenticated={isAuthenticated}
+          />
         )
       }
       comments={
