@@ -36,6 +36,7 @@ import security from './plugins/external/security';
 import loadShedding from './plugins/external/under-pressure';
 import authRoutes from './routes/api/auth/index';
 import blogWriteRoutes from './routes/api/blogs/admin-writes';
+import blogRevisionRoutes from './routes/api/blogs/revisions';
 import blogEngagementRoutes from './routes/api/blogs/engagement';
 import blogCheckRoutes from './routes/api/blogs/checks';
 import reviewRoutes from './routes/api/review/index';
@@ -189,6 +190,7 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
       await api.register(reviewReminderRoutes, { prefix: '/review' });
       await api.register(certificateRoutes);
       await api.register(blogWriteRoutes, { prefix: '/blogs' });
+      await api.register(blogRevisionRoutes, { prefix: '/blogs' });
       await api.register(commentRoutes, {
         prefix: '/comments',
         limit: { count: env.COMMENT_LIMIT_PER_MINUTE, windowSeconds: 60 },

@@ -46,6 +46,9 @@ export function article(overrides: Partial<Blog> = {}): Blog {
     likes_count: 4,
     reading_time: 6,
     locked: false,
+    reviewed_on: null,
+    tested_with: null,
+    review_due: false,
     mindmap_data: null,
     ...overrides,
   };

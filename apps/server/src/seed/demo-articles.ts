@@ -56,6 +56,8 @@ export interface DemoArticle {
   premium: boolean;
   /** The article's Markdown, from ./articles. */
   body: string;
+  /** 'Tested with': what the examples were run against (reviewed the day it is published). */
+  testedWith?: string;
 }
 
 export const DEMO_ARTICLES = [
@@ -76,6 +78,7 @@ export const DEMO_ARTICLES = [
       'Write asynchronous code that reads top to bottom, and learn how errors and concurrency really behave.',
     premium: false,
     body: jsAsyncAwait,
+    testedWith: 'Node.js 22',
   },
   {
     title: 'The JavaScript Event Loop, Visualised',
@@ -94,6 +97,7 @@ export const DEMO_ARTICLES = [
       'Generics keep types flowing through your functions. Learn the patterns you will use every week.',
     premium: true,
     body: tsGenerics,
+    testedWith: 'TypeScript 5.9',
   },
   {
     title: 'Python List Comprehensions and Generators',
@@ -130,6 +134,7 @@ export const DEMO_ARTICLES = [
       'Inner, left, right and full joins explained with one small dataset you can run yourself.',
     premium: false,
     body: sqlJoins,
+    testedWith: 'PostgreSQL 17',
   },
   {
     title: 'Database Indexing: How B-Trees Make Queries Fast',
@@ -139,6 +144,7 @@ export const DEMO_ARTICLES = [
       'Why an index turns a full scan into a few page reads, and how to pick the right columns.',
     premium: true,
     body: dbIndexing,
+    testedWith: 'PostgreSQL 17',
   },
   {
     title: 'Transactions and Isolation Levels in PostgreSQL',
@@ -147,6 +153,7 @@ export const DEMO_ARTICLES = [
     excerpt: 'Read committed, repeatable read and serializable: what each protects you from.',
     premium: true,
     body: pgTransactions,
+    testedWith: 'PostgreSQL 17, Python 3.12 (psycopg 3)',
   },
   {
     title: 'Designing a Relational Schema from Scratch',
@@ -172,6 +179,7 @@ export const DEMO_ARTICLES = [
       'Most effect bugs come from a few misunderstandings. Learn the rules and when not to use an effect.',
     premium: false,
     body: reactHooks,
+    testedWith: 'React 19',
   },
   {
     title: 'Web Accessibility Essentials for Developers',
@@ -188,6 +196,7 @@ export const DEMO_ARTICLES = [
     excerpt: 'Caching, background refetching and mutations without hand-written loading flags.',
     premium: true,
     body: tanstackQuery,
+    testedWith: 'TanStack Query 5, React 19',
   },
   {
     title: 'Docker for Developers: From Zero to Compose',
@@ -196,6 +205,7 @@ export const DEMO_ARTICLES = [
     excerpt: 'Package an app with its dependencies and run the whole stack with one command.',
     premium: false,
     body: dockerCompose,
+    testedWith: 'Docker Engine 28, Compose v2',
   },
   {
     title: 'CI/CD Pipelines That Developers Trust',

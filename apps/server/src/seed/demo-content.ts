@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { searchableBody } from '@codegrow/shared/content/quiz-block';
 import { sql } from 'drizzle-orm';
-import { MINDMAP_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { MINDMAP_MESSAGES, REVISION_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { ADVISORY_LOCKS, type Database } from '../db/client';
 import {
+  blogRevisions,
   blogs,
   categories,
   learningPaths,
@@ -13,7 +14,7 @@ import {
 } from '../db/schema/index';
 import { hashPassword } from '../lib/auth/password';
 import { createUsersRepository } from '../lib/auth/users-repository';
-import { DEMO_ARTICLES, DEMO_CATEGORIES, DEMO_PATHS } from './demo-articles';
+import { DEMO_ARTICLES, DEMO_CATEGORIES, DEMO_PATHS, type DemoArticle } from './demo-articles';
 import { renderedColumns, type DemoArticlesHtml } from './demo-articles-html';
 
 export const DEMO_ADMIN_EMAIL = 'admin@codegrow.local';
@@ -48,6 +49,12 @@ const demoMindmap = (title: string) => ({
 });
 
 const generatedPassword = () => randomBytes(9).toString('base64url');
+
+/** A demo article tested with something was reviewed the day it was published. */
+function upkeepOf(article: DemoArticle, published: Date) {
+  if (!article.testedWith) return {};
+  return { testedWith: article.testedWith, reviewedOn: published.toISOString().slice(0, 10) };
+}
 
 /**
  * Fills an empty database with categories, 20 articles (some premium), three learning
@@ -118,10 +125,24 @@ export async function seedDemoContent(
             authorName: admin?.name ?? MINDMAP_MESSAGES.defaultAuthor,
             publishDate: published,
             createdAt: published,
+            ...upkeepOf(article, published),
           };
         }),
       )
-      .returning({ id: blogs.id, title: blogs.title });
+      .returning({ id: blogs.id, title: blogs.title, createdAt: blogs.createdAt });
+    // Each article's history starts with the version it was published as.
+    await tx.insert(blogRevisions).values(
+      blogRows.map((row, index) => ({
+        blogId: row.id,
+        title: row.title,
+        content: DEMO_ARTICLES[index]?.body ?? '',
+        tags: DEMO_ARTICLES[index]?.tags ?? '',
+        summary: REVISION_MESSAGES.firstVersion,
+        authorId: admin?.id,
+        authorName: admin?.name ?? MINDMAP_MESSAGES.defaultAuthor,
+        createdAt: row.createdAt,
+      })),
+    );
     const blogId = new Map(blogRows.map((row) => [row.title, row.id]));
     for (const path of DEMO_PATHS) {
       const [row] = await tx

@@ -54,7 +54,14 @@ const visitor: TestViewer = { name: 'a visitor', token: null };
 let t: TestApp;
 let base = '';
 let admin: RegisteredUser;
-const sample = { articleId: 0, categoryId: 0, categorySlug: '', mindmapId: 0, pathSlug: '' };
+const sample = {
+  articleId: 0,
+  categoryId: 0,
+  categorySlug: '',
+  mindmapId: 0,
+  pathSlug: '',
+  revisionId: 0,
+};
 
 beforeAll(async () => {
   t = await buildTestApp({ SERVE_WEB: built ? '1' : '0', ADMIN_EMAILS: 'chief@codegrow.dev' });
@@ -68,6 +75,17 @@ beforeAll(async () => {
   const category = (await adminCall('GET', `/api/blogs/${sample.articleId}`)).blog;
   sample.categoryId = category.category_id;
   sample.categorySlug = category.category_slug;
+  // An edit, so the article has a history: its revisions hold the premium text too.
+  await adminCall('PUT', `/api/blogs/${sample.articleId}`, {
+    title: category.title,
+    category: category.category_slug,
+    content: `${category.content}\n\nEdited once.`,
+    excerpt: category.excerpt,
+    isPremium: true,
+  });
+  sample.revisionId = (
+    await adminCall('GET', `/api/blogs/${sample.articleId}/revisions`)
+  ).revisions[0].id;
   const { mindmap } = await adminCall('POST', '/api/mindmaps', {
     title: 'Maze map',
     description: '',
@@ -92,7 +110,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-async function adminCall(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
+async function adminCall(method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) {
   const response = await t.app.inject({ method, url, payload, headers: bearer(admin.token) });
   if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.body}`);
   return response.json();
@@ -117,6 +135,7 @@ function paramValue(url: string, name: string): string {
   if (name === 'file') return `${sample.articleId}.png`;
   if (name === 'slug') return url.startsWith('/api/paths') ? sample.pathSlug : sample.categorySlug;
   if (name === 'blogId') return String(sample.articleId);
+  if (name === 'revisionId') return String(sample.revisionId);
   if (name === 'language') return 'bn';
   if (name !== 'id') throw new Error(`${url}: say what to fill :${name} with`);
   if (url.startsWith('/api/categories/')) return String(sample.categoryId);

@@ -148,6 +148,7 @@ export const createRoutes = (loaders: PageLoaders = {}): RouteObject[] => [
                 path: paths.admin.blogEdit.path,
                 loader: ({ params }) => redirect(paths.editBlog.getHref(params.id ?? '')),
               },
+              { path: paths.admin.blogHistory.path, ...page('./routes/admin/blog-history.tsx') },
               { path: paths.admin.rest.path, ...page('./routes/admin/coming-soon.tsx') },
               { path: paths.createBlog.path, ...page('./routes/admin/create-blog.tsx') },
               { path: paths.editBlog.path, ...page('./routes/admin/edit-blog.tsx') },

@@ -75,6 +75,11 @@ export const paths = {
       path: '/admin/blogs/edit/:id',
       getHref: (id: number | string) => `/admin/blogs/edit/${id}`,
     },
+    /** An article's history: its revisions, a diff of each, restore. */
+    blogHistory: {
+      path: '/admin/blogs/:id/history',
+      getHref: (id: number | string) => `/admin/blogs/${id}/history`,
+    },
     rest: { path: '/admin/*', getHref: (rest: string) => `/admin/${rest}` },
   },
   createBlog: { path: '/create-blog', getHref: () => '/create-blog' },

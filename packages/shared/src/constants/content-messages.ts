@@ -83,3 +83,36 @@ export const SCHEDULE_MESSAGES = {
   freeAtBeforePublish: 'freeAt must come after publishAt',
   scheduled: 'Scheduled',
 } as const;
+
+/** An article's history: its revisions, their summaries and restoring one. */
+export const REVISION_MESSAGES = {
+  firstVersion: 'First version',
+  /** An article written before histories were kept: its version before the first edit. */
+  earliestKept: 'The version before its history was kept',
+  restored: 'Version restored',
+  /** The summary of the revision a restore makes: the restored version's date follows. */
+  restoredFrom: 'Restored the version of',
+  notFound: 'Revision not found',
+  alreadyCurrent: 'This is already the current version',
+  stale:
+    'This article was changed after you opened its history: reload the page to see the latest version',
+  changeSummaryTooLong: 'changeSummary must be at most 200 characters',
+  reviewedOnInvalid: 'reviewedOn must be a date (YYYY-MM-DD) that is not in the future',
+  testedWithTooLong: 'testedWith must be at most 120 characters',
+} as const;
+
+/** The parts of an article a revision keeps, as its automatic summary names them. */
+export const REVISION_PARTS = {
+  title: 'the title',
+  text: 'the text',
+  tags: 'the tags',
+} as const;
+
+export const REVISION_LIMITS = {
+  changeSummaryMax: 200,
+  testedWithMax: 120,
+  /** An article not reviewed (or published) for this many days shows a notice to readers. */
+  reviewDueAfterDays: 365,
+  /** How many changes a reader sees under 'Updated on'. */
+  changesShown: 5,
+} as const;

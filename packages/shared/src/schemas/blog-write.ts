@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from '../constants/admin-messages';
-import { BLOG_FORM_MESSAGES as M } from '../constants/content-messages';
+import {
+  BLOG_FORM_MESSAGES as M,
+  REVISION_LIMITS,
+  REVISION_MESSAGES,
+} from '../constants/content-messages';
 import { quizErrorMessage, quizOf } from '../content/quiz-block';
 import { LIMITS } from '../constants/limits';
 import { mindmapDataInputSchema } from './mindmap';
@@ -21,6 +25,20 @@ const scheduleTime = (field: string) =>
       })
       .nullable(),
   );
+
+/** Today as YYYY-MM-DD, a day ahead of UTC at most: an editor east of it may be in tomorrow. */
+function latestReviewDay(): string {
+  return new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The day the article was last checked: YYYY-MM-DD, not in the future; '' for none. */
+const reviewDay = z.preprocess(
+  (value) => (value === '' || value === 'null' || value === undefined ? null : value),
+  z.iso
+    .date({ error: REVISION_MESSAGES.reviewedOnInvalid })
+    .refine((day) => day <= latestReviewDay(), { error: REVISION_MESSAGES.reviewedOnInvalid })
+    .nullable(),
+);
 
 /** Comma-separated, trimmed, without empties or repeats (any case), at most 20. */
 export function normalizeTags(tags: string): string {
@@ -67,6 +85,20 @@ export const blogWriteSchema = z.object({
   publishAt: scheduleTime('publishAt'),
   /** A premium article becomes free at this time. */
   freeAt: scheduleTime('freeAt'),
+  /** 'Reviewed on': the day an editor last checked the article still holds. */
+  reviewedOn: reviewDay,
+  /** 'Tested with': the versions it was checked against, e.g. 'Node 22, PostgreSQL 17'. */
+  testedWith: z
+    .string()
+    .trim()
+    .max(REVISION_LIMITS.testedWithMax, { error: REVISION_MESSAGES.testedWithTooLong })
+    .default(''),
+  /** On edit: the one line the revision keeps on what changed; written for it when empty. */
+  changeSummary: z
+    .string()
+    .trim()
+    .max(REVISION_LIMITS.changeSummaryMax, { error: REVISION_MESSAGES.changeSummaryTooLong })
+    .default(''),
   /** On edit: drop the stored cover image (a new image sent alongside wins). */
   removeImage: formBoolean.default(false),
   /** The article's mind map as JSON text (multipart) or an object; empty means none sent. */

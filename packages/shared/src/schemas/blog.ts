@@ -49,6 +49,14 @@ export const blogSchema = z.object({
   likes_count: z.number(),
   reading_time: z.number(),
   locked: z.boolean(),
+  /** 'Reviewed on': the day an editor last checked the article (YYYY-MM-DD). */
+  reviewed_on: z.string().nullable(),
+  /** 'Tested with': the versions it was checked against. */
+  tested_with: z.string().nullable(),
+  /** Neither reviewed nor published in the last year: readers see a notice. */
+  review_due: z.boolean(),
+  /** One article only: its latest changes since publication ('Updated on'), newest first. */
+  changes: z.array(z.object({ created_at: z.string(), summary: z.string() })).optional(),
   mindmap_data: z.unknown().nullable().optional(),
   /**
    * Search results only: about twenty words of the body around the words found, as plain

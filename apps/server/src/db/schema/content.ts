@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -58,6 +59,9 @@ export const blogs = pgTable(
     publishAt: timestamp({ withTimezone: true }),
     /** A premium article becomes free to everyone at this time ('premium for 30 days'). */
     freeAt: timestamp({ withTimezone: true }),
+    /** When an editor last checked the article still holds, and against which versions. */
+    reviewedOn: date({ mode: 'string' }),
+    testedWith: text(),
     /** Kept by the database so lists can show reading time without loading bodies. */
     wordCount: integer()
       .notNull()
@@ -118,6 +122,29 @@ export const blogs = pgTable(
       sql.raw(`char_length(title) BETWEEN 1 AND ${LIMITS.blogTitleMax}`),
     ),
   ],
+);
+
+/**
+ * Every saved version of an article's title, text and tags, with who saved it, when and a
+ * line on what changed: the admins' history, from which any version can be restored.
+ */
+export const blogRevisions = pgTable(
+  'blog_revisions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    blogId: integer()
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    content: text().notNull(),
+    tags: text().notNull(),
+    summary: text().notNull(),
+    authorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    authorName: text().notNull(),
+    createdAt: createdAt(),
+  },
+  // An article's history, newest first.
+  (t) => [index('blog_revisions_blog_idx').on(t.blogId, t.id.desc().nullsFirst())],
 );
 
 /**

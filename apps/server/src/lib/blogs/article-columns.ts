@@ -1,5 +1,13 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { blogLikes, blogReads, blogSaves, blogs, categories } from '../../db/schema/index';
+import { REVISION_LIMITS } from '@codegrow/shared/constants/content-messages';
+import {
+  blogLikes,
+  blogReads,
+  blogRevisions,
+  blogSaves,
+  blogs,
+  categories,
+} from '../../db/schema/index';
 import { likesOf } from '../engagement/counts';
 
 /** The columns an article is read with: a summary for lists, the body for one article. */
@@ -22,6 +30,8 @@ export const summaryColumns = {
   updatedAt: blogs.updatedAt,
   likesCount: likesOf(blogs.id),
   wordCount: blogs.wordCount,
+  reviewedOn: blogs.reviewedOn,
+  testedWith: blogs.testedWith,
 };
 
 export const bodyColumns = {
@@ -53,3 +63,27 @@ export const readerColumns = (userId: Placeholder | SQL, blogId: Placeholder | S
   isSaved: sql<boolean>`EXISTS (SELECT 1 FROM ${blogSaves} WHERE ${blogSaves.userId} = ${userId} AND ${blogSaves.blogId} = ${blogId})`,
   opened: sql<boolean>`EXISTS (SELECT 1 FROM ${blogReads} WHERE ${blogReads.userId} = ${userId} AND ${blogReads.blogId} = ${blogId})`,
 });
+
+/** A change readers are told of: when, and the line its editor wrote (or that was written). */
+export interface ArticleChange {
+  created_at: string;
+  summary: string;
+}
+
+/**
+ * The article's latest changes since it was published, newest first, as one JSON column of
+ * the article's query: every revision after the first of its history (the version it was
+ * written as) saved after its publication.
+ */
+export const articleChanges = sql<ArticleChange[]>`(
+  SELECT coalesce(json_agg(json_build_object('created_at', c.created_at, 'summary', c.summary)), '[]'::json)
+  FROM (
+    SELECT ${blogRevisions.createdAt} AS created_at, ${blogRevisions.summary} AS summary
+    FROM ${blogRevisions}
+    WHERE ${blogRevisions.blogId} = ${blogs.id}
+      AND ${blogRevisions.createdAt} > ${blogs.publishDate}
+      AND ${blogRevisions.id} > (SELECT min(first.id) FROM ${blogRevisions} AS first WHERE first.blog_id = ${blogs.id})
+    ORDER BY ${blogRevisions.id} DESC
+    LIMIT ${sql.raw(String(REVISION_LIMITS.changesShown))}
+  ) AS c
+)`;

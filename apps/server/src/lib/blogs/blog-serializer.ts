@@ -2,6 +2,7 @@ import { isAdmin } from '@codegrow/shared/access/blog-access';
 import { withoutQuizBlock } from '@codegrow/shared/content/quiz-block';
 import { readingTimeFromWords } from '@codegrow/shared/content/reading-time';
 import type { Blog } from '@codegrow/shared/schemas/blog';
+import { REVISION_LIMITS } from '@codegrow/shared/constants/content-messages';
 import { canReadArticle, type Viewer } from '../access/article-access';
 
 /** What the repository reads for an article; the body only when the caller asked for it. */
@@ -26,7 +27,11 @@ export interface BlogRecord {
   updatedAt: Date;
   likesCount: number;
   wordCount: number;
+  reviewedOn: string | null;
+  testedWith: string | null;
   mindmapData?: unknown;
+  /** One article's read only: its changes since publication, newest first. */
+  changes?: { created_at: string; summary: string }[];
   /** A search result's passage of the body, when the body matched. */
   snippet?: string | null;
 }
@@ -37,6 +42,15 @@ export interface BlogRecord {
  */
 const markdownFor = (content: string, viewer: Viewer) =>
   isAdmin(viewer) ? content : withoutQuizBlock(content);
+
+const DAY_MS = 86_400_000;
+
+/** A published article neither reviewed nor published within the last year. */
+function reviewDue({ reviewedOn, publishDate }: BlogRecord, now = Date.now()): boolean {
+  const checked = reviewedOn ? new Date(reviewedOn) : publishDate;
+  if (!checked) return false;
+  return now - checked.getTime() > REVISION_LIMITS.reviewDueAfterDays * DAY_MS;
+}
 
 /**
  * The single place an article becomes JSON. The access rule is applied here, so
@@ -68,7 +82,16 @@ export function toBlogJson(record: BlogRecord, viewer: Viewer): Blog {
     likes_count: record.likesCount,
     reading_time: readingTimeFromWords(record.wordCount),
     locked: !readable,
+    reviewed_on: record.reviewedOn,
+    tested_with: record.testedWith,
+    review_due: reviewDue(record),
   };
+  if (record.changes !== undefined) {
+    json.changes = record.changes.map(({ created_at, summary }) => ({
+      created_at: new Date(created_at).toISOString(),
+      summary,
+    }));
+  }
   if (record.mindmapData !== undefined) json.mindmap_data = readable ? record.mindmapData : null;
   if (record.snippet !== undefined) json.snippet = readable ? record.snippet : null;
   return json;

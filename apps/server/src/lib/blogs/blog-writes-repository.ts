@@ -1,12 +1,11 @@
 import { eq, lte, or, sql } from 'drizzle-orm';
-import { ARTICLE_HTML_VERSION } from '@codegrow/shared/content/article-markup';
-import { searchableBody, withoutQuizBlock } from '@codegrow/shared/content/quiz-block';
-import { SCHEDULE_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { withoutQuizBlock } from '@codegrow/shared/content/quiz-block';
+import { REVISION_MESSAGES, SCHEDULE_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { excerptFromMarkdown, type BlogWrite } from '@codegrow/shared/schemas/blog-write';
 import type { Database } from '../../db/client';
 import { blogs, categories } from '../../db/schema/index';
 import { invalidInput } from '../errors/app-error';
-import { renderArticleHtml } from './render-article';
+import { createRevisionsRepository, textColumns } from './revisions-repository';
 
 export const CATEGORY_NOT_FOUND = 'Please select a category';
 
@@ -33,6 +32,12 @@ export interface Author {
   name: string;
 }
 
+/** The signed-in admin as an article's (or a revision's) author: their name, or e-mail. */
+export const authorOf = (user: { id: number; name: string | null; email: string }): Author => ({
+  id: user.id,
+  name: user.name ?? user.email,
+});
+
 /** Article writes for admins. Reads stay in blogs-repository. */
 export function createBlogWritesRepository(db: Database) {
   async function categoryId(category: string): Promise<number> {
@@ -54,53 +59,85 @@ export function createBlogWritesRepository(db: Database) {
 
   const columnsFrom = async (fields: BlogWrite) => ({
     ...scheduleOf(fields, new Date()),
-    title: fields.title,
+    ...(await textColumns(fields)),
     categoryId: await categoryId(fields.category),
-    tags: fields.tags,
     // What readers get of the body: a ```quiz block's answers are neither quoted nor searched.
     excerpt: fields.excerpt || excerptFromMarkdown(withoutQuizBlock(fields.content)),
-    content: fields.content,
-    searchableContent: searchableBody(fields.content),
-    contentHtml: await renderArticleHtml(fields.content),
-    contentHtmlVersion: ARTICLE_HTML_VERSION,
     isPremium: fields.isPremium,
+    reviewedOn: fields.reviewedOn,
+    testedWith: fields.testedWith || null,
   });
 
   return {
+    /** The article and its first revision, together. */
     async create(fields: BlogWrite, author: Author, imageUrl: string | null): Promise<number> {
       const values = await columnsFrom(fields);
-      const [row] = await db
-        .insert(blogs)
-        .values({
-          ...values,
-          imageUrl,
-          authorId: author.id,
-          authorName: author.name,
-          publishDate: values.isPublished ? new Date() : null,
-        })
-        .returning({ id: blogs.id });
-      if (!row) throw new Error('insert returned no row');
-      return row.id;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(blogs)
+          .values({
+            ...values,
+            imageUrl,
+            authorId: author.id,
+            authorName: author.name,
+            publishDate: values.isPublished ? new Date() : null,
+          })
+          .returning({ id: blogs.id });
+        if (!row) throw new Error('insert returned no row');
+        await createRevisionsRepository(tx).insert(
+          row.id,
+          fields,
+          REVISION_MESSAGES.firstVersion,
+          author,
+        );
+        return row.id;
+      });
     },
 
-    /** Returns the image URL the article had, so a replaced image can be removed. */
-    /** `imageUrl`: a new image, null to remove the stored one, undefined to keep it. */
-    async update(id: number, fields: BlogWrite, imageUrl: string | null | undefined) {
+    /**
+     * The article changed and, if its text did, a revision kept, together; the row locked
+     * first, so the revision follows the version it replaced. Returns the image URL the
+     * article had, so a replaced image can be removed. `imageUrl`: a new image, null to
+     * remove the stored one, undefined to keep it.
+     */
+    async update(
+      id: number,
+      fields: BlogWrite,
+      imageUrl: string | null | undefined,
+      author: Author,
+    ) {
       const values = await columnsFrom(fields);
-      const [before] = await db
-        .select({ imageUrl: blogs.imageUrl, publishDate: blogs.publishDate })
-        .from(blogs)
-        .where(eq(blogs.id, id));
-      if (!before) return null;
-      await db
-        .update(blogs)
-        .set({
-          ...values,
-          ...(imageUrl !== undefined && { imageUrl }),
-          publishDate: before.publishDate ?? (values.isPublished ? new Date() : null),
-        })
-        .where(eq(blogs.id, id));
-      return { previousImageUrl: before.imageUrl };
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({
+            imageUrl: blogs.imageUrl,
+            publishDate: blogs.publishDate,
+            title: blogs.title,
+            content: blogs.content,
+            tags: blogs.tags,
+            authorName: blogs.authorName,
+          })
+          .from(blogs)
+          .where(eq(blogs.id, id))
+          .for('update');
+        if (!before) return null;
+        await tx
+          .update(blogs)
+          .set({
+            ...values,
+            ...(imageUrl !== undefined && { imageUrl }),
+            publishDate: before.publishDate ?? (values.isPublished ? new Date() : null),
+          })
+          .where(eq(blogs.id, id));
+        await createRevisionsRepository(tx).record(
+          id,
+          before,
+          fields,
+          fields.changeSummary,
+          author,
+        );
+        return { previousImageUrl: before.imageUrl };
+      });
     },
 
     /**

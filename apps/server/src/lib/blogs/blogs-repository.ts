@@ -16,6 +16,7 @@ import { listedArticles, unlockedFor, type Viewer } from '../access/article-acce
 import type { BlogRecord } from './blog-serializer';
 import { renderArticleHtml } from './render-article';
 import {
+  articleChanges,
   bodyColumns,
   readerColumns,
   summaryColumns,
@@ -128,7 +129,7 @@ export function createBlogsRepository(db: Executor) {
    */
   const articleSelect = <T extends Record<string, SQL>>(extra: T) =>
     db
-      .select({ ...bodyColumns, mindmapData: mindmaps.data, ...extra })
+      .select({ ...bodyColumns, mindmapData: mindmaps.data, changes: articleChanges, ...extra })
       .from(blogs)
       .innerJoin(categories, eq(categories.id, blogs.categoryId))
       .leftJoin(mindmaps, eq(mindmaps.blogId, blogs.id))

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { BLOG_FORM_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import {
+  BLOG_FORM_MESSAGES,
+  READER_MESSAGES,
+  REVISION_MESSAGES,
+} from '@codegrow/shared/constants/content-messages';
 import type { Blog } from '@codegrow/shared/schemas/blog';
 import { notFound } from '../../lib/errors/app-error';
 import { articleKey, categoryKey, SURROGATE_KEYS } from '../../lib/http-cache/surrogate-keys';
 import type { BlogForm } from '../../lib/storage/read-blog-form';
 import { toBlogJson } from '../../lib/blogs/blog-serializer';
 import { createBlogWritesRepository, type Author } from '../../lib/blogs/blog-writes-repository';
-import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { createRevisionsRepository } from '../../lib/blogs/revisions-repository';
 
 /**
  * What a write to an article changes for visitors: its own answers, its category's, and every
@@ -70,10 +74,12 @@ export function createArticleWrites(fastify: FastifyInstance) {
         : fields.removeImage
           ? null
           : undefined;
-      const result = await writes.update(id, fields, imageUrl).catch(async (error: unknown) => {
-        await images.remove(imageUrl ?? null);
-        throw error;
-      });
+      const result = await writes
+        .update(id, fields, imageUrl, author)
+        .catch(async (error: unknown) => {
+          await images.remove(imageUrl ?? null);
+          throw error;
+        });
       if (!result) {
         await images.remove(imageUrl ?? null);
         throw notFound(READER_MESSAGES.blogNotFound);
@@ -81,6 +87,14 @@ export function createArticleWrites(fastify: FastifyInstance) {
       if (imageUrl !== undefined) await images.remove(result.previousImageUrl);
       await syncMindmap(id, fields, author);
       return announced(id, BLOG_FORM_MESSAGES.updated);
+    },
+
+    /** An earlier version made current again (see revisions-repository). */
+    async restore(id: number, revisionId: number, currentRevisionId: number, author: Author) {
+      await fastify.db.transaction((tx) =>
+        createRevisionsRepository(tx).restore(id, revisionId, currentRevisionId, author),
+      );
+      return announced(id, REVISION_MESSAGES.restored);
     },
 
     /** The schedule's due changes made (once across the fleet) and announced; how many. */

@@ -40,6 +40,13 @@ export const blogs: Translation<typeof en> = {
     tags: 'ট্যাগ',
     lockedStepHint: 'এই ধাপটি প্রিমিয়াম: আগের আর পরের ধাপগুলো আপনার জন্য খোলা থাকছে।',
   },
+  upkeep: {
+    reviewedOn: '{{date}} তারিখে যাচাই করা',
+    testedWith: 'যেগুলো দিয়ে পরীক্ষিত: {{versions}}',
+    updatedOn: '{{date}} তারিখে হালনাগাদ',
+    changes: 'কী বদলেছে',
+    reviewDue: 'এক বছরের বেশি সময় এই আর্টিকেলটি যাচাই করা হয়নি: কিছু তথ্য এর মধ্যে বদলে থাকতে পারে।',
+  },
   outline: {
     title: 'এই পাতায়',
   },

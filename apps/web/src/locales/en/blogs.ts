@@ -45,6 +45,15 @@ export const blogs = {
     tags: 'Tags',
     lockedStepHint: LEARNING_TEXT.lockedStepHint,
   },
+  /** How the article is kept up: when it was checked, against what, and what changed since. */
+  upkeep: {
+    reviewedOn: 'Reviewed on {{date}}',
+    testedWith: 'Tested with {{versions}}',
+    updatedOn: 'Updated on {{date}}',
+    changes: 'What changed',
+    reviewDue:
+      'This article has not been reviewed for over a year: some details may have changed since.',
+  },
   outline: {
     title: 'On this page',
   },

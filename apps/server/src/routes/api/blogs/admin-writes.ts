@@ -3,15 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { blogSchema } from '@codegrow/shared/schemas/blog';
 import { idParamSchema } from '@codegrow/shared/schemas/common';
 import { signedInUser } from '../../../plugins/app/authenticate';
-import type { Author } from '../../../lib/blogs/blog-writes-repository';
+import { authorOf } from '../../../lib/blogs/blog-writes-repository';
 import { readBlogForm } from '../../../lib/storage/read-blog-form';
 import multipart from '../../../plugins/external/multipart';
 
 const saved = z.object({ message: z.string(), blog: blogSchema });
-const authorOf = (user: { id: number; name: string | null; email: string }): Author => ({
-  id: user.id,
-  name: user.name ?? user.email,
-});
 
 /**
  * Create, edit and delete articles: admins only, multipart with an optional image. Each route

@@ -36,7 +36,8 @@ export function updateBlog(
   return api.put(`/blogs/${id}`, blogFormData(values, image, mindmapData, removeImage));
 }
 
-function useInvalidateAfterWrite() {
+/** What an article's write changes: the admin's lists, the readers' articles, the counts. */
+export function useInvalidateAfterWrite() {
   const queryClient = useQueryClient();
   // Not awaited: the page moves on at once, and the lists reload behind it.
   return () => {

@@ -1,8 +1,8 @@
-import { BLOG_FORM_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { BLOG_FORM_MESSAGES, REVISION_LIMITS } from '@codegrow/shared/constants/content-messages';
 import { LIMITS } from '@codegrow/shared/constants/limits';
 import type { Category } from '@codegrow/shared/schemas/blog';
 import type { MindmapData } from '@codegrow/shared/schemas/mindmap';
-import { ArrowLeft, Eye, PencilLine, Plug, Save } from 'lucide-react';
+import { ArrowLeft, Eye, History, PencilLine, Plug, Save } from 'lucide-react';
 import {
   useId,
   useRef,
@@ -106,6 +106,7 @@ export function BlogEditor({
     title: useId(),
     content: useId(),
     excerpt: useId(),
+    changeSummary: useId(),
   };
 
   const set = <K extends keyof BlogFormValues>(key: K, value: BlogFormValues[K]) =>
@@ -253,7 +254,36 @@ export function BlogEditor({
 
           <div className="mt-6 space-y-4">
             <FormAlert message={error} />
+            {!creating && (
+              <div className="ml-auto max-w-xl space-y-1.5">
+                <FieldLabel htmlFor={ids.changeSummary}>What changed</FieldLabel>
+                <input
+                  id={ids.changeSummary}
+                  {...form.register('changeSummary')}
+                  maxLength={REVISION_LIMITS.changeSummaryMax}
+                  placeholder="Fixed the JOIN example"
+                  aria-describedby={`${ids.changeSummary}-hint`}
+                  className={inputClass}
+                />
+                <p
+                  id={`${ids.changeSummary}-hint`}
+                  className="text-xs text-slate-500 dark:text-slate-400"
+                >
+                  One line for the article&rsquo;s history, which readers see under &lsquo;Updated
+                  on&rsquo;. Empty: written for you from what changed.
+                </p>
+              </div>
+            )}
             <div className="flex flex-wrap justify-end gap-3">
+              {target.mode === 'edit' && (
+                <Link
+                  to={paths.admin.blogHistory.getHref(target.blogId)}
+                  className={buttonVariants({ variant: 'outline' })}
+                >
+                  <History aria-hidden="true" className="size-4" />
+                  History
+                </Link>
+              )}
               <Link
                 to={paths.admin.root.getHref('blogs')}
                 className={buttonVariants({ variant: 'outline' })}

@@ -1,4 +1,4 @@
-import { BLOG_FORM_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { BLOG_FORM_MESSAGES, REVISION_LIMITS } from '@codegrow/shared/constants/content-messages';
 import type { Category } from '@codegrow/shared/schemas/blog';
 import { useId, type ReactNode } from 'react';
 import { FieldLabel } from '../../../components/ui/form/field-label';
@@ -25,6 +25,8 @@ export function BlogSettings({ values, set, categories, creating, children }: Bl
   const freeAtId = useId();
   const categoryId = useId();
   const tagsId = useId();
+  const reviewedId = useId();
+  const testedId = useId();
   return (
     <>
       <div className={cn(card, 'space-y-5')}>
@@ -105,6 +107,34 @@ export function BlogSettings({ values, set, categories, creating, children }: Bl
           <p className="text-xs text-slate-500 dark:text-slate-400">Separate with commas.</p>
         </div>
         {children}
+      </div>
+      <div className={cn(card, 'space-y-5')}>
+        <div className="space-y-1.5">
+          <FieldLabel htmlFor={reviewedId}>Reviewed on</FieldLabel>
+          <input
+            id={reviewedId}
+            type="date"
+            value={values.reviewedOn}
+            onChange={(event) => set('reviewedOn', event.target.value)}
+            aria-describedby={`${reviewedId}-hint`}
+            className={inputClass}
+          />
+          <p id={`${reviewedId}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
+            The day you last checked the article still holds. Readers see it; after a year without
+            one, they see a notice.
+          </p>
+        </div>
+        <div className="space-y-1.5">
+          <FieldLabel htmlFor={testedId}>Tested with</FieldLabel>
+          <input
+            id={testedId}
+            value={values.testedWith}
+            onChange={(event) => set('testedWith', event.target.value)}
+            placeholder="Node 22, PostgreSQL 17"
+            maxLength={REVISION_LIMITS.testedWithMax}
+            className={inputClass}
+          />
+        </div>
       </div>
     </>
   );

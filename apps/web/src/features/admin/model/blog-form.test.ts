@@ -109,6 +109,8 @@ describe('valuesFromBlog', () => {
         is_published: false,
         publish_at: null,
         free_at: null,
+        reviewed_on: '2026-11-01',
+        tested_with: 'Node 22',
       }),
     ).toEqual({
       title: 'T',
@@ -120,6 +122,9 @@ describe('valuesFromBlog', () => {
       isPublished: false,
       publishAt: '',
       freeAt: '',
+      reviewedOn: '2026-11-01',
+      testedWith: 'Node 22',
+      changeSummary: '',
     });
   });
 });

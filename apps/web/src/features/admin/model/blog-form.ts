@@ -17,6 +17,12 @@ export interface BlogFormValues {
   publishAt: string;
   /** The same, for a premium article to become free; '' for none. */
   freeAt: string;
+  /** 'Reviewed on' as a `date` input's value (YYYY-MM-DD); '' for none. */
+  reviewedOn: string;
+  /** 'Tested with', e.g. 'Node 22, PostgreSQL 17'. */
+  testedWith: string;
+  /** On edit: the revision's line on what changed; '' lets the server write one. */
+  changeSummary: string;
 }
 
 /** docs/product.md §4 defaults: published on creation, not premium. */
@@ -30,6 +36,9 @@ export const EMPTY_BLOG_FORM: BlogFormValues = {
   isPublished: true,
   publishAt: '',
   freeAt: '',
+  reviewedOn: '',
+  testedWith: '',
+  changeSummary: '',
 };
 
 /**
@@ -45,9 +54,15 @@ export const blogCreateFormSchema = blogWriteSchema
     excerpt: true,
     isPremium: true,
     isPublished: true,
+    testedWith: true,
   })
   // The admin's own times, turned into instants when sent; the server checks them.
-  .extend({ publishAt: z.string(), freeAt: z.string() });
+  .extend({
+    publishAt: z.string(),
+    freeAt: z.string(),
+    reviewedOn: z.string(),
+    changeSummary: z.string(),
+  });
 
 const present = z
   .string()
@@ -64,6 +79,9 @@ export const blogEditFormSchema = z.object({
   isPublished: z.boolean(),
   publishAt: z.string(),
   freeAt: z.string(),
+  reviewedOn: z.string(),
+  testedWith: blogWriteSchema.shape.testedWith,
+  changeSummary: blogWriteSchema.shape.changeSummary,
 });
 
 /**
@@ -87,6 +105,9 @@ export function blogFormData(
   // Sent always: an empty value takes a schedule away.
   body.set('publishAt', instantOf(values.publishAt));
   body.set('freeAt', values.isPremium ? instantOf(values.freeAt) : '');
+  body.set('reviewedOn', values.reviewedOn);
+  body.set('testedWith', values.testedWith.trim());
+  if (values.changeSummary.trim()) body.set('changeSummary', values.changeSummary.trim());
   if (image) body.set('image', image, image.name);
   else if (removeImage) body.set('removeImage', 'true');
   if (mindmapData) body.set('mindmapData', mindmapData);
@@ -106,6 +127,8 @@ export function valuesFromBlog(
     | 'is_published'
     | 'publish_at'
     | 'free_at'
+    | 'reviewed_on'
+    | 'tested_with'
   >,
 ): BlogFormValues {
   return {
@@ -118,6 +141,9 @@ export function valuesFromBlog(
     isPublished: blog.is_published,
     publishAt: localInputValue(blog.publish_at),
     freeAt: localInputValue(blog.free_at),
+    reviewedOn: blog.reviewed_on ?? '',
+    testedWith: blog.tested_with ?? '',
+    changeSummary: '',
   };
 }
 

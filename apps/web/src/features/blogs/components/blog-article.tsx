@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { PREMIUM_SECTION_CLASS } from '../model/article-head';
 import { blogDate } from '../model/blog-dates';
+import { ArticleUpkeep } from './article-upkeep';
 import { parseTags } from '../model/blog-fields';
 import { articleOutline } from '@codegrow/shared/content/article-outline';
 import { ArticleBody } from './article-body';
@@ -126,6 +127,7 @@ export function BlogArticle({
               </span>
             )}
           </div>
+          <ArticleUpkeep blog={blog} />
           {pathPlaces}
           {isAdmin && (
             <div className="mt-5 flex flex-wrap gap-2">

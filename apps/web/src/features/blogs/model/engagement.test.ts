@@ -1,31 +1,9 @@
 import type { Blog } from '@codegrow/shared/schemas/blog';
 import { describe, expect, it } from 'vitest';
+import { article } from '../../../../test/fixtures';
 import { withLike, withSave } from './engagement';
 
-const blog = (fields: Partial<Blog> = {}): Blog => ({
-  id: 1,
-  title: 'T',
-  category: 'C',
-  category_id: 1,
-  category_slug: 'c',
-  tags: '',
-  excerpt: '',
-  content: '',
-  content_html: '',
-  image_url: null,
-  is_premium: false,
-  is_published: true,
-  author_name: 'A',
-  publish_date: null,
-  publish_at: null,
-  free_at: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  likes_count: 3,
-  reading_time: 1,
-  locked: false,
-  ...fields,
-});
+const blog = (fields: Partial<Blog> = {}): Blog => article({ likes_count: 3, ...fields });
 
 describe('withLike', () => {
   it('counts a new like and takes one away on unlike', () => {
