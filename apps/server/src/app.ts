@@ -37,6 +37,8 @@ import loadShedding from './plugins/external/under-pressure';
 import authRoutes from './routes/api/auth/index';
 import blogWriteRoutes from './routes/api/blogs/admin-writes';
 import blogRevisionRoutes from './routes/api/blogs/revisions';
+import followRoutes from './routes/api/follows/index';
+import following, { FOLLOWING_POLL_MS } from './plugins/app/following';
 import blogEngagementRoutes from './routes/api/blogs/engagement';
 import blogCheckRoutes from './routes/api/blogs/checks';
 import reviewRoutes from './routes/api/review/index';
@@ -141,6 +143,11 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
     s3: s3Config(env),
     assetUrl: env.PUBLIC_ASSET_URL,
   });
+  await app.register(following, {
+    publicUrl: publicUrl(env),
+    secret: secrets.unsubscribe,
+    pollMs: env.NODE_ENV === 'test' ? 0 : FOLLOWING_POLL_MS,
+  });
   await app.register(articleWrites);
   await app.register(publishingSchedule, {
     pollMs: env.SCHEDULE_POLL_MS,
@@ -197,6 +204,7 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
         holdFirstComments: env.HOLD_FIRST_COMMENTS,
       });
       await api.register(mindmapRoutes, { prefix: '/mindmaps' });
+      await api.register(followRoutes, { prefix: '/follows' });
       await api.register(transactionRoutes, { prefix: '/transactions', site: siteConfig(env) });
       await api.register(smsWebhookRoutes, {
         prefix: '/payments',

@@ -133,7 +133,8 @@ async function subscriber(name: string): Promise<TestViewer & { id: number }> {
 function paramValue(url: string, name: string): string {
   if (name === '*') return 'x.png';
   if (name === 'file') return `${sample.articleId}.png`;
-  if (name === 'slug') return url.startsWith('/api/paths') ? sample.pathSlug : sample.categorySlug;
+  if (name === 'slug')
+    return /^\/(api\/)?paths\//.test(url) ? sample.pathSlug : sample.categorySlug;
   if (name === 'blogId') return String(sample.articleId);
   if (name === 'revisionId') return String(sample.revisionId);
   if (name === 'language') return 'bn';

@@ -83,5 +83,9 @@ export type Theme = (typeof THEMES)[number];
 export const categoryFeedPath = (slug: string, file: string) =>
   `/categories/${encodeURIComponent(slug)}/${file}`;
 
+/** Where a learning path's feeds live: its newest published steps first. */
+export const pathFeedPath = (slug: string, file: string) =>
+  `/paths/${encodeURIComponent(slug)}/${file}`;
+
 /** Below this many accounts the home page leaves 'Learners' out: '2+ Learners' says nothing good. */
 export const LEARNERS_SHOWN_FROM = 10;

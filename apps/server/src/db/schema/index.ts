@@ -5,3 +5,4 @@ export * from './payments';
 export * from './mindmaps';
 export * from './site';
 export * from './learning';
+export * from './following';

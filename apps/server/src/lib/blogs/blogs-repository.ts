@@ -9,6 +9,7 @@ import {
   blogs,
   categories,
   categoryCounts,
+  learningPathSteps,
   mindmaps,
   users,
 } from '../../db/schema/index';
@@ -252,8 +253,15 @@ export function createBlogsRepository(db: Executor) {
       return readerStates.load({ id, readerId });
     },
 
-    /** The newest published articles with their bodies, for feeds; of one category if given. */
-    async latestPublished(limit: number, categoryId?: number): Promise<BlogRecord[]> {
+    /**
+     * The newest published articles with their bodies, for feeds; of one category or one
+     * learning path if given.
+     */
+    async latestPublished(
+      limit: number,
+      { categoryId, pathId }: { categoryId?: number; pathId?: number } = {},
+    ): Promise<BlogRecord[]> {
+      const inPath = sql`EXISTS (SELECT 1 FROM ${learningPathSteps} WHERE ${learningPathSteps.pathId} = ${pathId} AND ${learningPathSteps.blogId} = ${blogs.id})`;
       const rows = await db
         .select(bodyColumns)
         .from(blogs)
@@ -262,6 +270,7 @@ export function createBlogsRepository(db: Executor) {
           and(
             listedArticles(),
             categoryId === undefined ? undefined : eq(blogs.categoryId, categoryId),
+            pathId === undefined ? undefined : inPath,
           ),
         )
         .orderBy(desc(blogs.createdAt), desc(blogs.id))

@@ -1,21 +1,13 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { REMINDER_TEXT } from '@codegrow/shared/constants/checks';
 import { endOfSiteDay, siteDate } from '@codegrow/shared/time/site-day';
 import type { Database } from '../../db/client';
 import { reviewCards, reviewReminders, users } from '../../db/schema/index';
 import { queueMail } from '../mail/mail-outbox';
+import { listSignature, oneClickHeaders } from '../mail/one-click-unsubscribe';
 
-/** The signature that lets one reader's link stop their reminders, and nothing else. */
-export function unsubscribeToken(secret: string, userId: number): string {
-  return createHmac('sha256', secret).update(`review-reminders:${userId}`).digest('base64url');
-}
-
-export function tokenFits(secret: string, userId: number, token: string): boolean {
-  const expected = Buffer.from(unsubscribeToken(secret, userId));
-  const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
+/** The list one reader's reminders are, for their unsubscribe link's signature. */
+export const reminderList = (userId: number) => `review-reminders:${userId}`;
 
 export interface ReminderLinks {
   publicUrl: string;
@@ -25,7 +17,7 @@ export interface ReminderLinks {
 export const unsubscribeUrl = (links: ReminderLinks, userId: number) =>
   `${links.publicUrl}/api/review/reminders/unsubscribe?${new URLSearchParams({
     user: String(userId),
-    token: unsubscribeToken(links.secret, userId),
+    token: listSignature(links.secret, reminderList(userId)),
   }).toString()}`;
 
 /**
@@ -74,10 +66,7 @@ export async function sendReviewReminders(db: Database, links: ReminderLinks, no
         to: reader.email,
         subject: REMINDER_TEXT.subject(reader.due),
         text: REMINDER_TEXT.body(reader.due, `${links.publicUrl}/dashboard?tab=review`, stop),
-        headers: {
-          'List-Unsubscribe': `<${stop}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        },
+        headers: oneClickHeaders(stop),
       });
     }
     return readers.length;

@@ -52,6 +52,7 @@ export function createArticleWrites(fastify: FastifyInstance) {
   async function announced(id: number, message: string): Promise<{ message: string; blog: Blog }> {
     const record = await reads.findById(id);
     fastify.contentChanged(articleKeys(id, record?.categoryId));
+    await fastify.following.announceNew();
     if (!record) throw notFound(READER_MESSAGES.blogNotFound);
     return { message, blog: toBlogJson(record, AS_ADMIN) };
   }
@@ -104,6 +105,7 @@ export function createArticleWrites(fastify: FastifyInstance) {
         fastify.contentChanged(
           changed.flatMap(({ id, categoryId }) => articleKeys(id, categoryId)),
         );
+        await fastify.following.announceNew();
       }
       return changed.length;
     },
@@ -124,6 +126,6 @@ export default fp(
   },
   {
     name: 'article-writes',
-    dependencies: ['repositories', 'uploads', 'change-feed'],
+    dependencies: ['repositories', 'uploads', 'change-feed', 'following'],
   },
 );

@@ -17,6 +17,7 @@ import {
 import { PUBLIC_PAGES, siteLinks } from '../../lib/site/site-links';
 import { webManifest } from '../../lib/site/web-manifest';
 import { robotsTxt, sitemapXml } from '../../lib/site/sitemap';
+import { LEARNING_TEXT } from '@codegrow/shared/constants/learning';
 import { ADMIN_MESSAGES } from '@codegrow/shared/constants/admin-messages';
 
 export interface SiteRoutesOptions {
@@ -57,8 +58,12 @@ const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (fastify, opt
     config: { publicCache: { keys: [SURROGATE_KEYS.feeds] }, access: 'public' as const },
   };
 
-  async function sendFeed(file: FeedFile, scope: FeedScope, categoryId?: number) {
-    const records = await blogsRepo.latestPublished(FEED_LENGTH, categoryId);
+  async function sendFeed(
+    file: FeedFile,
+    scope: FeedScope,
+    of?: { categoryId?: number; pathId?: number },
+  ) {
+    const records = await blogsRepo.latestPublished(FEED_LENGTH, of);
     // As an anonymous visitor sees them: premium articles keep their body to themselves.
     const blogs = records.map((record) => toBlogJson(record, null));
     return writeFeed(file, links, opts.siteName, scope, blogs);
@@ -90,7 +95,27 @@ const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (fastify, opt
           link: links.category(category.slug),
           feedLink: (name) => links.categoryFeed(category.slug, name),
         };
-        return reply.type(contentType).send(await sendFeed(file, scope, category.id));
+        return reply
+          .type(contentType)
+          .send(await sendFeed(file, scope, { categoryId: category.id }));
+      },
+    );
+
+    fastify.get(
+      `/paths/:slug/${file}`,
+      { ...feed, schema: { params: categoryParamsSchema } },
+      async (request, reply) => {
+        const path = await pathsRepo.findBySlug(request.params.slug);
+        if (!path) throw notFound(LEARNING_TEXT.pathNotFound);
+        // A step added or taken away is a change of the path's.
+        reply.surrogateKeys(SURROGATE_KEYS.paths);
+        const scope: FeedScope = {
+          title: `${path.title} · ${opts.siteName}`,
+          description: path.description || `${path.title}, a learning path on ${opts.siteName}`,
+          link: links.page(`/paths/${path.slug}`),
+          feedLink: (name) => links.pathFeed(path.slug, name),
+        };
+        return reply.type(contentType).send(await sendFeed(file, scope, { pathId: path.id }));
       },
     );
   }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@codegrow/shared/constants/limits';
 import { categoryFeedPath } from '@codegrow/shared/constants/site';
+import { FollowSelect } from '../../features/following/components/follow-select';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ContentLayout } from '../../components/layouts/content-layout';
@@ -33,7 +34,7 @@ export default function BlogsRoute() {
   const filters = parseBlogFilters(searchParams);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { user } = useAuth();
+  const { user, isAuthenticated } = useAuth();
   const viewer = viewerKey(user);
 
   const categories = useCategories();
@@ -68,6 +69,15 @@ export default function BlogsRoute() {
         }
       }
       description={category?.description ?? t('blogs.list.description')}
+      actions={
+        category && (
+          <FollowSelect
+            target={{ categoryId: category.id }}
+            name={category.name}
+            isAuthenticated={isAuthenticated}
+          />
+        )
+      }
     >
       <BlogFiltersBar
         // Remounting on a new URL search refills the field after Back or a shared link.

@@ -21,6 +21,7 @@ import { LearningPanel } from '../../features/learning/components/learning-panel
 import { QuickActions } from '../../features/dashboard/components/quick-actions';
 import { RecentActivity } from '../../features/dashboard/components/recent-activity';
 import { SettingsPanel } from '../../features/dashboard/components/settings-panel';
+import { FollowedList } from '../../features/following/components/followed-list';
 import { SummaryCards } from '../../features/dashboard/components/summary-cards';
 import {
   DASHBOARD_TABS,
@@ -131,6 +132,7 @@ function Dashboard({ user }: { user: User }) {
       <SettingsPanel
         user={user}
         deleteAccount={<DeleteAccount authProvider={user.authProvider} />}
+        following={<FollowedList />}
       />
     ),
   };

@@ -8,6 +8,7 @@ import { comments } from './comments';
 import { common } from './common';
 import { contact } from './contact';
 import { dashboard } from './dashboard';
+import { following } from './following';
 import { home } from './home';
 import { learning } from './learning';
 import { mindmap } from './mindmap';
@@ -23,6 +24,7 @@ export const bn: Translation<typeof en> = {
   common,
   contact,
   dashboard,
+  following,
   home,
   learning,
   /** The server's messages and the shared forms' checks, keyed as the server keys them. */

@@ -6,6 +6,7 @@ import { comments } from './comments';
 import { common } from './common';
 import { contact } from './contact';
 import { dashboard } from './dashboard';
+import { following } from './following';
 import { home } from './home';
 import { learning } from './learning';
 import { mindmap } from './mindmap';
@@ -24,6 +25,7 @@ export const en = {
   common,
   contact,
   dashboard,
+  following,
   home,
   learning,
   /** The server's messages and the shared forms' checks, keyed as the server keys them. */

@@ -77,6 +77,8 @@ const pathRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const slug = await paths.save(request.body, slugOf(request.body), request.params.id);
       fastify.contentChanged([SURROGATE_KEYS.paths]);
+      // A step added is new to the path's followers.
+      await fastify.following.announceNew();
       return { message: PATH_FORM_MESSAGES.updated, slug };
     },
   );

@@ -3,7 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REMINDER_TEXT } from '@codegrow/shared/constants/checks';
 import { escapeHtml } from '@codegrow/shared/content/escape-html';
 import { forbidden } from '../../../lib/errors/app-error';
-import { tokenFits } from '../../../lib/checks/review-reminders';
+import { reminderList } from '../../../lib/checks/review-reminders';
+import {
+  signatureFits,
+  unsubscribeForm,
+  unsubscribePage,
+} from '../../../lib/mail/one-click-unsubscribe';
 import { signedInUser } from '../../../plugins/app/authenticate';
 
 const remindersSchema = z.object({
@@ -48,22 +53,27 @@ const reminderRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  const page = (body: string) =>
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(REMINDER_TEXT.unsubscribeTitle)}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem">${body}</body></html>`;
+  const page = (body: string) => unsubscribePage(REMINDER_TEXT.unsubscribeTitle, body);
+  const tokenFits = (user: number, token: string) =>
+    signatureFits(secret, reminderList(user), token);
 
   fastify.get(
     '/reminders/unsubscribe',
     { config: { access: 'public' }, schema: { querystring: unsubscribeQuerySchema } },
     (request, reply) => {
       const { user, token } = request.query;
-      if (!tokenFits(secret, user, token)) throw forbidden(REMINDER_TEXT.badLink);
+      if (!tokenFits(user, token)) throw forbidden(REMINDER_TEXT.badLink);
       const action = `?${new URLSearchParams({ user: String(user), token }).toString()}`;
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .send(
           page(
-            `<h1>${escapeHtml(REMINDER_TEXT.unsubscribeTitle)}</h1><form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(REMINDER_TEXT.unsubscribeButton)}</button></form>`,
+            unsubscribeForm(
+              REMINDER_TEXT.unsubscribeTitle,
+              REMINDER_TEXT.unsubscribeButton,
+              action,
+            ),
           ),
         );
     },
@@ -74,7 +84,7 @@ const reminderRoutes: FastifyPluginAsyncZod = async (fastify) => {
     { config: { access: 'public' }, schema: { querystring: unsubscribeQuerySchema } },
     async (request, reply) => {
       const { user, token } = request.query;
-      if (!tokenFits(secret, user, token)) throw forbidden(REMINDER_TEXT.badLink);
+      if (!tokenFits(user, token)) throw forbidden(REMINDER_TEXT.badLink);
       await checks.setReminders(user, false);
       if (!request.headers.accept?.includes('text/html')) {
         return { message: REMINDER_TEXT.unsubscribed };

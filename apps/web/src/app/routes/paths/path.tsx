@@ -7,6 +7,8 @@ import { BackLink } from '../../../components/ui/back-link';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { pathFeedPath } from '@codegrow/shared/constants/site';
+import { FollowSelect } from '../../../features/following/components/follow-select';
 import { useAuth } from '../../../features/auth/hooks/use-auth';
 import { ANONYMOUS_VIEWER, viewerKey } from '../../../lib/viewer-key';
 import { getPathQueryOptions } from '../../../features/learning/api/get-path';
@@ -72,7 +74,16 @@ export default function PathRoute() {
   const failure = useFailureMessage();
   const saveFailed = (error: unknown) =>
     toast.error(failure(error, t('learning.path.progressNotSaved')));
-  useHead(path ? { title: pageTitle(path.title), description: path.description } : null);
+  useHead(
+    path
+      ? {
+          title: pageTitle(path.title),
+          description: path.description,
+          // The path's own feed: its newest steps.
+          feed: { title: pageTitle(path.title), path: pathFeedPath(path.slug, 'rss.xml') },
+        }
+      : null,
+  );
 
   if (isPending) {
     return (
@@ -114,6 +125,13 @@ export default function PathRoute() {
           {t('learning.articles', { count: path.steps, n: formatCount(path.steps) })} ·{' '}
           {readingTimeLabel(path.reading_time)}
         </p>
+        <div className="mt-4">
+          <FollowSelect
+            target={{ pathId: path.id }}
+            name={path.title}
+            isAuthenticated={user !== null}
+          />
+        </div>
       </header>
 
       <section

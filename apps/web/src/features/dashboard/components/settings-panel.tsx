@@ -20,13 +20,15 @@ interface SettingsPanelProps {
   >;
   /** The danger zone's action (the account feature's Delete Account). */
   deleteAccount: ReactNode;
+  /** What the reader follows (the following feature's list). */
+  following: ReactNode;
 }
 
 const card =
   'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
 
 /** docs/product.md §2 settings: the profile (read-only), the current plan and the danger zone. */
-export function SettingsPanel({ user, deleteAccount }: SettingsPanelProps) {
+export function SettingsPanel({ user, deleteAccount, following }: SettingsPanelProps) {
   const { t } = useTranslation();
   const { formatDay, formatTaka } = useFormats();
   const subscribed = hasActiveSubscription(user);
@@ -105,6 +107,14 @@ export function SettingsPanel({ user, deleteAccount }: SettingsPanelProps) {
             />
           </p>
         )}
+      </section>
+
+      <section aria-labelledby="following-heading" className={`${card} lg:col-span-2`}>
+        <h2 id="following-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t('following.heading')}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('following.intro')}</p>
+        <div className="mt-4">{following}</div>
       </section>
 
       <section

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createFollowing, type FollowLinks, type Following } from '../../lib/following/following';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Readers following categories and paths, and the mail they get of new articles. */
+    following: Following & {
+      /** After a write that may have published something: the e-mails go, or wait for the poll. */
+      announceNew(): Promise<void>;
+    };
+  }
+}
+
+/** Hourly: weekly digests that are due, and any new-article e-mail a failed write left. */
+export const FOLLOWING_POLL_MS = 3_600_000;
+
+export interface FollowingOptions extends FollowLinks {
+  /** How often to look; 0 only when asked (tests). */
+  pollMs: number;
+}
+
+/** Following, on every server; each e-mail goes once across the fleet. */
+export default fp(
+  async function following(fastify: FastifyInstance, opts: FollowingOptions) {
+    const followers = createFollowing(fastify.db, opts);
+    const announceNew = async () => {
+      await followers.notifyNew().catch((error: unknown) => {
+        fastify.log.warn(
+          { err: error },
+          'telling followers of new articles failed; will try again',
+        );
+      });
+    };
+    fastify.decorate('following', { ...followers, announceNew });
+    if (opts.pollMs <= 0) return;
+    const timer = setInterval(() => {
+      void announceNew();
+      followers.sendDigests().catch((error: unknown) => {
+        fastify.log.warn({ err: error }, 'sending weekly digests failed; will try again');
+      });
+    }, opts.pollMs);
+    timer.unref();
+    fastify.addHook('onClose', () => clearInterval(timer));
+  },
+  { name: 'following', dependencies: ['db'] },
+);
