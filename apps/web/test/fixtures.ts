@@ -12,6 +12,8 @@ export function reader(name: string, { subscribed = false } = {}): User {
     role: 'user',
     subscription_status: subscribed ? 'active' : 'free',
     subscription_expiry: null,
+    subscription_source: subscribed ? 'paid' : null,
+    complimentary_reason: null,
     photo_url: null,
     profilePicture: null,
     authProvider: 'local',

@@ -25,3 +25,15 @@ export const ADMIN_MESSAGES = {
   allowedSendersSaved: 'Allowed senders saved',
   copyFailed: (paymentNumber: string) => `Copy failed. The number is ${paymentNumber}`,
 } as const;
+
+/** Complimentary access: an admin gives an account the subscription, with a reason. */
+export const COMPLIMENTARY_MESSAGES = {
+  label: 'Complimentary',
+  reasonRequired: 'Please give a reason for the complimentary access',
+  reasonMax: 200,
+  untilInPast: 'until must be in the future, or null for life',
+  alreadyPaid: 'This account has paid for its subscription: there is nothing to give',
+  notComplimentary: 'This account has no complimentary access to end',
+  granted: 'Complimentary access given',
+  ended: 'Complimentary access ended',
+} as const;

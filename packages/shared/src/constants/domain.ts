@@ -5,6 +5,10 @@ export type Role = (typeof ROLES)[number];
 export const SUBSCRIPTION_STATUSES = ['free', 'active', 'expired'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
+/** Where an active subscription came from: a payment, or an admin's complimentary grant. */
+export const SUBSCRIPTION_SOURCES = ['paid', 'complimentary'] as const;
+export type SubscriptionSource = (typeof SUBSCRIPTION_SOURCES)[number];
+
 export const AUTH_PROVIDERS = ['local', 'firebase'] as const;
 export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
 

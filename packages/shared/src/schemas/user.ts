@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { AUTH_PROVIDERS, ROLES, SUBSCRIPTION_STATUSES } from '../constants/domain';
+import {
+  AUTH_PROVIDERS,
+  ROLES,
+  SUBSCRIPTION_SOURCES,
+  SUBSCRIPTION_STATUSES,
+} from '../constants/domain';
 
 /** The user as the API returns it: the spec's field names, never the password hash. */
 export const userSchema = z.object({
@@ -9,6 +14,10 @@ export const userSchema = z.object({
   role: z.enum(ROLES),
   subscription_status: z.enum(SUBSCRIPTION_STATUSES),
   subscription_expiry: z.string().nullable(),
+  /** An active subscription's origin: paid for, or complimentary (an admin's grant). */
+  subscription_source: z.enum(SUBSCRIPTION_SOURCES).nullable(),
+  /** Why an admin gave it, for a complimentary subscription. */
+  complimentary_reason: z.string().nullable(),
   photo_url: z.string().nullable(),
   profilePicture: z.string().nullable(),
   authProvider: z.enum(AUTH_PROVIDERS),

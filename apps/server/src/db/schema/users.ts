@@ -9,7 +9,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { AUTH_PROVIDERS, ROLES, SUBSCRIPTION_STATUSES } from '@codegrow/shared/constants/domain';
+import {
+  AUTH_PROVIDERS,
+  ROLES,
+  SUBSCRIPTION_SOURCES,
+  SUBSCRIPTION_STATUSES,
+} from '@codegrow/shared/constants/domain';
 import { createdAt, sqlList, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -23,7 +28,11 @@ export const users = pgTable(
     passwordHash: text(),
     role: text({ enum: ROLES }).notNull().default('user'),
     subscriptionStatus: text({ enum: SUBSCRIPTION_STATUSES }).notNull().default('free'),
+    /** The end of a subscription for a period; past it, the account reads as a free one. */
     subscriptionExpiry: timestamp({ withTimezone: true }),
+    /** Paid for, or given by an admin (with the reason the admin gave). */
+    subscriptionSource: text({ enum: SUBSCRIPTION_SOURCES }),
+    complimentaryReason: text(),
     photoUrl: text(),
     authProvider: text({ enum: AUTH_PROVIDERS }).notNull().default('local'),
     firebaseUid: text(),
@@ -46,6 +55,10 @@ export const users = pgTable(
     check(
       'users_subscription_status_check',
       sql.raw(`subscription_status IN (${sqlList(SUBSCRIPTION_STATUSES)})`),
+    ),
+    check(
+      'users_subscription_source_check',
+      sql.raw(`subscription_source IN (${sqlList(SUBSCRIPTION_SOURCES)})`),
     ),
     check('users_auth_provider_check', sql.raw(`auth_provider IN (${sqlList(AUTH_PROVIDERS)})`)),
     check('users_email_lowercase_check', sql`${t.email} = lower(btrim(${t.email}))`),

@@ -6,7 +6,7 @@ import {
   type Viewer,
 } from '@codegrow/shared/access/blog-access';
 import { blogs } from '../../db/schema/index';
-import type { UserRow } from '../auth/users-repository';
+import { subscriptionStatusOf, type UserRow } from '../auth/users-repository';
 
 /**
  * Who may see what of an article, for every output that carries one (docs/product.md §5):
@@ -19,7 +19,7 @@ import type { UserRow } from '../auth/users-repository';
 export type { Viewer };
 
 export const viewerOf = (user: UserRow | null): Viewer =>
-  user ? { role: user.role, subscription_status: user.subscriptionStatus } : null;
+  user ? { role: user.role, subscription_status: subscriptionStatusOf(user) } : null;
 
 /** What deciding about an article takes, and no more. */
 export interface ArticleAccess {

@@ -9,15 +9,33 @@ import { isBanned } from '../engagement/bans';
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
+/**
+ * The subscription as it stands now: one given for a period reads as expired once its end has
+ * passed, wherever the account is read (no job has to catch the moment).
+ */
+export function subscriptionStatusOf(
+  row: Pick<UserRow, 'subscriptionStatus' | 'subscriptionExpiry'>,
+  now = new Date(),
+): SubscriptionStatus {
+  const ended = row.subscriptionExpiry !== null && row.subscriptionExpiry <= now;
+  return row.subscriptionStatus === 'active' && ended ? 'expired' : row.subscriptionStatus;
+}
+
 /** The user as the API shows it: the spec's field names, never the password hash. */
 export function toUserJson(row: UserRow): User {
+  const status = subscriptionStatusOf(row);
   return {
     id: row.id,
     name: row.name,
     email: row.email,
     role: row.role,
-    subscription_status: row.subscriptionStatus,
+    subscription_status: status,
     subscription_expiry: row.subscriptionExpiry?.toISOString() ?? null,
+    subscription_source: status === 'active' ? row.subscriptionSource : null,
+    complimentary_reason:
+      status === 'active' && row.subscriptionSource === 'complimentary'
+        ? row.complimentaryReason
+        : null,
     photo_url: row.photoUrl,
     profilePicture: row.photoUrl,
     authProvider: row.authProvider,
@@ -96,7 +114,35 @@ export function createUsersRepository(db: Executor) {
 
     /** An approved payment: the lifetime plan, active with no end. */
     activateLifetime(id: number): Promise<UserRow | undefined> {
-      return change(id, { subscriptionStatus: 'active', subscriptionExpiry: null });
+      return change(id, {
+        subscriptionStatus: 'active',
+        subscriptionExpiry: null,
+        subscriptionSource: 'paid',
+        complimentaryReason: null,
+      });
+    },
+
+    /** An admin's complimentary access, for life (`until` null) or a period; or its end. */
+    setComplimentary(
+      id: number,
+      grant: { reason: string; until: Date | null } | null,
+    ): Promise<UserRow | undefined> {
+      return change(
+        id,
+        grant
+          ? {
+              subscriptionStatus: 'active',
+              subscriptionExpiry: grant.until,
+              subscriptionSource: 'complimentary',
+              complimentaryReason: grant.reason,
+            }
+          : {
+              subscriptionStatus: 'free',
+              subscriptionExpiry: null,
+              subscriptionSource: null,
+              complimentaryReason: null,
+            },
+      );
     },
 
     /** A Firebase sign-in to an account: verification, photo, a link, admin rights it earns. */

@@ -71,6 +71,9 @@ export const dashboard: Translation<typeof en> = {
     currentPlan: 'বর্তমান প্ল্যান',
     lifetimePlan: 'লাইফটাইম অ্যাক্সেস',
     freePlan: 'ফ্রি',
+    complimentaryPlan: 'কমপ্লিমেন্টারি অ্যাক্সেস',
+    complimentaryNote:
+      'CodeGrow আপনাকে প্রিমিয়াম পড়ার সুযোগ দিয়েছে: প্রতিটি প্রিমিয়াম আর্টিকেল আপনার জন্য খোলা। {{until}}।',
     premiumUnlocked: 'প্রিমিয়াম চালু',
     upgrade: 'আপগ্রেড',
     subscribedNote: 'সব প্রিমিয়াম আর্টিকেল আপনার জন্য আজীবন খোলা। আর কিছু দিতে হবে না।',

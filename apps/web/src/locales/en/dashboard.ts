@@ -79,6 +79,9 @@ export const dashboard = {
     currentPlan: 'Current plan',
     lifetimePlan: LIFETIME_PLAN.name,
     freePlan: 'Free',
+    complimentaryPlan: 'Complimentary access',
+    complimentaryNote:
+      'CodeGrow gave you premium reading: every premium article is open to you. {{until}}.',
     premiumUnlocked: 'Premium unlocked',
     upgrade: 'Upgrade',
     subscribedNote: 'Every premium article is open to you, for life. There is nothing more to pay.',

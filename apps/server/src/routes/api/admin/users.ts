@@ -9,11 +9,12 @@ import {
 } from '@codegrow/shared/schemas/common';
 import { transactionSchema } from '@codegrow/shared/schemas/transaction';
 import { userSchema } from '@codegrow/shared/schemas/user';
-import { changeAccount } from '../../../lib/admin/account-changes';
+import { changeAccount, changeComplimentary } from '../../../lib/admin/account-changes';
+import { complimentaryGrantSchema } from '@codegrow/shared/schemas/complimentary';
 import { signedInUser } from '../../../plugins/app/authenticate';
 import { toUserJson } from '../../../lib/auth/users-repository';
-import { conflict, notFound } from '../../../lib/errors/app-error';
-import { ADMIN_MESSAGES } from '@codegrow/shared/constants/admin-messages';
+import { conflict, invalidInput, notFound } from '../../../lib/errors/app-error';
+import { ADMIN_MESSAGES, COMPLIMENTARY_MESSAGES } from '@codegrow/shared/constants/admin-messages';
 
 const userUpdateSchema = z
   .object({
@@ -115,6 +116,47 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (fastify) => {
       await changeAccount(fastify.db, actor.id, before, { role, subscriptionStatus: status });
       fastify.accountChanged(id);
       return detail(id);
+    },
+  );
+
+  /** Complimentary access, given with a reason (for life or until a date), and ended. */
+  fastify.post(
+    '/users/:id/complimentary',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: idParamSchema,
+        body: complimentaryGrantSchema,
+        response: { 200: detailSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const until = request.body.until === null ? null : new Date(request.body.until);
+      if (until && until <= new Date())
+        throw invalidInput(COMPLIMENTARY_MESSAGES.untilInPast, 'until');
+      const before = await usersRepo.findById(id);
+      if (!before) throw notFound(ADMIN_MESSAGES.userNotFound);
+      const grant = { reason: request.body.reason, until };
+      await changeComplimentary(fastify.db, signedInUser(request).id, before, grant);
+      // Every server reads the account again before its next request: the access holds on all.
+      fastify.accountChanged(id);
+      return detail(id);
+    },
+  );
+
+  fastify.delete(
+    '/users/:id/complimentary',
+    {
+      config: { access: 'admin' },
+      schema: { params: idParamSchema, response: { 200: detailSchema } },
+    },
+    async (request) => {
+      const before = await usersRepo.findById(request.params.id);
+      if (!before) throw notFound(ADMIN_MESSAGES.userNotFound);
+      await changeComplimentary(fastify.db, signedInUser(request).id, before, null);
+      fastify.accountChanged(before.id);
+      return detail(before.id);
     },
   );
 };

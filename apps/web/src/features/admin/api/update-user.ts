@@ -1,4 +1,5 @@
 import type { Role, SubscriptionStatus } from '@codegrow/shared/constants/domain';
+import type { ComplimentaryGrant } from '@codegrow/shared/schemas/complimentary';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ADMIN_QUERY_KEY } from './get-dashboard-stats';
@@ -21,6 +22,24 @@ export function useUpdateUser(id: number) {
     onSuccess: (detail) => {
       queryClient.setQueryData(getUserQueryOptions(id).queryKey, detail);
       // Counts and lists on the dashboard change with a user's role or subscription.
+      void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY });
+    },
+  });
+}
+
+/**
+ * POST /api/admin/users/:id/complimentary (`grant`: a reason and an end or none) or DELETE
+ * (`grant` null): the account's detail as it now stands.
+ */
+export function useChangeComplimentary(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (grant: ComplimentaryGrant | null): Promise<UserDetail> =>
+      grant
+        ? api.post(`/admin/users/${id}/complimentary`, grant)
+        : api.delete(`/admin/users/${id}/complimentary`),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(getUserQueryOptions(id).queryKey, detail);
       void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY });
     },
   });

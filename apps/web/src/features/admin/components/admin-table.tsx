@@ -1,3 +1,4 @@
+import { COMPLIMENTARY_MESSAGES } from '@codegrow/shared/constants/admin-messages';
 import { RefreshCw, Search } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -170,8 +171,20 @@ const SUBSCRIPTION_TONES: Record<string, BadgeTone> = {
   free: 'slate',
 };
 
-export function SubscriptionBadge({ status }: { status: string }) {
-  return <Badge tone={SUBSCRIPTION_TONES[status] ?? 'slate'}>{status}</Badge>;
+/** The subscription's status, and 'Complimentary' where an admin gave it. */
+export function SubscriptionBadge({
+  status,
+  source = null,
+}: {
+  status: string;
+  source?: string | null;
+}) {
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <Badge tone={SUBSCRIPTION_TONES[status] ?? 'slate'}>{status}</Badge>
+      {source === 'complimentary' && <Badge tone="indigo">{COMPLIMENTARY_MESSAGES.label}</Badge>}
+    </span>
+  );
 }
 
 export function SectionHeading({

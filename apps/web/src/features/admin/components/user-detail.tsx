@@ -13,6 +13,7 @@ import { inputClass } from '../../../components/ui/form/text-field';
 import { serverMessageOr } from '../../../lib/api-error-message';
 import { cn } from '../../../lib/cn';
 import type { UserDetail } from '../api/get-user';
+import { ComplimentaryAccess } from './complimentary-access';
 import { useUpdateUser, type UserChange } from '../api/update-user';
 import { capitalize, nameOrNA, subscriptionStatus } from '../model/admin-format';
 import { ListState, SubscriptionBadge, Table, TD, card } from './admin-table';
@@ -105,7 +106,7 @@ export function UserDetailView({ detail }: { detail: UserDetail }) {
           </Field>
           <Field label="Subscription">
             <span className="inline-flex flex-wrap items-center gap-2">
-              <SubscriptionBadge status={status} />
+              <SubscriptionBadge status={status} source={user.subscription_source} />
               {user.subscription_expiry && (
                 <span className="text-xs font-normal text-slate-500 dark:text-slate-400">
                   until {formatDay(user.subscription_expiry)}
@@ -147,6 +148,7 @@ export function UserDetailView({ detail }: { detail: UserDetail }) {
             change(`Change the subscription to ${next}`, { subscription_status: next })
           }
         />
+        <ComplimentaryAccess user={user} />
       </section>
 
       <section aria-labelledby="user-transactions-heading" className="space-y-3 lg:col-span-3">

@@ -34,7 +34,10 @@ export function UserRow({ user }: { user: User }) {
       </td>
       <td className={TD}>{user.email}</td>
       <td className={TD}>
-        <SubscriptionBadge status={subscriptionStatus(user.subscription_status)} />
+        <SubscriptionBadge
+          status={subscriptionStatus(user.subscription_status)}
+          source={user.subscription_source}
+        />
       </td>
       <td className={TD}>
         <time dateTime={user.created_at}>{formatDay(user.created_at)}</time>

@@ -15,6 +15,8 @@ const user: User = {
   role: 'user',
   subscription_status: 'free',
   subscription_expiry: null,
+  subscription_source: null,
+  complimentary_reason: null,
   photo_url: null,
   profilePicture: null,
   authProvider: 'local',

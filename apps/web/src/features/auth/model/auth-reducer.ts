@@ -47,6 +47,8 @@ export function userFromProviderAccount(account: ProviderAccount, createdAt: str
     role: 'user',
     subscription_status: 'free',
     subscription_expiry: null,
+    subscription_source: null,
+    complimentary_reason: null,
     photo_url: account.photoURL,
     profilePicture: account.photoURL,
     authProvider: 'firebase',

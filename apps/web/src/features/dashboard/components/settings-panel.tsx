@@ -16,7 +16,13 @@ import { useFormats } from '../../../lib/i18n/use-formats';
 interface SettingsPanelProps {
   user: Pick<
     User,
-    'name' | 'email' | 'role' | 'subscription_status' | 'subscription_expiry' | 'created_at'
+    | 'name'
+    | 'email'
+    | 'role'
+    | 'subscription_status'
+    | 'subscription_expiry'
+    | 'subscription_source'
+    | 'created_at'
   >;
   /** The danger zone's action (the account feature's Delete Account). */
   deleteAccount: ReactNode;
@@ -94,9 +100,15 @@ export function SettingsPanel({ user, deleteAccount, following }: SettingsPanelP
           )}
         </div>
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-          {subscribed
-            ? t('dashboard.settings.subscribedNote')
-            : t('dashboard.settings.payOnce', { price: formatTaka(LIFETIME_PLAN.price) })}
+          {!subscribed
+            ? t('dashboard.settings.payOnce', { price: formatTaka(LIFETIME_PLAN.price) })
+            : user.subscription_source === 'complimentary'
+              ? t('dashboard.settings.complimentaryNote', {
+                  until: user.subscription_expiry
+                    ? t('dashboard.expiry.until', { date: formatDay(user.subscription_expiry) })
+                    : t('dashboard.expiry.lifetime'),
+                })
+              : t('dashboard.settings.subscribedNote')}
         </p>
         {memberSince && (
           <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">

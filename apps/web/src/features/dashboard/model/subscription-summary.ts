@@ -4,7 +4,8 @@ import type { TFunction } from 'i18next';
 import { formatsFor, readDate, type Formats } from '../../../lib/format';
 import { createI18n } from '../../../lib/i18n/i18n';
 
-type Subscriber = Pick<User, 'role' | 'subscription_status' | 'subscription_expiry'>;
+type Subscriber = Pick<User, 'role' | 'subscription_status' | 'subscription_expiry'> &
+  Partial<Pick<User, 'subscription_source'>>;
 
 let englishT: TFunction | undefined;
 /** The English texts, for a caller that has not the page's (a unit test). */
@@ -56,9 +57,10 @@ export function hasPremiumAccess(user: Subscriber): boolean {
   return hasActiveSubscription(user) || isAdmin(user);
 }
 
-/** The settings tab's current plan, in the page's language (`t`). */
+/** The settings tab's current plan, in the page's language (`t`): complimentary said as such. */
 export function currentPlanLabel(user: Subscriber, t: TFunction = english()): string {
-  return hasActiveSubscription(user)
-    ? t('dashboard.settings.lifetimePlan')
-    : t('dashboard.settings.freePlan');
+  if (!hasActiveSubscription(user)) return t('dashboard.settings.freePlan');
+  return user.subscription_source === 'complimentary'
+    ? t('dashboard.settings.complimentaryPlan')
+    : t('dashboard.settings.lifetimePlan');
 }

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { COMPLIMENTARY_MESSAGES as M } from '../constants/admin-messages';
+
+/** POST /api/admin/users/{id}/complimentary: why, and until when (null: for life). */
+export const complimentaryGrantSchema = z.object({
+  reason: z
+    .string({ error: M.reasonRequired })
+    .trim()
+    .min(1, { error: M.reasonRequired, abort: true })
+    .max(M.reasonMax, { error: `reason must be at most ${M.reasonMax} characters` }),
+  until: z.iso
+    .datetime({ offset: true, error: 'until must be an ISO date-time, or null' })
+    .nullable()
+    .default(null),
+});
+export type ComplimentaryGrant = z.input<typeof complimentaryGrantSchema>;
