@@ -16,3 +16,8 @@ export function endOfSiteDay(now: Date): Date {
 export function siteDate(now: Date): string {
   return new Date(now.getTime() + SITE_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/** The last moment of a site date ('YYYY-MM-DD', as a date field gives it): an end 'until' that day. */
+export function endOfSiteDate(date: string): Date {
+  return endOfSiteDay(new Date(`${date}T00:00:00+06:00`));
+}

@@ -1,3 +1,4 @@
+import { endOfSiteDate } from '@codegrow/shared/time/site-day';
 import { COMPLIMENTARY_MESSAGES } from '@codegrow/shared/constants/admin-messages';
 import type { User } from '@codegrow/shared/schemas/user';
 import { Gift } from 'lucide-react';
@@ -49,8 +50,8 @@ export function ComplimentaryAccess({ user }: { user: User }) {
   }
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The day's end in the admin's own time zone, sent as an instant.
-    const end = until ? new Date(`${until}T23:59:59`).toISOString() : null;
+    // The end of that day in the site's time, as every date on the site is shown.
+    const end = until ? endOfSiteDate(until).toISOString() : null;
     change.mutate(
       { reason, until: end },
       {

@@ -1,3 +1,4 @@
+import { endOfSiteDate } from '@codegrow/shared/time/site-day';
 import type { ModerationAction } from '@codegrow/shared/constants/discussion';
 import type { ModerationItem } from '@codegrow/shared/schemas/moderation';
 import { Ban, Check, ShieldCheck, Trash2 } from 'lucide-react';
@@ -60,8 +61,8 @@ function BanForm({ userId, name, onDone }: { userId: number; name: string; onDon
   const [until, setUntil] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The day's end in the admin's own time zone, sent as an instant.
-    const end = until ? new Date(`${until}T23:59:59`).toISOString() : null;
+    // The end of that day in the site's time, as every date on the site is shown.
+    const end = until ? endOfSiteDate(until).toISOString() : null;
     ban.mutateAsync({ userId, ban: { reason, until: end } }).then(
       (answer) => {
         toast.success(answer.message);
