@@ -213,3 +213,10 @@ export function requestOverHttp(
       .end();
   });
 }
+
+/**
+ * The bound of a test that starts the server or a command as a process of its own: it compiles
+ * its TypeScript and, on an empty embedded database, migrates it first. About 20 s on two idle
+ * cores, several times that beside the other suites on a busy machine.
+ */
+export const PROCESS_TEST_TIMEOUT_MS = 120_000;

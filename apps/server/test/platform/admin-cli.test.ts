@@ -7,6 +7,7 @@ import { parseEnv } from '../../src/config/env';
 import {
   bearer,
   createTestDatabase,
+  PROCESS_TEST_TIMEOUT_MS,
   registerUser,
   TEST_JWT_SECRET,
   type TestDatabase,
@@ -39,7 +40,7 @@ async function roleOf(email: string, password: string) {
   }
 }
 
-describe('npm run admin -- grant <email>', () => {
+describe('npm run admin -- grant <email>', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('makes an existing account an admin, and revoke undoes it', async () => {
     const app = await buildApp(parseEnv(envFor(database)));
     const { user, password } = await registerUser(app);
@@ -68,43 +69,51 @@ describe('npm run admin -- grant <email>', () => {
 });
 
 // Only the embedded database belongs to one process; PostgreSQL takes any number.
-describe.runIf(process.env.TEST_DB === 'pglite')('npm run admin while the site runs', () => {
-  it('changes nothing and says how to, rather than writing under the running server', async () => {
-    const app = await buildApp(parseEnv(envFor(database)));
-    let account: Awaited<ReturnType<typeof registerUser>>;
-    try {
-      account = await registerUser(app);
-      const env = { ...process.env, ...envFor(database) };
-      await expect(run(tsx, [cli, 'grant', account.user.email], { env })).rejects.toMatchObject({
-        code: 1,
-        stderr: expect.stringContaining(
-          `The site is running on the embedded database in ${database.env.DATA_DIR} (process ${process.pid})`,
-        ),
-      });
-    } finally {
-      await app.close();
-    }
-    expect(await roleOf(account.user.email, account.password)).toBe('user');
-  });
-});
+describe.runIf(process.env.TEST_DB === 'pglite')(
+  'npm run admin while the site runs',
+  { timeout: PROCESS_TEST_TIMEOUT_MS },
+  () => {
+    it('changes nothing and says how to, rather than writing under the running server', async () => {
+      const app = await buildApp(parseEnv(envFor(database)));
+      let account: Awaited<ReturnType<typeof registerUser>>;
+      try {
+        account = await registerUser(app);
+        const env = { ...process.env, ...envFor(database) };
+        await expect(run(tsx, [cli, 'grant', account.user.email], { env })).rejects.toMatchObject({
+          code: 1,
+          stderr: expect.stringContaining(
+            `The site is running on the embedded database in ${database.env.DATA_DIR} (process ${process.pid})`,
+          ),
+        });
+      } finally {
+        await app.close();
+      }
+      expect(await roleOf(account.user.email, account.password)).toBe('user');
+    });
+  },
+);
 
 // PostgreSQL takes the CLI beside running servers; they must not go on trusting the old role.
-describe.runIf(process.env.TEST_DB === 'postgres')('npm run admin beside a running site', () => {
-  it('is heard by the running server at once, however long it keeps signed-in accounts', async () => {
-    const app = await buildApp(parseEnv({ ...envFor(database), USER_CACHE_TTL_MS: '60000' }));
-    try {
-      await app.ready();
-      const { user, token } = await registerUser(app);
-      const adminStats = () =>
-        app.inject({ url: '/api/admin/dashboard/stats', headers: bearer(token) });
-      // Read once as a reader: the server now keeps the account for a minute.
-      expect((await adminStats()).statusCode).toBe(403);
+describe.runIf(process.env.TEST_DB === 'postgres')(
+  'npm run admin beside a running site',
+  { timeout: PROCESS_TEST_TIMEOUT_MS },
+  () => {
+    it('is heard by the running server at once, however long it keeps signed-in accounts', async () => {
+      const app = await buildApp(parseEnv({ ...envFor(database), USER_CACHE_TTL_MS: '60000' }));
+      try {
+        await app.ready();
+        const { user, token } = await registerUser(app);
+        const adminStats = () =>
+          app.inject({ url: '/api/admin/dashboard/stats', headers: bearer(token) });
+        // Read once as a reader: the server now keeps the account for a minute.
+        expect((await adminStats()).statusCode).toBe(403);
 
-      const env = { ...process.env, ...envFor(database) };
-      await run(tsx, [cli, 'grant', user.email], { env });
-      await expect.poll(async () => (await adminStats()).statusCode, { timeout: 1000 }).toBe(200);
-    } finally {
-      await app.close();
-    }
-  });
-});
+        const env = { ...process.env, ...envFor(database) };
+        await run(tsx, [cli, 'grant', user.email], { env });
+        await expect.poll(async () => (await adminStats()).statusCode, { timeout: 1000 }).toBe(200);
+      } finally {
+        await app.close();
+      }
+    });
+  },
+);

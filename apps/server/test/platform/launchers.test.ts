@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { accepts, freePort } from '../../../../scripts/lib/ports.mjs';
-import { TEST_JWT_SECRET } from '../helper';
+import { PROCESS_TEST_TIMEOUT_MS, TEST_JWT_SECRET } from '../helper';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'codegrow-serve-'));
@@ -20,7 +20,7 @@ async function within(ms: number, done: () => Promise<boolean>): Promise<boolean
   return done();
 }
 
-describe('npm run serve', () => {
+describe('npm run serve', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('stops the server when npm itself is stopped, as a process manager stops it', async () => {
     if (!existsSync(join(root, 'apps/server/dist/server.js'))) {
       throw new Error('The server is not built: npm test builds it (or npm run build).');

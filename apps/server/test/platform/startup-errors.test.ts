@@ -5,16 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_JWT_SECRET } from '../helper';
+import { PROCESS_TEST_TIMEOUT_MS, TEST_JWT_SECRET } from '../helper';
 
 const entry = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 const tsx = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
-
-/**
- * A server on an empty embedded database migrates and seeds it before it binds its port: about
- * 20 s on two idle cores, so far longer beside other suites. Bounded, but generously.
- */
-const STARTUP_LIMIT_MS = 120_000;
 
 let dir = '';
 let busy: Server;
@@ -46,7 +40,7 @@ function start(env: Record<string, string>): Promise<{ code: number | null; stde
           DATA_DIR: join(dir, 'data'),
           ...env,
         },
-        timeout: STARTUP_LIMIT_MS,
+        timeout: PROCESS_TEST_TIMEOUT_MS,
       },
       (error, _stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, stderr }),
     );
@@ -56,7 +50,7 @@ function start(env: Record<string, string>): Promise<{ code: number | null; stde
 // Each case is a process of its own, mostly spent compiling the server: they run side by side.
 describe.concurrent(
   'a server that cannot start says why in one line',
-  { timeout: STARTUP_LIMIT_MS + 10_000 },
+  { timeout: PROCESS_TEST_TIMEOUT_MS + 10_000 },
   () => {
     it('when its port is in use', async () => {
       const { code, stderr } = await start({ PORT: String(busyPort) });
