@@ -170,6 +170,9 @@ test.describe('Google and Facebook through the emulator', () => {
 
     await page.goto('/');
     await header(page).getByRole('button', { name: 'Log out' }).click();
+    // Signed out once the server has ended the session (the header says so only then)...
+    await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    // ...and for good: a reload does not bring the session back.
     await page.reload();
     await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
   });
