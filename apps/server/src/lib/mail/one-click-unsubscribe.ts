@@ -1,5 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { escapeHtml } from '@codegrow/shared/content/escape-html';
+import { idSchema } from '@codegrow/shared/schemas/common';
+import { forbidden } from '../errors/app-error';
 
 /**
  * The signature that lets one link stop one list of mail a reader chose to get (their review
@@ -29,4 +33,60 @@ export function unsubscribePage(title: string, body: string): string {
 /** The page's form: a POST to the same signed address. */
 export function unsubscribeForm(title: string, button: string, query: string): string {
   return `<h1>${escapeHtml(title)}</h1><form method="post" action="${escapeHtml(query)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(button)}</button></form>`;
+}
+
+export interface UnsubscribeRoutes {
+  /** Where the link points, in the calling plugin's prefix: '/reminders/unsubscribe'. */
+  path: string;
+  /** The link's query parameter that names the list's owner: 'user', 'follow'. */
+  param: string;
+  /** Whether `token` is the signature of the list `id` names. */
+  fits: (id: number, token: string) => boolean;
+  /** Stops the list. */
+  stop: (id: number) => Promise<void>;
+  texts: { title: string; button: string; done: string; badLink: string };
+}
+
+/**
+ * The two routes behind a signed unsubscribe link: GET, a page with one button (for a browser
+ * opening the link); POST, the stop itself, as RFC 8058 has mail clients send it in one click
+ * (a form body, which only the signed link matters beside), answered in JSON or HTML.
+ */
+export function registerUnsubscribeRoutes(fastify: FastifyInstance, routes: UnsubscribeRoutes) {
+  const { path, param, fits, stop, texts } = routes;
+  const querystring = z.object({
+    [param]: idSchema(param),
+    token: z.string().min(1, { error: 'token is required' }).max(100),
+  });
+  const signed = (request: FastifyRequest) => {
+    const query = request.query as Record<string, unknown>;
+    const id = Number(query[param]);
+    const token = String(query.token);
+    if (!fits(id, token)) throw forbidden(texts.badLink);
+    return { id, token };
+  };
+  const options = { config: { access: 'public' as const }, schema: { querystring } };
+
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, _body, done) => done(null, {}),
+  );
+
+  fastify.get(path, options, (request, reply) => {
+    const { id, token } = signed(request);
+    const action = `?${new URLSearchParams({ [param]: String(id), token }).toString()}`;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(unsubscribePage(texts.title, unsubscribeForm(texts.title, texts.button, action)));
+  });
+
+  fastify.post(path, options, async (request, reply) => {
+    await stop(signed(request).id);
+    if (!request.headers.accept?.includes('text/html')) return { message: texts.done };
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(unsubscribePage(texts.title, `<p>${escapeHtml(texts.done)}</p>`));
+  });
 }
