@@ -38,6 +38,7 @@ import authRoutes from './routes/api/auth/index';
 import blogWriteRoutes from './routes/api/blogs/admin-writes';
 import blogRevisionRoutes from './routes/api/blogs/revisions';
 import followRoutes from './routes/api/follows/index';
+import giftRoutes from './routes/api/gifts/index';
 import following, { FOLLOWING_POLL_MS } from './plugins/app/following';
 import blogEngagementRoutes from './routes/api/blogs/engagement';
 import blogCheckRoutes from './routes/api/blogs/checks';
@@ -205,6 +206,7 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
       });
       await api.register(mindmapRoutes, { prefix: '/mindmaps' });
       await api.register(followRoutes, { prefix: '/follows' });
+      await api.register(giftRoutes, { prefix: '/gifts' });
       await api.register(transactionRoutes, { prefix: '/transactions', site: siteConfig(env) });
       await api.register(smsWebhookRoutes, {
         prefix: '/payments',

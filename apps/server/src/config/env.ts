@@ -184,6 +184,8 @@ export type FirebaseWebConfig = {
 
 export type SiteConfig = {
   name: string;
+  /** The site's public address, for links in e-mails. */
+  url: string;
   slogan: string;
   email: string;
   phone: string;
@@ -264,6 +266,7 @@ export function publicUrl(env: Env): string {
 export function siteConfig(env: Env): SiteConfig {
   return {
     name: env.SITE_NAME,
+    url: publicUrl(env),
     slogan: SITE_DEFAULTS.slogan,
     email: env.SITE_EMAIL,
     phone: env.SITE_PHONE,

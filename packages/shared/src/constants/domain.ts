@@ -5,8 +5,11 @@ export type Role = (typeof ROLES)[number];
 export const SUBSCRIPTION_STATUSES = ['free', 'active', 'expired'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-/** Where an active subscription came from: a payment, or an admin's complimentary grant. */
-export const SUBSCRIPTION_SOURCES = ['paid', 'complimentary'] as const;
+/**
+ * Where an active subscription came from: the reader's payment, an admin's complimentary grant,
+ * or a gift another reader paid for.
+ */
+export const SUBSCRIPTION_SOURCES = ['paid', 'complimentary', 'gift'] as const;
 export type SubscriptionSource = (typeof SUBSCRIPTION_SOURCES)[number];
 
 export const AUTH_PROVIDERS = ['local', 'firebase'] as const;

@@ -126,6 +126,8 @@ export const PAYMENT_EVENT_TYPES = [
   'refunded',
   'payment-added',
   'mail-queued',
+  'gift-sent',
+  'gift-redeemed',
 ] as const;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
 
@@ -153,6 +155,8 @@ export const PAYMENT_EVENT_LABELS: Record<PaymentEventType, string> = {
   refunded: 'Refunded',
   'payment-added': 'Another payment added to complete the amount',
   'mail-queued': 'E-mail to the reader',
+  'gift-sent': 'Gift link e-mailed to its recipient',
+  'gift-redeemed': 'Gift redeemed',
 };
 
 /**

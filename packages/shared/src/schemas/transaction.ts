@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { LIFETIME_PLAN, PLAN_TYPES, TRANSACTION_STATUSES } from '../constants/domain';
+import { GIFT_LIMITS, GIFT_MESSAGES, GIFT_STATES } from '../constants/gifts';
 import { TRANSACTION_MESSAGES } from '../constants/payment-messages';
 import { PAYMENT_PROVIDERS } from '../constants/payment-providers';
 import { matchRuleResultSchema } from './payment-evidence';
 import { pageQuerySchema } from './common';
+import { EMAIL_PATTERN, normalizeEmail } from './email';
 
 /** How many claims a user may have waiting and make in an hour, and one address may send. */
 export const PAYMENT_LIMITS = {
@@ -55,6 +57,27 @@ const trxId = (requiredMessage: string) =>
       .regex(TRX_ID_PATTERN, { error: TRANSACTION_API_MESSAGES.trxIdFormat }),
   );
 
+/** The address a gift's link goes to. */
+export const giftEmailSchema = z
+  .string({ error: GIFT_MESSAGES.recipientRequired })
+  .trim()
+  .min(1, { error: GIFT_MESSAGES.recipientRequired, abort: true })
+  .max(GIFT_LIMITS.emailMax, { error: GIFT_MESSAGES.recipientInvalid, abort: true })
+  .regex(EMAIL_PATTERN, { error: GIFT_MESSAGES.recipientInvalid })
+  .transform(normalizeEmail);
+
+/** A payment made as a gift: who it is for, and a line for them. */
+export const giftInputSchema = z.object({
+  email: giftEmailSchema,
+  message: z
+    .string()
+    .trim()
+    .max(GIFT_LIMITS.messageMax, { error: GIFT_MESSAGES.messageTooLong })
+    .optional()
+    .transform((message) => message || null),
+});
+export type GiftInput = z.input<typeof giftInputSchema>;
+
 /** POST /api/transactions. The server's plan table, not this body, decides the price. */
 export const transactionInputSchema = z.object({
   trxId: trxId(TRANSACTION_MESSAGES.trxIdRequired),
@@ -66,6 +89,8 @@ export const transactionInputSchema = z.object({
   provider: z
     .enum(PAYMENT_PROVIDERS, { error: 'provider must be bkash, nagad or rocket' })
     .optional(),
+  /** Paid for someone else: the subscription goes to whoever redeems the link they are sent. */
+  gift: giftInputSchema.optional(),
 });
 export type TransactionInput = z.input<typeof transactionInputSchema>;
 export type TransactionSubmission = z.output<typeof transactionInputSchema>;
@@ -82,6 +107,23 @@ export const addedPaymentInputSchema = z.object({
   trxId: trxId(TRANSACTION_MESSAGES.trxIdRequired),
 });
 export type AddedPaymentInput = z.input<typeof addedPaymentInputSchema>;
+
+/** A gift as its buyer (and an admin) sees it; the link itself is only in the recipient's mail. */
+export const giftSchema = z.object({
+  recipient_email: z.string(),
+  message: z.string().nullable(),
+  state: z.enum(GIFT_STATES),
+  sent_at: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  redeemed_at: z.string().nullable(),
+});
+export type Gift = z.infer<typeof giftSchema>;
+
+/** POST /api/transactions/:id/gift/resend: the link again, to a corrected address if given. */
+export const giftResendSchema = z
+  .object({ email: giftEmailSchema.optional() })
+  .nullish()
+  .transform((body) => body ?? {});
 
 export const transactionSchema = z.object({
   id: z.number(),
@@ -107,6 +149,8 @@ export const transactionSchema = z.object({
   reviewed_at: z.string().nullable(),
   /** Why it was rejected, as the admin wrote it for the reader; null otherwise. */
   rejection_reason: z.string().nullable(),
+  /** Paid as a gift: for whom, and where its link stands; null for the reader's own. */
+  gift: giftSchema.nullable(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

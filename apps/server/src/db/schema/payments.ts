@@ -234,3 +234,31 @@ export const paymentEvents = pgTable(
     check('payment_events_type_check', sql.raw(`type IN (${sqlList(PAYMENT_EVENT_TYPES)})`)),
   ],
 );
+
+/**
+ * A claim paid as a gift: whom it is for and its single-use link. The link's token is minted
+ * when the payment is verified; only its hash is kept, so the link lives in the recipient's mail
+ * alone. Redeemed once, by whoever signs in with it, within `expiresAt`.
+ */
+export const gifts = pgTable(
+  'gifts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: integer()
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'restrict' }),
+    /** Lower-cased; a buyer may correct it while the gift is unredeemed. */
+    recipientEmail: text().notNull(),
+    message: text(),
+    tokenHash: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    expiresAt: timestamp({ withTimezone: true }),
+    redeemedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    redeemedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('gifts_transaction_key').on(t.transactionId),
+    uniqueIndex('gifts_token_hash_key').on(t.tokenHash),
+  ],
+);

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { PASSWORD_RESET_MESSAGES } from '@codegrow/shared/constants/auth-messages';
 import type { SiteConfig } from '../../config/env';
@@ -7,11 +6,11 @@ import { passwordResetTokens, users } from '../../db/schema/index';
 import { invalidInput } from '../errors/app-error';
 import { queueMail } from '../mail/mail-outbox';
 import { createLoginThrottle } from './login-throttle';
+import { linkTokenDigest, newLinkToken } from './link-tokens';
 import { hashPassword } from './password';
 import { createUsersRepository } from './users-repository';
 
 const LINK_LIFETIME_MS = 60 * 60 * 1000;
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Reset links for own accounts: the e-mail holds a random token, the database
@@ -23,11 +22,11 @@ export function createPasswordResets(db: Database, site: SiteConfig, publicUrl: 
     async request(email: string): Promise<void> {
       const [user] = await db.select().from(users).where(eq(users.email, email));
       if (!user?.passwordHash) return;
-      const token = randomBytes(32).toString('base64url');
+      const token = newLinkToken();
       const link = `${publicUrl}/reset-password?token=${token}`;
       await db.transaction(async (tx) => {
         await tx.insert(passwordResetTokens).values({
-          tokenHash: digest(token),
+          tokenHash: linkTokenDigest(token),
           userId: user.id,
           expiresAt: new Date(Date.now() + LINK_LIFETIME_MS),
         });
@@ -50,7 +49,7 @@ export function createPasswordResets(db: Database, site: SiteConfig, publicUrl: 
           .set({ usedAt: new Date() })
           .where(
             and(
-              eq(passwordResetTokens.tokenHash, digest(token)),
+              eq(passwordResetTokens.tokenHash, linkTokenDigest(token)),
               isNull(passwordResetTokens.usedAt),
               gt(passwordResetTokens.expiresAt, new Date()),
             ),

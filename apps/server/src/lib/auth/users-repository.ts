@@ -112,12 +112,12 @@ export function createUsersRepository(db: Executor) {
       return change(id, { subscriptionStatus: status });
     },
 
-    /** An approved payment: the lifetime plan, active with no end. */
-    activateLifetime(id: number): Promise<UserRow | undefined> {
+    /** An approved payment, or a redeemed gift: the lifetime plan, active with no end. */
+    activateLifetime(id: number, source: 'paid' | 'gift' = 'paid'): Promise<UserRow | undefined> {
       return change(id, {
         subscriptionStatus: 'active',
         subscriptionExpiry: null,
-        subscriptionSource: 'paid',
+        subscriptionSource: source,
         complimentaryReason: null,
       });
     },

@@ -13,9 +13,13 @@ interface TransactionMailFacts {
   receipt?: string | null;
   /** On a reminder: the days until the claim is closed. */
   daysLeft?: number;
+  /** Paid as a gift: the address its link goes to. */
+  recipient?: string | null;
 }
 
 const greeting = (name: string | null) => `Hello ${name?.trim() || 'there'},`;
+/** Header-bound text on one line, whatever the visitor typed. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const signature = (site: SiteConfig) => `\n\nThe ${site.name} team\n${site.email}`;
 
 export const transactionMails = {
@@ -35,6 +39,31 @@ export const transactionMails = {
       `subscription is active. Every premium article is now open to you. Happy learning!` +
       (facts.receipt ? `\n\nYour receipt is attached (${facts.receipt}).` : '') +
       signature(site),
+  }),
+  giftReceived: (site: SiteConfig, facts: TransactionMailFacts): OutgoingMail => ({
+    to: facts.to,
+    subject: `${site.name}: we received your gift's payment details`,
+    text:
+      `${greeting(facts.name)}\n\nWe received your transaction ID ${facts.trxId} for a gift of ` +
+      `${LIFETIME_PLAN.name} (৳${facts.amount}) to ${facts.recipient ?? ''}. Once we verify it, within ` +
+      `24 hours, we e-mail them the gift link and let you know.${signature(site)}`,
+  }),
+  giftApproved: (site: SiteConfig, facts: TransactionMailFacts): OutgoingMail => ({
+    to: facts.to,
+    subject: `${site.name}: your gift is on its way`,
+    text:
+      `${greeting(facts.name)}\n\nYour payment ${facts.trxId} is verified and we e-mailed the gift ` +
+      `link to ${facts.recipient ?? ''}. It works once, for a year. If it does not reach them, send it ` +
+      `again from your dashboard's Transactions, to a corrected address if need be.` +
+      (facts.receipt ? `\n\nYour receipt is attached (${facts.receipt}).` : '') +
+      signature(site),
+  }),
+  giftRedeemed: (site: SiteConfig, facts: TransactionMailFacts): OutgoingMail => ({
+    to: facts.to,
+    subject: `${site.name}: your gift was redeemed`,
+    text:
+      `${greeting(facts.name)}\n\nThe gift you sent to ${facts.recipient ?? ''} was redeemed: ` +
+      `${LIFETIME_PLAN.name} is theirs. Thank you for sharing ${site.name}.${signature(site)}`,
   }),
   reminder: (site: SiteConfig, facts: TransactionMailFacts): OutgoingMail => ({
     to: facts.to,
@@ -65,6 +94,29 @@ export const transactionMails = {
   }),
 };
 
+interface GiftLinkFacts {
+  to: string;
+  /** The buyer's name, when their account has one. */
+  from: string | null;
+  message: string | null;
+  link: string;
+  expiresAt: Date;
+}
+
+export const giftMails = {
+  /** To the recipient: the single-use link, and the buyer's words quoted as typed. */
+  link: (site: SiteConfig, facts: GiftLinkFacts): OutgoingMail => ({
+    to: facts.to,
+    subject: `${oneLine(facts.from ?? 'Someone')} gave you ${LIFETIME_PLAN.name} to ${site.name}`,
+    text:
+      `Hello,\n\n${oneLine(facts.from ?? `A ${site.name} reader`)} gave you ${LIFETIME_PLAN.name} to ` +
+      `${site.name}: every premium article, for life.` +
+      (facts.message ? `\n\nTheir message:\n${facts.message}` : '') +
+      `\n\nOpen this link to redeem it (sign in or create a free account first):\n\n${facts.link}\n\n` +
+      `The link works once, until ${facts.expiresAt.toISOString().slice(0, 10)}.${signature(site)}`,
+  }),
+};
+
 interface ContactMailFacts {
   id: number;
   name: string;
@@ -73,9 +125,6 @@ interface ContactMailFacts {
   message: string;
   createdAt: Date;
 }
-
-/** Header-bound text on one line, whatever the visitor typed. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 export const contactMails = {
   /**

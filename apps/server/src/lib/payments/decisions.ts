@@ -7,6 +7,7 @@ import { createUsersRepository } from '../auth/users-repository';
 import { conflict, notFound } from '../errors/app-error';
 import { queueMail, type MailAttachment } from '../mail/mail-outbox';
 import { transactionMails } from '../mail/mail-templates';
+import { sendGiftOf } from './gift-links';
 import { createPaymentEvents } from './payment-events';
 import { receiptFacts, renderReceiptPdf } from './receipts/receipt';
 import { createTransactionsRepository, type TransactionRow } from './transactions-repository';
@@ -23,7 +24,11 @@ export async function mailReader(
   site: SiteConfig,
   kind: MailKind,
   row: TransactionRow,
-  { attachments = [], daysLeft }: { attachments?: MailAttachment[]; daysLeft?: number } = {},
+  {
+    attachments = [],
+    daysLeft,
+    recipient,
+  }: { attachments?: MailAttachment[]; daysLeft?: number; recipient?: string | null } = {},
 ): Promise<void> {
   if (!row.userId || !row.userEmail) return;
   const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, row.userId));
@@ -35,6 +40,7 @@ export async function mailReader(
     reason: row.rejectionReason,
     receipt: attachments[0]?.filename ?? null,
     daysLeft,
+    recipient,
   });
   const mailId = await queueMail(tx, { ...mail, attachments });
   await createPaymentEvents(tx).record({
@@ -71,8 +77,10 @@ export async function decide(
     if (!(await repo.exists(id))) throw notFound(M.notFound);
     throw conflict(M.notPending);
   }
+  // A gift's link goes to its recipient; the buyer's own plan stays as it was.
+  const recipient = decision === 'approved' ? await sendGiftOf(tx, site, row) : null;
   // Lifetime: active with no expiry.
-  if (decision === 'approved' && row.userId)
+  if (decision === 'approved' && row.userId && !recipient)
     await createUsersRepository(tx).activateLifetime(row.userId);
   await createPaymentEvents(tx).record({
     transactionId: id,
@@ -81,7 +89,10 @@ export async function decide(
     detail: decision === 'rejected' ? { reason } : { automatic: reviewerId === null },
   });
   const attachments = decision === 'approved' ? await receiptOf(tx, site, id) : [];
-  await mailReader(tx, site, decision, row, { attachments });
+  await mailReader(tx, site, recipient ? 'giftApproved' : decision, row, {
+    attachments,
+    recipient,
+  });
   return row;
 }
 

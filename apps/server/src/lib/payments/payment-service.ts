@@ -13,11 +13,16 @@ import {
 import type { SiteConfig } from '../../config/env';
 import { lockTransactionIds, lockUserFor } from '../../db/advisory-locks';
 import type { Database, Transaction as DbTransaction } from '../../db/client';
-import { createUsersRepository, type UserRow } from '../auth/users-repository';
+import {
+  createUsersRepository,
+  subscriptionStatusOf,
+  type UserRow,
+} from '../auth/users-repository';
 import { conflict, invalidInput, notFound, tooMany } from '../errors/app-error';
 import { createAddedPaymentsRepository } from './added-payments-repository';
 import { closeClaim, decide, mailReader, type Decision } from './decisions';
 import { createEvidenceRepository } from './evidence/evidence-repository';
+import { mustNotBeSubscribed, recordGift } from './gift-links';
 import { matchClaims } from './matching/match-claims';
 import { createPaymentEvents } from './payment-events';
 import { createPaymentReferences } from './payment-references';
@@ -56,11 +61,16 @@ export function createPaymentService(db: Database, site: SiteConfig) {
   }
 
   return {
-    /** `from`: the address the claim came from, for the audit trail. */
+    /**
+     * `from`: the address the claim came from, for the audit trail. A gift may be bought by a
+     * subscriber, for anyone who is not one.
+     */
     async submit(user: UserRow, input: TransactionSubmission, from: string): Promise<Transaction> {
       const price = PLAN_PRICES[input.planType];
       if (input.amount !== price) throw invalidInput(M.amountMismatch, 'amount');
-      if (user.subscriptionStatus === 'active') throw conflict(M.alreadySubscribed);
+      if (!input.gift && subscriptionStatusOf(user) === 'active')
+        throw conflict(M.alreadySubscribed);
+      if (input.gift) await mustNotBeSubscribed(db, input.gift.email, 'gift.email');
 
       const id = await db.transaction(async (tx) => {
         const repo = createTransactionsRepository(tx);
@@ -85,13 +95,16 @@ export function createPaymentService(db: Database, site: SiteConfig) {
           expectedPoisha: reference?.rocketPoisha ?? null,
         });
         if (!row) throw conflict(M.duplicateTrxId, 'trxId');
+        if (input.gift) await recordGift(tx, row.id, input.gift);
         await createPaymentEvents(tx).record({
           transactionId: row.id,
           type: 'submitted',
           actorId: user.id,
-          detail: { from, reference: row.reference },
+          detail: { from, reference: row.reference, ...(input.gift && { gift: input.gift.email }) },
         });
-        await mailReader(tx, site, 'received', row);
+        await mailReader(tx, site, input.gift ? 'giftReceived' : 'received', row, {
+          recipient: input.gift?.email,
+        });
         await matchClaims(tx, site, [row.trxId]);
         await approveIfAdminSaw(tx, row.trxId);
         return row.id;

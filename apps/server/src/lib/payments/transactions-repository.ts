@@ -3,8 +3,15 @@ import type { TransactionStatus } from '@codegrow/shared/constants/domain';
 import type { Transaction, TransactionListQuery } from '@codegrow/shared/schemas/transaction';
 import type { Executor } from '../../db/client';
 import { containing } from '../../db/like-pattern';
-import { adminTransactionIds, paymentEvidence, transactions, users } from '../../db/schema/index';
+import {
+  adminTransactionIds,
+  gifts,
+  paymentEvidence,
+  transactions,
+  users,
+} from '../../db/schema/index';
 import { addedTrxIds, receivedTaka } from './claim-evidence';
+import { giftState, type GiftRow } from './gift-links';
 
 /** Some received payment satisfied the claim. */
 const paid = sql<boolean>`EXISTS (SELECT 1 FROM ${paymentEvidence} WHERE ${paymentEvidence.transactionId} = ${transactions.id})`;
@@ -28,23 +35,39 @@ const columns = {
   match_rules: transactions.matchRules,
   received: receivedTaka,
   added_trx_ids: addedTrxIds,
+  gift: gifts,
 };
 
-type Row = Omit<Transaction, 'created_at' | 'reviewed_at'> & {
+type Row = Omit<Transaction, 'created_at' | 'reviewed_at' | 'gift'> & {
   createdAt: Date;
   reviewedAt: Date | null;
+  gift: GiftRow | null;
 };
-const toJson = ({ createdAt, reviewedAt, ...rest }: Row): Transaction => ({
+const giftJson = (status: Transaction['status'], gift: GiftRow | null): Transaction['gift'] =>
+  gift && {
+    recipient_email: gift.recipientEmail,
+    message: gift.message,
+    state: giftState(status, gift),
+    sent_at: gift.sentAt?.toISOString() ?? null,
+    expires_at: gift.expiresAt?.toISOString() ?? null,
+    redeemed_at: gift.redeemedAt?.toISOString() ?? null,
+  };
+const toJson = ({ createdAt, reviewedAt, gift, ...rest }: Row): Transaction => ({
   ...rest,
   created_at: createdAt.toISOString(),
   reviewed_at: reviewedAt?.toISOString() ?? null,
+  gift: giftJson(rest.status, gift),
 });
 
 export type TransactionRow = typeof transactions.$inferSelect;
 
 export function createTransactionsRepository(db: Executor) {
   const select = () =>
-    db.select(columns).from(transactions).leftJoin(users, eq(users.id, transactions.userId));
+    db
+      .select(columns)
+      .from(transactions)
+      .leftJoin(users, eq(users.id, transactions.userId))
+      .leftJoin(gifts, eq(gifts.transactionId, transactions.id));
 
   return {
     async findJson(id: number): Promise<Transaction | undefined> {

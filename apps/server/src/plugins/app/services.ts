@@ -5,6 +5,7 @@ import { createPasswordResets } from '../../lib/auth/password-reset';
 import { createContactService } from '../../lib/contact/contact-service';
 import { createMentionNotices } from '../../lib/engagement/mention-notices';
 import { createModeration } from '../../lib/engagement/moderation';
+import { createGifts } from '../../lib/payments/gifts';
 import { createEvidenceIntake } from '../../lib/payments/evidence/evidence-intake';
 import { createPaymentService } from '../../lib/payments/payment-service';
 import { createRefunds } from '../../lib/payments/refunds';
@@ -18,6 +19,7 @@ declare module 'fastify' {
     authService: ReturnType<typeof createAuthService>;
     passwordResets: ReturnType<typeof createPasswordResets>;
     paymentService: ReturnType<typeof createPaymentService>;
+    gifts: ReturnType<typeof createGifts>;
     evidenceIntake: ReturnType<typeof createEvidenceIntake>;
     refunds: ReturnType<typeof createRefunds>;
     contactService: ReturnType<typeof createContactService>;
@@ -40,6 +42,7 @@ export default fp<ServicesOptions>(
     fastify.decorate('authService', createAuthService(db, opts.adminEmails));
     fastify.decorate('passwordResets', createPasswordResets(db, opts.site, opts.publicUrl));
     fastify.decorate('paymentService', createPaymentService(db, opts.site));
+    fastify.decorate('gifts', createGifts(db, opts.site));
     fastify.decorate('refunds', createRefunds(db));
     fastify.decorate(
       'evidenceIntake',

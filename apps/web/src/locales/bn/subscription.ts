@@ -170,6 +170,8 @@ export const subscription: Translation<typeof en> = {
       refunded: 'টাকা ফেরত দেওয়া হয়েছে',
       'payment-added': 'বাকি টাকা পূরণে আরেকটি পেমেন্ট যোগ হয়েছে',
       'mail-queued': 'পাঠককে ইমেইল',
+      'gift-sent': 'উপহারের লিংক প্রাপককে ইমেইল করা হয়েছে',
+      'gift-redeemed': 'উপহার গ্রহণ করা হয়েছে',
     },
     mail: {
       pending: 'পাঠানোর অপেক্ষায়',

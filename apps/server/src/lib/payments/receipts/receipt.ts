@@ -7,7 +7,7 @@ import {
 } from '@codegrow/shared/constants/payment-providers';
 import type { SiteConfig } from '../../../config/env';
 import type { Executor } from '../../../db/client';
-import { paymentEvidence, transactions, users } from '../../../db/schema/index';
+import { gifts, paymentEvidence, transactions, users } from '../../../db/schema/index';
 import { addedTrxIds } from '../claim-evidence';
 
 /** What a receipt states: the payment as verified, the reader, and the site that was paid. */
@@ -47,9 +47,11 @@ export async function receiptFacts(
       ),
       name: users.name,
       email: transactions.userEmail,
+      giftFor: gifts.recipientEmail,
     })
     .from(transactions)
     .leftJoin(users, eq(users.id, transactions.userId))
+    .leftJoin(gifts, eq(gifts.transactionId, transactions.id))
     .where(eq(transactions.id, transactionId));
   if (!row?.number || !row.issuedAt) return undefined;
   return {
@@ -58,7 +60,7 @@ export async function receiptFacts(
     provider: row.provider ?? row.claimedProvider,
     trxId: [row.trxId, ...row.addedTrxIds].join(', '),
     amountPoisha: row.paidPoisha ?? row.amount * 100,
-    plan: LIFETIME_PLAN.name,
+    plan: row.giftFor ? `${LIFETIME_PLAN.name}, a gift for ${row.giftFor}` : LIFETIME_PLAN.name,
     reader: { name: row.name, email: row.email },
   };
 }

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { GIFT_MESSAGES } from '@codegrow/shared/constants/gifts';
 import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
 import { idParamSchema, pagination, paginationSchema } from '@codegrow/shared/schemas/common';
 import {
   PAYMENT_LIMITS,
   TRANSACTION_API_MESSAGES,
   addedPaymentInputSchema,
+  giftResendSchema,
   rejectionSchema,
   transactionInputSchema,
   transactionListQuerySchema,
@@ -73,7 +75,8 @@ const transactionRoutes: FastifyPluginAsyncZod<{ site: SiteConfig }> = async (fa
       const transaction = await payments.submit(user, request.body, request.ip);
       // A claim matching an ID the admin already saw is approved at once.
       if (transaction.status === 'approved') fastify.accountChanged(user.id);
-      return reply.code(201).send({ message: TRANSACTION_MESSAGES.submitted, transaction });
+      const message = transaction.gift ? GIFT_MESSAGES.submitted : TRANSACTION_MESSAGES.submitted;
+      return reply.code(201).send({ message, transaction });
     },
   );
 
@@ -135,6 +138,26 @@ const transactionRoutes: FastifyPluginAsyncZod<{ site: SiteConfig }> = async (fa
         request.ip,
       ),
     }),
+  );
+
+  /** The buyer sends a gift's link again, to a corrected address if need be. */
+  fastify.post(
+    '/:id/gift/resend',
+    {
+      config: { access: 'user', rateLimit: { max: 10, timeWindow: '1 hour' } },
+      schema: {
+        params: idParamSchema,
+        body: giftResendSchema,
+        response: { 200: z.object({ message: z.string(), transaction: transactionSchema }) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await fastify.gifts.resend(id, signedInUser(request).id, request.body.email);
+      const transaction = await transactionsRepo.findJson(id);
+      if (!transaction) throw notFound(TRANSACTION_API_MESSAGES.notFound);
+      return { message: GIFT_MESSAGES.resent, transaction };
+    },
   );
 
   fastify.get(
