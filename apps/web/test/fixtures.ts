@@ -81,6 +81,7 @@ export function pendingPayment(overrides: Partial<Transaction> = {}): Transactio
     match_rules: null,
     received: null,
     added_trx_ids: [],
+    gift: null,
     ...overrides,
   };
 }

@@ -129,6 +129,7 @@ export const createRoutes = (loaders: PageLoaders = {}): RouteObject[] => [
             ...page('./routes/auth/forgot-password.tsx'),
           },
           { path: paths.resetPassword.path, ...page('./routes/auth/reset-password.tsx') },
+          { path: paths.gift.path, ...page('./routes/gift.tsx') },
           {
             Component: GuestOnly,
             children: [

@@ -35,6 +35,11 @@ export const paths = {
       token ? `/reset-password?${new URLSearchParams({ token }).toString()}` : '/reset-password',
   },
   subscribe: { path: '/subscribe', getHref: () => '/subscribe' },
+  /** The page an e-mailed gift link opens; the link carries its token as `?token=`. */
+  gift: {
+    path: '/gift',
+    getHref: (token: string) => `/gift?${new URLSearchParams({ token }).toString()}`,
+  },
   search: {
     path: '/search',
     /** The search page, with `?q=` when there is something to look for. */

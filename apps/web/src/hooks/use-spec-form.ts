@@ -53,10 +53,14 @@ export function useSpecForm<TSchema extends FormSchema>(
   });
   const { error, setError, showError } = useFormError();
 
+  /** `field` (a dotted path, as the server names one: 'gift.email') is one of the form's. */
+  const isField = (field: string | undefined): field is Path<z.input<TSchema>> =>
+    field !== undefined && form.getValues(field as Path<z.input<TSchema>>) !== undefined;
+
   /** Shows `message` above the form and as a toast, and puts the cursor in `field`. */
   const showFieldError = (message: string, field: string | undefined) => {
     showError(message);
-    if (field && field in form.getValues()) form.setFocus(field as Path<z.input<TSchema>>);
+    if (isField(field)) form.setFocus(field);
   };
 
   const onSubmit = (send: (values: z.output<TSchema>) => void) =>
@@ -77,8 +81,8 @@ export function useSpecForm<TSchema extends FormSchema>(
    */
   const refuse = (failure: unknown, fallback: string, describe = errorMessage) => {
     const fieldError = failure instanceof ApiError ? failure.fieldErrors[0] : undefined;
-    if (fieldError && fieldError.field in form.getValues()) {
-      form.setError(fieldError.field as Path<z.input<TSchema>>, { message: fieldError.msg });
+    if (fieldError && isField(fieldError.field)) {
+      form.setError(fieldError.field, { message: fieldError.msg });
     }
     showFieldError(describe(failure, fallback), fieldError?.field);
   };

@@ -10,6 +10,9 @@ export const GIFT_LIMITS = { validDays: 365, messageMax: 300, emailMax: 254 } as
 export const GIFT_STATES = ['waiting', 'cancelled', 'sent', 'redeemed', 'expired'] as const;
 export type GiftState = (typeof GIFT_STATES)[number];
 
+/** How a subscription that came as a gift is marked in the admin's lists. */
+export const GIFT_LABEL = 'Gift';
+
 /** What the API answers about gifts, and what their pages say. */
 export const GIFT_MESSAGES = {
   recipientRequired: 'Please enter the e-mail address of the person the gift is for',

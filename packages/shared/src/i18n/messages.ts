@@ -8,6 +8,7 @@ import { CHECK_TEXT, REVIEW_TEXT } from '../constants/checks';
 import { CONTACT_MESSAGES } from '../constants/contact-messages';
 import { READER_MESSAGES } from '../constants/content-messages';
 import { DISCUSSION_MESSAGES } from '../constants/discussion';
+import { GIFT_MESSAGES } from '../constants/gifts';
 import { CERTIFICATE_TEXT, LEARNING_TEXT } from '../constants/learning';
 import { TRANSACTION_MESSAGES } from '../constants/payment-messages';
 import { EVIDENCE_MESSAGES } from '../constants/payment-providers';
@@ -74,6 +75,7 @@ export const MESSAGES = {
     questionGone: REVIEW_TEXT.questionGone,
     answersInvalid: CHECK_TEXT.answersInvalid,
   },
+  gift: GIFT_MESSAGES,
 } as const;
 
 type Messages = typeof MESSAGES;

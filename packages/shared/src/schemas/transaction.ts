@@ -73,7 +73,7 @@ export const giftInputSchema = z.object({
     .string()
     .trim()
     .max(GIFT_LIMITS.messageMax, { error: GIFT_MESSAGES.messageTooLong })
-    .optional()
+    .nullish()
     .transform((message) => message || null),
 });
 export type GiftInput = z.input<typeof giftInputSchema>;

@@ -72,6 +72,7 @@ export const dashboard: Translation<typeof en> = {
     lifetimePlan: 'লাইফটাইম অ্যাক্সেস',
     freePlan: 'ফ্রি',
     complimentaryPlan: 'কমপ্লিমেন্টারি অ্যাক্সেস',
+    giftPlan: 'আজীবন অ্যাক্সেস, উপহার',
     complimentaryNote:
       'CodeGrow আপনাকে প্রিমিয়াম পড়ার সুযোগ দিয়েছে: প্রতিটি প্রিমিয়াম আর্টিকেল আপনার জন্য খোলা। {{until}}।',
     premiumUnlocked: 'প্রিমিয়াম চালু',

@@ -80,6 +80,7 @@ export const dashboard = {
     lifetimePlan: LIFETIME_PLAN.name,
     freePlan: 'Free',
     complimentaryPlan: 'Complimentary access',
+    giftPlan: `${LIFETIME_PLAN.name}, a gift`,
     complimentaryNote:
       'CodeGrow gave you premium reading: every premium article is open to you. {{until}}.',
     premiumUnlocked: 'Premium unlocked',

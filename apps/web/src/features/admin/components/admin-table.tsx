@@ -1,4 +1,5 @@
 import { COMPLIMENTARY_MESSAGES } from '@codegrow/shared/constants/admin-messages';
+import { GIFT_LABEL } from '@codegrow/shared/constants/gifts';
 import { RefreshCw, Search } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -183,6 +184,7 @@ export function SubscriptionBadge({
     <span className="inline-flex items-center gap-1.5">
       <Badge tone={SUBSCRIPTION_TONES[status] ?? 'slate'}>{status}</Badge>
       {source === 'complimentary' && <Badge tone="indigo">{COMPLIMENTARY_MESSAGES.label}</Badge>}
+      {source === 'gift' && <Badge tone="indigo">{GIFT_LABEL}</Badge>}
     </span>
   );
 }

@@ -22,7 +22,7 @@ export function ComplimentaryAccess({ user }: { user: User }) {
   const failed = (error: unknown) =>
     toast.error(serverMessageOr(error, 'The complimentary access was not saved'));
 
-  if (user.subscription_source === 'paid') return null;
+  if (user.subscription_source === 'paid' || user.subscription_source === 'gift') return null;
   if (user.subscription_source === 'complimentary') {
     return (
       <div className="space-y-2 rounded-xl border border-emerald-200 bg-emerald-50/60 p-4 text-sm dark:border-emerald-900/60 dark:bg-emerald-950/20">

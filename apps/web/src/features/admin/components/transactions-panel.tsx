@@ -1,11 +1,12 @@
 import { TRANSACTION_STATUSES, type TransactionStatus } from '@codegrow/shared/constants/domain';
+import { GIFT_LABEL } from '@codegrow/shared/constants/gifts';
 import {
   PAYMENT_REVIEW_TEXT,
   TRANSACTION_MESSAGES,
 } from '@codegrow/shared/constants/payment-messages';
 import { MATCH_RULES } from '@codegrow/shared/constants/payment-providers';
 import type { Transaction } from '@codegrow/shared/schemas/transaction';
-import { Check, Link2, X } from 'lucide-react';
+import { Check, Gift, Link2, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/ui/badge';
@@ -128,6 +129,7 @@ export function TransactionRow({
         <span className="block text-xs text-slate-500 dark:text-slate-400">
           {transaction.user_email ?? '—'}
         </span>
+        <GiftFor transaction={transaction} />
       </td>
       <td className={cn(TD, 'tabular-nums')}>{formatTaka(transaction.amount)}</td>
       <td className={TD}>
@@ -151,6 +153,17 @@ export function TransactionRow({
   );
 }
 
+/** A payment made as a gift: whom for (approving it sends them the link). */
+function GiftFor({ transaction }: { transaction: Transaction }) {
+  if (!transaction.gift) return null;
+  return (
+    <span className="mt-1 flex items-center gap-1.5 text-xs break-all text-indigo-700 dark:text-indigo-300">
+      <Gift aria-hidden="true" className="size-3 shrink-0" />
+      {GIFT_LABEL} for {transaction.gift.recipient_email}
+    </span>
+  );
+}
+
 /** One payment on a phone: what the table's row says, and the actions under it. */
 function TransactionCard({ transaction }: { transaction: Transaction }) {
   return (
@@ -164,6 +177,7 @@ function TransactionCard({ transaction }: { transaction: Transaction }) {
       <p className="break-all text-slate-600 dark:text-slate-400">
         {transaction.user_name ?? 'N/A'} · {transaction.user_email ?? '—'}
       </p>
+      <GiftFor transaction={transaction} />
       <p className="text-slate-600 dark:text-slate-400">
         <span className="font-semibold text-slate-900 tabular-nums dark:text-white">
           {formatTaka(transaction.amount)}

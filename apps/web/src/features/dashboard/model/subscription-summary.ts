@@ -60,7 +60,9 @@ export function hasPremiumAccess(user: Subscriber): boolean {
 /** The settings tab's current plan, in the page's language (`t`): complimentary said as such. */
 export function currentPlanLabel(user: Subscriber, t: TFunction = english()): string {
   if (!hasActiveSubscription(user)) return t('dashboard.settings.freePlan');
-  return user.subscription_source === 'complimentary'
-    ? t('dashboard.settings.complimentaryPlan')
+  if (user.subscription_source === 'complimentary')
+    return t('dashboard.settings.complimentaryPlan');
+  return user.subscription_source === 'gift'
+    ? t('dashboard.settings.giftPlan')
     : t('dashboard.settings.lifetimePlan');
 }

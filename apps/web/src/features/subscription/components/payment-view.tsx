@@ -15,6 +15,8 @@ import { useFormats } from '../../../lib/i18n/use-formats';
 interface PaymentViewProps {
   isAuthenticated: boolean;
   viewer: string;
+  /** Paying for someone else. */
+  gift?: boolean;
   onBack: () => void;
   onLoginRequired: () => void;
   onSubmitted: () => void;
@@ -31,6 +33,7 @@ const card =
 export function PaymentView({
   isAuthenticated,
   viewer,
+  gift = false,
   onBack,
   onLoginRequired,
   onSubmitted,
@@ -56,7 +59,7 @@ export function PaymentView({
           tabIndex={-1}
           className="text-2xl font-bold text-slate-900 outline-none dark:text-white"
         >
-          {t('subscription.payment.heading')}
+          {gift ? t('subscription.gift.heading') : t('subscription.payment.heading')}
         </h2>
         <Button variant="outline" onClick={onBack}>
           <ArrowLeft aria-hidden="true" className="size-4" />
@@ -148,6 +151,7 @@ export function PaymentView({
             <TransactionForm
               isAuthenticated={isAuthenticated}
               viewer={viewer}
+              gift={gift}
               onLoginRequired={onLoginRequired}
               onSubmitted={onSubmitted}
             />

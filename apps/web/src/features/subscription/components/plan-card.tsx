@@ -1,6 +1,6 @@
 import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
 import type { Transaction } from '@codegrow/shared/schemas/transaction';
-import { ArrowRight, BadgeCheck, Check, Sparkles } from 'lucide-react';
+import { ArrowRight, BadgeCheck, Check, Gift, Sparkles } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +15,8 @@ interface PlanCardProps {
   /** A payment waiting for review: said so, instead of a second checkout. */
   pending?: Transaction | null;
   onGetAccess: () => void;
+  /** Pay for someone else: open to every reader, subscribed or not. */
+  onGiveGift: () => void;
   buttonRef?: Ref<HTMLButtonElement>;
 }
 
@@ -31,7 +33,13 @@ const FEATURES = [
 ] as const;
 
 /** docs/product.md §2 plan view: the one plan, its price, its eight features and the way to pay. */
-export function PlanCard({ subscribed, pending = null, onGetAccess, buttonRef }: PlanCardProps) {
+export function PlanCard({
+  subscribed,
+  pending = null,
+  onGetAccess,
+  onGiveGift,
+  buttonRef,
+}: PlanCardProps) {
   const { t } = useTranslation();
   const { formatTaka } = useFormats();
   return (
@@ -105,6 +113,15 @@ export function PlanCard({ subscribed, pending = null, onGetAccess, buttonRef }:
             <ArrowRight aria-hidden="true" className="size-4" />
           </Button>
         )}
+        <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-5 dark:border-slate-800">
+          <p className="max-w-xs text-sm text-slate-600 dark:text-slate-400">
+            {t('subscription.gift.giveAsGiftNote')}
+          </p>
+          <Button variant="outline" size="sm" onClick={onGiveGift}>
+            <Gift aria-hidden="true" className="size-4" />
+            {t('subscription.gift.giveAsGift')}
+          </Button>
+        </div>
       </div>
     </section>
   );

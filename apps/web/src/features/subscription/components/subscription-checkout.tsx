@@ -30,6 +30,8 @@ export function SubscriptionCheckout({
   // to sign in comes back to the payment view.
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'payment' ? 'payment' : 'plans';
+  // `?for=gift`: paying for someone else, which a subscriber may do too.
+  const gift = params.get('for') === 'gift';
   const paymentHeading = useRef<HTMLHeadingElement>(null);
   const planButton = useRef<HTMLButtonElement>(null);
   const switched = useRef(false);
@@ -41,17 +43,18 @@ export function SubscriptionCheckout({
     else planButton.current?.focus();
   }, [view]);
 
-  const show = (next: View) => {
+  const show = (next: View, { asGift = false } = {}) => {
     switched.current = true;
-    setParams(next === 'payment' ? { view: 'payment' } : {});
+    setParams(next === 'payment' ? { view: 'payment', ...(asGift && { for: 'gift' }) } : {});
     window.scrollTo({ top: 0 });
   };
 
-  if (view === 'payment' && !subscribed) {
+  if (view === 'payment' && (gift || !subscribed)) {
     return (
       <PaymentView
         isAuthenticated={isAuthenticated}
         viewer={viewer}
+        gift={gift}
         headingRef={paymentHeading}
         onBack={() => show('plans')}
         onLoginRequired={onLoginRequired}
@@ -68,6 +71,7 @@ export function SubscriptionCheckout({
       pending={pending}
       buttonRef={planButton}
       onGetAccess={() => show('payment')}
+      onGiveGift={() => show('payment', { asGift: true })}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
+import { GIFT_MESSAGES } from '@codegrow/shared/constants/gifts';
 import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,11 +10,12 @@ import { renderPage } from '../../../../test/render-page';
 import { api } from '../../../../test/setup';
 import { TransactionForm, TRX_ID_LABEL } from './transaction-form';
 
-function openForm(signedIn: boolean) {
+function openForm(signedIn: boolean, { gift = false } = {}) {
   const onLoginRequired = vi.fn();
   const onSubmitted = vi.fn();
   const Page = () => (
     <TransactionForm
+      gift={gift}
       isAuthenticated={signedIn}
       viewer={signedIn ? '7:user:free' : 'anonymous'}
       onLoginRequired={onLoginRequired}
@@ -102,5 +104,59 @@ describe('submitting a payment', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This transaction ID was already submitted',
     );
+  });
+});
+
+describe('paying for a gift', () => {
+  const recipientField = () => screen.getByLabelText("Recipient's e-mail");
+
+  it('asks whom the gift is for before sending anything', async () => {
+    openForm(true, { gift: true });
+    await submit('CJU0PZQ3U6');
+    expect(await screen.findByRole('alert')).toHaveTextContent(GIFT_MESSAGES.recipientRequired);
+    expect(recipientField()).toHaveFocus();
+  });
+
+  it('sends the recipient and the message with the ID, and says the link follows verification', async () => {
+    let sent: unknown = null;
+    api.use(
+      http.post('*/api/transactions', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ message: 'ok', transaction: {} }, { status: 201 });
+      }),
+      http.get('*/api/transactions/my-transactions', () => HttpResponse.json({ transactions: [] })),
+    );
+    const { onSubmitted } = openForm(true, { gift: true });
+    await userEvent.type(recipientField(), 'Friend@Example.org');
+    await userEvent.type(screen.getByLabelText('A message for them (optional)'), 'Enjoy!');
+    await submit('CJU0PZQ3U6');
+    expect(await screen.findByText(GIFT_MESSAGES.submitted)).toBeInTheDocument();
+    expect(sent).toEqual({
+      trxId: 'CJU0PZQ3U6',
+      amount: LIFETIME_PLAN.price,
+      planType: LIFETIME_PLAN.id,
+      gift: { email: 'friend@example.org', message: 'Enjoy!' },
+    });
+    expect(onSubmitted).toHaveBeenCalled();
+  });
+
+  it('puts the server’s refusal of the recipient on the recipient’s field', async () => {
+    api.use(
+      http.post('*/api/transactions', () =>
+        HttpResponse.json(
+          {
+            message: GIFT_MESSAGES.recipientSubscribed,
+            errors: [{ field: 'gift.email', msg: GIFT_MESSAGES.recipientSubscribed }],
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    openForm(true, { gift: true });
+    await userEvent.type(recipientField(), 'subscriber@example.org');
+    await submit('CJU0PZQ3U6');
+    expect(await screen.findByRole('alert')).toHaveTextContent(GIFT_MESSAGES.recipientSubscribed);
+    expect(recipientField()).toHaveAttribute('aria-invalid', 'true');
+    expect(recipientField()).toHaveFocus();
   });
 });

@@ -1,11 +1,14 @@
 import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
-import { transactionInputSchema } from '@codegrow/shared/schemas/transaction';
+import { GIFT_LIMITS } from '@codegrow/shared/constants/gifts';
+import { giftInputSchema, transactionInputSchema } from '@codegrow/shared/schemas/transaction';
 import { LoaderCircle, Receipt, Send } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
+import { EmailField } from '../../../components/ui/form/email-field';
 import { FormAlert } from '../../../components/ui/form/form-alert';
+import { TextareaField } from '../../../components/ui/form/textarea-field';
 import { inputClass } from '../../../components/ui/form/text-field';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { cn } from '../../../lib/cn';
@@ -19,13 +22,21 @@ import { typedTrxId } from '../model/typed-trx-id';
 /** The field's label on English pages (tests find the field by it). */
 export const TRX_ID_LABEL = subscription.form.trxIdLabel;
 
-/** The one field the reader fills in; amount and plan are the plan's own. */
-const TRANSACTION_FORM_SCHEMA = transactionInputSchema.pick({ trxId: true });
+/**
+ * The fields the reader fills in: the ID, and for a gift whom it is for; amount and plan are
+ * the plan's own.
+ */
+const TRANSACTION_FORM_SCHEMA = transactionInputSchema
+  .pick({ trxId: true })
+  .extend({ gift: giftInputSchema.optional() });
+const GIFT_FORM_SCHEMA = TRANSACTION_FORM_SCHEMA.required({ gift: true });
 
 interface TransactionFormProps {
   isAuthenticated: boolean;
   /** From viewerKey(): whose transaction list to refresh. */
   viewer: string;
+  /** Paid as a gift: the form asks whom for, and a line for them. */
+  gift?: boolean;
   /** A visitor tried to submit: the page sends them to log in. */
   onLoginRequired: () => void;
   onSubmitted: () => void;
@@ -38,26 +49,28 @@ interface TransactionFormProps {
 export function TransactionForm({
   isAuthenticated,
   viewer,
+  gift = false,
   onLoginRequired,
   onSubmitted,
 }: TransactionFormProps) {
   const { t } = useTranslation();
-  const { form, errors, error, onSubmit, refuse } = useSpecForm(TRANSACTION_FORM_SCHEMA, {
-    trxId: typedTrxId.read(),
-  });
+  const { form, errors, error, onSubmit, refuse } = useSpecForm(
+    gift ? GIFT_FORM_SCHEMA : TRANSACTION_FORM_SCHEMA,
+    { trxId: typedTrxId.read(), ...(gift && { gift: { email: '', message: '' } }) },
+  );
   const submit = useSubmitTransaction(viewer);
   const inputId = useId();
   const signIn = useSignInHref();
   const hintId = useId();
 
   // The rule the hint states, checked before sending: the server's, from the shared schema.
-  const send = onSubmit(({ trxId }) => {
+  const send = onSubmit((values) => {
     if (submit.isPending) return;
     submit.mutate(
-      { trxId, amount: LIFETIME_PLAN.price, planType: LIFETIME_PLAN.id },
+      { ...values, amount: LIFETIME_PLAN.price, planType: LIFETIME_PLAN.id },
       {
         onSuccess: () => {
-          toast.success(t('subscription.form.submitted'));
+          toast.success(t(gift ? 'messages.gift.submitted' : 'subscription.form.submitted'));
           typedTrxId.clear();
           form.reset({ trxId: '' });
           onSubmitted();
@@ -90,6 +103,30 @@ export function TransactionForm({
             {t('common.ui.logIn')}
           </Link>
         </p>
+      )}
+      {gift && (
+        <fieldset className="space-y-4">
+          <legend className="mb-3 text-sm font-semibold text-slate-900 dark:text-white">
+            {t('subscription.gift.forHeading')}
+          </legend>
+          <EmailField
+            label={t('subscription.gift.emailLabel')}
+            autoComplete="off"
+            placeholder="friend@example.org"
+            error={errors.gift?.email?.message}
+            {...form.register('gift.email')}
+          />
+          <p className="-mt-2 text-xs text-slate-500 dark:text-slate-400">
+            {t('subscription.gift.emailHint')}
+          </p>
+          <TextareaField
+            label={t('subscription.gift.messageLabel')}
+            rows={2}
+            maxLength={GIFT_LIMITS.messageMax}
+            error={errors.gift?.message?.message}
+            {...form.register('gift.message')}
+          />
+        </fieldset>
       )}
       <div className="space-y-1.5">
         <label

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { TransactionStatusBadge } from '../../../components/ui/transaction-status-badge';
 import { planLabel } from '../model/transaction-display';
 import { PaymentTimeline } from '../../../components/payments/payment-timeline';
+import { GiftsGiven } from './gifts-given';
 import { useFormats } from '../../../lib/i18n/use-formats';
 
 interface TransactionsTableProps {
@@ -96,7 +97,9 @@ export function TransactionsTable({
                   <TransactionStatusBadge status={transaction.status} />
                 </div>
                 <p className="mt-2 flex flex-wrap gap-x-2 text-sm text-slate-600 dark:text-slate-400">
-                  <span>{planLabel(transaction.plan_type, t)}</span>
+                  <span>
+                    <PlanName transaction={transaction} />
+                  </span>
                   <span aria-hidden="true">·</span>
                   <span className="font-medium text-slate-900 tabular-nums dark:text-white">
                     {formatTaka(transaction.amount)}
@@ -135,7 +138,9 @@ export function TransactionsTable({
                     <td className={`${CELL} font-mono font-medium text-slate-900 dark:text-white`}>
                       {transaction.trx_id}
                     </td>
-                    <td className={CELL}>{planLabel(transaction.plan_type, t)}</td>
+                    <td className={CELL}>
+                      <PlanName transaction={transaction} />
+                    </td>
                     <td className={`${CELL} tabular-nums`}>{formatTaka(transaction.amount)}</td>
                     <td className={CELL}>
                       <TransactionStatusBadge status={transaction.status} />
@@ -152,9 +157,24 @@ export function TransactionsTable({
             </table>
           </div>
           {transactions[0] && <PaymentTimeline transaction={transactions[0]} />}
+          <GiftsGiven transactions={transactions} />
         </>
       )}
     </section>
+  );
+}
+
+/** The plan paid for, and whom for when it was a gift. */
+function PlanName({ transaction }: { transaction: Transaction }) {
+  const { t } = useTranslation();
+  if (!transaction.gift) return planLabel(transaction.plan_type, t);
+  return (
+    <>
+      {planLabel(transaction.plan_type, t)}{' '}
+      <span className="text-slate-500 dark:text-slate-400">
+        ({t('subscription.gift.planLabel', { email: transaction.gift.recipient_email })})
+      </span>
+    </>
   );
 }
 
