@@ -27,8 +27,8 @@ import {
   test,
   unique,
 } from './fixtures';
-import { adminHeaders, createArticle, createCategory } from './support/content';
-import { forwardBkashSms } from './support/payments';
+import { createArticle, createCategory } from './support/content';
+import { approveAsAdmin, forwardBkashSms } from './support/payments';
 
 /** The heading in the body of every article made with support/content.ts. */
 const BODY_HEADING = 'Why it matters';
@@ -55,19 +55,6 @@ async function openPaymentView(page: Page): Promise<void> {
 async function submitTrxId(page: Page, trxId: string): Promise<void> {
   await trxField(page).fill(trxId);
   await submitButton(page).click();
-}
-
-/** What an administrator does in the admin dashboard: find the transaction and approve it. */
-async function approveAsAdmin(request: APIRequestContext, trxId: string): Promise<void> {
-  const headers = await adminHeaders(request);
-  const list = await request.get('/api/transactions', { params: { search: trxId }, headers });
-  const { transactions } = (await list.json()) as {
-    transactions: { id: number; trx_id: string }[];
-  };
-  const transaction = transactions.find((item) => item.trx_id === trxId);
-  if (!transaction) throw new Error(`No transaction ${trxId}`);
-  const approved = await request.post(`/api/transactions/${transaction.id}/approve`, { headers });
-  expect(approved.ok()).toBe(true);
 }
 
 /** An article of this test's own. */

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { uniqueEmail } from '../fixtures';
+import { adminHeaders } from './content';
 
 /** The e2e server's PAYMENT_WEBHOOK_SECRET (playwright.config.ts). */
 export const E2E_WEBHOOK_SECRET = 'e2e-webhook-secret-e2e-webhook-secret';
@@ -69,4 +70,17 @@ export async function forwardBkashSms(
       'x-codegrow-signature': signature,
     },
   });
+}
+
+/** What an administrator does in the admin dashboard: find the transaction and approve it. */
+export async function approveAsAdmin(request: APIRequestContext, trxId: string): Promise<void> {
+  const headers = await adminHeaders(request);
+  const list = await request.get('/api/transactions', { params: { search: trxId }, headers });
+  const { transactions } = (await list.json()) as {
+    transactions: { id: number; trx_id: string }[];
+  };
+  const transaction = transactions.find((item) => item.trx_id === trxId);
+  if (!transaction) throw new Error(`No transaction ${trxId}`);
+  const approved = await request.post(`/api/transactions/${transaction.id}/approve`, { headers });
+  expect(approved.ok()).toBe(true);
 }
