@@ -105,6 +105,16 @@ describe('dashboard statistics', () => {
       url: `/api/transactions/${first.id}/approve`,
       headers: bearer(admin.token),
     });
+    // Complimentary access whose end has passed is not an active subscription.
+    const lapsed = await registerUser(t.app);
+    await t.app.db
+      .update(users)
+      .set({
+        subscriptionStatus: 'active',
+        subscriptionSource: 'complimentary',
+        subscriptionExpiry: new Date(Date.now() - 60_000),
+      })
+      .where(eq(users.id, lapsed.user.id));
 
     const stats = (
       await t.app.inject({ url: '/api/admin/dashboard/stats', headers: bearer(admin.token) })

@@ -10,17 +10,21 @@ import {
   userAuditLog,
   users,
 } from '../../db/schema/index';
+import { subscriptionIsActive } from '../auth/users-repository';
 import { likesOf } from '../engagement/counts';
 
 /** What the admin screens count and list; everything is computed in the database. */
 export function createAdminRepository(db: Executor) {
   return {
-    /** docs/product.md §9: revenue is the sum of approved amounts; active subs are users with status active. */
+    /**
+     * docs/product.md §9: revenue is the sum of approved amounts; active subs are users whose
+     * subscription is active now (one for a period whose end has passed is not).
+     */
     async dashboardStats() {
       const [row] = await db
         .select({
           totalUsers: sql<number>`(SELECT count(*) FROM ${users})::int`,
-          activeSubscriptions: sql<number>`(SELECT count(*) FROM ${users} WHERE ${users.subscriptionStatus} = 'active')::int`,
+          activeSubscriptions: sql<number>`(SELECT count(*) FROM ${users} WHERE ${subscriptionIsActive})::int`,
           totalRevenue: sql<number>`(SELECT coalesce(sum(${transactions.amount}), 0) FROM ${transactions} WHERE ${transactions.status} = 'approved')::int`,
           pendingTransactions: sql<number>`(SELECT count(*) FROM ${transactions} WHERE ${transactions.status} = 'pending')::int`,
           totalBlogs: sql<number>`(SELECT coalesce(sum(${categoryCounts.articles}), 0) FROM ${categoryCounts})::int`,

@@ -21,6 +21,9 @@ export function subscriptionStatusOf(
   return row.subscriptionStatus === 'active' && ended ? 'expired' : row.subscriptionStatus;
 }
 
+/** subscriptionStatusOf(row) === 'active', for a query over many accounts (admin counts). */
+export const subscriptionIsActive = sql`(${users.subscriptionStatus} = 'active' AND (${users.subscriptionExpiry} IS NULL OR ${users.subscriptionExpiry} > now()))`;
+
 /** The user as the API shows it: the spec's field names, never the password hash. */
 export function toUserJson(row: UserRow): User {
   const status = subscriptionStatusOf(row);

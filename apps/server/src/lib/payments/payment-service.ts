@@ -153,7 +153,7 @@ export function createPaymentService(db: Database, site: SiteConfig) {
           throw conflict(EVIDENCE_MESSAGES.alreadyClaimed);
         const reader = await createUsersRepository(tx).findByEmail(email);
         if (!reader) throw notFound(ADMIN_MESSAGES.userNotFound);
-        if (reader.subscriptionStatus === 'active') throw conflict(M.alreadySubscribed, 'email');
+        if (subscriptionStatusOf(reader) === 'active') throw conflict(M.alreadySubscribed, 'email');
         const price = PLAN_PRICES[LIFETIME_PLAN.id];
         if (evidence.amountPoisha < price * 100) throw conflict(EVIDENCE_MESSAGES.lessThanPrice);
         const row = await createTransactionsRepository(tx).insert({
