@@ -74,7 +74,7 @@ test.describe('Gifts', () => {
     await friendPage.getByRole('button', { name: 'Create Account' }).click();
     await expect(friendPage).toHaveURL(link);
     await friendPage.getByRole('button', { name: 'Redeem my gift' }).click();
-    await expect(friendPage.getByRole('heading', { name: GIFT_MESSAGES.redeemed })).toBeVisible();
+    await expect(friendPage.getByRole('heading', { name: GIFT_MESSAGES.redeemed })).toBeFocused();
     await friendPage.goto(`/blog/${premium.id}`);
     await expect(friendPage.getByText('The premium text the gift opens.')).toBeVisible();
     await friendPage.goto('/dashboard?tab=settings');

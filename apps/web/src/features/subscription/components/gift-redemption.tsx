@@ -1,6 +1,6 @@
 import type { User } from '@codegrow/shared/schemas/user';
 import { ArrowRight, BadgeCheck, Gift, LoaderCircle, RefreshCw, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -173,6 +173,11 @@ function Panel({
   lead?: string;
   children?: ReactNode;
 }) {
+  // The redeem button goes with the answer: keyboard and screen-reader users land on it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (tone === 'success') heading.current?.focus();
+  }, [tone]);
   return (
     <section className={card} aria-labelledby="gift-title">
       <div
@@ -183,7 +188,9 @@ function Panel({
       </div>
       <h1
         id="gift-title"
-        className="mt-5 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white"
+        ref={heading}
+        tabIndex={-1}
+        className="mt-5 outline-none text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white"
       >
         {title}
       </h1>
