@@ -73,6 +73,12 @@ export function createUsersRepository(db: Executor) {
       return row;
     },
 
+    /** The account, locked until the caller's transaction ends (a change that reads it first). */
+    async lockById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+      return row;
+    },
+
     async findByFirebaseUid(uid: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.firebaseUid, uid)).limit(1);
       return row;

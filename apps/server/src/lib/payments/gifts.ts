@@ -53,14 +53,15 @@ export function createGifts(db: Database, site: SiteConfig) {
         const state = giftState(row.claim.status, row.gift);
         if (state === 'redeemed') throw conflict(M.alreadyRedeemed, 'token');
         if (state !== 'sent') throw conflict(M.expired, 'token');
-        const [reader] = await tx.select().from(users).where(eq(users.id, readerId)).for('update');
+        const accounts = createUsersRepository(tx);
+        const reader = await accounts.lockById(readerId);
         if (!reader) throw notFound(M.invalidLink);
         if (subscriptionStatusOf(reader) === 'active') throw conflict(M.redeemerSubscribed);
         await tx
           .update(gifts)
           .set({ redeemedBy: readerId, redeemedAt: new Date() })
           .where(eq(gifts.id, row.gift.id));
-        await createUsersRepository(tx).activateLifetime(readerId, 'gift');
+        await accounts.activateLifetime(readerId, 'gift');
         await createPaymentEvents(tx).record({
           transactionId: row.claim.id,
           type: 'gift-redeemed',
