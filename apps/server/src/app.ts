@@ -5,6 +5,7 @@ import { SITE_DEFAULTS } from '@codegrow/shared/constants/site';
 import type { Env } from './config/env';
 import { firebaseWebConfig, publicUrl, purgeConfig, s3Config, siteConfig } from './config/env';
 import { defaultWebDist, defaultWebSsrEntry } from './config/paths';
+import { loggedRequest } from './config/request-log';
 import authenticate from './plugins/app/authenticate';
 import articleWrites from './plugins/app/article-writes';
 import { createFirebaseTokenVerifier } from './lib/firebase/firebase-token-verifier';
@@ -67,7 +68,10 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 export function serverOptions(env: Env): FastifyServerOptions {
   const quiet = env.NODE_ENV === 'test';
   return {
-    logger: { level: env.LOG_LEVEL ?? (quiet ? 'silent' : 'info') },
+    logger: {
+      level: env.LOG_LEVEL ?? (quiet ? 'silent' : 'info'),
+      serializers: { req: loggedRequest },
+    },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
