@@ -19,7 +19,7 @@ const giftRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/link',
     {
-      config: { rateLimit: LINK_TRIES },
+      config: { access: 'public', rateLimit: LINK_TRIES },
       schema: { querystring: giftTokenSchema, response: { 200: giftLinkSchema } },
     },
     async (request, reply) => {
