@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { parseEnv } from './config/env';
+import { checkPortFree } from './config/port-check';
 import { startupFailureMessage, type StartupStep } from './config/startup-failure';
 import { loadDemoCredentials, saveDemoCredentials } from './seed/demo-credentials';
 import { readDemoArticlesHtml } from './seed/demo-articles-html';
@@ -31,6 +32,7 @@ async function starting<T>(step: StartupStep, work: () => Promise<T>): Promise<T
   }
 }
 
+await starting('listen', () => checkPortFree(env.HOST, env.PORT));
 const app = await starting('open', () => buildApp(env));
 
 if (env.SEED_DEMO) {

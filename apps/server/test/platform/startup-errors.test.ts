@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,12 +52,15 @@ describe.concurrent(
   'a server that cannot start says why in one line',
   { timeout: PROCESS_TEST_TIMEOUT_MS + 10_000 },
   () => {
-    it('when its port is in use', async () => {
-      const { code, stderr } = await start({ PORT: String(busyPort) });
+    it('when its port is in use, before it opens the database', async () => {
+      const dataDir = join(dir, 'port-in-use');
+      const { code, stderr } = await start({ PORT: String(busyPort), DATA_DIR: dataDir });
       expect(code).toBe(1);
       expect(stderr.trim()).toBe(
         `Port ${busyPort} is in use. Choose another: PORT=${busyPort + 1} npm start`,
       );
+      // Nothing was created: the embedded database was neither made nor migrated.
+      expect(existsSync(dataDir)).toBe(false);
     });
 
     it('when its data directory cannot be written', async () => {
