@@ -30,21 +30,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const nextTrxId = () => `GIFT${Date.now().toString(36).toUpperCase()}${(trxCounter += 1)}`;
-let address = 0;
-
-/** `buyer` pays for a gift to `email`; answers the response and the claim's id. */
-async function buyGift(buyer: RegisteredUser, gift: Record<string, unknown>) {
-  address += 1;
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/transactions',
-    payload: { trxId: nextTrxId(), amount: 30, gift },
-    remoteAddress: `10.9.${Math.floor(address / 250)}.${(address % 250) + 1}`,
-    headers: bearer(buyer.token),
-  });
-  const id = response.statusCode === 201 ? (response.json().transaction.id as number) : 0;
-  return { response, id };
-}
+/** `buyer` pays for a gift (`{ email, message? }`); answers the response and the claim's id. */
+const buyGift = async (buyer: RegisteredUser, gift: Record<string, unknown>) =>
+  newClaim(t.app, nextTrxId(), { reader: buyer, gift });
 
 const approve = (id: number) =>
   t.app.inject({

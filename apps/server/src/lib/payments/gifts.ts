@@ -6,7 +6,11 @@ import type { SiteConfig } from '../../config/env';
 import type { Database, Transaction as DbTransaction } from '../../db/client';
 import { gifts, transactions, users } from '../../db/schema/index';
 import { linkTokenDigest } from '../auth/link-tokens';
-import { createUsersRepository, subscriptionStatusOf } from '../auth/users-repository';
+import {
+  createUsersRepository,
+  subscriptionStatusOf,
+  type UserRow,
+} from '../auth/users-repository';
 import { conflict, notFound } from '../errors/app-error';
 import { mailReader } from './decisions';
 import { giftState, mailLink, mustNotBeSubscribed } from './gift-links';
@@ -45,9 +49,12 @@ export function createGifts(db: Database, site: SiteConfig) {
       };
     },
 
-    /** The signed-in reader redeems the link: once, before it expires, if not subscribed. */
-    async redeem(token: string, readerId: number): Promise<void> {
-      await db.transaction(async (tx) => {
+    /**
+     * The signed-in reader redeems the link: once, before it expires, if not subscribed.
+     * Answers their account as it now stands.
+     */
+    async redeem(token: string, readerId: number): Promise<UserRow> {
+      return db.transaction(async (tx) => {
         const [row] = await giftOf(tx, eq(gifts.tokenHash, linkTokenDigest(token)));
         if (!row) throw notFound(M.invalidLink);
         const state = giftState(row.claim.status, row.gift);
@@ -61,7 +68,7 @@ export function createGifts(db: Database, site: SiteConfig) {
           .update(gifts)
           .set({ redeemedBy: readerId, redeemedAt: new Date() })
           .where(eq(gifts.id, row.gift.id));
-        await accounts.activateLifetime(readerId, 'gift');
+        const redeemer = (await accounts.activateLifetime(readerId, 'gift')) ?? reader;
         await createPaymentEvents(tx).record({
           transactionId: row.claim.id,
           type: 'gift-redeemed',
@@ -71,6 +78,7 @@ export function createGifts(db: Database, site: SiteConfig) {
         await mailReader(tx, site, 'giftRedeemed', row.claim, {
           recipient: row.gift.recipientEmail,
         });
+        return redeemer;
       });
     },
 

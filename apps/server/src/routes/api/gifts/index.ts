@@ -40,10 +40,8 @@ const giftRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { id } = signedInUser(request);
-      await gifts.redeem(request.body.token, id);
+      const user = await gifts.redeem(request.body.token, id);
       fastify.accountChanged(id);
-      const user = await fastify.usersRepository.findById(id);
-      if (!user) throw new Error('The account that redeemed the gift is gone');
       return { message: GIFT_MESSAGES.redeemed, user: toUserJson(user) };
     },
   );
