@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { bn } from '../apps/web/src/locales/bn';
 import { ADMIN, READER, expect, signIn, test } from './fixtures';
-import { violations } from './support/axe';
+import { DESKTOP, PHONE, colourChangesEnded, violations } from './support/axe';
 
 /**
  * Every page of the site, as a visitor, a reader and an admin, checked with axe-core in both
@@ -78,18 +78,10 @@ const adminPages = (ids: DemoIds) => [
   `/mindmap/edit/${ids.mindmap}`,
 ];
 
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const { toDarkMode, toLightMode } = bn.common.header;
 const THEME_SWITCH = new RegExp(`^(Switch to (light|dark) mode|${toDarkMode}|${toLightMode})$`);
 const isDark = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('dark'));
-/** Buttons and links ease into the new theme's colours: axe must see where they end. */
-const colourChangesEnded = (page: Page) =>
-  page.evaluate(async () => {
-    const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
-    await Promise.all(transitions.map((transition) => transition.finished.catch(() => {})));
-  });
 
 /**
  * Each page loaded once and checked in the theme it opened in, then in the other one, each at

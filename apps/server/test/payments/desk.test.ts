@@ -117,6 +117,17 @@ describe('money nobody claimed', () => {
     expect(badQuery.statusCode).toBe(400);
     expect(badQuery.json().errors[0].field).toBe('amount');
   });
+
+  it.each([
+    ['amount=99999999', 'amount'],
+    ['amount=1e308', 'amount'],
+    ['from=0000-01-01T00:00:00Z', 'from'],
+    ['to=9999-12-31T23:59:59-14:00', 'to'],
+  ])('refuses %s, which the ledger could not hold, naming the field', async (query, field) => {
+    const refused = await unclaimed(query);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].field).toBe(field);
+  });
 });
 
 describe('the desk’s ledger', () => {
@@ -170,5 +181,12 @@ describe('the desk’s ledger', () => {
     });
     expect(badDate.statusCode).toBe(400);
     expect(badDate.json().errors[0].field).toBe('from');
+    for (const query of ['/desk?from=0000-01-01', '/report?month=0000-01']) {
+      const yearZero = await t.app.inject({ url: `/api/admin/payments${query}`, ...asAdmin() });
+      expect(yearZero.statusCode, query).toBe(400);
+      expect(yearZero.json().errors[0].field, query).toBe(
+        query.includes('month') ? 'month' : 'from',
+      );
+    }
   });
 });

@@ -93,6 +93,8 @@ export const EVIDENCE_LIMITS = {
   textMaxChars: 200_000,
   messagesMax: 2_000,
   statementMaxBytes: 2 * 1024 * 1024,
+  /** Taka: more than any wallet moves in one payment, and within what the ledger stores. */
+  amountMaxTaka: 1_000_000,
 } as const;
 
 /**

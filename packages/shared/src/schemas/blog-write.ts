@@ -7,6 +7,7 @@ import {
 } from '../constants/content-messages';
 import { quizErrorMessage, quizOf } from '../content/quiz-block';
 import { LIMITS } from '../constants/limits';
+import { isoDateTimeSchema, isoDaySchema } from './common';
 import { mindmapDataInputSchema } from './mindmap';
 
 /** Multipart sends every field as text: 'true'/'false' and JSON arrive as strings. */
@@ -18,12 +19,9 @@ const formBoolean = z
 const scheduleTime = (field: string) =>
   z.preprocess(
     (value) => (value === '' || value === 'null' || value === undefined ? null : value),
-    z.iso
-      .datetime({
-        offset: true,
-        error: `${field} must be an ISO date-time, e.g. 2027-01-31T09:00:00+06:00`,
-      })
-      .nullable(),
+    isoDateTimeSchema(
+      `${field} must be an ISO date-time, e.g. 2027-01-31T09:00:00+06:00`,
+    ).nullable(),
   );
 
 /** Today as YYYY-MM-DD, a day ahead of UTC at most: an editor east of it may be in tomorrow. */
@@ -34,8 +32,7 @@ function latestReviewDay(): string {
 /** The day the article was last checked: YYYY-MM-DD, not in the future; '' for none. */
 const reviewDay = z.preprocess(
   (value) => (value === '' || value === 'null' || value === undefined ? null : value),
-  z.iso
-    .date({ error: REVISION_MESSAGES.reviewedOnInvalid })
+  isoDaySchema(REVISION_MESSAGES.reviewedOnInvalid)
     .refine((day) => day <= latestReviewDay(), { error: REVISION_MESSAGES.reviewedOnInvalid })
     .nullable(),
 );

@@ -14,6 +14,28 @@ export const idSchema = (field = 'id') =>
     .min(1, { error: `${field} must be positive` })
     .max(ID_MAX, { error: `${field} must be at most ${ID_MAX}` });
 
+/**
+ * The years a date the API takes may fall in: the site records nothing older, and PostgreSQL
+ * stores every one of them (it has no year 0, and an offset can push 9999 into 10000).
+ */
+export const YEARS = { first: 1970, last: 9999 } as const;
+const inYears = (year: number) => year >= YEARS.first && year <= YEARS.last;
+
+/** An ISO date-time with its offset, in YEARS once turned to UTC; refused with `error`. */
+export const isoDateTimeSchema = (error: string) =>
+  z.iso
+    .datetime({ offset: true, error })
+    .refine((value) => inYears(new Date(value).getUTCFullYear()), { error });
+
+/** A day (YYYY-MM-DD) or a month (YYYY-MM) whose year is in YEARS; refused with `error`. */
+export const isoDaySchema = (error: string) =>
+  z.iso.date({ error }).refine((value) => inYears(Number(value.slice(0, 4))), { error });
+export const isoMonthSchema = (error: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error })
+    .refine((value) => inYears(Number(value.slice(0, 4))), { error });
+
 /** A route's `:id`, e.g. /api/blogs/:id. */
 export const idParamSchema = z.object({ id: idSchema() });
 

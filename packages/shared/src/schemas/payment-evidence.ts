@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAIL_STATUSES } from '../constants/domain';
+import { isoDateTimeSchema, isoDaySchema, isoMonthSchema } from './common';
 import {
   EVIDENCE_LIMITS,
   EVIDENCE_MESSAGES as M,
@@ -33,7 +34,7 @@ export const smsDeliverySchema = z.object({
   /** The sender the phone showed ('bKash', 'NAGAD', '16216'…). */
   from: z.string().trim().min(1).max(64),
   text: z.string().trim().min(1).max(5_000),
-  receivedAt: z.iso.datetime({ offset: true }).optional(),
+  receivedAt: isoDateTimeSchema('receivedAt must be an ISO date and time').optional(),
 });
 
 const bucket = z.object({ count: z.number(), total: z.number() });
@@ -142,10 +143,16 @@ export const unclaimedQuerySchema = z.object({
   /** Part of the sender's number or name. */
   sender: z.string().trim().max(64).optional(),
   /** The amount in taka, exactly as received (e.g. 30 or 1500.37). */
-  amount: z.coerce.number({ error: 'amount must be a number of taka' }).positive().optional(),
+  amount: z.coerce
+    .number({ error: 'amount must be a number of taka' })
+    .positive({ error: 'amount must be more than 0 taka' })
+    .max(EVIDENCE_LIMITS.amountMaxTaka, {
+      error: `amount must be at most ${EVIDENCE_LIMITS.amountMaxTaka} taka`,
+    })
+    .optional(),
   /** Received on or after, and before (ISO dates or times). */
-  from: z.iso.datetime({ offset: true, error: 'from must be an ISO date and time' }).optional(),
-  to: z.iso.datetime({ offset: true, error: 'to must be an ISO date and time' }).optional(),
+  from: isoDateTimeSchema('from must be an ISO date and time').optional(),
+  to: isoDateTimeSchema('to must be an ISO date and time').optional(),
   provider: z.enum(PAYMENT_PROVIDERS).optional(),
 });
 export type UnclaimedQuery = z.infer<typeof unclaimedQuerySchema>;
@@ -164,8 +171,8 @@ export const assignPaymentSchema = z.object({
 
 /** The desk's figures and its CSV export, narrowed to a period and a wallet. */
 export const deskQuerySchema = z.object({
-  from: z.iso.date({ error: 'from must be a date (YYYY-MM-DD)' }).optional(),
-  to: z.iso.date({ error: 'to must be a date (YYYY-MM-DD)' }).optional(),
+  from: isoDaySchema('from must be a date (YYYY-MM-DD)').optional(),
+  to: isoDaySchema('to must be a date (YYYY-MM-DD)').optional(),
   provider: z
     .enum(PAYMENT_PROVIDERS, { error: 'provider must be bkash, nagad or rocket' })
     .optional(),
@@ -174,7 +181,7 @@ export type DeskQuery = z.infer<typeof deskQuerySchema>;
 
 /** GET /api/admin/payments/report?month=YYYY-MM. */
 export const monthQuerySchema = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'month must be YYYY-MM' }),
+  month: isoMonthSchema('month must be YYYY-MM'),
 });
 
 /**

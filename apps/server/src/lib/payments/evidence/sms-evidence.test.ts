@@ -1,7 +1,7 @@
 import { EVIDENCE_MESSAGES } from '@codegrow/shared/constants/payment-providers';
 import { describe, expect, it } from 'vitest';
 import { readSms, splitMessages, toPoisha, type SmsEvidence } from './sms-evidence';
-import { WALLET_SMS } from './wallet-sms.fixtures';
+import { bkashReceived, WALLET_SMS } from './wallet-sms.fixtures';
 
 function evidenceOf(text: string): SmsEvidence {
   const reading = readSms(text);
@@ -78,6 +78,11 @@ describe('readSms', () => {
     ['money sent', WALLET_SMS.bkashSent, EVIDENCE_MESSAGES.notReceived],
     ['a message that is no payment', WALLET_SMS.notAPayment, EVIDENCE_MESSAGES.noTransactionId],
     ['a payment without an amount', WALLET_SMS.noAmount, EVIDENCE_MESSAGES.noAmount],
+    [
+      'an amount no wallet sends',
+      bkashReceived({ trxId: 'BK9H7A2C4D', taka: '99,999,999.00' }),
+      EVIDENCE_MESSAGES.badAmount,
+    ],
   ])('says why it cannot read %s, and keeps the text', (_name, text, reason) => {
     expect(readSms(text)).toEqual({ readable: false, reason, raw: text });
   });
@@ -113,8 +118,10 @@ describe('toPoisha', () => {
     ['0.07', 7],
   ])('%s → %d', (text, poisha) => expect(toPoisha(text)).toBe(poisha));
 
-  it('refuses what is not an amount', () => {
+  it('refuses what is not an amount, or more than the ledger holds', () => {
     expect(toPoisha('1.2.3')).toBeNull();
     expect(toPoisha('12.345')).toBeNull();
+    expect(toPoisha('21,474,836.47')).toBe(2_147_483_647);
+    expect(toPoisha('21,474,836.48')).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import {
+  EVIDENCE_LIMITS,
   EVIDENCE_MESSAGES as M,
   type PaymentProvider,
 } from '@codegrow/shared/constants/payment-providers';
+import { ID_MAX } from '@codegrow/shared/schemas/common';
 import type { ReceivedPayment } from '@codegrow/shared/schemas/payment-evidence';
 
 /** What a wallet's 'money received' message says, field by field; the raw text is kept. */
@@ -62,19 +64,27 @@ const MONEY_OUT =
 
 const AMOUNT = /\bTk\s*([\d,]+(?:\.\d{1,2})?)/i;
 
-/** '1,117.78' → 111778 poisha; null when it is not a number. */
+/** The most poisha a ledger column holds: they are PostgreSQL `integer`s, as ids are. */
+const POISHA_MAX = ID_MAX;
+
+/** '1,117.78' → 111778 poisha; null when it is not a number, or more than the ledger holds. */
 export function toPoisha(text: string): number | null {
   const plain = text.replace(/,/g, '');
   if (!/^\d+(\.\d{1,2})?$/.test(plain)) return null;
   const [taka = '0', poisha = ''] = plain.split('.');
-  return Number(taka) * 100 + Number(poisha.padEnd(2, '0'));
+  const amount = Number(taka) * 100 + Number(poisha.padEnd(2, '0'));
+  return amount <= POISHA_MAX ? amount : null;
 }
 
-/** The amount's text as poisha, or why it cannot be read (none, or not a number above zero). */
+/**
+ * The amount's text as poisha, or why it cannot be read (none, not a number above zero, or more
+ * than any wallet moves at once).
+ */
 export function readAmount(text: string | null): { poisha: number } | { reason: string } {
   if (!text) return { reason: M.noAmount };
   const poisha = toPoisha(text);
-  return poisha ? { poisha } : { reason: M.badAmount };
+  const possible = poisha && poisha <= EVIDENCE_LIMITS.amountMaxTaka * 100;
+  return possible ? { poisha } : { reason: M.badAmount };
 }
 
 function findTransaction(text: string): { provider: PaymentProvider; trxId: string } | null {
