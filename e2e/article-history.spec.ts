@@ -104,4 +104,52 @@ test.describe('An article’s history', () => {
       'A third version.',
     );
   });
+
+  test('a save from an editor opened before someone else saved is refused, and saving again keeps both', async ({
+    page,
+    request,
+  }) => {
+    const category = await createCategory(request, `History ${unique('C')}`);
+    const article = await createArticle(request, {
+      title: `Two editors ${unique('T')}`,
+      category,
+      content: `## Which join\n\n${FIRST}`,
+    });
+    await signIn(page, ADMIN);
+    await page.goto(`/edit-blog/${article.id}`);
+    const form = page.getByRole('form', { name: 'Edit blog' });
+    await expect(form.getByLabel('Content')).toHaveValue(/INNER JOIN/);
+
+    // Another admin saves meanwhile, through the API.
+    const theirs = await request.put(`/api/blogs/${article.id}`, {
+      headers: await adminHeaders(request),
+      multipart: {
+        title: article.title,
+        category: String(category.id),
+        content: '## Which join\n\nTheir version.',
+      },
+    });
+    expect(theirs.status()).toBe(200);
+
+    await form.getByLabel('Content').fill(`## Which join\n\n${SECOND}`);
+    await form.getByRole('button', { name: 'Update Blog' }).click();
+    await expect(form.getByRole('alert')).toHaveText(REVISION_MESSAGES.savedMeanwhile);
+    const stored = async () =>
+      (
+        (await (await request.get(`/api/blogs/${article.id}`)).json()) as {
+          blog: { content: string };
+        }
+      ).blog.content;
+    expect(await stored()).toContain('Their version.');
+
+    // Saving again is the admin's choice: theirs goes into the history.
+    await form.getByRole('button', { name: 'Update Blog' }).click();
+    await expectToast(page, BLOG_FORM_MESSAGES.updated);
+    expect(await stored()).toContain('LEFT JOIN');
+    const history = await request.get(`/api/blogs/${article.id}/revisions`, {
+      headers: await adminHeaders(request),
+    });
+    const { revisions } = (await history.json()) as { revisions: { summary: string }[] };
+    expect(revisions).toHaveLength(3);
+  });
 });

@@ -139,6 +139,37 @@ describe('an article’s revisions', () => {
     expect(same.json().errors[0].field).toBe('revisionId');
   });
 
+  it('refuses a save from an editor opened before another admin’s save, and keeps both', async () => {
+    const opened = (await write({})).json().blog as { id: number; updated_at: string };
+    const { id } = opened;
+    const theirs = await write({ content: `${ARTICLE.content}\n\nTheir paragraph.` }, id);
+    expect(theirs.statusCode).toBe(200);
+
+    const mine = await write(
+      { content: `${ARTICLE.content}\n\nMy paragraph.`, loadedUpdatedAt: opened.updated_at },
+      id,
+    );
+    expect(mine.statusCode).toBe(409);
+    expect(mine.json()).toMatchObject({
+      message: REVISION_MESSAGES.savedMeanwhile,
+      errors: [{ field: 'loadedUpdatedAt' }],
+    });
+    expect(lf((await readerSees(id)).content)).toContain('Their paragraph.');
+
+    // From the version now stored, or knowingly without one, the save goes through.
+    const current = (theirs.json().blog as { updated_at: string }).updated_at;
+    const fresh = await write(
+      { content: `${ARTICLE.content}\n\nMy paragraph.`, loadedUpdatedAt: current },
+      id,
+    );
+    expect(fresh.statusCode).toBe(200);
+    expect(lf((await readerSees(id)).content)).toContain('My paragraph.');
+    expect((await revisionsOf(id)).length).toBe(3);
+    expect((await write({ title: 'Mine anyway' }, id)).statusCode).toBe(200);
+    const malformed = await write({ loadedUpdatedAt: 'yesterday' }, id);
+    expect(malformed.json().errors[0].field).toBe('loadedUpdatedAt');
+  });
+
   it('is for admins, and names what is wrong in a request', async () => {
     const id = (await write({})).json().blog.id as number;
     const [only = 0] = await revisionIds(id);

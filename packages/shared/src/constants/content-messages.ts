@@ -96,6 +96,9 @@ export const REVISION_MESSAGES = {
   alreadyCurrent: 'This is already the current version',
   stale:
     'This article was changed after you opened its history: reload the page to see the latest version',
+  /** A save refused because someone saved the article after the editor opened it. */
+  savedMeanwhile:
+    'Someone saved this article after you opened it. Save again to replace their version with yours (theirs stays in the history), or reload the page to see it.',
   changeSummaryTooLong: 'changeSummary must be at most 200 characters',
   reviewedOnInvalid: 'reviewedOn must be a date (YYYY-MM-DD) that is not in the future',
   testedWithTooLong: 'testedWith must be at most 120 characters',

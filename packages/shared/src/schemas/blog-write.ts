@@ -96,6 +96,17 @@ export const blogWriteSchema = z.object({
     .trim()
     .max(REVISION_LIMITS.changeSummaryMax, { error: REVISION_MESSAGES.changeSummaryTooLong })
     .default(''),
+  /**
+   * On edit: the article's `updated_at` as the editor loaded it. A save over a version saved
+   * since is refused (409), so that one editor does not overwrite another's work unseen; left
+   * out, the save replaces whatever is there (its history keeps it).
+   */
+  loadedUpdatedAt: z.preprocess(
+    (value) => (value === '' || value === 'null' || value === null ? undefined : value),
+    isoDateTimeSchema(
+      'loadedUpdatedAt must be the article’s updated_at, as the API gave it',
+    ).optional(),
+  ),
   /** On edit: drop the stored cover image (a new image sent alongside wins). */
   removeImage: formBoolean.default(false),
   /** The article's mind map as JSON text (multipart) or an object; empty means none sent. */

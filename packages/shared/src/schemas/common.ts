@@ -18,7 +18,7 @@ export const idSchema = (field = 'id') =>
  * The years a date the API takes may fall in: the site records nothing older, and PostgreSQL
  * stores every one of them (it has no year 0, and an offset can push 9999 into 10000).
  */
-export const YEARS = { first: 1970, last: 9999 } as const;
+const YEARS = { first: 1970, last: 9999 } as const;
 const inYears = (year: number) => year >= YEARS.first && year <= YEARS.last;
 
 /** An ISO date-time with its offset, in YEARS once turned to UTC; refused with `error`. */

@@ -4,7 +4,7 @@ import { REVISION_MESSAGES, SCHEDULE_MESSAGES } from '@codegrow/shared/constants
 import { excerptFromMarkdown, type BlogWrite } from '@codegrow/shared/schemas/blog-write';
 import type { Database } from '../../db/client';
 import { blogs, categories } from '../../db/schema/index';
-import { invalidInput } from '../errors/app-error';
+import { conflict, invalidInput } from '../errors/app-error';
 import { createRevisionsRepository, textColumns } from './revisions-repository';
 
 export const CATEGORY_NOT_FOUND = 'Please select a category';
@@ -26,6 +26,10 @@ function scheduleOf(fields: BlogWrite, now: Date) {
   }
   return { publishAt, freeAt, isPublished: publishAt ? false : fields.isPublished };
 }
+
+/** Whether the stored version is not the one the editor loaded (as the API gave it, to the ms). */
+const savedSince = (stored: Date, loaded: string | undefined) =>
+  loaded !== undefined && stored.getTime() !== new Date(loaded).getTime();
 
 export interface Author {
   id: number;
@@ -96,7 +100,8 @@ export function createBlogWritesRepository(db: Database) {
 
     /**
      * The article changed and, if its text did, a revision kept, together; the row locked
-     * first, so the revision follows the version it replaced. Returns the image URL the
+     * first, so the revision follows the version it replaced, and a save made from an older
+     * version than the one stored (`loadedUpdatedAt`) is refused. Returns the image URL the
      * article had, so a replaced image can be removed. `imageUrl`: a new image, null to
      * remove the stored one, undefined to keep it.
      */
@@ -116,11 +121,15 @@ export function createBlogWritesRepository(db: Database) {
             content: blogs.content,
             tags: blogs.tags,
             authorName: blogs.authorName,
+            updatedAt: blogs.updatedAt,
           })
           .from(blogs)
           .where(eq(blogs.id, id))
           .for('update');
         if (!before) return null;
+        if (savedSince(before.updatedAt, fields.loadedUpdatedAt)) {
+          throw conflict(REVISION_MESSAGES.savedMeanwhile, 'loadedUpdatedAt');
+        }
         await tx
           .update(blogs)
           .set({

@@ -28,7 +28,7 @@ function EditBlog({ id }: { id: number }) {
     <BlogEditor
       // A fresh form per article, so its fields start from the stored values.
       key={blog.data.id}
-      target={{ mode: 'edit', blogId: id }}
+      target={{ mode: 'edit', blogId: id, loadedUpdatedAt: blog.data.updated_at }}
       initial={valuesFromBlog(blog.data)}
       categories={categories.data}
       imageUrl={blog.data.image_url}

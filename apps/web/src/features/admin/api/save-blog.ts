@@ -12,6 +12,8 @@ export interface SaveBlogInput {
   mindmapData?: string | null;
   /** On edit, without a new image: drop the stored one. */
   removeImage?: boolean;
+  /** On edit: the article's `updated_at` the form opened with; none replaces any version. */
+  loadedUpdatedAt?: string;
 }
 
 export interface SaveBlogResponse {
@@ -31,9 +33,11 @@ export function createBlog({
 /** PUT /api/blogs/:id (multipart): without an image the current one stays, unless removed. */
 export function updateBlog(
   id: number,
-  { values, image, mindmapData, removeImage }: SaveBlogInput,
+  { values, image, mindmapData, removeImage, loadedUpdatedAt }: SaveBlogInput,
 ): Promise<SaveBlogResponse> {
-  return api.put(`/blogs/${id}`, blogFormData(values, image, mindmapData, removeImage));
+  const body = blogFormData(values, image, mindmapData, removeImage);
+  if (loadedUpdatedAt) body.set('loadedUpdatedAt', loadedUpdatedAt);
+  return api.put(`/blogs/${id}`, body);
 }
 
 /** What an article's write changes: the admin's lists, the readers' articles, the counts. */

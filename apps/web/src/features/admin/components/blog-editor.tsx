@@ -20,6 +20,7 @@ import { FormAlert } from '../../../components/ui/form/form-alert';
 import { FieldLabel } from '../../../components/ui/form/field-label';
 import { inputClass } from '../../../components/ui/form/text-field';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { cn } from '../../../lib/cn';
 import { useSpecForm } from '../../../hooks/use-spec-form';
@@ -35,7 +36,8 @@ import { MindmapSlot } from './mindmap-slot';
 
 const textareaClass = cn(inputClass, 'h-auto py-2.5 leading-relaxed');
 
-type EditorTarget = { mode: 'create' } | { mode: 'edit'; blogId: number };
+/** On edit, `loadedUpdatedAt`: the stored version the form opened with (`updated_at`). */
+type EditorTarget = { mode: 'create' } | { mode: 'edit'; blogId: number; loadedUpdatedAt: string };
 
 interface BlogEditorProps {
   target: EditorTarget;
@@ -59,6 +61,10 @@ export interface MindmapEditorSlotProps {
   /** Holds the latest edit at once, so a submit never loses the last 500 ms. */
   latestRef: RefObject<MindmapData | null>;
 }
+
+/** The server refused the save because someone saved the article after this form opened. */
+const savedMeanwhile = (caught: unknown) =>
+  caught instanceof ApiError && caught.fieldErrors[0]?.field === 'loadedUpdatedAt';
 
 function useSave(target: EditorTarget) {
   const create = useCreateBlog();
@@ -95,6 +101,11 @@ export function BlogEditor({
   const [previewing, setPreviewing] = useState(false);
   const [mindmapData, setMindmapData] = useState<string | null>(null);
   const latestMindmap = useRef<MindmapData | null>(null);
+  // The version this form's text came from, kept as opened (a refetch must not move it): a
+  // save over a later one is refused; after that refusal, saving again replaces it.
+  const [loadedUpdatedAt, setLoadedUpdatedAt] = useState(
+    target.mode === 'edit' ? target.loadedUpdatedAt : undefined,
+  );
   const { form, error, onSubmit, refuse } = useSpecForm(
     creating ? blogCreateFormSchema : blogEditFormSchema,
     initial,
@@ -121,18 +132,21 @@ export function BlogEditor({
         image: image?.file ?? null,
         mindmapData: latestMindmap.current ? JSON.stringify(latestMindmap.current) : mindmapData,
         removeImage: removeStoredImage,
+        loadedUpdatedAt,
       },
       {
         onSuccess: () => {
           toast.success(creating ? BLOG_FORM_MESSAGES.created : BLOG_FORM_MESSAGES.updated);
           void navigate(paths.admin.root.getHref('blogs'));
         },
-        onError: (caught) =>
+        onError: (caught) => {
+          if (savedMeanwhile(caught)) setLoadedUpdatedAt(undefined);
           refuse(
             caught,
             creating ? BLOG_FORM_MESSAGES.createFailed : BLOG_FORM_MESSAGES.updateFailed,
             apiErrorMessage,
-          ),
+          );
+        },
       },
     );
   };
