@@ -19,43 +19,46 @@ export function readDate(when: When): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** The site's formats in one locale, made once per language (Intl's formatters are costly to make). */
+/** `make()`'s value, made on the first call only. */
+function madeOnFirstUse<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
+/**
+ * The site's formats in one locale, made once per language, each of Intl's formatters on its
+ * first use: making them costs milliseconds each (all of them at once held an article's
+ * hydration on a slowed phone for 0.1 s), and a page uses two or three.
+ */
 function createFormats(locale: string) {
-  const count = new Intl.NumberFormat(locale);
-  const withPoisha = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
+  const numbers = (options?: Intl.NumberFormatOptions) =>
+    madeOnFirstUse(() => new Intl.NumberFormat(locale, options));
+  const count = numbers();
+  const withPoisha = numbers({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const dateFormat = (options: Intl.DateTimeFormatOptions) => {
-    const format = new Intl.DateTimeFormat(locale, { ...options, timeZone: TIME_ZONE });
+    const format = madeOnFirstUse(
+      () => new Intl.DateTimeFormat(locale, { ...options, timeZone: TIME_ZONE }),
+    );
     /** Shows a date, or a dash for a missing or unreadable one. */
     return (when: When): string => {
       const date = readDate(when);
-      return date ? format.format(date) : '—';
+      return date ? format().format(date) : '—';
     };
   };
   const sizes = {
-    kB: new Intl.NumberFormat(locale, {
-      style: 'unit',
-      unit: 'kilobyte',
-      maximumFractionDigits: 0,
-    }),
-    MB: new Intl.NumberFormat(locale, {
-      style: 'unit',
-      unit: 'megabyte',
-      maximumFractionDigits: 1,
-    }),
+    kB: numbers({ style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }),
+    MB: numbers({ style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }),
   };
   return {
     /** '1,500' */
-    formatCount: (value: number): string => count.format(value),
+    formatCount: (value: number): string => count().format(value),
     /**
      * The taka sign and the count's format: '৳30', '৳1,500'; an amount with poisha keeps both
      * its digits ('৳30.80', never '৳30.8'), since the poisha may be what a payment is told
      * apart by.
      */
     formatTaka: (amount: number): string =>
-      `${CURRENCY_SIGN}${(Number.isInteger(amount) ? count : withPoisha).format(amount)}`,
+      `${CURRENCY_SIGN}${(Number.isInteger(amount) ? count : withPoisha)().format(amount)}`,
     /** 'Mar 05, 2026' (cards, tables, receipts). */
     formatDay: dateFormat({ year: 'numeric', month: 'short', day: '2-digit' }),
     /** 'March 5, 2026' (an article's or a map's own page). */
@@ -73,8 +76,8 @@ function createFormats(locale: string) {
     formatMoment: dateFormat({ dateStyle: 'long', timeStyle: 'short' }),
     /** '48 kB', '1.2 MB' (what offline reading keeps on the device); decimal units, as phones count. */
     formatBytes(bytes: number): string {
-      if (bytes < 1_000_000) return sizes.kB.format(Math.max(1, Math.round(bytes / 1000)));
-      return sizes.MB.format(bytes / 1_000_000);
+      if (bytes < 1_000_000) return sizes.kB().format(Math.max(1, Math.round(bytes / 1000)));
+      return sizes.MB().format(bytes / 1_000_000);
     },
   };
 }
