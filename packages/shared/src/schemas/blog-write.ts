@@ -10,6 +10,11 @@ import { LIMITS } from '../constants/limits';
 import { isoDateTimeSchema, isoDaySchema } from './common';
 import { mindmapDataInputSchema } from './mindmap';
 
+/** A field left empty: '' from a form, 'null' from multipart's text, or not sent at all. */
+const isBlank = (value: unknown) => value === '' || value === 'null' || value == null;
+const blankAsNull = (value: unknown) => (isBlank(value) ? null : value);
+const blankAsUndefined = (value: unknown) => (isBlank(value) ? undefined : value);
+
 /** Multipart sends every field as text: 'true'/'false' and JSON arrive as strings. */
 const formBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off'])])
@@ -18,7 +23,7 @@ const formBoolean = z
 /** A time of the schedule: an ISO date-time with its offset, or none ('' from a form). */
 const scheduleTime = (field: string) =>
   z.preprocess(
-    (value) => (value === '' || value === 'null' || value === undefined ? null : value),
+    blankAsNull,
     isoDateTimeSchema(
       `${field} must be an ISO date-time, e.g. 2027-01-31T09:00:00+06:00`,
     ).nullable(),
@@ -31,7 +36,7 @@ function latestReviewDay(): string {
 
 /** The day the article was last checked: YYYY-MM-DD, not in the future; '' for none. */
 const reviewDay = z.preprocess(
-  (value) => (value === '' || value === 'null' || value === undefined ? null : value),
+  blankAsNull,
   isoDaySchema(REVISION_MESSAGES.reviewedOnInvalid)
     .refine((day) => day <= latestReviewDay(), { error: REVISION_MESSAGES.reviewedOnInvalid })
     .nullable(),
@@ -102,7 +107,7 @@ export const blogWriteSchema = z.object({
    * out, the save replaces whatever is there (its history keeps it).
    */
   loadedUpdatedAt: z.preprocess(
-    (value) => (value === '' || value === 'null' || value === null ? undefined : value),
+    blankAsUndefined,
     isoDateTimeSchema(
       'loadedUpdatedAt must be the article’s updated_at, as the API gave it',
     ).optional(),
@@ -110,10 +115,7 @@ export const blogWriteSchema = z.object({
   /** On edit: drop the stored cover image (a new image sent alongside wins). */
   removeImage: formBoolean.default(false),
   /** The article's mind map as JSON text (multipart) or an object; empty means none sent. */
-  mindmapData: z.preprocess(
-    (value) => (value === '' || value === 'null' || value === null ? undefined : value),
-    mindmapDataInputSchema.optional(),
-  ),
+  mindmapData: z.preprocess(blankAsUndefined, mindmapDataInputSchema.optional()),
 });
 export type BlogWriteInput = z.input<typeof blogWriteSchema>;
 export type BlogWrite = z.output<typeof blogWriteSchema>;
