@@ -75,15 +75,24 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // .vite/manifest.json: each route module's built files, which the server names in a page
-    // for the browser to fetch beside the entry (Vite's backend integration).
+    // The server names a page's route files for the browser to fetch beside the entry (Vite's
+    // SSR guide): .vite/ssr-manifest.json says which chunk each module went into, and
+    // .vite/manifest.json what each chunk imports.
     manifest: true,
+    ssrManifest: !isSsrBuild,
     rollupOptions: {
       // Modules shared by a few routes would otherwise each become a chunk of 1 to 2 kB, and a
       // page would wait on dozens of requests; small ones are merged into their neighbours.
       // Even with a page naming its route's files up front, unmerged chunks (20-31 a page)
       // made the pages interactive 0.7-1.5 s later on a slowed phone, for 3-7 % fewer bytes.
-      output: { experimentalMinChunkSize: 20_000 },
+      // Rollup merges only chunks without side effects, and each lucide icon is made by a
+      // call when its module loads: the icons are one chunk of their own (13 kB compressed),
+      // or every module using one stayed a chunk apart (an article named 27 files, 8 now;
+      // Lighthouse's simulated mobile score of /blog/8 91 -> 94, docs/benchmarks.md).
+      output: {
+        experimentalMinChunkSize: 20_000,
+        manualChunks: (id) => (id.includes('/node_modules/lucide-react/') ? 'icons' : undefined),
+      },
     },
   },
   // The server bundle (npm run build: --ssr) inlines the shared package's TypeScript.

@@ -246,21 +246,32 @@ describe('other pages', () => {
   });
 
   it('names its route’s and the toaster’s script files, for the browser to fetch beside the app’s own', async () => {
-    const manifest = JSON.parse(
-      readFileSync(join(defaultWebDist, '.vite', 'manifest.json'), 'utf8'),
-    ) as Record<string, { file: string; name?: string; isEntry?: boolean }>;
-    const toaster = Object.values(manifest).find((chunk) => chunk.name === 'toasts')?.file;
+    const [map] = await t.app.db.select().from(mindmaps).limit(1);
+    const buildFile = (name: string) =>
+      JSON.parse(readFileSync(join(defaultWebDist, '.vite', name), 'utf8')) as unknown;
+    const manifest = buildFile('manifest.json') as Record<
+      string,
+      { file: string; isEntry?: boolean }
+    >;
+    // The chunk the build put a module in: its own, or a shared one it was merged into.
+    const chunkFiles = buildFile('ssr-manifest.json') as Record<string, string[]>;
+    const fileOf = (module: string) =>
+      chunkFiles[module]?.find((file) => file.endsWith('.js'))?.slice(1);
+    const toaster = fileOf('src/components/ui/toasts.tsx');
     const preloaded = (html: string) =>
       [...html.matchAll(/<link rel="modulepreload" [^>]*href="\/([^"]+)"/g)].map((m) => m[1] ?? '');
     // A rendered page and one the browser renders alike, before </head>.
     for (const [url, module] of [
       [`/blog/${free.id}`, 'src/app/routes/blog.tsx'],
       ['/dashboard', 'src/app/routes/dashboard.tsx'],
+      [`/mindmap/view/${map?.id}`, 'src/app/routes/mindmap/viewer.tsx'],
     ] as const) {
       const html = (await page(url)).body;
       const files = preloaded(html.slice(0, html.indexOf('</head>')));
-      expect(files, url).toContain(manifest[module]?.file);
+      expect(files, url).toContain(fileOf(module));
       expect(files, url).toContain(toaster);
+      // Each file once: the entry's imports are named by the build's own tags, not again.
+      expect(files.length, url).toBe(new Set(files).size);
       for (const file of files) {
         const script = await page(`/${file}`);
         expect(script.statusCode, file).toBe(200);

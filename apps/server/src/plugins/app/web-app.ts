@@ -92,8 +92,11 @@ export default fp(
         : null;
     /** Each language's documents (its `lang`, its notice's words). */
     const documents = indexHtml === null ? null : pageTemplates(indexHtml, opts.site);
-    const manifest = join(dist ?? '', '.vite', 'manifest.json');
-    const preloads = modulePreloads(existsSync(manifest) ? readFileSync(manifest, 'utf8') : null);
+    const buildFile = (name: string) => {
+      const path = join(dist ?? '', '.vite', name);
+      return existsSync(path) ? readFileSync(path, 'utf8') : null;
+    };
+    const preloads = modulePreloads(buildFile('manifest.json'), buildFile('ssr-manifest.json'));
     if (renderer) {
       fastify.addHook('onListen', (done) => {
         renderer().catch((error: unknown) =>
