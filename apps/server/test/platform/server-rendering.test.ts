@@ -135,6 +135,13 @@ describe('an article page, fetched as a search engine or link preview would', ()
     expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
+  it('marks the buttons that need the app as not ready yet, for the app to take over', async () => {
+    const { body } = await page(`/blog/${free.id}`, await reader('Early Clicker', false));
+    expect(body).toMatch(
+      new RegExp(`<button [^>]*aria-disabled="true" title="${UI_TEXT.notReadyYet}"[^>]*>`),
+    );
+  });
+
   it('shows a free reader the lock screen under their own header', async () => {
     const response = await page(`/blog/${premium.id}`, await reader('Free Reader', false));
     expect(response.body).toContain(READER_MESSAGES.premiumContent);

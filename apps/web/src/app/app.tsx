@@ -15,11 +15,13 @@ interface AppProps {
   viewer?: User | null;
   /** The server ended the session this browser held (see AuthProvider). */
   sessionEnded?: boolean;
+  /** The page is the server's, to be hydrated. */
+  serverRendered?: boolean;
 }
 
-export function App({ queryClient, routes, i18n, basename, viewer, sessionEnded }: AppProps) {
+export function App({ routes, basename, ...provided }: AppProps) {
   return (
-    <AppProvider queryClient={queryClient} i18n={i18n} viewer={viewer} sessionEnded={sessionEnded}>
+    <AppProvider {...provided}>
       <AppRouter routes={routes} basename={basename} />
     </AppProvider>
   );

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AppToaster } from '../components/ui/toaster';
 import { AuthProvider } from '../features/auth/components/auth-provider';
+import { HydrationBoundary } from '../hooks/use-hydrated';
 
 interface AppProviderProps {
   queryClient: QueryClient;
@@ -14,6 +15,8 @@ interface AppProviderProps {
   viewer?: User | null;
   /** The server ended the session this browser held (see AuthProvider). */
   sessionEnded?: boolean;
+  /** A page the server renders, and the browser then hydrates: not ready until hydrated. */
+  serverRendered?: boolean;
   children: ReactNode;
 }
 
@@ -22,9 +25,10 @@ export function AppProvider({
   i18n,
   viewer,
   sessionEnded,
+  serverRendered = false,
   children,
 }: AppProviderProps) {
-  return (
+  const app = (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider viewer={viewer} sessionEnded={sessionEnded}>
@@ -34,4 +38,5 @@ export function AppProvider({
       </QueryClientProvider>
     </I18nextProvider>
   );
+  return serverRendered ? <HydrationBoundary>{app}</HydrationBoundary> : app;
 }

@@ -34,6 +34,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
   const texts = language === DEFAULT_LANGUAGE ? undefined : await loadTexts();
   const basename = LANGUAGE_BASES[language] || '/';
   setApiLanguage(language);
+  const serverRendered = serverState?.queries !== undefined;
   const app = (
     <StrictMode>
       <App
@@ -43,6 +44,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
         basename={basename}
         viewer={serverState?.viewer}
         sessionEnded={serverState?.sessionEnded === true}
+        serverRendered={serverRendered}
       />
     </StrictMode>
   );

@@ -127,7 +127,7 @@ export async function render({ url, viewer }: RenderRequest): Promise<RenderResu
   };
   const html = await renderComplete(
     <HeadProvider collector={collector}>
-      <AppProvider queryClient={queryClient} i18n={i18n} viewer={viewer}>
+      <AppProvider queryClient={queryClient} i18n={i18n} viewer={viewer} serverRendered>
         <StaticRouterProvider
           router={createStaticRouter(handler.dataRoutes, context)}
           context={context}

@@ -1,0 +1,47 @@
+import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { HydrationBoundary } from '../../hooks/use-hydrated';
+import { createI18n } from '../../lib/i18n/i18n';
+import { Button } from './button';
+
+const withTexts = (children: ReactNode) => (
+  <I18nextProvider i18n={createI18n('en')}>{children}</I18nextProvider>
+);
+
+describe('Button', () => {
+  it('on a page the server rendered, says it is not ready until the app has taken the page over', async () => {
+    const liked = vi.fn();
+    const page = withTexts(
+      <HydrationBoundary>
+        <Button onClick={liked}>Like</Button>
+      </HydrationBoundary>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const button = screen.getByRole('button', { name: 'Like' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAttribute('title', UI_TEXT.notReadyYet);
+
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
+    expect(button).not.toHaveAttribute('title');
+    fireEvent.click(button);
+    expect(liked).toHaveBeenCalledOnce();
+    container.remove();
+  });
+
+  it('rendered by the browser itself, is ready at once', () => {
+    render(withTexts(<Button>Save</Button>));
+    const button = screen.getByRole('button', { name: 'Save' });
+    expect(button).not.toHaveAttribute('aria-disabled');
+    expect(button).not.toHaveAttribute('title');
+  });
+});
