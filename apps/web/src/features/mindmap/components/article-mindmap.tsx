@@ -1,5 +1,5 @@
 import { Network, PencilLine, Eye } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { askedNodes } from '@codegrow/shared/content/grade-map';
@@ -30,7 +30,9 @@ interface ArticleMindmapProps {
 export function ArticleMindmap({ blogId, stored, title, isAuthenticated }: ArticleMindmapProps) {
   const { t } = useTranslation();
   const [practising, setPractising] = useState(false);
-  const data = readMindmapData(stored);
+  // Read once per stored map: a new object on every render would also have the canvas lay
+  // the map out and draw it again (the article re-renders as the reader's data arrives).
+  const data = useMemo(() => readMindmapData(stored), [stored]);
   if (!data) return null;
   const mapTitle = t('mindmap.article.mapTitle', { title });
   return (
