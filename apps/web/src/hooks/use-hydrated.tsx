@@ -13,9 +13,10 @@ const Hydrated = createContext(true);
 /**
  * Around a page the server rendered (there, and in the browser while the app takes it over):
  * false, then true once hydrated. The change is a transition, so the controls waiting for it
- * re-render in slices the browser can answer input between; a store whose snapshot changes
+ * re-render in slices the browser can answer input between. A store whose snapshot changes
  * after hydration (useSyncExternalStore) had React re-render them synchronously, in one task
- * of 250 ms on a 4x slowed phone's article (docs/benchmarks.md).
+ * with whatever else was pending: on a 4x slowed phone's article that render took 249 ms with
+ * the buttons in it and 112 ms without (docs/benchmarks.md).
  */
 export function HydrationBoundary({ children }: { children: ReactNode }) {
   const [hydrated, setHydrated] = useState(false);
