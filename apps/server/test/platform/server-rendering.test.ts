@@ -6,6 +6,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINDMAP_MESSAGES, READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { LOAD_FAILED_NOTICE_ID } from '@codegrow/shared/constants/site';
+import { quizOf } from '@codegrow/shared/content/quiz-block';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { UI_TEXT_BN } from '@codegrow/shared/i18n/bn/ui-messages';
 import { bn } from '../../../web/src/locales/bn';
@@ -113,6 +114,17 @@ describe('an article page, fetched as a search engine or link preview would', ()
     });
     // One title: the page's own replaces the app's default.
     expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('arrives with its questions, and with none of their answers', async () => {
+    const [article] = await t.app.db.select().from(blogs).where(eq(blogs.id, free.id));
+    const quiz = quizOf(article?.content ?? '');
+    const [first] = quiz.ok ? quiz.questions : [];
+    const right = first?.choices.find((choice) => choice.correct);
+    if (!first || !right?.explanation) throw new Error('the joins article asks nothing');
+    const html = (await page(`/blog/${free.id}`)).body;
+    expect(html).toContain(first.text);
+    expect(html).not.toContain(right.explanation);
   });
 
   it('shows a visitor a premium article’s excerpt and lock screen, never its body', async () => {

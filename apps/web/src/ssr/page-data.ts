@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import type { PageLoaders } from '../app/router';
 import { getBlogQueryOptions } from '../features/blogs/api/get-blog';
+import { getChecksQueryOptions } from '../features/checks/api/checks';
 import {
   getBlogsQueryOptions,
   getInfiniteBlogsQueryOptions,
@@ -68,8 +69,14 @@ export const pageLoaders: PageLoaders = {
   blog: ({ params, context: { queryClient, reader } }: PageArgs) => {
     const id = parseBlogId(params.id);
     if (id === null) return notFound();
+    const viewer = viewerKey(reader);
     return fetched([
-      queryClient.fetchQuery(getBlogQueryOptions(id, viewerKey(reader))),
+      // Its questions arrive with it, where the reader may read it (as the page asks them).
+      queryClient
+        .fetchQuery(getBlogQueryOptions(id, viewer))
+        .then((blog) =>
+          blog.locked ? null : queryClient.fetchQuery(getChecksQueryOptions(id, viewer)),
+        ),
       queryClient.fetchQuery(getPathPlacesQueryOptions(id)),
     ]);
   },

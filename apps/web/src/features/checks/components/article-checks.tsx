@@ -12,14 +12,31 @@ import { visitorAnswers } from '../model/visitor-answers';
 
 type Chosen = Record<string, string[]>;
 
-/** The same answers in another order, so that where an answer stands gives nothing away. */
-export function shuffled<T>(items: readonly T[]): T[] {
+/**
+ * The same answers in another order, so that where an answer stands gives nothing away. The
+ * order follows from the question's id, not from chance: the server renders the questions and
+ * the browser takes its HTML over, so both must lay them out alike.
+ */
+export function shuffled<T>(items: readonly T[], seed: string): T[] {
   const copy = [...items];
+  const next = seededRandom(seed);
   for (let index = copy.length - 1; index > 0; index -= 1) {
-    const other = Math.floor(Math.random() * (index + 1));
+    const other = Math.floor(next() * (index + 1));
     [copy[index], copy[other]] = [copy[other] as T, copy[index] as T];
   }
   return copy;
+}
+
+/** Numbers in [0, 1) that follow from `seed`: its FNV-1a hash, stepped by mulberry32. */
+function seededRandom(seed: string): () => number {
+  let state = 2166136261;
+  for (const char of seed) state = Math.imul(state ^ char.charCodeAt(0), 16777619);
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
+    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
 export interface QuestionProps {
@@ -131,7 +148,8 @@ export function ArticleChecks({
   const [results, setResults] = useState<CheckResult[] | null>(null);
   const [incomplete, setIncomplete] = useState(false);
   const questions = useMemo(
-    () => asked.map((question) => ({ ...question, choices: shuffled(question.choices) })),
+    () =>
+      asked.map((question) => ({ ...question, choices: shuffled(question.choices, question.id) })),
     [asked],
   );
   if (questions.length === 0) return null;
