@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINDMAP_MESSAGES, READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { CHECK_TEXT } from '@codegrow/shared/constants/checks';
 import { LOAD_FAILED_NOTICE_ID } from '@codegrow/shared/constants/site';
 import { quizOf } from '@codegrow/shared/content/quiz-block';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
@@ -125,6 +126,11 @@ describe('an article page, fetched as a search engine or link preview would', ()
     const html = (await page(`/blog/${free.id}`)).body;
     expect(html).toContain(first.text);
     expect(html).not.toContain(right.explanation);
+    // Answered once the app has the page: the browser alone would send the form to itself.
+    expect(html).toMatch(/<fieldset [^>]*disabled=""/);
+    expect(html).toMatch(
+      new RegExp(`<button type="submit"[^>]*disabled=""[^>]*>${CHECK_TEXT.submit}`),
+    );
   });
 
   it('shows a visitor a premium article’s excerpt and lock screen, never its body', async () => {

@@ -8,6 +8,7 @@ import { useFormats } from '../../../lib/i18n/use-formats';
 import { toast } from '../../../lib/toast';
 import { useAnswerChecks } from '../api/checks';
 import { useFailureMessage } from '../../../hooks/use-failure-message';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { visitorAnswers } from '../model/visitor-answers';
 
 type Chosen = Record<string, string[]>;
@@ -52,6 +53,8 @@ export function Question({ question, number, chosen, result, onChoose }: Questio
   const { t } = useTranslation();
   const { formatCount } = useFormats();
   const hintId = useId();
+  // Closed until the app has the page: hydration would reset answers picked before it.
+  const ready = useHydrated();
   const toggle = (id: string, on: boolean) => {
     if (!question.multiple) return onChoose([id]);
     onChoose(on ? [...chosen, id] : chosen.filter((other) => other !== id));
@@ -59,7 +62,7 @@ export function Question({ question, number, chosen, result, onChoose }: Questio
   return (
     <fieldset
       aria-describedby={hintId}
-      disabled={result !== undefined}
+      disabled={result !== undefined || !ready}
       className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
     >
       <legend className="px-1 font-semibold text-slate-900 dark:text-white">
@@ -144,6 +147,7 @@ export function ArticleChecks({
   const failure = useFailureMessage();
   const headingId = useId();
   const answer = useAnswerChecks(blogId);
+  const ready = useHydrated();
   const [chosen, setChosen] = useState<Chosen>({});
   const [results, setResults] = useState<CheckResult[] | null>(null);
   const [incomplete, setIncomplete] = useState(false);
@@ -215,7 +219,8 @@ export function ArticleChecks({
               </Button>
             </>
           ) : (
-            <Button type="submit" pending={answer.isPending}>
+            // Not before the app has the page: the browser would send the form to the page.
+            <Button type="submit" pending={answer.isPending} disabled={!ready}>
               {t('checks.article.submit')}
             </Button>
           )}
