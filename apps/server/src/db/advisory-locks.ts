@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Transaction } from './client';
+import { fnv1a } from '@codegrow/shared/content/text-hash';
 
 /** One advisory-lock space per rule (the two-integer form: space, key). */
 const LOCK_SPACES = { payments: 2, transactionIds: 3 } as const;
@@ -31,9 +32,5 @@ export async function lockTransactionIds(tx: Transaction, trxIds: string[]): Pro
     );
 }
 
-/** FNV-1a, 32 bits, as a signed integer: a stable key for a text. */
-function lockKey(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash | 0;
-}
+/** A stable key for a text, as the signed integer PostgreSQL's lock takes. */
+const lockKey = (text: string): number => fnv1a(text) | 0;

@@ -1,4 +1,5 @@
 import { CHECK_LIMITS, QUIZ_ERRORS } from '../constants/checks';
+import { fnv1a } from './text-hash';
 
 /**
  * Checks at the end of an article: the ```quiz block an author writes in the Markdown.
@@ -83,12 +84,7 @@ export const searchableBody = (markdown: string): string | null =>
  * stay with a question however the block around it is reordered.
  */
 export function textId(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(36);
+  return fnv1a(text).toString(36);
 }
 
 interface Draft {

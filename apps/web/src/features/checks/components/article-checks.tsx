@@ -1,3 +1,4 @@
+import { fnv1a } from '@codegrow/shared/content/text-hash';
 import type { CheckQuestion, CheckResult } from '@codegrow/shared/schemas/checks';
 import { CircleCheck, CircleX, RotateCcw } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
@@ -15,29 +16,12 @@ type Chosen = Record<string, string[]>;
 
 /**
  * The same answers in another order, so that where an answer stands gives nothing away. The
- * order follows from the question's id, not from chance: the server renders the questions and
- * the browser takes its HTML over, so both must lay them out alike.
+ * order follows from the question's and the answers' ids, not from chance: the server renders
+ * the questions and the browser takes its HTML over, so both must lay them out alike.
  */
-export function shuffled<T>(items: readonly T[], seed: string): T[] {
-  const copy = [...items];
-  const next = seededRandom(seed);
-  for (let index = copy.length - 1; index > 0; index -= 1) {
-    const other = Math.floor(next() * (index + 1));
-    [copy[index], copy[other]] = [copy[other] as T, copy[index] as T];
-  }
-  return copy;
-}
-
-/** Numbers in [0, 1) that follow from `seed`: its FNV-1a hash, stepped by mulberry32. */
-function seededRandom(seed: string): () => number {
-  let state = 2166136261;
-  for (const char of seed) state = Math.imul(state ^ char.charCodeAt(0), 16777619);
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
+export function shuffled<T extends { id: string }>(choices: readonly T[], questionId: string): T[] {
+  const rank = (choice: T) => fnv1a(`${questionId}:${choice.id}`);
+  return [...choices].sort((one, other) => rank(one) - rank(other));
 }
 
 export interface QuestionProps {
