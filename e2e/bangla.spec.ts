@@ -1,6 +1,7 @@
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { MESSAGES_BN } from '@codegrow/shared/i18n/bn/messages';
 import { bn } from '../apps/web/src/locales/bn';
+import type { Page } from '@playwright/test';
 import { expect, test, unique } from './fixtures';
 import { createArticle, createCategory } from './support/content';
 
@@ -94,4 +95,35 @@ test('a reader who chose Bangla is taken to the Bangla page from any English add
   await page.goto('/contact');
   await expect(page).toHaveURL(/\/bn\/contact$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+});
+
+/** The fonts Chromium drew a link's text with, as its developer tools list them. */
+async function fontsDrawing(page: Page, selector: string) {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('DOM.enable');
+  await devtools.send('CSS.enable');
+  const { root } = await devtools.send('DOM.getDocument', { depth: -1 });
+  const { nodeId } = await devtools.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await devtools.send('CSS.getPlatformFontsForNode', { nodeId });
+  await devtools.detach();
+  return fonts.map(({ familyName }) => familyName);
+}
+
+test('an English page fetches no Bengali font for its switcher, which draws বাংলা from its own letters', async ({
+  page,
+}) => {
+  const fontsFetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontsFetched.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'বাংলা' })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  expect(fontsFetched).toEqual([]);
+  expect(await fontsDrawing(page, 'footer a[hreflang="bn"]')).toEqual(['CodeGrow Language Names']);
+
+  // A Bangla page has Bengali everywhere: there the text font is fetched.
+  await page.goto('/bn');
+  await page.evaluate(() => document.fonts.ready);
+  expect(fontsFetched.some((url) => url.includes('noto-sans-bengali'))).toBe(true);
 });

@@ -35,9 +35,11 @@ const ICON_CLASS: Record<Exclude<LanguageSwitcherVariant, 'inline'>, string> = {
 };
 
 /**
- * Links to this page in the other languages. Plain links to the server, which keeps the choice
- * and answers with the page in that language: a whole page load, as the texts and the
- * addresses change with it, and it works before the app has loaded.
+ * Links to this page in the other languages, each named in its own language, in a font of those
+ * names' letters alone (`font-language-name`): the Bengali text font is for Bangla pages. Plain
+ * links to the server, which keeps the choice and answers with the page in that language: a
+ * whole page load, as the texts and the addresses change with it, and it works before the app
+ * has loaded.
  */
 export function LanguageSwitcher({
   className,
@@ -68,7 +70,7 @@ export function LanguageSwitcher({
             href={href(language)}
             hrefLang={language}
             lang={language}
-            className={LINK_CLASS.inline}
+            className={cn(LINK_CLASS.inline, 'font-language-name')}
           >
             {LANGUAGE_NAMES[language]}
           </a>
@@ -95,7 +97,7 @@ export function LanguageSwitcher({
           {/* The name in its own language; the title is in the page's. */}
           <span
             lang={language}
-            className={variant === 'button' ? 'sr-only lg:not-sr-only' : undefined}
+            className={cn('font-language-name', variant === 'button' && 'sr-only lg:not-sr-only')}
           >
             {LANGUAGE_NAMES[language]}
           </span>
