@@ -101,6 +101,9 @@ function row(path, { lhr }, all) {
     CLS: audit('cumulative-layout-shift'),
     // What the page's scripts weigh on the wire (brotli), every chunk it loaded.
     'script kB': scriptKilobytes(lhr),
+    // The host's speed as Lighthouse measures it before each run: scores with real
+    // throttling (4x slower CPU) fall on a slower host, so compare runs of similar index.
+    'host index': lhr.environment?.benchmarkIndex ?? '',
     // A run Lighthouse could not finish says why instead of scoring 0 silently.
     error: lhr.runtimeError?.code ?? '',
   };
