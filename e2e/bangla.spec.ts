@@ -2,7 +2,7 @@ import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { MESSAGES_BN } from '@codegrow/shared/i18n/bn/messages';
 import { bn } from '../apps/web/src/locales/bn';
 import type { Page } from '@playwright/test';
-import { expect, test, unique } from './fixtures';
+import { ADMIN, expect, signIn, test, unique } from './fixtures';
 import { createArticle, createCategory } from './support/content';
 
 /**
@@ -126,4 +126,21 @@ test('an English page fetches no Bengali font for its switcher, which draws ব�
   await page.goto('/bn');
   await page.evaluate(() => document.fonts.ready);
   expect(fontsFetched.some((url) => url.includes('noto-sans-bengali'))).toBe(true);
+});
+
+test('the admin’s pages stay English at a Bangla address, the parts shared with readers too', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  await page.goto('/bn/admin?tab=add-transaction');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  // The transaction id field is the one readers fill in on the subscribe page, in Bangla there.
+  const trxId = page.getByLabel('Transaction ID', { exact: true });
+  await expect(trxId).toBeVisible();
+  await expect(trxId).toHaveAttribute('placeholder', 'e.g. 8N7A6B5C4D');
+  // Marked English, so a screen reader does not read it in the page's Bangla voice.
+  await expect(
+    page.locator('[lang="en"]').getByLabel('Transaction ID', { exact: true }),
+  ).toHaveCount(1);
+  await expect(page.getByText(bn.subscription.form.trxIdLabel)).toHaveCount(0);
 });

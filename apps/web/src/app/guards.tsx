@@ -1,8 +1,14 @@
+import { DEFAULT_LANGUAGE } from '@codegrow/shared/i18n/languages';
+import type { i18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { useRedirectAfterSignIn, useSignInHref } from '../hooks/use-sign-in-href';
+import { createI18n } from '../lib/i18n/i18n';
+import { useLanguage } from '../lib/i18n/use-language';
 
 /** /dashboard: anonymous visitors go to /login. */
 export function RequireAuth() {
@@ -20,7 +26,29 @@ export function RequireAdmin() {
   if (loading) return <PageSpinner />;
   if (!isAuthenticated) return <Navigate to={signIn} replace />;
   if (user?.role !== 'admin') return <Navigate to={paths.dashboard.getHref()} replace />;
-  return <Outlet />;
+  return (
+    <InEnglish>
+      <Outlet />
+    </InEnglish>
+  );
+}
+
+let english: i18n | undefined;
+
+/**
+ * The admin's pages are in English at any address (decision 21), the parts they share with
+ * readers' pages too (a payment's timeline, the transaction id field), and say so to screen
+ * readers, which would otherwise read them in the page's voice.
+ */
+function InEnglish({ children }: { children: ReactNode }) {
+  const language = useLanguage();
+  if (language === DEFAULT_LANGUAGE) return children;
+  english ??= createI18n(DEFAULT_LANGUAGE);
+  return (
+    <I18nextProvider i18n={english}>
+      <div lang={DEFAULT_LANGUAGE}>{children}</div>
+    </I18nextProvider>
+  );
 }
 
 /**
