@@ -38,6 +38,43 @@ describe('Button', () => {
     container.remove();
   });
 
+  it('on a page the server rendered, cannot send a form that needs the app before it is there, unless the browser sends that form itself', async () => {
+    const sent = vi.fn((event: SubmitEvent) => event.preventDefault());
+    const page = withTexts(
+      <HydrationBoundary>
+        <form>
+          <Button type="submit">Send message</Button>
+        </form>
+        <form method="get">
+          <Button type="submit" worksWithoutApp>
+            Search
+          </Button>
+        </form>
+      </HydrationBoundary>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    container.addEventListener('submit', sent);
+    const send = screen.getByRole('button', { name: 'Send message' });
+    const search = screen.getByRole('button', { name: 'Search' });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAttribute('title', UI_TEXT.notReadyYet);
+    fireEvent.click(send);
+    expect(sent).not.toHaveBeenCalled();
+    expect(search).toBeEnabled();
+    expect(search).not.toHaveAttribute('title');
+
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    await waitFor(() => expect(send).toBeEnabled());
+    expect(send).not.toHaveAttribute('title');
+    fireEvent.click(send);
+    expect(sent).toHaveBeenCalledOnce();
+    container.remove();
+  });
+
   it('rendered by the browser itself, is ready at once', () => {
     render(withTexts(<Button>Save</Button>));
     const button = screen.getByRole('button', { name: 'Save' });

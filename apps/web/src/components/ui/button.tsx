@@ -50,12 +50,15 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   size?: ButtonSize;
   /** While an action runs: disabled, `aria-busy`, a spinner before the label. */
   pending?: boolean;
+  /** A submit button of a form the browser sends by itself (a GET search): ready at once. */
+  worksWithoutApp?: boolean;
 }
 
 /**
- * Until the app has taken over a server-rendered page, a button that needs it is marked
- * `aria-disabled` with a title saying so (a submit button of a form the browser can send
- * itself still works); from then on it is an ordinary button.
+ * Until the app has taken over a server-rendered page, a button that needs it says so in its
+ * title and is `aria-disabled`, or `disabled` when it submits a form: the browser would send
+ * that form to the page itself, and the reader's text, in its address, would be lost. From
+ * then on it is an ordinary button.
  */
 export function Button({
   variant,
@@ -63,13 +66,15 @@ export function Button({
   className,
   type = 'button',
   pending = false,
+  worksWithoutApp = false,
   disabled,
   'aria-busy': ariaBusy,
   children,
   ...props
 }: ButtonProps) {
   const { t } = useTranslation();
-  const ready = useHydrated();
+  const ready = useHydrated() || worksWithoutApp;
+  const submits = type === 'submit';
   return (
     <button
       type={type}
@@ -78,10 +83,10 @@ export function Button({
         size,
         className: cn(!ready && 'cursor-progress opacity-70', className),
       })}
-      disabled={disabled || pending}
+      disabled={disabled || pending || (submits && !ready)}
       aria-busy={pending || ariaBusy}
-      {...(!ready &&
-        type !== 'submit' && { 'aria-disabled': true, title: t('common.ui.notReadyYet') })}
+      {...(!ready && { title: t('common.ui.notReadyYet') })}
+      {...(!ready && !submits && { 'aria-disabled': true })}
       {...props}
     >
       {pending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}

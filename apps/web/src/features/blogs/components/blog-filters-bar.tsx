@@ -82,7 +82,7 @@ export function BlogFiltersBar({
             className={cn(control, 'pr-3 pl-9')}
           />
         </div>
-        <Button type="submit" className="h-11">
+        <Button type="submit" className="h-11" worksWithoutApp>
           <Search aria-hidden="true" className="size-4 sm:hidden" />
           <span className="max-sm:sr-only">{t('blogs.filters.search')}</span>
         </Button>

@@ -170,7 +170,7 @@ export function SearchForm({ query, viewer, learningPaths, onSearch }: SearchFor
           ))}
         </ul>
       </div>
-      <Button type="submit" size="lg">
+      <Button type="submit" size="lg" worksWithoutApp>
         <Search aria-hidden="true" className="size-4 sm:hidden" />
         <span className="max-sm:sr-only">{t('blogs.search.submit')}</span>
       </Button>

@@ -131,7 +131,6 @@ export function ArticleChecks({
   const failure = useFailureMessage();
   const headingId = useId();
   const answer = useAnswerChecks(blogId);
-  const ready = useHydrated();
   const [chosen, setChosen] = useState<Chosen>({});
   const [results, setResults] = useState<CheckResult[] | null>(null);
   const [incomplete, setIncomplete] = useState(false);
@@ -203,8 +202,7 @@ export function ArticleChecks({
               </Button>
             </>
           ) : (
-            // Not before the app has the page: the browser would send the form to the page.
-            <Button type="submit" pending={answer.isPending} disabled={!ready}>
+            <Button type="submit" pending={answer.isPending}>
               {t('checks.article.submit')}
             </Button>
           )}
