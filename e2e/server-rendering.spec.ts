@@ -41,8 +41,22 @@ test.describe('Pages rendered on the server', () => {
     const article = await createArticle(request, { title: unique('Copy me'), category });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(`/blog/${article.id}`);
-    await page.getByRole('button', { name: 'Copy code' }).click();
+    const button = page.getByRole('button', { name: 'Copy code' });
+    const icon = (name: string) =>
+      button.or(page.getByRole('button', { name: 'Copied' })).locator(`.code-block-icon-${name}`);
+    // The stylesheet draws the icon: a 14 px box painted through its mask.
+    await expect(icon('copy')).toBeVisible();
+    await expect(icon('check')).toBeHidden();
+    expect(
+      await icon('copy').evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [style.width, style.maskImage.startsWith('url("data:image/svg+xml')];
+      }),
+    ).toEqual(['14px', true]);
+    await button.click();
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(icon('check')).toBeVisible();
+    await expect(icon('copy')).toBeHidden();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       'SELECT id, title FROM blogs WHERE id = 1;\n',
     );

@@ -18,6 +18,16 @@ describe('renderArticleHtml', () => {
     );
   });
 
+  it('names the bar’s icons for the stylesheet to draw, not their drawings in every block', () => {
+    const html = render('```sql runnable\nSELECT 1;\n```');
+    for (const name of ['copy', 'check', 'run', 'reset']) {
+      expect(html).toContain(
+        `<span class="code-block-icon code-block-icon-${name}" aria-hidden="true"></span>`,
+      );
+    }
+    expect(html).not.toContain('<svg');
+  });
+
   it('labels a block without a language as code and leaves it unhighlighted', () => {
     const html = render('```\nplain text\n```');
     expect(html).toContain('<span>Code</span>');

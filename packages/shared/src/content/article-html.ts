@@ -21,55 +21,21 @@ import {
 import { languageFromClassName, languageLabel } from './code-language';
 import { withoutQuizBlock } from './quiz-block';
 
-const svg = (children: Element['children'], className: string): Element => ({
-  type: 'element',
-  tagName: 'svg',
-  properties: {
-    className: [className],
-    viewBox: '0 0 24 24',
-    width: 14,
-    height: 14,
-    fill: 'none',
-    stroke: 'currentColor',
-    strokeWidth: '2',
-    strokeLinecap: 'round',
-    strokeLinejoin: 'round',
-    ariaHidden: 'true',
-  },
-  children,
-});
-
-const path = (d: string): Element => ({
-  type: 'element',
-  tagName: 'path',
-  properties: { d },
-  children: [],
-});
-
 const element = (
   tagName: string,
   properties: Element['properties'],
   children: ElementContent[],
 ): Element => ({ type: 'element', tagName, properties, children });
 
-// Lucide's copy and check icons, drawn inline so the body needs no icon library.
-const copyIcon = () =>
-  svg(
-    [
-      element('rect', { width: 14, height: 14, x: '8', y: '8', rx: '2', ry: '2' }, []),
-      path('M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2'),
-    ],
-    'code-block-icon-copy',
-  );
-const checkIcon = () => svg([path('M20 6 9 17l-5-5')], 'code-block-icon-check');
-
-// Lucide's play and rotate-ccw icons, for runnable SQL's Run and Reset.
-const playIcon = () =>
-  svg([element('polygon', { points: '6 3 20 12 6 21 6 3' }, [])], 'code-block-icon');
-const resetIcon = () =>
-  svg(
-    [path('M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8'), path('M3 3v5h5')],
-    'code-block-icon',
+/**
+ * An icon of the code block's bar: an empty element the stylesheet draws (code-block.css), so
+ * the stored body carries its class, not the icon's drawing once per block.
+ */
+const icon = (name: 'copy' | 'check' | 'run' | 'reset'): Element =>
+  element(
+    'span',
+    { className: ['code-block-icon', `code-block-icon-${name}`], ariaHidden: 'true' },
+    [],
   );
 
 const text = (value: string): ElementContent => ({ type: 'text', value });
@@ -90,8 +56,8 @@ const copyButton = () =>
       [COPY_CODE_ATTRIBUTE]: '',
     },
     [
-      copyIcon(),
-      checkIcon(),
+      icon('copy'),
+      icon('check'),
       element('span', { ariaHidden: 'true' }, [text(CODE_BLOCK_LABELS.copy)]),
     ],
   );
@@ -131,8 +97,8 @@ function runnable(pre: Element, code: Element): { bar: ElementContent[]; block: 
     content: { type: 'root', children: [original] },
   };
   const bar = [
-    barButton({ [SQL_ACTION_ATTRIBUTE]: 'run' }, playIcon(), CODE_BLOCK_LABELS.run),
-    barButton({ [SQL_ACTION_ATTRIBUTE]: 'reset' }, resetIcon(), CODE_BLOCK_LABELS.reset),
+    barButton({ [SQL_ACTION_ATTRIBUTE]: 'run' }, icon('run'), CODE_BLOCK_LABELS.run),
+    barButton({ [SQL_ACTION_ATTRIBUTE]: 'reset' }, icon('reset'), CODE_BLOCK_LABELS.reset),
   ];
   return {
     bar,
