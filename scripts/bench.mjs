@@ -14,7 +14,8 @@
 // stops (open it in Chrome's DevTools, Performance tab); pair it with --only. --varnish also
 // puts Varnish (Debian's package, deploy/varnish/default.vcl) in front of the server and reads
 // the cached pages through it, beside the server's own rate for the same pages; and again with
-// wrk (Debian's package, in C), since Varnish answers as fast as autocannon can ask.
+// wrk (Debian's package, in C), since Varnish answers as fast as autocannon can ask, with the
+// CPU time the server and Varnish each spent a request.
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { startDemoServer, startProcess } from './lib/demo-server.mjs';
@@ -33,7 +34,7 @@ import { freePort } from './lib/ports.mjs';
 import { startVarnish } from './lib/varnish.mjs';
 import { endpoints, FLEET_SIZE, fleetEndpoints, WRITERS } from './bench/endpoints.mjs';
 import { captureAnswers } from './bench/kept-answers.mjs';
-import { resetPeakMemory, residentMb } from './bench/server-memory.mjs';
+import { cpuSeconds, resetPeakMemory, residentMb, withChildren } from './bench/process-usage.mjs';
 
 const seconds = Math.min(Number(process.env.BENCH_SECONDS ?? 10), 60);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -197,27 +198,40 @@ async function measure(endpoint, duration, warmup) {
   return { result, perSecond: Math.round(result.requests.average), loadedMb };
 }
 
-/** Requests a second wrk reads from `url` in `duration` seconds (two threads, as many connections). */
-function wrkRate(url, duration) {
+/**
+ * wrk reading `url` for `duration` seconds (two threads, as many connections): requests a
+ * second, and the CPU time `pids` spent on each request, in microseconds.
+ */
+function wrkRate(url, duration, pids = []) {
+  const cpuBefore = cpuSeconds(pids);
   const run = spawnSync(
     WRK,
     ['-t2', `-c${connections}`, `-d${duration}s`, '-H', 'Accept-Encoding: gzip', url],
     { encoding: 'utf8', timeout: (duration + 30) * 1000 },
   );
-  return Math.round(Number(run.stdout.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0));
+  const perSecond = Math.round(Number(run.stdout.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0));
+  const cpuMicros = ((cpuSeconds(pids) - cpuBefore) * 1e6) / (perSecond * duration);
+  return { perSecond, cpuMicros: Math.round(cpuMicros * 10) / 10 };
 }
 
-/** The same kept pages from the server and through Varnish, read by wrk. */
+/**
+ * The same kept pages from the server and through Varnish, read by wrk: the rates, and each
+ * one's CPU time a request, which on one machine, the load generator on the same cores, says
+ * more of what each would do with cores of its own than the rates do.
+ */
 function varnishRows() {
+  const varnishPids = withChildren(varnish.pid);
   return ['/', '/blog/1'].map((path) => {
     wrkRate(bases.varnish + path, 1);
-    const server = wrkRate(bases.app + path, seconds);
-    const throughVarnish = wrkRate(bases.varnish + path, seconds);
+    const server = wrkRate(bases.app + path, seconds, [app.pid]);
+    const throughVarnish = wrkRate(bases.varnish + path, seconds, varnishPids);
     return {
       page: path,
-      'server req/s': server,
-      'Varnish req/s': throughVarnish,
-      'Varnish / server': Math.round((throughVarnish / server) * 10) / 10,
+      'server req/s': server.perSecond,
+      'Varnish req/s': throughVarnish.perSecond,
+      'Varnish / server': Math.round((throughVarnish.perSecond / server.perSecond) * 10) / 10,
+      'server µs CPU/req': server.cpuMicros,
+      'Varnish µs CPU/req': throughVarnish.cpuMicros,
     };
   });
 }

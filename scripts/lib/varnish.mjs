@@ -11,7 +11,8 @@ const vcl = fileURLToPath(new URL('../../deploy/varnish/default.vcl', import.met
 /**
  * A real Varnish on `port` running deploy/varnish/default.vcl as it is, in front of `backend`
  * (a base URL): the site's part (backend.vcl, which the VCL includes) is written to a work
- * folder of its own, searched first for included files. Stopped by its process id.
+ * folder of its own, searched first for included files. Stopped by its process id (`pid`, the
+ * manager, whose child process answers).
  */
 export async function startVarnish(port, backend) {
   if (!existsSync(VARNISHD)) {
@@ -44,7 +45,7 @@ export async function startVarnish(port, backend) {
   // It compiles the VCL with the C compiler, then its child process starts listening.
   for (let attempt = 0; attempt < 300; attempt += 1) {
     if (child.exitCode !== null) break;
-    if (await accepts(port)) return { url: `http://127.0.0.1:${port}`, stop };
+    if (await accepts(port)) return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();
