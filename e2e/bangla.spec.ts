@@ -1,8 +1,9 @@
+import { BLOG_FORM_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { MESSAGES_BN } from '@codegrow/shared/i18n/bn/messages';
 import { bn } from '../apps/web/src/locales/bn';
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, signIn, test, unique } from './fixtures';
+import { ADMIN, expect, expectToast, signIn, test, unique } from './fixtures';
 import { createArticle, createCategory } from './support/content';
 
 /**
@@ -116,7 +117,8 @@ test('an English page fetches no Bengali font for its switcher, which draws ব�
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fontsFetched.push(request.url());
   });
-  await page.goto('/');
+  // A page of the interface's own words: a listed article written in Bangla rightly fetches it.
+  await page.goto('/contact');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'বাংলা' })).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
   expect(fontsFetched).toEqual([]);
@@ -143,4 +145,52 @@ test('the admin’s pages stay English at a Bangla address, the parts shared wit
     page.locator('[lang="en"]').getByLabel('Transaction ID', { exact: true }),
   ).toHaveCount(1);
   await expect(page.getByText(bn.subscription.form.trxIdLabel)).toHaveCount(0);
+});
+
+test('an article is marked with the language it is written in, on pages of either language', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const category = await createCategory(request, `Languages ${unique('C')}`);
+  const bangla = await createArticle(request, {
+    title: `ইনডেক্স কীভাবে কাজ করে ${unique('A')}`,
+    category,
+    excerpt: 'ইনডেক্স কখন কাজে আসে, এক বাক্যে।',
+    content: 'একটি B-tree চাবিগুলো ক্রমে রাখে।\n\n```sql\nSELECT 1;\n```\n',
+  });
+  const english = await createArticle(request, { title: `Indexes ${unique('A')}`, category });
+
+  // The admin says in the editor that the first is written in Bangla.
+  await signIn(page, ADMIN);
+  await page.goto(`/edit-blog/${bangla.id}`);
+  const form = page.getByRole('form', { name: 'Edit blog' });
+  await expect(form.getByLabel('Language')).toHaveValue('en');
+  await form.getByLabel('Language').selectOption('bn');
+  await form.getByRole('button', { name: 'Update Blog' }).click();
+  await expectToast(page, BLOG_FORM_MESSAGES.updated);
+
+  // A visitor's English page says the article's title, excerpt and body are Bangla; the code
+  // block's bar is the page's, in English.
+  const visitor = await browser.newContext();
+  const reader = await visitor.newPage();
+  await reader.goto(`/blog/${bangla.id}`);
+  await expect(reader.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(reader.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'bn');
+  await expect(reader.locator('#article-body .article-prose')).toHaveAttribute('lang', 'bn');
+  await expect(reader.locator('#article-body .code-block-bar')).toHaveAttribute('lang', 'en');
+  await reader.goto(`/blogs?category=${category.slug}`);
+  await expect(reader.getByRole('heading', { name: bangla.title })).toHaveAttribute('lang', 'bn');
+  await expect(reader.getByText('ইনডেক্স কখন কাজে আসে, এক বাক্যে।')).toHaveAttribute('lang', 'bn');
+
+  // An English article on a Bangla page is marked English; its code block's bar speaks the
+  // page's Bangla once the app has put its words in.
+  await reader.goto(`/bn/blog/${english.id}`);
+  await expect(reader.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(reader.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+  await expect(reader.locator('#article-body .article-prose')).toHaveAttribute('lang', 'en');
+  const bar = reader.locator('#article-body .code-block-bar');
+  await expect(bar.getByRole('button', { name: bn.blogs.code.copyCode })).toBeVisible();
+  await expect(bar).toHaveAttribute('lang', 'bn');
+  await visitor.close();
 });

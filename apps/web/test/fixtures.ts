@@ -50,6 +50,7 @@ export function article(overrides: Partial<Blog> = {}): Blog {
     locked: false,
     reviewed_on: null,
     tested_with: null,
+    language: 'en',
     review_due: false,
     mindmap_data: null,
     ...overrides,

@@ -1,3 +1,5 @@
+import { LANGUAGES } from '../i18n/languages';
+
 /** Reading, engagement and authoring texts of docs/product.md §2, §5 and §8, verbatim. */
 export const READER_MESSAGES = {
   fetchBlogsFailed: 'Failed to fetch blogs',
@@ -118,4 +120,9 @@ export const REVISION_LIMITS = {
   reviewDueAfterDays: 365,
   /** How many changes a reader sees under 'Updated on'. */
   changesShown: 5,
+} as const;
+
+/** An article's language, as the editor and the API take it. */
+export const ARTICLE_LANGUAGE_MESSAGES = {
+  invalid: `language must be one of: ${LANGUAGES.join(', ')}`,
 } as const;

@@ -12,7 +12,7 @@ describe('renderArticleHtml', () => {
     const html = render('```sql\nSELECT id FROM users;\n```');
     expect(html).toMatch(/<pre tabindex="0"><code class="hljs language-sql">/);
     expect(html).toContain('<span class="hljs-keyword">SELECT</span>');
-    expect(html).toContain('<span>SQL</span>');
+    expect(html).toContain('<div class="code-block-bar" lang="en"><span>SQL</span>');
     expect(html).toMatch(
       /<button type="button" class="code-block-copy" aria-label="Copy code" data-copy-code="">/,
     );

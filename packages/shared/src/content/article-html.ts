@@ -133,7 +133,8 @@ function codeBlock(pre: Element): Element {
         };
   const actions = element('span', { className: ['code-block-actions'] }, [...bar, copyButton()]);
   block.children.unshift(
-    element('div', { className: ['code-block-bar'] }, [
+    // The bar's words are English here; the reading page puts them in its own language.
+    element('div', { className: ['code-block-bar'], lang: 'en' }, [
       element('span', {}, [text(label)]),
       actions,
     ]),

@@ -7,7 +7,7 @@
  * Raised whenever the HTML the renderer produces changes, so stored bodies
  * rendered by an older version are rendered again on their next read.
  */
-export const ARTICLE_HTML_VERSION = 6;
+export const ARTICLE_HTML_VERSION = 7;
 
 /**
  * The words the renderer puts on a code block, in English; the reading page puts them in the

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from '../constants/admin-messages';
 import {
+  ARTICLE_LANGUAGE_MESSAGES,
   BLOG_FORM_MESSAGES as M,
   REVISION_LIMITS,
   REVISION_MESSAGES,
 } from '../constants/content-messages';
 import { quizErrorMessage, quizOf } from '../content/quiz-block';
 import { LIMITS } from '../constants/limits';
+import { LANGUAGES } from '../i18n/languages';
 import { isoDateTimeSchema, isoDaySchema } from './common';
 import { mindmapDataInputSchema } from './mindmap';
 
@@ -95,6 +97,11 @@ export const blogWriteSchema = z.object({
     .trim()
     .max(REVISION_LIMITS.testedWithMax, { error: REVISION_MESSAGES.testedWithTooLong })
     .default(''),
+  /** The language the article is written in; left out, English on create and unchanged on edit. */
+  language: z.preprocess(
+    blankAsUndefined,
+    z.enum(LANGUAGES, { error: ARTICLE_LANGUAGE_MESSAGES.invalid }).optional(),
+  ),
   /** On edit: the one line the revision keeps on what changed; written for it when empty. */
   changeSummary: z
     .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
+import { LANGUAGES } from '../i18n/languages';
 import { ID_MAX, idSchema, pageQuerySchema, paginationSchema } from './common';
 
 const isCategoryIdOrSlug = (value: string) =>
@@ -53,6 +54,8 @@ export const blogSchema = z.object({
   reviewed_on: z.string().nullable(),
   /** 'Tested with': the versions it was checked against. */
   tested_with: z.string().nullable(),
+  /** The language the article is written in; pages in the other language mark its text so. */
+  language: z.enum(LANGUAGES),
   /** Neither reviewed nor published in the last year: readers see a notice. */
   review_due: z.boolean(),
   /** One article only: its latest changes since publication ('Updated on'), newest first. */

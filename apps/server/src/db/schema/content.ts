@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { COMMENT_STATUSES, DISCUSSION_LIMITS } from '@codegrow/shared/constants/discussion';
 import { LIMITS } from '@codegrow/shared/constants/limits';
+import type { Language } from '@codegrow/shared/i18n/languages';
 import { createdAt, sqlList, tsvector, updatedAt } from './columns';
 import { users } from './users';
 
@@ -62,6 +63,8 @@ export const blogs = pgTable(
     /** When an editor last checked the article still holds, and against which versions. */
     reviewedOn: date({ mode: 'string' }),
     testedWith: text(),
+    /** The language the article is written in, one of the interface's: pages mark its text so. */
+    language: text().$type<Language>().notNull().default('en'),
     /** Kept by the database so lists can show reading time without loading bodies. */
     wordCount: integer()
       .notNull()

@@ -32,6 +32,7 @@ export const summaryColumns = {
   wordCount: blogs.wordCount,
   reviewedOn: blogs.reviewedOn,
   testedWith: blogs.testedWith,
+  language: blogs.language,
 };
 
 export const bodyColumns = {

@@ -1,6 +1,7 @@
 import { isAdmin } from '@codegrow/shared/access/blog-access';
 import { withoutQuizBlock } from '@codegrow/shared/content/quiz-block';
 import { readingTimeFromWords } from '@codegrow/shared/content/reading-time';
+import type { Language } from '@codegrow/shared/i18n/languages';
 import type { Blog } from '@codegrow/shared/schemas/blog';
 import { REVISION_LIMITS } from '@codegrow/shared/constants/content-messages';
 import { canReadArticle, type Viewer } from '../access/article-access';
@@ -29,6 +30,7 @@ export interface BlogRecord {
   wordCount: number;
   reviewedOn: string | null;
   testedWith: string | null;
+  language: Language;
   mindmapData?: unknown;
   /** One article's read only: its changes since publication, newest first. */
   changes?: { created_at: string; summary: string }[];
@@ -84,6 +86,7 @@ export function toBlogJson(record: BlogRecord, viewer: Viewer): Blog {
     locked: !readable,
     reviewed_on: record.reviewedOn,
     tested_with: record.testedWith,
+    language: record.language,
     review_due: reviewDue(record),
   };
   if (record.changes !== undefined) {

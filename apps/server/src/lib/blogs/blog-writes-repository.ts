@@ -70,6 +70,7 @@ export function createBlogWritesRepository(db: Database) {
     isPremium: fields.isPremium,
     reviewedOn: fields.reviewedOn,
     testedWith: fields.testedWith || null,
+    ...(fields.language && { language: fields.language }),
   });
 
   return {

@@ -1,3 +1,4 @@
+import type { Language } from '@codegrow/shared/i18n/languages';
 import { Suspense, use, useDeferredValue } from 'react';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ArticleBody } from '../../features/blogs/components/article-body';
@@ -7,20 +8,20 @@ import { QuizPreview } from './quiz-preview';
 const renderer = () => import('@codegrow/shared/content/article-html');
 let loading: ReturnType<typeof renderer> | null = null;
 
-function MarkdownPreview({ content }: { content: string }) {
+function MarkdownPreview({ content, language }: { content: string; language: Language }) {
   const { renderArticleHtml } = use((loading ??= renderer()));
   // Typing stays responsive on long articles: the preview catches up between keystrokes.
   const deferred = useDeferredValue(content);
   return (
     <>
-      <ArticleBody html={renderArticleHtml(deferred)} />
+      <ArticleBody html={renderArticleHtml(deferred)} language={language} />
       <QuizPreview content={deferred} />
     </>
   );
 }
 
 /** The blog editor's preview body, rendered exactly as readers will get it. */
-export function renderMarkdownPreview(content: string) {
+export function renderMarkdownPreview(content: string, language: Language) {
   return (
     <Suspense
       fallback={
@@ -31,7 +32,7 @@ export function renderMarkdownPreview(content: string) {
         </div>
       }
     >
-      <MarkdownPreview content={content} />
+      <MarkdownPreview content={content} language={language} />
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { BLOG_FORM_MESSAGES, REVISION_LIMITS } from '@codegrow/shared/constants/content-messages';
 import { LIMITS } from '@codegrow/shared/constants/limits';
+import type { Language } from '@codegrow/shared/i18n/languages';
 import type { Category } from '@codegrow/shared/schemas/blog';
 import type { MindmapData } from '@codegrow/shared/schemas/mindmap';
 import { ArrowLeft, Eye, History, PencilLine, Plug, Save } from 'lucide-react';
@@ -47,7 +48,7 @@ interface BlogEditorProps {
   imageUrl?: string | null;
   hasMindmap?: boolean;
   /** The article page's Markdown renderer, composed in by the route. */
-  renderMarkdown: (content: string) => ReactNode;
+  renderMarkdown: (content: string, language: Language) => ReactNode;
   /** The mind-map editor, composed in by the route (features do not import each other). */
   MindmapEditor?: ComponentType<MindmapEditorSlotProps>;
   /** The article's stored map, for the editor to start from. */

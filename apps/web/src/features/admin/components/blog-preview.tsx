@@ -1,3 +1,4 @@
+import type { Language } from '@codegrow/shared/i18n/languages';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { tagList, type BlogFormValues } from '../model/blog-form';
@@ -15,7 +16,7 @@ export function BlogPreview({
   values: BlogFormValues;
   categoryName: string | undefined;
   imageUrl: string | null;
-  renderMarkdown: (content: string) => ReactNode;
+  renderMarkdown: (content: string, language: Language) => ReactNode;
 }) {
   const tags = tagList(values.tags);
   return (
@@ -28,18 +29,23 @@ export function BlogPreview({
         {values.isPremium && <Badge tone="amber">Premium</Badge>}
         {!values.isPublished && <Badge tone="slate">Draft</Badge>}
       </div>
-      <h2 className="mt-4 text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl dark:text-white">
+      <h2
+        lang={values.title.trim() ? values.language : undefined}
+        className="mt-4 text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl dark:text-white"
+      >
         {values.title.trim() || 'Untitled'}
       </h2>
       {values.excerpt.trim() && (
-        <p className="mt-4 text-lg text-slate-600 dark:text-slate-400">{values.excerpt}</p>
+        <p lang={values.language} className="mt-4 text-lg text-slate-600 dark:text-slate-400">
+          {values.excerpt}
+        </p>
       )}
       {imageUrl && (
         <img src={imageUrl} alt="" className="mt-6 aspect-video w-full rounded-xl object-cover" />
       )}
       <div className="mt-8">
         {values.content.trim() ? (
-          renderMarkdown(values.content)
+          renderMarkdown(values.content, values.language)
         ) : (
           <p className="text-slate-500 italic dark:text-slate-400">Nothing written yet.</p>
         )}

@@ -1,4 +1,5 @@
 import { BLOG_FORM_MESSAGES, REVISION_LIMITS } from '@codegrow/shared/constants/content-messages';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@codegrow/shared/i18n/languages';
 import type { Category } from '@codegrow/shared/schemas/blog';
 import { useId, type ReactNode } from 'react';
 import { FieldLabel } from '../../../components/ui/form/field-label';
@@ -27,6 +28,7 @@ export function BlogSettings({ values, set, categories, creating, children }: Bl
   const tagsId = useId();
   const reviewedId = useId();
   const testedId = useId();
+  const languageId = useId();
   return (
     <>
       <div className={cn(card, 'space-y-5')}>
@@ -94,6 +96,25 @@ export function BlogSettings({ values, set, categories, creating, children }: Bl
               </option>
             ))}
           </select>
+        </div>
+        <div className="space-y-1.5">
+          <FieldLabel htmlFor={languageId}>Language</FieldLabel>
+          <select
+            id={languageId}
+            value={values.language}
+            onChange={(event) => set('language', event.target.value as Language)}
+            aria-describedby={`${languageId}-hint`}
+            className={inputClass}
+          >
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {LANGUAGE_NAMES[language]}
+              </option>
+            ))}
+          </select>
+          <p id={`${languageId}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
+            The language the article is written in: pages in the other language mark it so.
+          </p>
         </div>
         <div className="space-y-1.5">
           <FieldLabel htmlFor={tagsId}>Tags</FieldLabel>

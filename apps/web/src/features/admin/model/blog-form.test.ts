@@ -66,6 +66,7 @@ describe('blogFormData', () => {
     expect(body.get('category')).toBe('2');
     expect(body.get('isPremium')).toBe('true');
     expect(body.get('isPublished')).toBe('true');
+    expect(body.get('language')).toBe('en');
     expect(body.has('image')).toBe(false);
     expect(body.has('mindmapData')).toBe(false);
   });
@@ -111,6 +112,7 @@ describe('valuesFromBlog', () => {
         free_at: null,
         reviewed_on: '2026-11-01',
         tested_with: 'Node 22',
+        language: 'bn',
       }),
     ).toEqual({
       title: 'T',
@@ -124,6 +126,7 @@ describe('valuesFromBlog', () => {
       freeAt: '',
       reviewedOn: '2026-11-01',
       testedWith: 'Node 22',
+      language: 'bn',
       changeSummary: '',
     });
   });

@@ -1,4 +1,5 @@
 import { BLOG_FORM_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@codegrow/shared/i18n/languages';
 import type { Blog } from '@codegrow/shared/schemas/blog';
 import { blogWriteSchema } from '@codegrow/shared/schemas/blog-write';
 import { z } from 'zod';
@@ -21,6 +22,8 @@ export interface BlogFormValues {
   reviewedOn: string;
   /** 'Tested with', e.g. 'Node 22, PostgreSQL 17'. */
   testedWith: string;
+  /** The language the article is written in. */
+  language: Language;
   /** On edit: the revision's line on what changed; '' lets the server write one. */
   changeSummary: string;
 }
@@ -38,6 +41,7 @@ export const EMPTY_BLOG_FORM: BlogFormValues = {
   freeAt: '',
   reviewedOn: '',
   testedWith: '',
+  language: DEFAULT_LANGUAGE,
   changeSummary: '',
 };
 
@@ -61,6 +65,7 @@ export const blogCreateFormSchema = blogWriteSchema
     publishAt: z.string(),
     freeAt: z.string(),
     reviewedOn: z.string(),
+    language: z.enum(LANGUAGES),
     changeSummary: z.string(),
   });
 
@@ -81,6 +86,7 @@ export const blogEditFormSchema = z.object({
   freeAt: z.string(),
   reviewedOn: z.string(),
   testedWith: blogWriteSchema.shape.testedWith,
+  language: z.enum(LANGUAGES),
   changeSummary: blogWriteSchema.shape.changeSummary,
 });
 
@@ -107,6 +113,7 @@ export function blogFormData(
   body.set('freeAt', values.isPremium ? instantOf(values.freeAt) : '');
   body.set('reviewedOn', values.reviewedOn);
   body.set('testedWith', values.testedWith.trim());
+  body.set('language', values.language);
   if (values.changeSummary.trim()) body.set('changeSummary', values.changeSummary.trim());
   if (image) body.set('image', image, image.name);
   else if (removeImage) body.set('removeImage', 'true');
@@ -129,6 +136,7 @@ export function valuesFromBlog(
     | 'free_at'
     | 'reviewed_on'
     | 'tested_with'
+    | 'language'
   >,
 ): BlogFormValues {
   return {
@@ -143,6 +151,7 @@ export function valuesFromBlog(
     freeAt: localInputValue(blog.free_at),
     reviewedOn: blog.reviewed_on ?? '',
     testedWith: blog.tested_with ?? '',
+    language: blog.language,
     changeSummary: '',
   };
 }

@@ -5,6 +5,7 @@ import {
   SQL_RUNNABLE_ATTRIBUTE,
   SQL_SETUP_ATTRIBUTE,
 } from '@codegrow/shared/content/article-markup';
+import type { Language } from '@codegrow/shared/i18n/languages';
 import type { i18n as I18n, TFunction } from 'i18next';
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { toast } from '../../../lib/toast';
@@ -48,9 +49,11 @@ interface CodeBlockWords {
 
 /**
  * The body's code blocks in the page's language: the renderer writes their buttons' words in
- * English, once for every reader (article-html.ts).
+ * English, once for every reader (article-html.ts), and marks their bars so; the bars then say
+ * the page's language, whatever the article's.
  */
-function labelCodeBlocks(body: HTMLElement, words: CodeBlockWords) {
+function labelCodeBlocks(body: HTMLElement, words: CodeBlockWords, language: string) {
+  body.querySelectorAll('.code-block-bar').forEach((bar) => bar.setAttribute('lang', language));
   const label = (selector: string, text: string) =>
     body.querySelectorAll(selector).forEach((node) => (node.textContent = text));
   label(`[${COPY_CODE_ATTRIBUTE}]:not([data-copied]) > span`, words.copy);
@@ -87,10 +90,10 @@ const isPlainClick = (event: MouseEvent) =>
 
 /**
  * An article body as the server rendered it: sanitized HTML with highlighted
- * code. One listener gives the code blocks their copy, run and reset buttons and
- * keeps the body's links to this site inside the app.
+ * code, marked with the article's language. One listener gives the code blocks their copy,
+ * run and reset buttons and keeps the body's links to this site inside the app.
  */
-export function ArticleBody({ html }: { html: string }) {
+export function ArticleBody({ html, language }: { html: string; language: Language }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -99,8 +102,8 @@ export function ArticleBody({ html }: { html: string }) {
   // English words until the app takes over (those buttons need the app to work anyway). `t`
   // changes with the language.
   useLayoutEffect(() => {
-    if (bodyRef.current) labelCodeBlocks(bodyRef.current, codeBlockWords(t));
-  }, [html, t]);
+    if (bodyRef.current) labelCodeBlocks(bodyRef.current, codeBlockWords(t), i18n.language);
+  }, [html, t, i18n.language]);
 
   useEffect(() => {
     const pending = timers.current;
@@ -162,6 +165,7 @@ export function ArticleBody({ html }: { html: string }) {
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- clicks and keys reach here from the body's own buttons, links and query editors, which keep their roles
     <div
       ref={bodyRef}
+      lang={language}
       className="article-prose"
       onClick={onClick}
       onKeyDown={onKeyDown}

@@ -1,4 +1,5 @@
 import type { OutlineEntry } from '@codegrow/shared/content/article-outline';
+import type { Language } from '@codegrow/shared/i18n/languages';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../components/ui/button';
@@ -54,9 +55,20 @@ function useCurrentInView(box: RefObject<HTMLElement | null>, current: string | 
   }, [box, current]);
 }
 
-function OutlineLinks({ entries, current }: { entries: OutlineEntry[]; current: string | null }) {
+function OutlineLinks({
+  entries,
+  current,
+  language,
+}: {
+  entries: OutlineEntry[];
+  current: string | null;
+  language: Language;
+}) {
   return (
-    <ol className="space-y-1 border-l border-slate-200 text-sm dark:border-slate-800">
+    <ol
+      lang={language}
+      className="space-y-1 border-l border-slate-200 text-sm dark:border-slate-800"
+    >
       {entries.map((entry) => {
         const isCurrent = entry.id === current;
         return (
@@ -93,9 +105,12 @@ export const hasOutline = (entries: OutlineEntry[]) => entries.length >= 2;
 export function ArticleOutline({
   entries,
   placement,
+  language,
 }: {
   entries: OutlineEntry[];
   placement: 'folded' | 'beside';
+  /** The article's language, which its headings are in. */
+  language: Language;
 }) {
   const { t } = useTranslation();
   const TITLE = t('blogs.outline.title');
@@ -108,14 +123,14 @@ export function ArticleOutline({
         <p className="mb-3 text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">
           {TITLE}
         </p>
-        <OutlineLinks entries={entries} current={current} />
+        <OutlineLinks entries={entries} current={current} language={language} />
       </nav>
     );
   }
   return (
     <FoldedList title={TITLE} className="mt-8 bg-slate-50/60 dark:bg-slate-900/40">
       <nav aria-label={TITLE} className="px-4 pb-4">
-        <OutlineLinks entries={entries} current={current} />
+        <OutlineLinks entries={entries} current={current} language={language} />
       </nav>
     </FoldedList>
   );

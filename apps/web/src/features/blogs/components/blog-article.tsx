@@ -101,7 +101,10 @@ export function BlogArticle({
             <CategoryBadge name={blog.category} slug={blog.category_slug} />
             {blog.is_premium && <PremiumBadge />}
           </div>
-          <h1 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl dark:text-white">
+          <h1
+            lang={blog.language}
+            className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl dark:text-white"
+          >
             {blog.title}
           </h1>
           <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-slate-600 dark:text-slate-400">
@@ -165,18 +168,22 @@ export function BlogArticle({
           <BodySkeleton />
         ) : blog.locked ? (
           <div className={PREMIUM_SECTION_CLASS}>
-            <PremiumLock excerpt={blog.excerpt} isAuthenticated={isAuthenticated} />
+            <PremiumLock
+              excerpt={blog.excerpt}
+              language={blog.language}
+              isAuthenticated={isAuthenticated}
+            />
             {afterLock && <div className="mt-10 space-y-4">{afterLock}</div>}
           </div>
         ) : (
           <>
             {showOutline && (
               <div className="xl:hidden">
-                <ArticleOutline entries={outline} placement="folded" />
+                <ArticleOutline entries={outline} placement="folded" language={blog.language} />
               </div>
             )}
             <div id={ARTICLE_BODY_ID} className="mt-10">
-              <ArticleBody html={blog.content_html ?? ''} />
+              <ArticleBody html={blog.content_html ?? ''} language={blog.language} />
             </div>
             {afterBody && <div className="mt-10 space-y-4">{afterBody}</div>}
           </>
@@ -214,7 +221,7 @@ export function BlogArticle({
         <aside className="hidden xl:col-start-3 xl:block">
           {/* A long outline scrolls by itself, so its last entries stay within reach. */}
           <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto pt-14 pl-8">
-            <ArticleOutline entries={outline} placement="beside" />
+            <ArticleOutline entries={outline} placement="beside" language={blog.language} />
           </div>
         </aside>
       )}

@@ -5,7 +5,10 @@ import { focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { CategoryBadge, PremiumBadge } from '../../../components/ui/article-badges';
 
-/** The top of an article in a list (grid card or search result): badges, then the title as the link. */
+/**
+ * The top of an article in a list (grid card or search result): badges, then the title as the
+ * link, marked with the article's language (the page's may be another).
+ */
 export function BlogCardHeading({
   blog,
   href,
@@ -22,7 +25,10 @@ export function BlogCardHeading({
         <CategoryBadge name={blog.category} slug={blog.category_slug} />
         {blog.is_premium && <PremiumBadge />}
       </div>
-      <h3 className="mt-3 text-lg leading-snug font-semibold text-slate-900 dark:text-white">
+      <h3
+        lang={blog.language}
+        className="mt-3 text-lg leading-snug font-semibold text-slate-900 dark:text-white"
+      >
         <Link
           to={href}
           className={cn(

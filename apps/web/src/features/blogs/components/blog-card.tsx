@@ -30,6 +30,7 @@ export function BlogCard({ blog, excerptLength }: BlogCardProps) {
           {blog.title}
         </BlogCardHeading>
         <p
+          lang={blog.language}
           className={cn(
             'mt-2 text-sm leading-6 text-slate-600 dark:text-slate-400',
             !excerptLength && 'line-clamp-3',
@@ -47,7 +48,9 @@ export function BlogCard({ blog, excerptLength }: BlogCardProps) {
             )}
           >
             {t('blogs.card.readMore')}
-            <span className="sr-only">: {blog.title}</span>
+            <span className="sr-only">
+              : <span lang={blog.language}>{blog.title}</span>
+            </span>
             <ArrowRight
               aria-hidden="true"
               className="size-4 transition-transform group-hover:translate-x-0.5"

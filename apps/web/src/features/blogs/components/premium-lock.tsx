@@ -1,3 +1,4 @@
+import type { Language } from '@codegrow/shared/i18n/languages';
 import { Lock, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,18 +8,23 @@ import { useSignInHref } from '../../../hooks/use-sign-in-href';
 
 interface PremiumLockProps {
   excerpt: string;
+  /** The article's language, which the excerpt is in. */
+  language: Language;
   /** Anonymous visitors also get a way to log in: they may already be subscribers. */
   isAuthenticated: boolean;
 }
 
 /** docs/product.md §2/5: a premium article the viewer may not read shows its excerpt and the way to subscribe. */
-export function PremiumLock({ excerpt, isAuthenticated }: PremiumLockProps) {
+export function PremiumLock({ excerpt, language, isAuthenticated }: PremiumLockProps) {
   const { t } = useTranslation();
   const signIn = useSignInHref();
   return (
     <section aria-labelledby="premium-lock-heading" className="mt-10">
       {excerpt && (
-        <p className="text-lg leading-8 text-slate-700 sm:text-xl sm:leading-9 dark:text-slate-300">
+        <p
+          lang={language}
+          className="text-lg leading-8 text-slate-700 sm:text-xl sm:leading-9 dark:text-slate-300"
+        >
           {excerpt}
         </p>
       )}

@@ -18,7 +18,10 @@ function SearchResult({ blog, query }: { blog: Blog; query: string }) {
           <HighlightedText text={blog.title} query={query} />
         </BlogCardHeading>
         {(blog.snippet ?? blog.excerpt) && (
-          <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-400">
+          <p
+            lang={blog.language}
+            className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-400"
+          >
             {/* Where the words were found in the text, when it was there; else the summary. */}
             <HighlightedText
               text={blog.snippet ? `…${blog.snippet}…` : blog.excerpt}

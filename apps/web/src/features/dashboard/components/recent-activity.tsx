@@ -10,7 +10,9 @@ import { latestSaved } from '../model/recent-activity';
 import { readDate } from '../../../lib/format';
 import { useFormats } from '../../../lib/i18n/use-formats';
 
-type SavedItem = Pick<Blog, 'id' | 'title' | 'category' | 'is_premium'> & { saved_at: string };
+type SavedItem = Pick<Blog, 'id' | 'title' | 'category' | 'is_premium' | 'language'> & {
+  saved_at: string;
+};
 
 interface RecentActivityProps {
   blogs: readonly SavedItem[] | undefined;
@@ -71,7 +73,10 @@ export function RecentActivity({ blogs, isPending }: RecentActivityProps) {
                     <Bookmark aria-hidden="true" className="size-5" />
                   </span>
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate font-medium text-slate-900 dark:text-white">
+                    <span
+                      lang={blog.language}
+                      className="block truncate font-medium text-slate-900 dark:text-white"
+                    >
                       {blog.title}
                     </span>
                     <span className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-slate-500 dark:text-slate-400">

@@ -67,10 +67,13 @@ export function PathSteps({ articles, progress, onSkip }: PathStepsProps) {
                   <span className="sr-only">
                     {t('learning.steps.step', { n: formatCount(index + 1) })}
                   </span>
-                  {article.title}
+                  <span lang={article.language}>{article.title}</span>
                 </Link>
               </h3>
-              <p className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">
+              <p
+                lang={article.language}
+                className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-400"
+              >
                 {article.excerpt}
               </p>
               <p className="mt-2 flex flex-wrap items-center gap-3 text-xs text-slate-500 dark:text-slate-400">
