@@ -159,6 +159,25 @@ export async function formBody(fields: Record<string, string>) {
     contentType: encoded.headers.get('content-type') ?? '',
   };
 }
+/**
+ * An article written as an admin writes one, as multipart: POST /api/blogs, or with `id`
+ * PUT /api/blogs/:id.
+ */
+export async function writeArticle(
+  app: FastifyInstance,
+  adminToken: string,
+  fields: Record<string, string>,
+  id?: number,
+) {
+  const { payload, contentType } = await formBody(fields);
+  return app.inject({
+    method: id ? 'PUT' : 'POST',
+    url: id ? `/api/blogs/${id}` : '/api/blogs',
+    payload,
+    headers: { 'content-type': contentType, ...bearer(adminToken) },
+  });
+}
+
 /** A browser's request headers: the session cookie (SESSION_COOKIE) holding `token`. */
 export const sessionCookie = (token: string) => ({ cookie: `${SESSION_COOKIE}=${token}` });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLE_LANGUAGE_MESSAGES } from '@codegrow/shared/constants/content-messages';
-import { accountWith, bearer, buildTestApp, formBody, type TestApp } from '../helper';
+import { accountWith, bearer, buildTestApp, writeArticle, type TestApp } from '../helper';
 
 let t: TestApp;
 let admin = '';
@@ -24,15 +24,8 @@ const ARTICLE = {
   content: 'একটি B-tree চাবিগুলো ক্রমে রাখে।\n\nশেষ।',
 };
 
-async function write(fields: Record<string, string>, id?: number) {
-  const { payload, contentType } = await formBody({ ...ARTICLE, ...fields });
-  return t.app.inject({
-    method: id ? 'PUT' : 'POST',
-    url: id ? `/api/blogs/${id}` : '/api/blogs',
-    payload,
-    headers: { 'content-type': contentType, ...bearer(admin) },
-  });
-}
+const write = (fields: Record<string, string>, id?: number) =>
+  writeArticle(t.app, admin, { ...ARTICLE, ...fields }, id);
 
 const languageOf = async (id: number) =>
   (await t.app.inject({ url: `/api/blogs/${id}` })).json().blog.language as string;

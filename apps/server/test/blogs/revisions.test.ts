@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVISION_MESSAGES } from '@codegrow/shared/constants/content-messages';
-import { accountWith, bearer, buildTestApp, formBody, registerUser, type TestApp } from '../helper';
+import {
+  accountWith,
+  bearer,
+  buildTestApp,
+  registerUser,
+  writeArticle,
+  type TestApp,
+} from '../helper';
 
 let t: TestApp;
 let admin = '';
@@ -27,15 +34,8 @@ const ARTICLE = {
   tags: 'sql',
 };
 
-async function write(fields: Record<string, string>, id?: number) {
-  const { payload, contentType } = await formBody({ ...ARTICLE, ...fields });
-  return t.app.inject({
-    method: id ? 'PUT' : 'POST',
-    url: id ? `/api/blogs/${id}` : '/api/blogs',
-    payload,
-    headers: { 'content-type': contentType, ...bearer(admin) },
-  });
-}
+const write = (fields: Record<string, string>, id?: number) =>
+  writeArticle(t.app, admin, { ...ARTICLE, ...fields }, id);
 
 /** A form's text arrives with CRLF line breaks, as a browser sends it. */
 const lf = (text: string) => text.replace(/\r\n/g, '\n');

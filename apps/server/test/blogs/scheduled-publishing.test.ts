@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../src/seed/demo-content';
-import { accountWith, bearer, buildTestApp, formBody, registerUser, type TestApp } from '../helper';
+import {
+  accountWith,
+  bearer,
+  buildTestApp,
+  registerUser,
+  writeArticle,
+  type TestApp,
+} from '../helper';
 
 let t: TestApp;
 let admin = '';
@@ -16,19 +23,13 @@ afterAll(() => t.close());
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
-async function write(fields: Record<string, string>, id?: number) {
-  const { payload, contentType } = await formBody({
-    category: 'databases',
-    content: 'A body that is long enough to publish.',
-    ...fields,
-  });
-  return t.app.inject({
-    method: id ? 'PUT' : 'POST',
-    url: id ? `/api/blogs/${id}` : '/api/blogs',
-    payload,
-    headers: { 'content-type': contentType, ...bearer(admin) },
-  });
-}
+const write = (fields: Record<string, string>, id?: number) =>
+  writeArticle(
+    t.app,
+    admin,
+    { category: 'databases', content: 'A body that is long enough to publish.', ...fields },
+    id,
+  );
 
 const visitorGets = (url: string) => t.app.inject({ url });
 const listedTitles = async () =>

@@ -7,9 +7,9 @@ import {
   accountWith,
   bearer,
   buildTestApp,
-  formBody,
   insertArticle,
   registerUser,
+  writeArticle,
   type TestApp,
 } from '../helper';
 
@@ -57,15 +57,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** An article written as an admin writes one (POST /api/blogs). */
-async function write(title: string, content: string) {
-  const form = await formBody({ title, category: 'databases', content });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/blogs',
-    payload: form.payload,
-    headers: { 'content-type': form.contentType, ...bearer(admin) },
-  });
-}
+const write = (title: string, content: string) =>
+  writeArticle(t.app, admin, { title, category: 'databases', content });
 
 const headers = (token?: string) => (token ? bearer(token) : {});
 const questions = (id: number, token?: string) =>

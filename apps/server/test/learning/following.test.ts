@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOLLOW_TEXT } from '@codegrow/shared/constants/following';
 import { mailOutbox } from '../../src/db/schema/index';
-import { accountWith, bearer, buildTestApp, formBody, registerUser, type TestApp } from '../helper';
+import {
+  accountWith,
+  bearer,
+  buildTestApp,
+  registerUser,
+  writeArticle,
+  type TestApp,
+} from '../helper';
 
 let t: TestApp;
 let admin = '';
@@ -27,17 +34,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function publish(title: string, fields: Record<string, string> = {}): Promise<number> {
-  const { payload, contentType } = await formBody({
+  const response = await writeArticle(t.app, admin, {
     title,
     category: 'databases',
     content: 'A body long enough to publish.',
     ...fields,
-  });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/blogs',
-    payload,
-    headers: { 'content-type': contentType, ...bearer(admin) },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().blog.id;
@@ -101,17 +102,16 @@ describe('following a category or a path', () => {
     // A draft is not news until it is published; then it is, once.
     const draft = await publish('Vacuum, a draft', { isPublished: 'false' });
     expect(await mailsTo(ben.email)).toHaveLength(1);
-    const { payload, contentType } = await formBody({
-      title: 'Vacuum, a draft',
-      category: 'databases',
-      content: 'A body long enough to publish.',
-    });
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/blogs/${draft}`,
-      payload,
-      headers: { 'content-type': contentType, ...bearer(admin) },
-    });
+    await writeArticle(
+      t.app,
+      admin,
+      {
+        title: 'Vacuum, a draft',
+        category: 'databases',
+        content: 'A body long enough to publish.',
+      },
+      draft,
+    );
     expect(await mailsTo(ben.email)).toHaveLength(2);
     expect(await t.app.following.notifyNew()).toBe(0);
 
