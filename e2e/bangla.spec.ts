@@ -157,7 +157,20 @@ test('an article is marked with the language it is written in, on pages of eithe
     title: `ইনডেক্স কীভাবে কাজ করে ${unique('A')}`,
     category,
     excerpt: 'ইনডেক্স কখন কাজে আসে, এক বাক্যে।',
-    content: 'একটি B-tree চাবিগুলো ক্রমে রাখে।\n\n```sql\nSELECT 1;\n```\n',
+    content: [
+      'একটি B-tree চাবিগুলো ক্রমে রাখে।',
+      '',
+      '```sql',
+      'SELECT 1;',
+      '```',
+      '',
+      '```quiz',
+      '? B-tree চাবিগুলো কীভাবে রাখে?',
+      '+ ক্রমে',
+      '  > তাই খোঁজা দ্রুত।',
+      '- এলোমেলো',
+      '```',
+    ].join('\n'),
   });
   const english = await createArticle(request, { title: `Indexes ${unique('A')}`, category });
 
@@ -179,6 +192,8 @@ test('an article is marked with the language it is written in, on pages of eithe
   await expect(reader.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'bn');
   await expect(reader.locator('#article-body .article-prose')).toHaveAttribute('lang', 'bn');
   await expect(reader.locator('#article-body .code-block-bar')).toHaveAttribute('lang', 'en');
+  await expect(reader.getByText('B-tree চাবিগুলো কীভাবে রাখে?')).toHaveAttribute('lang', 'bn');
+  await expect(reader.getByText('ক্রমে', { exact: true })).toHaveAttribute('lang', 'bn');
   await reader.goto(`/blogs?category=${category.slug}`);
   await expect(reader.getByRole('heading', { name: bangla.title })).toHaveAttribute('lang', 'bn');
   await expect(reader.getByText('ইনডেক্স কখন কাজে আসে, এক বাক্যে।')).toHaveAttribute('lang', 'bn');

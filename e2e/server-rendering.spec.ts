@@ -40,6 +40,9 @@ test.describe('Pages rendered on the server', () => {
     const category = await createCategory(request, unique('Copying'));
     const article = await createArticle(request, { title: unique('Copy me'), category });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    // The button says 'Copied' for two seconds: the page's clock stands still meanwhile, so a
+    // busy machine cannot miss it.
+    await page.clock.install();
     await page.goto(`/blog/${article.id}`);
     const button = page.getByRole('button', { name: 'Copy code' });
     const icon = (name: string) =>
@@ -53,10 +56,17 @@ test.describe('Pages rendered on the server', () => {
         return [style.width, style.maskImage.startsWith('url("data:image/svg+xml')];
       }),
     ).toEqual(['14px', true]);
+    await expect(button).toHaveText('Copy');
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     await button.click();
-    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    // The button says so in words too, and its icons stay drawings.
+    const copied = page.getByRole('button', { name: 'Copied' });
+    await expect(copied).toHaveText('Copied');
     await expect(icon('check')).toBeVisible();
     await expect(icon('copy')).toBeHidden();
+    await expect(copied.locator('.code-block-icon')).toHaveText(['', '']);
+    await page.clock.runFor(2_000);
+    await expect(button).toHaveText('Copy');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       'SELECT id, title FROM blogs WHERE id = 1;\n',
     );

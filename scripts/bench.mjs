@@ -200,7 +200,8 @@ async function measure(endpoint, duration, warmup) {
 
 /**
  * wrk reading `url` for `duration` seconds (two threads, as many connections): requests a
- * second, and the CPU time `pids` spent on each request, in microseconds.
+ * second, and the CPU time `pids` spent on each request, in microseconds ('' when either could
+ * not be read).
  */
 function wrkRate(url, duration, pids = []) {
   const cpuBefore = cpuSeconds(pids);
@@ -210,7 +211,10 @@ function wrkRate(url, duration, pids = []) {
     { encoding: 'utf8', timeout: (duration + 30) * 1000 },
   );
   const perSecond = Math.round(Number(run.stdout.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0));
-  const cpuMicros = ((cpuSeconds(pids) - cpuBefore) * 1e6) / (perSecond * duration);
+  const cpuAfter = cpuSeconds(pids);
+  if (perSecond === 0 || cpuBefore === null || cpuAfter === null)
+    return { perSecond, cpuMicros: '' };
+  const cpuMicros = ((cpuAfter - cpuBefore) * 1e6) / (perSecond * duration);
   return { perSecond, cpuMicros: Math.round(cpuMicros * 10) / 10 };
 }
 

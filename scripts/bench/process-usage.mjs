@@ -17,18 +17,24 @@ function statOf(pid) {
 /** `pid` and the processes it started (Varnish's manager and its worker), or [] off Linux. */
 export function withChildren(pid) {
   try {
-    const children = readdirSync('/proc').filter((entry) => statOf(entry)?.[1] === String(pid));
+    const children = readdirSync('/proc').filter(
+      (entry) => /^\d+$/.test(entry) && statOf(entry)?.[1] === String(pid),
+    );
     return [String(pid), ...children];
   } catch {
     return [];
   }
 }
 
-/** The CPU time `pids` have used so far, user and system, all threads, in seconds (Linux). */
+/**
+ * The CPU time `pids` have used so far, user and system, all threads, in seconds; null when one
+ * cannot be read (gone, or not Linux), so a figure is missing rather than too low.
+ */
 export function cpuSeconds(pids) {
-  const ticks = pids.map((pid) => statOf(pid)).filter(Boolean);
+  const stats = pids.map((pid) => statOf(pid));
+  if (stats.some((fields) => fields === null)) return null;
   return (
-    ticks.reduce((sum, fields) => sum + Number(fields[11]) + Number(fields[12]), 0) /
+    stats.reduce((sum, fields) => sum + Number(fields[11]) + Number(fields[12]), 0) /
     TICKS_PER_SECOND
   );
 }

@@ -159,6 +159,7 @@ export async function formBody(fields: Record<string, string>) {
     contentType: encoded.headers.get('content-type') ?? '',
   };
 }
+
 /**
  * An article written as an admin writes one, as multipart: POST /api/blogs, or with `id`
  * PUT /api/blogs/:id.

@@ -61,4 +61,17 @@ describe('the language an article is written in', () => {
       msg: ARTICLE_LANGUAGE_MESSAGES.invalid,
     });
   });
+
+  it('is one of the site’s languages in the database too, whoever writes the row', async () => {
+    const id = (await write({})).json().blog.id as number;
+    const refused: unknown = await t.app.db
+      .execute(`UPDATE blogs SET language = 'fr' WHERE id = ${id}`)
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    // The driver's error, under the query builder's.
+    expect(String((refused as { cause?: unknown } | null)?.cause)).toMatch(/blogs_language_check/);
+    expect(await languageOf(id)).toBe('en');
+  });
 });

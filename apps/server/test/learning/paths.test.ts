@@ -119,14 +119,16 @@ describe('learning paths', () => {
 
   it('tells an article its place: step, total, previous and next (published steps only)', async () => {
     const places = async (id: number) => (await get(`/api/blogs/${id}/paths`)).json().places;
+    // Each neighbour comes with the language it is written in, for the link to say so.
+    await t.app.db.execute(`UPDATE blogs SET language = 'bn' WHERE id = ${ids.second}`);
     expect(await places(ids.premium)).toEqual([
       {
         slug: 'sql-from-scratch',
         title: 'SQL from scratch',
         step: 2,
         steps: 3,
-        previous: { id: ids.first, title: 'First step' },
-        next: { id: ids.second, title: 'Second step' },
+        previous: { id: ids.first, title: 'First step', language: 'en' },
+        next: { id: ids.second, title: 'Second step', language: 'bn' },
       },
     ]);
     expect((await places(ids.first))[0]).toMatchObject({ step: 1, previous: null });

@@ -10,6 +10,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import {
+  CODE_BLOCK_ICON_CLASS,
   CODE_BLOCK_LABELS,
   COPY_CODE_ATTRIBUTE,
   HEADING_ANCHOR_CLASS,
@@ -34,15 +35,15 @@ const element = (
 const icon = (name: 'copy' | 'check' | 'run' | 'reset'): Element =>
   element(
     'span',
-    { className: ['code-block-icon', `code-block-icon-${name}`], ariaHidden: 'true' },
+    { className: [CODE_BLOCK_ICON_CLASS, `${CODE_BLOCK_ICON_CLASS}-${name}`], ariaHidden: 'true' },
     [],
   );
 
 const text = (value: string): ElementContent => ({ type: 'text', value });
 
-const barButton = (properties: Element['properties'], icon: Element, label: string) =>
+const barButton = (properties: Element['properties'], glyph: Element, label: string) =>
   element('button', { type: 'button', className: ['code-block-button'], ...properties }, [
-    icon,
+    glyph,
     element('span', {}, [text(label)]),
   ]);
 

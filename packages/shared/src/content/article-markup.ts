@@ -22,6 +22,9 @@ export const CODE_BLOCK_LABELS = {
   setup: 'setup',
 } as const;
 
+/** A code block's bar icon, drawn by the stylesheet; a button's other span holds its words. */
+export const CODE_BLOCK_ICON_CLASS = 'code-block-icon';
+
 /** Marks the button the reading page wires up to copy its code block. */
 export const COPY_CODE_ATTRIBUTE = 'data-copy-code';
 

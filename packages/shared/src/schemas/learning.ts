@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEARNING_LIMITS, PATH_FORM_MESSAGES as M, PATH_LEVELS } from '../constants/learning';
+import { LANGUAGES } from '../i18n/languages';
 import { blogSchema } from './blog';
 import { idSchema } from './common';
 
@@ -61,7 +62,9 @@ export type LearningPath = z.infer<typeof pathSchema>;
 export const pathListResponseSchema = z.object({ paths: z.array(pathSummarySchema) });
 export const pathResponseSchema = z.object({ path: pathSchema });
 
-const stepLinkSchema = z.object({ id: z.number(), title: z.string() }).nullable();
+const stepLinkSchema = z
+  .object({ id: z.number(), title: z.string(), language: z.enum(LANGUAGES) })
+  .nullable();
 
 /** Where an article stands in a path it belongs to: 'Step 3 of 8 in …' with its neighbours. */
 export const pathPlaceSchema = z.object({

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { COMMENT_STATUSES, DISCUSSION_LIMITS } from '@codegrow/shared/constants/discussion';
 import { LIMITS } from '@codegrow/shared/constants/limits';
-import type { Language } from '@codegrow/shared/i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@codegrow/shared/i18n/languages';
 import { createdAt, sqlList, tsvector, updatedAt } from './columns';
 import { users } from './users';
 
@@ -64,7 +64,7 @@ export const blogs = pgTable(
     reviewedOn: date({ mode: 'string' }),
     testedWith: text(),
     /** The language the article is written in, one of the interface's: pages mark its text so. */
-    language: text().$type<Language>().notNull().default('en'),
+    language: text().$type<Language>().notNull().default(DEFAULT_LANGUAGE),
     /** Kept by the database so lists can show reading time without loading bodies. */
     wordCount: integer()
       .notNull()
@@ -105,6 +105,7 @@ export const blogs = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('blogs_premium_idx').on(t.isPremium),
+    check('blogs_language_check', sql.raw(`language IN (${sqlList(LANGUAGES)})`)),
     // What the schedule has to do next: the few articles waiting to go live or to become free.
     index('blogs_publish_at_idx')
       .on(t.publishAt)

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LEARNING_TEXT, PATH_FORM_MESSAGES } from '@codegrow/shared/constants/learning';
 import { LIMITS } from '@codegrow/shared/constants/limits';
+import { DEFAULT_LANGUAGE, type Language } from '@codegrow/shared/i18n/languages';
 import type { PathPlace, PathSummary, PathWrite } from '@codegrow/shared/schemas/learning';
 import type { Database } from '../../db/client';
 import { blogs, categories, learningPathSteps, learningPaths } from '../../db/schema/index';
@@ -40,6 +41,10 @@ export const toPathSummaryJson = (row: PathRow): PathSummary => ({
 });
 
 const stepBlog = and(eq(blogs.id, learningPathSteps.blogId), listedArticles());
+
+/** A neighbouring step as an article's path line links it; none at a path's ends. */
+const stepLink = (id: number | null, title: string | null, language: Language | null) =>
+  id ? { id, title: title ?? '', language: language ?? DEFAULT_LANGUAGE } : null;
 
 const coverStep = alias(learningPathSteps, 's');
 const coverBlog = alias(blogs, 'b');
@@ -125,8 +130,14 @@ export function createPathsRepository(db: Database) {
             previousTitle: sql<string | null>`lag(${blogs.title}) OVER (${window})`.as(
               'previous_title',
             ),
+            previousLanguage: sql<Language | null>`lag(${blogs.language}) OVER (${window})`.as(
+              'previous_language',
+            ),
             nextId: sql<number | null>`lead(${blogs.id}) OVER (${window})`.as('next_id'),
             nextTitle: sql<string | null>`lead(${blogs.title}) OVER (${window})`.as('next_title'),
+            nextLanguage: sql<Language | null>`lead(${blogs.language}) OVER (${window})`.as(
+              'next_language',
+            ),
           })
           .from(learningPathSteps)
           .innerJoin(blogs, stepBlog)
@@ -149,8 +160,10 @@ export function createPathsRepository(db: Database) {
           steps: ordered.steps,
           previousId: ordered.previousId,
           previousTitle: ordered.previousTitle,
+          previousLanguage: ordered.previousLanguage,
           nextId: ordered.nextId,
           nextTitle: ordered.nextTitle,
+          nextLanguage: ordered.nextLanguage,
         })
         .from(ordered)
         .innerJoin(learningPaths, eq(learningPaths.id, ordered.pathId))
@@ -161,8 +174,8 @@ export function createPathsRepository(db: Database) {
         title: row.title,
         step: row.step,
         steps: row.steps,
-        previous: row.previousId ? { id: row.previousId, title: row.previousTitle ?? '' } : null,
-        next: row.nextId ? { id: row.nextId, title: row.nextTitle ?? '' } : null,
+        previous: stepLink(row.previousId, row.previousTitle, row.previousLanguage),
+        next: stepLink(row.nextId, row.nextTitle, row.nextLanguage),
       }));
     },
 

@@ -118,7 +118,12 @@ function Article({ id }: { id: number }) {
             <ReadMarker key={viewer} blogId={blog.id} viewer={viewer} />
           )}
           {asked.length > 0 && (
-            <ArticleChecks blogId={blog.id} asked={asked} isAuthenticated={isAuthenticated} />
+            <ArticleChecks
+              blogId={blog.id}
+              asked={asked}
+              isAuthenticated={isAuthenticated}
+              language={blog.language}
+            />
           )}
           <PathStepLinks places={places} />
         </>

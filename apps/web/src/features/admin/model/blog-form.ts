@@ -45,6 +45,9 @@ export const EMPTY_BLOG_FORM: BlogFormValues = {
   changeSummary: '',
 };
 
+/** The editor's language select: one of the interface's languages. */
+const languageField = z.enum(LANGUAGES);
+
 /**
  * docs/product.md §5 create rules, in order (title, then category, then content), with the
  * schema the server uses, over the fields the form has.
@@ -65,7 +68,7 @@ export const blogCreateFormSchema = blogWriteSchema
     publishAt: z.string(),
     freeAt: z.string(),
     reviewedOn: z.string(),
-    language: z.enum(LANGUAGES),
+    language: languageField,
     changeSummary: z.string(),
   });
 
@@ -86,7 +89,7 @@ export const blogEditFormSchema = z.object({
   freeAt: z.string(),
   reviewedOn: z.string(),
   testedWith: blogWriteSchema.shape.testedWith,
-  language: z.enum(LANGUAGES),
+  language: languageField,
   changeSummary: blogWriteSchema.shape.changeSummary,
 });
 

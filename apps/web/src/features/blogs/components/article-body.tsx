@@ -1,4 +1,5 @@
 import {
+  CODE_BLOCK_ICON_CLASS,
   COPY_CODE_ATTRIBUTE,
   HEADING_ANCHOR_CLASS,
   SQL_ACTION_ATTRIBUTE,
@@ -14,6 +15,9 @@ import { useNavigate } from 'react-router';
 
 const COPIED_MS = 2_000;
 
+/** A code block button's words: its span that is not an icon. */
+const WORDS = `span:not(.${CODE_BLOCK_ICON_CLASS})`;
+
 interface CopyWords {
   copy: string;
   copyCode: string;
@@ -23,7 +27,7 @@ interface CopyWords {
 function showCopied(button: HTMLElement, copied: boolean, words: CopyWords) {
   button.toggleAttribute('data-copied', copied);
   button.setAttribute('aria-label', copied ? words.copied : words.copyCode);
-  const label = button.querySelector('span');
+  const label = button.querySelector(WORDS);
   if (label) label.textContent = copied ? words.copied : words.copy;
 }
 
@@ -56,12 +60,12 @@ function labelCodeBlocks(body: HTMLElement, words: CodeBlockWords, language: str
   body.querySelectorAll('.code-block-bar').forEach((bar) => bar.setAttribute('lang', language));
   const label = (selector: string, text: string) =>
     body.querySelectorAll(selector).forEach((node) => (node.textContent = text));
-  label(`[${COPY_CODE_ATTRIBUTE}]:not([data-copied]) > span`, words.copy);
+  label(`[${COPY_CODE_ATTRIBUTE}]:not([data-copied]) > ${WORDS}`, words.copy);
   body
     .querySelectorAll(`[${COPY_CODE_ATTRIBUTE}]:not([data-copied])`)
     .forEach((button) => button.setAttribute('aria-label', words.copyCode));
-  label(`[${SQL_ACTION_ATTRIBUTE}="run"] > span`, words.run);
-  label(`[${SQL_ACTION_ATTRIBUTE}="reset"] > span`, words.reset);
+  label(`[${SQL_ACTION_ATTRIBUTE}="run"] > ${WORDS}`, words.run);
+  label(`[${SQL_ACTION_ATTRIBUTE}="reset"] > ${WORDS}`, words.reset);
   body
     .querySelectorAll(`[${SQL_RUNNABLE_ATTRIBUTE}] code[role="textbox"]`)
     .forEach((code) => code.setAttribute('aria-label', words.sqlEditable));

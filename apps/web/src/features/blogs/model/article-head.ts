@@ -38,6 +38,7 @@ export function articleHead(blog: ReaderArticle, siteName: string): PageHead {
       '@type': 'BlogPosting',
       headline: blog.title,
       description: blog.excerpt,
+      inLanguage: blog.language,
       datePublished: published,
       dateModified: blog.updated_at,
       author: { '@type': 'Person', name: blog.author_name },

@@ -1,5 +1,6 @@
 import { fnv1a } from '@codegrow/shared/content/text-hash';
 import type { CheckQuestion, CheckResult } from '@codegrow/shared/schemas/checks';
+import type { Language } from '@codegrow/shared/i18n/languages';
 import { CircleCheck, CircleX, RotateCcw } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,10 +31,12 @@ export interface QuestionProps {
   chosen: string[];
   result: CheckResult | undefined;
   onChoose: (choiceIds: string[]) => void;
+  /** The article's language, which its questions are written in; none: the page's. */
+  language?: Language;
 }
 
 /** One question as a group of answers to choose from, and once judged, which were right and why. */
-export function Question({ question, number, chosen, result, onChoose }: QuestionProps) {
+export function Question({ question, number, chosen, result, onChoose, language }: QuestionProps) {
   const { t } = useTranslation();
   const { formatCount } = useFormats();
   const hintId = useId();
@@ -50,7 +53,7 @@ export function Question({ question, number, chosen, result, onChoose }: Questio
       className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
     >
       <legend className="px-1 font-semibold text-slate-900 dark:text-white">
-        {formatCount(number)}. {question.text}
+        {formatCount(number)}. <span lang={language}>{question.text}</span>
       </legend>
       <p id={hintId} className="text-sm text-slate-500 dark:text-slate-400">
         {question.multiple ? t('checks.question.pickAll') : t('checks.question.pickOne')}
@@ -79,7 +82,9 @@ export function Question({ question, number, chosen, result, onChoose }: Questio
                   onChange={(event) => toggle(choice.id, event.target.checked)}
                   className="mt-1 accent-indigo-600"
                 />
-                <span className="min-w-0 flex-1">{choice.text}</span>
+                <span lang={language} className="min-w-0 flex-1">
+                  {choice.text}
+                </span>
                 {result && right && (
                   <span className="text-sm font-medium text-emerald-700 dark:text-emerald-300">
                     {t('checks.question.right')}
@@ -103,7 +108,7 @@ export function Question({ question, number, chosen, result, onChoose }: Questio
                 verdict: result.correct ? t('checks.question.right') : t('checks.question.wrong'),
               })}
             </strong>{' '}
-            {result.explanation}
+            <span lang={language}>{result.explanation}</span>
           </p>
         </div>
       )}
@@ -120,8 +125,11 @@ export function ArticleChecks({
   blogId,
   asked,
   isAuthenticated,
+  language,
 }: {
   blogId: number;
+  /** The article's language, which its questions are written in. */
+  language: Language;
   /** The article's questions (GET /api/blogs/:id/checks); the caller fetched them. */
   asked: CheckQuestion[];
   isAuthenticated: boolean;
@@ -180,6 +188,7 @@ export function ArticleChecks({
             chosen={chosen[question.id] ?? []}
             result={resultOf(question.id)}
             onChoose={(ids) => setChosen((current) => ({ ...current, [question.id]: ids }))}
+            language={language}
           />
         ))}
         {incomplete && (

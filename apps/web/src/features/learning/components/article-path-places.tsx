@@ -59,7 +59,10 @@ function StepLink({
         {next ? t('learning.article.nextStep') : t('learning.article.previousStep')}
         {next && <ArrowRight aria-hidden="true" className="size-3.5" />}
       </span>
-      <span className="font-medium text-slate-900 group-hover:text-indigo-700 dark:text-white dark:group-hover:text-indigo-300">
+      <span
+        lang={step.language}
+        className="font-medium text-slate-900 group-hover:text-indigo-700 dark:text-white dark:group-hover:text-indigo-300"
+      >
         {step.title}
       </span>
     </Link>
