@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
 import { AppError } from '../errors/app-error';
-import { previewRenderer } from './preview-image';
+import { previewRenderer, renderPreviewImage } from './preview-image';
 
 const card = (title: string) => ({
   title,
@@ -38,5 +38,14 @@ describe('previewRenderer', () => {
 
     const again = await render(card('Six'));
     expect(again.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+  });
+
+  it('draws a title written in Bangla in its own letters, not as missing-glyph boxes', async () => {
+    // Two letters a font without Bengali draws as the same box: the same picture twice.
+    const [ka, kha] = await Promise.all([
+      renderPreviewImage(card('ক')),
+      renderPreviewImage(card('খ')),
+    ]);
+    expect(ka.equals(kha)).toBe(false);
   });
 });

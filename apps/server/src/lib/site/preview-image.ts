@@ -9,9 +9,25 @@ import { unavailable } from '../errors/app-error';
 export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
 
 const require = createRequire(import.meta.url);
-const interFont = (weight: 400 | 700) =>
-  readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
-let fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[] | null = null;
+type Weight = 400 | 700;
+const fontFile = (file: string) => readFileSync(require.resolve(`@fontsource/${file}`));
+/** Latin from Inter; Bengali letters (titles and categories written in Bangla) from Noto. */
+const cardFonts = () =>
+  ([400, 700] as const).flatMap((weight: Weight) => [
+    {
+      name: 'Inter',
+      data: fontFile(`inter/files/inter-latin-${weight}-normal.woff`),
+      weight,
+      style: 'normal' as const,
+    },
+    {
+      name: 'Noto Sans Bengali',
+      data: fontFile(`noto-sans-bengali/files/noto-sans-bengali-bengali-${weight}-normal.woff`),
+      weight,
+      style: 'normal' as const,
+    },
+  ]);
+let fonts: ReturnType<typeof cardFonts> | null = null;
 
 type Node = { type: string; props: { style?: Record<string, unknown>; children?: unknown } };
 const box = (style: Record<string, unknown>, children: unknown): Node => ({
@@ -31,10 +47,7 @@ export interface PreviewCard {
  * title and category on the site's card, as a PNG.
  */
 export async function renderPreviewImage(card: PreviewCard): Promise<Buffer> {
-  fonts ??= [
-    { name: 'Inter', data: interFont(400), weight: 400, style: 'normal' },
-    { name: 'Inter', data: interFont(700), weight: 700, style: 'normal' },
-  ];
+  fonts ??= cardFonts();
   const titleSize = card.title.length > 70 ? 56 : 68;
   const tree = box(
     {
