@@ -146,6 +146,7 @@ function Article({ id }: { id: number }) {
             stored={blog.mindmap_data}
             title={blog.title}
             isAuthenticated={isAuthenticated}
+            language={blog.language}
           />
         )
       }

@@ -1,3 +1,4 @@
+import type { Language } from '@codegrow/shared/i18n/languages';
 import { Network, PencilLine, Eye } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,13 +22,21 @@ interface ArticleMindmapProps {
   stored: unknown;
   title: string;
   isAuthenticated: boolean;
+  /** The article's language, which its map's nodes are written in. */
+  language: Language;
 }
 
 /**
  * The article's map, read-only: explore it by dragging, zooming and the keyboard; a node
  * linked to a section opens it. Or complete it: its labels hidden, the reader rebuilds it.
  */
-export function ArticleMindmap({ blogId, stored, title, isAuthenticated }: ArticleMindmapProps) {
+export function ArticleMindmap({
+  blogId,
+  stored,
+  title,
+  isAuthenticated,
+  language,
+}: ArticleMindmapProps) {
   const { t } = useTranslation();
   const [practising, setPractising] = useState(false);
   // Read once per stored map: a new object on every render would also have the canvas lay
@@ -65,7 +74,12 @@ export function ArticleMindmap({ blogId, stored, title, isAuthenticated }: Artic
           onOpenSection={openSection}
         />
       ) : (
-        <MindmapCanvas data={data} title={mapTitle} onOpenSection={openSection} />
+        <MindmapCanvas
+          data={data}
+          title={mapTitle}
+          onOpenSection={openSection}
+          language={language}
+        />
       )}
     </section>
   );

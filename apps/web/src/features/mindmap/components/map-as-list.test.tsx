@@ -54,4 +54,11 @@ describe('the map as a list', () => {
     render(<MapAsList map={MAP} title="Joins mind map" linksToSections={false} />);
     expect(screen.queryAllByRole('link')).toHaveLength(0);
   });
+
+  it('marks the nodes with the language they are written in, the heading staying the page’s', () => {
+    render(<MapAsList map={MAP} title="Joins mind map" linksToSections language="bn" />);
+    const list = screen.getByRole('region', { name: 'Joins mind map' });
+    expect(within(list).getAllByRole('list')[0]?.closest('[lang]')).toHaveAttribute('lang', 'bn');
+    expect(within(list).getByRole('heading', { level: 3 }).closest('[lang]')).toBeNull();
+  });
 });

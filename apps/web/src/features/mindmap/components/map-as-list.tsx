@@ -1,3 +1,4 @@
+import type { Language } from '@codegrow/shared/i18n/languages';
 import type { MindmapData } from '@codegrow/shared/schemas/mindmap';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,8 @@ interface MapAsListProps {
   title: string;
   /** Beside its article: a node linked to a section is a link to it. */
   linksToSections: boolean;
+  /** The language the nodes are written in (an article's map: the article's); none: the page's. */
+  language?: Language;
 }
 
 function Branches({
@@ -55,7 +58,7 @@ function Branches({
  * The whole map as a headed, numbered list (branches nested in order, folds ignored): what the
  * canvas shows, for screen readers, keyboards and readers who would rather read it as text.
  */
-export function MapAsList({ map, title, linksToSections }: MapAsListProps) {
+export function MapAsList({ map, title, linksToSections, language }: MapAsListProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const centre = findCentre(map);
@@ -71,7 +74,9 @@ export function MapAsList({ map, title, linksToSections }: MapAsListProps) {
         <h3 id={headingId} className="font-semibold text-slate-900 dark:text-white">
           {title}
         </h3>
-        <Branches nodes={[tree]} texts={texts} linksToSections={linksToSections} />
+        <div lang={language}>
+          <Branches nodes={[tree]} texts={texts} linksToSections={linksToSections} />
+        </div>
       </section>
     </FoldedList>
   );

@@ -1,4 +1,5 @@
 import type { OutlineEntry } from '@codegrow/shared/content/article-outline';
+import type { Language } from '@codegrow/shared/i18n/languages';
 import type { MindmapData } from '@codegrow/shared/schemas/mindmap';
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +35,8 @@ interface MindmapCanvasProps {
   onOpenSection?: (headingId: string) => void;
   /** The map as a list under the canvas; left out where the page lists the nodes itself. */
   withList?: boolean;
+  /** The language its nodes are written in, for that list; none: the page's. */
+  language?: Language;
 }
 
 /** Draws the map whenever what shows, the view, the selection, the size or the theme change. */
@@ -79,6 +82,7 @@ export function MindmapCanvas({
   outline,
   onOpenSection,
   withList = true,
+  language,
 }: MindmapCanvasProps) {
   const { t } = useTranslation();
   const { formatCount } = useFormats();
@@ -133,7 +137,14 @@ export function MindmapCanvas({
           onKeyDown={onKeyDown}
         />
       </div>
-      {withList && <MapAsList map={map} title={title} linksToSections={Boolean(onOpenSection)} />}
+      {withList && (
+        <MapAsList
+          map={map}
+          title={title}
+          linksToSections={Boolean(onOpenSection)}
+          language={language}
+        />
+      )}
     </div>
   );
 }
