@@ -93,6 +93,8 @@ describe("an article's checks", () => {
           choices: ['WHERE', 'HAVING', 'ORDER BY'].map((text) => ({ id: choice(text), text })),
         },
       ],
+      // In the article's language, for a page to mark them so.
+      language: 'en',
     });
     // Nor in the article: its HTML, its Markdown (for readers) or its page.
     for (const token of [undefined, reader, subscriber]) {
@@ -183,7 +185,7 @@ describe("an article's checks", () => {
       expect(response.json().message).toContain(CHECK_TEXT.answersInvalid);
     }
     expect((await answer(ids.plain, { [joins]: [choice('LEFT JOIN')] })).statusCode).toBe(400);
-    expect((await questions(ids.plain)).json()).toEqual({ questions: [] });
+    expect((await questions(ids.plain)).json()).toEqual({ questions: [], language: 'en' });
     expect((await questions(999_999)).statusCode).toBe(404);
   });
 

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { CHECK_LIMITS, CHECK_TEXT } from '../constants/checks';
+import { LANGUAGES } from '../i18n/languages';
 
-/** An article's questions as readers get them: no right answer, no explanation. */
+/**
+ * An article's questions as readers get them: no right answer, no explanation; in the
+ * article's language.
+ */
 export const checksResponseSchema = z.object({
   questions: z.array(
     z.object({
@@ -11,6 +15,7 @@ export const checksResponseSchema = z.object({
       choices: z.array(z.object({ id: z.string(), text: z.string() })),
     }),
   ),
+  language: z.enum(LANGUAGES),
 });
 export type ChecksResponse = z.infer<typeof checksResponseSchema>;
 export type CheckQuestion = ChecksResponse['questions'][number];

@@ -1,20 +1,21 @@
 import { quizOf, type QuizQuestion } from '@codegrow/shared/content/quiz-block';
+import type { Language } from '@codegrow/shared/i18n/languages';
 import type { Viewer } from '../access/article-access';
 import type { createBlogsRepository } from '../blogs/blogs-repository';
 import { findVisibleBlog, readableTo } from '../blogs/visible-blog';
 
 /**
- * An article's questions (its ```quiz block), if this viewer may read the article: 404 for a
- * draft they may not see, 403 for a premium one they may not read. A block saved before blocks
- * were checked on writing asks nothing.
+ * An article's questions (its ```quiz block) and the language they are written in (the
+ * article's), if this viewer may read the article: 404 for a draft they may not see, 403 for a
+ * premium one they may not read. A block saved before blocks were checked on writing asks nothing.
  */
 export async function articleQuestions(
   repo: ReturnType<typeof createBlogsRepository>,
   id: number,
   viewer: Viewer,
-): Promise<QuizQuestion[]> {
+): Promise<{ questions: QuizQuestion[]; language: Language }> {
   const record = await findVisibleBlog(repo, id, viewer);
   readableTo(record, viewer);
   const quiz = quizOf(record.content ?? '');
-  return quiz.ok ? quiz.questions : [];
+  return { questions: quiz.ok ? quiz.questions : [], language: record.language };
 }

@@ -31,9 +31,9 @@ const checkRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const questions = await questionsOf(id, viewerOf(request.user));
+      const { questions, language } = await questionsOf(id, viewerOf(request.user));
       reply.surrogateKeys(articleKey(id));
-      return { questions: askedQuestions(questions) };
+      return { questions: askedQuestions(questions), language };
     },
   );
 
@@ -50,7 +50,7 @@ const checkRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { id } = request.params;
       const { answers } = request.body;
-      const questions = await questionsOf(id, viewerOf(request.user));
+      const { questions } = await questionsOf(id, viewerOf(request.user));
       if (!answersFit(questions, answers)) throw invalidInput(CHECK_TEXT.answersInvalid, 'answers');
       const results = gradeChecks(questions, answers);
       if (request.user) {

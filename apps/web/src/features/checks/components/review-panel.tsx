@@ -76,6 +76,7 @@ function ReviewCard({
         chosen={chosen}
         result={outcome?.result}
         onChoose={setChosen}
+        language={checks.data?.language}
       />
       <div className="flex flex-wrap items-center gap-3 text-sm">
         {outcome ? (
