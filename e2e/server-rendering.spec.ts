@@ -45,8 +45,7 @@ test.describe('Pages rendered on the server', () => {
     await page.clock.install();
     await page.goto(`/blog/${article.id}`);
     const button = page.getByRole('button', { name: 'Copy code' });
-    const icon = (name: string) =>
-      button.or(page.getByRole('button', { name: 'Copied' })).locator(`.code-block-icon-${name}`);
+    const icon = (name: string) => page.locator(`[data-copy-code] .code-block-icon-${name}`);
     // The stylesheet draws the icon: a 14 px box painted through its mask.
     await expect(icon('copy')).toBeVisible();
     await expect(icon('check')).toBeHidden();
@@ -64,7 +63,7 @@ test.describe('Pages rendered on the server', () => {
     await expect(copied).toHaveText('Copied');
     await expect(icon('check')).toBeVisible();
     await expect(icon('copy')).toBeHidden();
-    await expect(copied.locator('.code-block-icon')).toHaveText(['', '']);
+    await expect(page.locator('[data-copy-code] .code-block-icon')).toHaveText(['', '']);
     await page.clock.runFor(2_000);
     await expect(button).toHaveText('Copy');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(

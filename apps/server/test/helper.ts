@@ -160,6 +160,22 @@ export async function formBody(fields: Record<string, string>) {
   };
 }
 
+/** A category made as an admin makes one (POST /api/categories); its id. */
+export async function createCategory(
+  app: FastifyInstance,
+  adminToken: string,
+  name = 'Databases',
+): Promise<number> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/categories',
+    payload: { name },
+    headers: bearer(adminToken),
+  });
+  if (response.statusCode !== 201) throw new Error(`category not made: ${response.body}`);
+  return response.json().category.id;
+}
+
 /**
  * An article written as an admin writes one, as multipart: POST /api/blogs, or with `id`
  * PUT /api/blogs/:id.

@@ -1,7 +1,7 @@
 import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../helper';
+import { bearer, buildTestApp, createCategory, registerUser, type TestApp } from '../helper';
 import { startObjectStore, type ObjectStore } from '../object-store';
 
 const PNG = Buffer.from(
@@ -19,12 +19,7 @@ const article = {
 async function editorsApp(env: Record<string, string>) {
   const t = await buildTestApp({ ADMIN_EMAILS: 'images@codegrow.dev', ...env });
   const { token } = await registerUser(t.app, { email: 'images@codegrow.dev' });
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/categories',
-    headers: bearer(token),
-    payload: { name: 'Databases' },
-  });
+  await createCategory(t.app, token);
   return { t, token };
 }
 

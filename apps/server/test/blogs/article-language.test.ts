@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLE_LANGUAGE_MESSAGES } from '@codegrow/shared/constants/content-messages';
-import { accountWith, bearer, buildTestApp, writeArticle, type TestApp } from '../helper';
+import { accountWith, buildTestApp, createCategory, writeArticle, type TestApp } from '../helper';
 
 let t: TestApp;
 let admin = '';
@@ -8,13 +8,7 @@ let admin = '';
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await accountWith(t.app, { role: 'admin' });
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/categories',
-    payload: { name: 'Databases' },
-    headers: bearer(admin),
-  });
-  expect(created.statusCode).toBe(201);
+  await createCategory(t.app, admin);
 });
 afterAll(() => t.close());
 

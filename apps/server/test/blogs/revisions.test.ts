@@ -4,6 +4,7 @@ import {
   accountWith,
   bearer,
   buildTestApp,
+  createCategory,
   registerUser,
   writeArticle,
   type TestApp,
@@ -17,13 +18,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await accountWith(t.app, { role: 'admin' });
   reader = (await registerUser(t.app)).token;
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/categories',
-    payload: { name: 'Databases' },
-    headers: bearer(admin),
-  });
-  expect(created.statusCode).toBe(201);
+  await createCategory(t.app, admin);
 });
 afterAll(() => t.close());
 

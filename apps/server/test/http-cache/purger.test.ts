@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cachePurges } from '../../src/db/schema/index';
 import { sql } from 'drizzle-orm';
-import { bearer, buildTestApp, insertArticle, registerUser, type TestApp } from '../helper';
+import {
+  bearer,
+  buildTestApp,
+  createCategory,
+  insertArticle,
+  registerUser,
+  type TestApp,
+} from '../helper';
 import { startPurgeStub, type PurgeStub, type StubCall } from './purge-stub';
 
 const EDITOR = 'purges@codegrow.dev';
@@ -23,13 +30,7 @@ beforeAll(async () => {
     CLOUDFLARE_API_URL: `${cloudflare.url}/client/v4`,
   });
   admin = (await registerUser(t.app, { email: EDITOR })).token;
-  const category = await t.app.inject({
-    method: 'POST',
-    url: '/api/categories',
-    headers: bearer(admin),
-    payload: { name: 'Databases' },
-  });
-  categoryId = category.json().category.id;
+  categoryId = await createCategory(t.app, admin);
   await t.app.purger.flush();
 });
 afterAll(async () => {

@@ -6,6 +6,7 @@ import {
   accountWith,
   bearer,
   buildTestApp,
+  createCategory,
   registerUser,
   writeArticle,
   type TestApp,
@@ -20,13 +21,7 @@ let pathStepIds: number[] = [];
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await accountWith(t.app, { role: 'admin' });
-  const category = await t.app.inject({
-    method: 'POST',
-    url: '/api/categories',
-    payload: { name: 'Databases' },
-    headers: bearer(admin),
-  });
-  categoryId = category.json().category.id;
+  categoryId = await createCategory(t.app, admin);
   pathStepIds = [await publish('Joins, first step')];
   const path = await savePath(pathStepIds);
   pathId = (await t.app.inject({ url: `/api/paths/${path}` })).json().path.id;

@@ -9,11 +9,10 @@ import { unavailable } from '../errors/app-error';
 export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
 
 const require = createRequire(import.meta.url);
-type Weight = 400 | 700;
 const fontFile = (file: string) => readFileSync(require.resolve(`@fontsource/${file}`));
 /** Latin from Inter; Bengali letters (titles and categories written in Bangla) from Noto. */
 const cardFonts = () =>
-  ([400, 700] as const).flatMap((weight: Weight) => [
+  ([400, 700] as const).flatMap((weight) => [
     {
       name: 'Inter',
       data: fontFile(`inter/files/inter-latin-${weight}-normal.woff`),
