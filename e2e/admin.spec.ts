@@ -4,7 +4,11 @@ import {
   PAYMENT_REVIEW_TEXT,
   TRANSACTION_MESSAGES,
 } from '@codegrow/shared/constants/payment-messages';
-import { EVIDENCE_MESSAGES, MATCH_RULES } from '@codegrow/shared/constants/payment-providers';
+import {
+  BALANCE_STATE_LABELS,
+  EVIDENCE_MESSAGES,
+  MATCH_RULES,
+} from '@codegrow/shared/constants/payment-providers';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
@@ -250,6 +254,7 @@ test.describe('The admin dashboard', () => {
     };
     const before = await unclaimed();
 
+    await tabPanel(page).getByLabel('Wallet').selectOption('bKash');
     await messages.fill(`${received}\n${sent}`);
     await record.click();
     await expectToast(page, '1 payment added, 1 not read');
@@ -294,8 +299,14 @@ test.describe('The admin dashboard', () => {
     await tab(page, 'Transactions').click();
     await tabPanel(page).getByPlaceholder('Search transactions...').fill(shortId);
     await expect(
-      tabPanel(page).getByRole('list', { name: `Rules ${shortId} did not meet` }),
-    ).toHaveText(`${MATCH_RULES.amount} (৳20 of ৳30 arrived)`);
+      tabPanel(page)
+        .getByRole('list', { name: `Rules ${shortId} did not meet` })
+        .getByRole('listitem'),
+    ).toHaveText([
+      `${MATCH_RULES.amount} (৳20 of ৳30 arrived)`,
+      // The message gives no balance: a forged one need not know it, so an admin looks.
+      `${MATCH_RULES.balance}: ${BALANCE_STATE_LABELS['no-balance']}`,
+    ]);
 
     await tab(page, 'Add Transaction ID').click();
     const unclaimed = tabPanel(page).getByRole('region', { name: 'Unclaimed money' });

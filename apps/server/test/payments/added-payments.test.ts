@@ -5,17 +5,18 @@ import {
   TRANSACTION_API_MESSAGES as M,
 } from '@codegrow/shared/schemas/transaction';
 import { paymentEvidence } from '../../src/db/schema/index';
-import { bkashReceived } from '../../src/lib/payments/evidence/wallet-sms.fixtures';
 import { bearer, buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../helper';
-import { newClaim, setAutoApprove } from './claims';
+import { knownWallet, newClaim, setAutoApprove } from './claims';
 
 let t: TestApp;
 let admin: RegisteredUser;
+let wallet: ReturnType<typeof knownWallet>;
 
 beforeAll(async () => {
   t = await buildTestApp({ ADMIN_EMAILS: 'topup@codegrow.dev' });
   admin = await registerUser(t.app, { email: 'topup@codegrow.dev' });
   await setAutoApprove(t.app, admin, true);
+  wallet = knownWallet(t.app, admin);
 });
 afterAll(() => t.close());
 
@@ -26,7 +27,7 @@ const paste = (...messages: string[]) =>
     payload: { text: messages.join('\n') },
     headers: bearer(admin.token),
   });
-const received = (trxId: string, taka: string) => bkashReceived({ trxId, taka });
+const received = (trxId: string, taka: string) => wallet.message(trxId, taka);
 const addPayment = (id: number, trxId: unknown, reader: RegisteredUser) =>
   t.app.inject({
     method: 'POST',
@@ -49,7 +50,7 @@ const claimsOf = async (trxIds: string[]) =>
 /** A reader whose claim's payment arrived Tk 10 short (Tk 20 of 30). */
 async function shortClaim(trxId: string) {
   const { reader, id } = await newClaim(t.app, trxId);
-  await paste(received(trxId, '20.00'));
+  await paste(await received(trxId, '20.00'));
   return { reader, id };
 }
 
@@ -65,7 +66,7 @@ describe('a claim whose payment arrived short', () => {
     });
     expect(await subscription(reader)).not.toBe('active');
 
-    await paste(received('SHORTA0002', '10.00'));
+    await paste(await received('SHORTA0002', '10.00'));
     expect(await subscription(reader)).toBe('active');
     expect(await claimsOf(['SHORTA0001', 'SHORTA0002'])).toEqual([id, id]);
 
@@ -92,7 +93,7 @@ describe('a claim whose payment arrived short', () => {
 
   it('takes a payment that arrived before its ID was added, and no longer counts it unclaimed', async () => {
     const { reader, id } = await shortClaim('SHORTB0001');
-    await paste(received('SHORTB0002', '10.00'));
+    await paste(await received('SHORTB0002', '10.00'));
     const unclaimed = async () =>
       (
         await t.app.inject({
@@ -113,7 +114,7 @@ describe('a claim whose payment arrived short', () => {
   it('stays flagged while what arrived together is still short', async () => {
     const { reader, id } = await shortClaim('SHORTC0001');
     await addPayment(id, 'SHORTC0002', reader);
-    await paste(received('SHORTC0002', '5.00'));
+    await paste(await received('SHORTC0002', '5.00'));
     const [row] = (
       await t.app.inject({
         url: '/api/transactions/my-transactions',

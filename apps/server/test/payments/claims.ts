@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { bkashReceived } from '../../src/lib/payments/evidence/wallet-sms.fixtures';
 import { bearer, registerUser, type RegisteredUser } from '../helper';
 
 let address = 0;
@@ -40,4 +41,74 @@ export async function setAutoApprove(app: FastifyInstance, admin: RegisteredUser
     headers: bearer(admin.token),
   });
   if (response.statusCode !== 200) throw new Error(`settings refused: ${response.body}`);
+}
+
+const MINUTE = 60_000;
+const BANGLADESH_OFFSET = 6 * 60 * MINUTE;
+
+/**
+ * Where a wallet's messages begin: half an hour before now, a minute apart, so that messages
+ * other tests date now come after them all, never between; but not before this month began in
+ * Bangladesh time, where the books count it.
+ */
+function walletStart(now: number): number {
+  const local = new Date(now + BANGLADESH_OFFSET);
+  const monthBegan = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - BANGLADESH_OFFSET;
+  return Math.max(now - 30 * MINUTE, monthBegan);
+}
+
+/**
+ * The site's bKash wallet as its messages tell it: each message's balance follows from the one
+ * before, so the matcher knows it (a full match needs that). The first use starts the chain as
+ * an admin would, by approving the claim of the wallet's first message.
+ */
+export function knownWallet(app: FastifyInstance, admin: RegisteredUser) {
+  const startedAt = walletStart(Date.now());
+  let minutes = 0;
+  let balancePoisha = 100_000;
+  let started: Promise<void> | null = null;
+
+  const next = (trxId: string, taka: string, reference?: string) => {
+    minutes += 1;
+    balancePoisha += Math.round(Number(taka.replace(/,/g, '')) * 100);
+    return bkashReceived({
+      trxId,
+      taka,
+      reference,
+      at: new Date(startedAt + minutes * MINUTE),
+      balance: (balancePoisha / 100).toFixed(2),
+    });
+  };
+
+  async function start() {
+    const trxId = `ANCHOR${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`;
+    const { id } = await newClaim(app, trxId);
+    await pasteAsAdmin(app, admin, next(trxId, '30.00'));
+    const approved = await app.inject({
+      method: 'POST',
+      url: `/api/transactions/${id}/approve`,
+      headers: bearer(admin.token),
+    });
+    if (approved.statusCode !== 200) throw new Error(`anchor refused: ${approved.body}`);
+  }
+
+  return {
+    /** The wallet's next message: `taka` received with `trxId`, its balance known. */
+    async message(trxId: string, taka: string, { reference }: { reference?: string } = {}) {
+      await (started ??= start());
+      return next(trxId, taka, reference);
+    },
+  };
+}
+
+/** An admin pastes wallet messages into the ledger; answers what the import did. */
+export async function pasteAsAdmin(app: FastifyInstance, admin: RegisteredUser, text: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admin/payments/evidence',
+    payload: { text },
+    headers: bearer(admin.token),
+  });
+  if (response.statusCode !== 200) throw new Error(`paste refused: ${response.body}`);
+  return response.json() as { added: number; repeated: number };
 }

@@ -2,18 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVIDENCE_MESSAGES } from '@codegrow/shared/constants/payment-providers';
 import { bkashReceived } from '../../src/lib/payments/evidence/wallet-sms.fixtures';
 import { bearer, buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../helper';
-import { newClaim } from './claims';
+import { knownWallet, newClaim } from './claims';
 
 let t: TestApp;
 let admin: RegisteredUser;
+let wallet: ReturnType<typeof knownWallet>;
 
 beforeAll(async () => {
   t = await buildTestApp({ ADMIN_EMAILS: 'till@codegrow.dev' });
   admin = await registerUser(t.app, { email: 'till@codegrow.dev' });
+  wallet = knownWallet(t.app, admin);
 });
 afterAll(() => t.close());
 
-const received = (trxId: string, taka: string) => bkashReceived({ trxId, taka });
+const received = (trxId: string, taka: string) => wallet.message(trxId, taka);
 
 const claim = async (trxId: string) => (await newClaim(t.app, trxId)).id;
 
@@ -31,10 +33,10 @@ describe('the payment desk', () => {
       ...asAdmin(),
     });
     const evidence = [
-      received('deskfull01', '30.00'), // the wallet's ID in another case is the same payment
-      received('DESKSHORT1', '20.00'),
-      received('DESKLOST01', '500.00'),
-      received('DESKLOST02', '99.50'),
+      await received('deskfull01', '30.00'), // the wallet's ID in another case is the same payment
+      await received('DESKSHORT1', '20.00'),
+      await received('DESKLOST01', '500.00'),
+      await received('DESKLOST02', '99.50'),
     ].join('\n');
     const pasted = await t.app.inject({
       method: 'POST',
@@ -48,7 +50,8 @@ describe('the payment desk', () => {
     expect(desk.statusCode).toBe(200);
     expect(desk.json()).toEqual({
       buckets: {
-        verified: { count: 1, total: 30 },
+        // DESKPAID01, and the claim of the wallet's first message, approved to start its chain.
+        verified: { count: 2, total: 60 },
         waiting: { count: 2, total: 60 },
         flagged: { count: 1, total: 30 },
         unclaimed: { count: 2, total: 599.5 },
@@ -145,8 +148,8 @@ describe('the desk’s ledger', () => {
       url: '/api/admin/payments/evidence',
       payload: {
         text: [
-          bkashReceived({ trxId: 'CSVCLAIM01', taka: '30.00' }),
-          bkashReceived({ trxId: 'CSVNOBODY1', taka: '45.50', reference: '=HYPERLINK(1)' }),
+          await wallet.message('CSVCLAIM01', '30.00'),
+          await wallet.message('CSVNOBODY1', '45.50', { reference: '=HYPERLINK(1)' }),
         ].join('\n'),
       },
       ...asAdmin(),

@@ -85,10 +85,17 @@ describe('an admin pasting wallet messages into the ledger', () => {
 /** A delivery as the forwarding app sends it, signed unless told otherwise. */
 function deliver(
   text: string,
-  { sentAt = Math.floor(Date.now() / 1000), secret = SECRET, body = '', from = 'bKash' } = {},
+  {
+    sentAt = Math.floor(Date.now() / 1000),
+    secret = SECRET,
+    body = '',
+    from = 'bKash',
+    capitals = false,
+  } = {},
 ) {
   const payload = body || JSON.stringify({ from, text, receivedAt: new Date().toISOString() });
   const timestamp = String(sentAt);
+  const signature = deliverySignature(secret, timestamp, payload);
   return t.app.inject({
     method: 'POST',
     url: '/api/payments/sms-webhook',
@@ -96,7 +103,7 @@ function deliver(
     headers: {
       'content-type': 'application/json',
       'x-codegrow-timestamp': timestamp,
-      'x-codegrow-signature': deliverySignature(secret, timestamp, payload),
+      'x-codegrow-signature': capitals ? signature.toUpperCase() : signature,
     },
   });
 }
@@ -143,13 +150,23 @@ describe('the SMS-forwarding app delivering a message', () => {
     expect(response.json().message).toBe(API_ERROR_MESSAGES.malformedJson);
   });
 
-  it('refuses the same delivery sent again', async () => {
+  it('records the same delivery once, however its signature is spelt, and says it came before', async () => {
     const body = JSON.stringify({ from: 'bKash', text: WALLET_SMS.bkashAgentDeposit });
     const sentAt = Math.floor(Date.now() / 1000);
-    expect((await deliver('', { body, sentAt })).statusCode).toBe(200);
-    const replay = await deliver('', { body, sentAt });
-    expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ message: WEBHOOK_MESSAGES.replayed });
+    expect((await deliver('', { body, sentAt })).json()).toEqual({
+      added: 1,
+      repeated: 0,
+      unreadable: [],
+    });
+    // A retry after a lost answer, and the same delivery with its hex in capitals.
+    for (const capitals of [false, true]) {
+      const again = await deliver('', { body, sentAt, capitals });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual({ added: 0, repeated: 1, unreadable: [] });
+    }
+    expect(await evidenceOf('EMW2RB5S8X')).toHaveLength(1);
+    const kept = await t.app.db.select().from(unreadableEvidence);
+    expect(kept.filter((row) => row.raw === WALLET_SMS.bkashAgentDeposit)).toEqual([]);
   });
 
   it('keeps one row when the app and an admin’s paste bring the same payment at once', async () => {

@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVIDENCE_MESSAGES, REFERENCE_PATTERN } from '@codegrow/shared/constants/payment-providers';
 import { TRANSACTION_API_MESSAGES } from '@codegrow/shared/schemas/transaction';
-import { bkashReceived } from '../../src/lib/payments/evidence/wallet-sms.fixtures';
 import { bearer, buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../helper';
-import { newClaim, setAutoApprove } from './claims';
+import { knownWallet, newClaim, setAutoApprove } from './claims';
 
 let t: TestApp;
 let admin: RegisteredUser;
+let wallet: ReturnType<typeof knownWallet>;
 
 beforeAll(async () => {
   t = await buildTestApp({ ADMIN_EMAILS: 'refs@codegrow.dev' });
   admin = await registerUser(t.app, { email: 'refs@codegrow.dev' });
+  wallet = knownWallet(t.app, admin);
 });
 afterAll(() => t.close());
 
@@ -58,7 +59,7 @@ describe('a payment reference', () => {
     await referenceFor(reader.token);
     const claimed = (await claim(reader, 'REFX000001')).json().transaction;
     expect(claimed.reference).toMatch(REFERENCE_PATTERN);
-    await paste(bkashReceived({ trxId: 'REFX000001', taka: '30.00', reference: 'CG-2222' }));
+    await paste(await wallet.message('REFX000001', '30.00', { reference: 'CG-2222' }));
     const [listed] = (
       await t.app.inject({ url: '/api/transactions?search=REFX000001', ...asAdmin() })
     ).json().transactions;
@@ -74,7 +75,7 @@ describe('a claim’s history', () => {
     const reader = await registerUser(t.app);
     const { reference } = (await referenceFor(reader.token)).json();
     const claimed = (await claim(reader, 'HIST000001')).json().transaction;
-    await paste(bkashReceived({ trxId: 'HIST000001', taka: '30.00', reference }));
+    await paste(await wallet.message('HIST000001', '30.00', { reference }));
     const approved = await t.app.inject({
       method: 'POST',
       url: '/api/admin/payments/approve-matched',
@@ -190,8 +191,8 @@ describe('money due back', () => {
     const claimed = (await claim(reader, 'OVERPAID01')).json().transaction;
     await paste(
       [
-        bkashReceived({ trxId: 'OVERPAID01', taka: '35.00', reference }),
-        bkashReceived({ trxId: 'PAIDAGAIN1', taka: '30.00', reference }),
+        await wallet.message('OVERPAID01', '35.00', { reference }),
+        await wallet.message('PAIDAGAIN1', '30.00', { reference }),
       ].join('\n'),
     );
     const due = await refundsDue();

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bkashReceived } from '../../src/lib/payments/evidence/wallet-sms.fixtures';
 import { bearer, buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../helper';
-import { newClaim, setAutoApprove } from './claims';
+import { knownWallet, newClaim, setAutoApprove } from './claims';
 
 let t: TestApp;
 let admin: RegisteredUser;
+let wallet: ReturnType<typeof knownWallet>;
 
 beforeAll(async () => {
   t = await buildTestApp({ ADMIN_EMAILS: 'books@codegrow.dev' });
   admin = await registerUser(t.app, { email: 'books@codegrow.dev' });
   await setAutoApprove(t.app, admin, true);
+  wallet = knownWallet(t.app, admin);
 });
 afterAll(() => t.close());
 
@@ -33,9 +34,9 @@ describe('the month-end report', () => {
     const byHand = await claim('BOOKS00003');
     await paste(
       [
-        bkashReceived({ trxId: 'BOOKS00001', taka: '30.00' }),
-        bkashReceived({ trxId: 'BOOKS00002', taka: '30.37' }),
-        bkashReceived({ trxId: 'BOOKS00004', taka: '100.00' }),
+        await wallet.message('BOOKS00001', '30.00'),
+        await wallet.message('BOOKS00002', '30.37'),
+        await wallet.message('BOOKS00004', '100.00'),
       ].join('\n'),
     );
     await t.app.inject({
@@ -45,14 +46,14 @@ describe('the month-end report', () => {
     });
     // Paid in two parts: the second made up what the first lacked; the books see no difference.
     const twoParts = await newClaim(t.app, 'BOOKS00005');
-    await paste(bkashReceived({ trxId: 'BOOKS00005', taka: '20.00' }));
+    await paste(await wallet.message('BOOKS00005', '20.00'));
     await t.app.inject({
       method: 'POST',
       url: `/api/transactions/${twoParts.id}/payments`,
       payload: { trxId: 'BOOKS00006' },
       headers: bearer(twoParts.reader.token),
     });
-    await paste(bkashReceived({ trxId: 'BOOKS00006', taka: '10.00' }));
+    await paste(await wallet.message('BOOKS00006', '10.00'));
 
     const report = await t.app.inject({
       url: `/api/admin/payments/report?month=${thisMonth()}`,
@@ -61,8 +62,9 @@ describe('the month-end report', () => {
     expect(report.statusCode).toBe(200);
     expect(report.json()).toEqual({
       month: thisMonth(),
-      verified: { count: 4, total: 120 },
-      credits: { count: 5, total: 190.37 },
+      // With the claim of the wallet's first message, approved to start its chain.
+      verified: { count: 5, total: 150 },
+      credits: { count: 6, total: 220.37 },
       difference: 70.37,
       items: [
         { kind: 'notVerified', trxId: 'BOOKS00004', provider: 'bkash', amount: 100 },

@@ -47,7 +47,15 @@ export const EVIDENCE_MESSAGES = {
   notReceived: 'Not money received (money sent, paid or cashed out)',
   noAmount: 'No amount was found',
   badAmount: 'The amount could not be read',
+  unknownForm: 'Not written as bKash, Nagad or Rocket write money received',
+  otherWalletsForm: 'Written as another wallet writes its messages, not as this sender’s',
+  secondTransactionId:
+    'The payer’s reference or name holds a transaction ID: an admin should read this message',
+  secondAmount: 'The payer’s reference or name holds an amount: an admin should read this message',
+  secondTime:
+    'The payer’s reference or name holds a date or time: an admin should read this message',
   textRequired: 'Please paste one or more payment messages',
+  providerInvalid: 'provider must be bkash, nagad or rocket',
   textTooLong: 'That is too much at once: paste at most 200,000 characters',
   tooManyMessages: 'That is too much at once: paste at most 2,000 messages',
   recordFailed: 'Failed to record the messages',
@@ -79,7 +87,6 @@ export const WEBHOOK_MESSAGES = {
   notSetUp: 'The payment webhook is not set up on this site',
   badSignature: 'The signature does not match',
   stale: 'The timestamp is more than 5 minutes away',
-  replayed: 'This delivery was already received',
 } as const;
 
 /** A forwarding app silent for longer than this is reported on the desk as quiet. */
@@ -111,6 +118,37 @@ export const MATCH_RULES = {
   balance: 'The wallet’s balance follows from its previous message',
 } as const;
 export type MatchRule = keyof typeof MATCH_RULES;
+
+/**
+ * What the site knows of a payment's balance, the wallet's balance after it. A full match needs
+ * a known one (`confirmed` or `follows`): a forged message would have to know the wallet's
+ * balance to the poisha, and one that gives none, or comes first, waits for an admin.
+ */
+export const BALANCE_STATES = [
+  'confirmed',
+  'follows',
+  'no-balance',
+  'no-time',
+  'first',
+  'break',
+  'unconfirmed',
+] as const;
+export type BalanceState = (typeof BALANCE_STATES)[number];
+
+/** Whether a full match may rest on this balance: confirmed, or following from a known one. */
+export const balanceKnown = (state: BalanceState): boolean =>
+  state === 'confirmed' || state === 'follows';
+
+/** How the desk explains each state (why a claim waits, when its balance rule failed). */
+export const BALANCE_STATE_LABELS: Record<BalanceState, string> = {
+  confirmed: 'Confirmed by an admin',
+  follows: 'Follows from the wallet’s previous message',
+  'no-balance': 'The message gives no balance, so an admin checks the wallet',
+  'no-time': 'The message gives no time, so its place among the wallet’s messages is unknown',
+  first: 'The first message of this wallet: approving its claim starts the chain of balances',
+  break: 'The balance does not follow from the wallet’s previous message',
+  unconfirmed: 'The wallet’s previous message has no known balance yet',
+};
 
 /** How far apart a claim and the payment it names may be. */
 export const MATCH_WINDOW_DAYS = 3;

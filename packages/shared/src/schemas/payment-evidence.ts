@@ -18,6 +18,8 @@ export const evidenceTextSchema = z.object({
     .trim()
     .min(1, { error: M.textRequired, abort: true })
     .max(EVIDENCE_LIMITS.textMaxChars, { error: M.textTooLong }),
+  /** Whose messages these are; each is read by its own wording when not given. */
+  provider: z.enum(PAYMENT_PROVIDERS, { error: M.providerInvalid }).optional(),
 });
 export type EvidenceTextInput = z.input<typeof evidenceTextSchema>;
 
@@ -36,6 +38,7 @@ export const smsDeliverySchema = z.object({
   text: z.string().trim().min(1).max(5_000),
   receivedAt: isoDateTimeSchema('receivedAt must be an ISO date and time').optional(),
 });
+export type SmsDelivery = z.infer<typeof smsDeliverySchema>;
 
 const bucket = z.object({ count: z.number(), total: z.number() });
 
@@ -58,7 +61,12 @@ const ruleNames = Object.keys(MATCH_RULES) as [
 ];
 
 /** One rule of the matcher and whether it held for a claim. */
-export const matchRuleResultSchema = z.object({ rule: z.enum(ruleNames), passed: z.boolean() });
+export const matchRuleResultSchema = z.object({
+  rule: z.enum(ruleNames),
+  passed: z.boolean(),
+  /** Why a failed rule failed, where there is more to say (the balance's state). */
+  why: z.string().optional(),
+});
 export type MatchRuleResult = z.infer<typeof matchRuleResultSchema>;
 
 /** GET /api/transactions/:id/history: the claim's audit trail, oldest first. */

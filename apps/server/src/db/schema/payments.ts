@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { PLAN_TYPES, TRANSACTION_STATUSES } from '@codegrow/shared/constants/domain';
 import {
+  BALANCE_STATES,
   EVIDENCE_SOURCES,
   PAYMENT_EVENT_TYPES,
   PAYMENT_PROVIDERS,
@@ -109,6 +110,11 @@ export const paymentEvidence = pgTable(
      * this amount): what it should have been. A fake message rarely knows the balance.
      */
     expectedBalancePoisha: integer(),
+    /**
+     * What is known of its balance: confirmed by an admin, following from the wallet's previous
+     * message (by time) whose own is known, or why not (lib/payments/evidence/balance-chain.ts).
+     */
+    balanceState: text({ enum: BALANCE_STATES }).notNull().default('unconfirmed'),
     /** The refund's own transaction ID, once money due back from this payment was returned. */
     refundTrxId: text(),
     refundedAt: timestamp({ withTimezone: true }),
@@ -133,7 +139,18 @@ export const paymentEvidence = pgTable(
     ),
     check('payment_evidence_source_check', sql.raw(`source IN (${sqlList(EVIDENCE_SOURCES)})`)),
     check('payment_evidence_amount_check', sql`${t.amountPoisha} > 0`),
+    check(
+      'payment_evidence_balance_state_check',
+      sql.raw(`balance_state IN (${sqlList(BALANCE_STATES)})`),
+    ),
     index('payment_evidence_transaction_idx').on(t.transactionId),
+    // A wallet's messages in time: the chain of balances walks it from a message on.
+    index('payment_evidence_wallet_idx').on(
+      t.provider,
+      sql`coalesce(${t.receivingNumber}, '')`,
+      t.receivedAt,
+      t.id,
+    ),
   ],
 );
 
@@ -169,11 +186,12 @@ export const unreadableEvidence = pgTable('unreadable_evidence', {
 });
 
 /**
- * Deliveries of the SMS-forwarding app seen in the last minutes, by signature: one delivered
- * again (a replay) is refused. Older rows are dropped as new deliveries come.
+ * Deliveries of the SMS-forwarding app seen in the last minutes, by a hash of their timestamp
+ * and body (however the signature was spelt): one delivered again is recorded once. Noted in
+ * the transaction that records what it brought; older rows go as new deliveries come.
  */
 export const webhookDeliveries = pgTable('webhook_deliveries', {
-  signature: text().primaryKey(),
+  deliveryHash: text().primaryKey(),
   receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

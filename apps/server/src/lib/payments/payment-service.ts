@@ -11,7 +11,7 @@ import {
   type TransactionSubmission,
 } from '@codegrow/shared/schemas/transaction';
 import type { SiteConfig } from '../../config/env';
-import { lockTransactionIds, lockUserFor } from '../../db/advisory-locks';
+import { lockTransactionIds, lockUserFor, tryLockTransactionIds } from '../../db/advisory-locks';
 import type { Database, Transaction as DbTransaction } from '../../db/client';
 import {
   createUsersRepository,
@@ -21,6 +21,7 @@ import {
 import { conflict, invalidInput, notFound, tooMany } from '../errors/app-error';
 import { createAddedPaymentsRepository } from './added-payments-repository';
 import { closeClaim, decide, mailReader, type Decision } from './decisions';
+import { confirmBalances } from './evidence/balance-chain';
 import { createEvidenceRepository } from './evidence/evidence-repository';
 import { mustNotBeSubscribed, recordGift } from './gift-links';
 import { matchClaims } from './matching/match-claims';
@@ -41,7 +42,22 @@ const arrivedShort = (claim: TransactionRow) =>
  * The money path: submissions, admin review, matching with the evidence and the IDs the admin
  * saw arrive, and auto-approval. Every step runs in one database transaction (see decisions.ts).
  */
-export function createPaymentService(db: Database, site: SiteConfig) {
+export function createPaymentService(
+  db: Database,
+  site: SiteConfig,
+  accountChanged: (userId: number) => void,
+) {
+  /**
+   * An admin approved this claim, or gave it money nobody claimed: they looked at the wallet, so
+   * the balances of its payments are confirmed and the wallet's chain runs on from them. Claims
+   * whose payments' balance became known are judged again. Answers the readers they verified.
+   */
+  async function vouchForPayments(tx: DbTransaction, claim: TransactionRow): Promise<number[]> {
+    const ids = [claim.trxId, ...(await createAddedPaymentsRepository(tx).idsOf(claim.id))];
+    const becameKnown = await confirmBalances(tx, ids, claim.provider);
+    return matchClaims(tx, site, await tryLockTransactionIds(tx, becameKnown));
+  }
+
   /**
    * An ID the admin typed in as seen (the older way in, with no amount): approves a pending
    * claim when auto-approval is on and no evidence has been judged against it.
@@ -119,9 +135,11 @@ export function createPaymentService(db: Database, site: SiteConfig) {
       reviewerId: number,
       reason: string | null = null,
     ): Promise<Transaction> {
-      await db.transaction((tx) =>
-        decide(tx, site, { id, decision, reviewerId, reason: reason || null }),
-      );
+      const verified = await db.transaction(async (tx) => {
+        const row = await decide(tx, site, { id, decision, reviewerId, reason: reason || null });
+        return decision === 'approved' ? vouchForPayments(tx, row) : [];
+      });
+      verified.forEach(accountChanged);
       return toJson(id);
     },
 
@@ -144,7 +162,7 @@ export function createPaymentService(db: Database, site: SiteConfig) {
      * ID): a claim is made for them with the payment's ID and approved at once, by that admin.
      */
     async assignEvidence(evidenceId: number, email: string, adminId: number): Promise<Transaction> {
-      const id = await db.transaction(async (tx) => {
+      const { id, verified } = await db.transaction(async (tx) => {
         const evidenceRepo = createEvidenceRepository(tx);
         const evidence = await evidenceRepo.find(evidenceId);
         if (!evidence) throw notFound(EVIDENCE_MESSAGES.evidenceNotFound);
@@ -173,8 +191,9 @@ export function createPaymentService(db: Database, site: SiteConfig) {
           detail: { assigned: true, evidenceId: evidence.id },
         });
         await decide(tx, site, { id: row.id, decision: 'approved', reviewerId: adminId });
-        return row.id;
+        return { id: row.id, verified: await vouchForPayments(tx, row) };
       });
+      verified.forEach(accountChanged);
       return toJson(id);
     },
 

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import {
   DEFAULT_ALLOWED_SENDERS,
   DEFAULT_REMINDER_DAYS,
+  PAYMENT_PROVIDERS,
+  type PaymentProvider,
 } from '@codegrow/shared/constants/payment-providers';
 import {
   paymentSettingsInputSchema,
@@ -43,13 +45,17 @@ export function createPaymentSettingsRepository(db: Executor) {
       return value;
     },
 
-    /** Whether `sender` is one of any provider's allowed senders (in any case). */
-    async allowsSender(sender: string): Promise<boolean> {
+    /**
+     * The wallet whose allowed sender `sender` is (in any case), or null: the sender that
+     * delivered a message says whose message it is, not the message's own words.
+     */
+    async providerOfSender(sender: string): Promise<PaymentProvider | null> {
       const { allowedSenders } = await get();
       const wanted = sender.trim().toLowerCase();
-      return Object.values(allowedSenders).some((names) =>
-        names.some((name) => name.toLowerCase() === wanted),
+      const found = PAYMENT_PROVIDERS.find((provider) =>
+        allowedSenders[provider].some((name) => name.toLowerCase() === wanted),
       );
+      return found ?? null;
     },
   };
 }

@@ -16,7 +16,6 @@ import { createPaymentEvents } from '../../lib/payments/payment-events';
 import { createPaymentReferences } from '../../lib/payments/payment-references';
 import { PLAN_PRICES } from '../../lib/payments/payment-service';
 import { createDeskRepository } from '../../lib/payments/evidence/desk-repository';
-import { createEvidenceRepository } from '../../lib/payments/evidence/evidence-repository';
 import { createPaymentSettingsRepository } from '../../lib/payments/settings-repository';
 import { createTransactionsRepository } from '../../lib/payments/transactions-repository';
 
@@ -41,7 +40,6 @@ declare module 'fastify' {
     likesAndSavesRepository: ReturnType<typeof createLikesAndSavesRepository>;
     paymentSettingsRepository: ReturnType<typeof createPaymentSettingsRepository>;
     visitsRepository: ReturnType<typeof createVisitsRepository>;
-    evidenceRepository: ReturnType<typeof createEvidenceRepository>;
     deskRepository: ReturnType<typeof createDeskRepository>;
     paymentEvents: ReturnType<typeof createPaymentEvents>;
     paymentReferences: ReturnType<typeof createPaymentReferences>;
@@ -66,7 +64,6 @@ export default fp<{ visitorSalt: string }>(
     fastify.decorate('paymentSettingsRepository', createPaymentSettingsRepository(db));
     // Visits are counted by a salted hash of the address; the salt is a server secret.
     fastify.decorate('visitsRepository', createVisitsRepository(db, opts.visitorSalt));
-    fastify.decorate('evidenceRepository', createEvidenceRepository(db));
     fastify.decorate('deskRepository', createDeskRepository(db));
     fastify.decorate('paymentEvents', createPaymentEvents(db));
     fastify.decorate(

@@ -41,13 +41,11 @@ export default fp<ServicesOptions>(
     const { db } = fastify;
     fastify.decorate('authService', createAuthService(db, opts.adminEmails));
     fastify.decorate('passwordResets', createPasswordResets(db, opts.site, opts.publicUrl));
-    fastify.decorate('paymentService', createPaymentService(db, opts.site));
+    const accountChanged = (id: number) => fastify.accountChanged(id);
+    fastify.decorate('paymentService', createPaymentService(db, opts.site, accountChanged));
     fastify.decorate('gifts', createGifts(db, opts.site));
     fastify.decorate('refunds', createRefunds(db));
-    fastify.decorate(
-      'evidenceIntake',
-      createEvidenceIntake(db, opts.site, (id) => fastify.accountChanged(id)),
-    );
+    fastify.decorate('evidenceIntake', createEvidenceIntake(db, opts.site, accountChanged));
     fastify.decorate('contactService', createContactService(db, opts.site));
     fastify.decorate('mentionNotices', createMentionNotices(db, opts.site, opts.publicUrl));
     fastify.decorate('moderation', createModeration(db));

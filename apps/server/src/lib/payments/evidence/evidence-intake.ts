@@ -1,20 +1,70 @@
-import { EVIDENCE_LIMITS, EVIDENCE_MESSAGES } from '@codegrow/shared/constants/payment-providers';
-import type { EvidenceImport, StatementPreview } from '@codegrow/shared/schemas/payment-evidence';
+import { setImmediate as yieldToOthers } from 'node:timers/promises';
+import {
+  EVIDENCE_LIMITS,
+  EVIDENCE_MESSAGES,
+  type PaymentProvider,
+} from '@codegrow/shared/constants/payment-providers';
+import type {
+  EvidenceImport,
+  SmsDelivery,
+  StatementPreview,
+} from '@codegrow/shared/schemas/payment-evidence';
 import type { SiteConfig } from '../../../config/env';
-import { lockTransactionIds } from '../../../db/advisory-locks';
-import type { Database } from '../../../db/client';
+import { lockTransactionIds, tryLockTransactionIds } from '../../../db/advisory-locks';
+import type { Database, Transaction } from '../../../db/client';
 import { invalidInput } from '../../errors/app-error';
 import { matchClaims } from '../matching/match-claims';
+import { createPaymentSettingsRepository } from '../settings-repository';
 import { createEvidenceRepository, type Recorder } from './evidence-repository';
 import type { StatementForm } from './read-statement-form';
 import { readMessages, receivedPayment, type LineReading } from './sms-evidence';
 import { readStatement, type Statement } from './statement-evidence';
 
 /**
- * Evidence coming in, however it comes (a paste, a statement, the forwarding app): recorded in
- * the ledger and matched against the claims naming it, in one transaction. The IDs are locked
+ * Rows recorded in one transaction. A statement of 2,000 rows goes in batches, with the event
+ * loop and the database free between them: on the embedded database a transaction holds the
+ * only connection, and readers wait for as long as it runs.
+ */
+const BATCH_ROWS = 100;
+
+/**
+ * Records readings in one transaction and matches the claims naming them: the IDs are locked
  * first, in one order, so overlapping imports and a claim made meanwhile each see the other.
- * `accountChanged` hears of each reader verified, once it has committed.
+ * Claims whose payment's balance became known by it are judged again where their IDs' locks
+ * come without waiting (whoever holds one judges them as it commits). Answers the result and
+ * the readers verified.
+ */
+async function recordBatch(
+  tx: Transaction,
+  site: SiteConfig,
+  readings: LineReading[],
+  recorder: Recorder,
+): Promise<{ result: EvidenceImport; approved: number[] }> {
+  const ids = readings.flatMap((reading) => (reading.readable ? [reading.evidence.trxId] : []));
+  await lockTransactionIds(tx, ids);
+  const recorded = await createEvidenceRepository(tx).record(readings, recorder);
+  const followers = await tryLockTransactionIds(tx, recorded.becameKnown);
+  const judged = [...new Set([...recorded.addedIds, ...followers])];
+  return { result: recorded.result, approved: await matchClaims(tx, site, judged) };
+}
+
+const sumOf = (results: EvidenceImport[]): EvidenceImport => ({
+  added: results.reduce((sum, result) => sum + result.added, 0),
+  repeated: results.reduce((sum, result) => sum + result.repeated, 0),
+  unreadable: results.flatMap((result) => result.unreadable),
+});
+
+/** A delivery of the forwarding app that came before: every message in it was received then. */
+const repeatedDelivery = (readings: LineReading[]): EvidenceImport => ({
+  added: 0,
+  repeated: readings.length,
+  unreadable: [],
+});
+
+/**
+ * Evidence coming in, however it comes (a paste, a statement, the forwarding app): recorded in
+ * the ledger and matched against the claims naming it. `accountChanged` hears of each reader
+ * verified, once it has committed.
  */
 export function createEvidenceIntake(
   db: Database,
@@ -24,23 +74,55 @@ export function createEvidenceIntake(
   async function record(readings: LineReading[], recorder: Recorder): Promise<EvidenceImport> {
     if (readings.length > EVIDENCE_LIMITS.messagesMax)
       throw invalidInput(EVIDENCE_MESSAGES.tooManyMessages, 'text');
-    const ids = readings.flatMap((reading) => (reading.readable ? [reading.evidence.trxId] : []));
-    const { result, approved } = await db.transaction(async (tx) => {
-      await lockTransactionIds(tx, ids);
-      const recorded = await createEvidenceRepository(tx).record(readings, recorder);
-      return { ...recorded, approved: await matchClaims(tx, site, recorded.addedIds) };
-    });
-    approved.forEach(accountChanged);
-    return result;
+    const results: EvidenceImport[] = [];
+    for (let start = 0; start < readings.length || start === 0; start += BATCH_ROWS) {
+      if (start > 0) await yieldToOthers();
+      const batch = readings.slice(start, start + BATCH_ROWS);
+      const { result, approved } = await db.transaction((tx) =>
+        recordBatch(tx, site, batch, recorder),
+      );
+      approved.forEach(accountChanged);
+      results.push(result);
+    }
+    return sumOf(results);
   }
 
   return {
-    /** One or many wallet messages, as pasted or forwarded. */
-    recordTexts: (text: string, recorder: Recorder) => record(readMessages(text), recorder),
-    /** A statement's rows, recorded like messages. */
+    /** One or many wallet messages pasted by an admin, read as `provider`'s when chosen. */
+    recordTexts: (text: string, recorder: Recorder, provider?: PaymentProvider) =>
+      record(readMessages(text, provider), recorder),
+
+    /**
+     * A delivery of the forwarding app (`deliveryHash`: webhook-signature.ts), noted in the
+     * transaction that records it: a repeat records nothing and says so, and a delivery whose
+     * recording failed is taken when the app tries again. The sender that delivered the
+     * messages says whose they are; one that is not an allowed sender's is kept unread.
+     */
+    async recordDelivery(delivery: SmsDelivery, deliveryHash: string): Promise<EvidenceImport> {
+      const recorder = { source: 'webhook', addedBy: null } as const;
+      const { result, approved } = await db.transaction(async (tx) => {
+        const readings = await deliveryReadings(tx, delivery);
+        if (!(await createEvidenceRepository(tx).firstDelivery(deliveryHash)))
+          return { result: repeatedDelivery(readings), approved: [] };
+        return recordBatch(tx, site, readings, recorder);
+      });
+      approved.forEach(accountChanged);
+      return result;
+    },
+
+    /** A statement's rows, recorded like messages, a batch at a time. */
     recordStatement: (form: StatementForm, recorder: Recorder) =>
       record(knownLayout(form).readings, recorder),
   };
+}
+
+/** The delivered text read as the wallet of its sender's, or kept unread when none is. */
+async function deliveryReadings(tx: Transaction, delivery: SmsDelivery): Promise<LineReading[]> {
+  const provider = await createPaymentSettingsRepository(tx).providerOfSender(delivery.from);
+  if (provider) return readMessages(delivery.text, provider);
+  return [
+    { line: 1, readable: false, reason: EVIDENCE_MESSAGES.senderNotAllowed, raw: delivery.text },
+  ];
 }
 
 /** The statement as read; refused when its layout is unknown and no mapping says what is what. */

@@ -1,14 +1,15 @@
-import { and, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { EvidenceSource } from '@codegrow/shared/constants/payment-providers';
 import type { EvidenceImport } from '@codegrow/shared/schemas/payment-evidence';
-import type { Executor } from '../../../db/client';
+import type { Transaction } from '../../../db/client';
 import {
   paymentEvidence,
   settings,
   unreadableEvidence,
   webhookDeliveries,
 } from '../../../db/schema/index';
-import type { LineReading } from './sms-evidence';
+import { confirmBalances, followBalances } from './balance-chain';
+import type { LineReading, SmsEvidence } from './sms-evidence';
 
 /** The settings row that keeps when the forwarding app last delivered. */
 export const FORWARDER_KEY = 'sms-forwarder';
@@ -20,62 +21,37 @@ export interface Recorder {
 }
 
 /** The payment evidence ledger: what the site's wallets received. */
-export function createEvidenceRepository(db: Executor) {
+export function createEvidenceRepository(db: Transaction) {
   /**
-   * Each new message's balance should be the wallet's previous balance (the message before it
-   * in time, of the same provider) plus this amount; where it is not, the expected balance is
-   * kept on it. A payment out in between also breaks it: the flag asks an admin to look.
+   * A statement's rows the ledger had already, told by a message: the wallet's own record
+   * vouches for them, as for its new rows.
    */
-  async function flagBalanceBreaks(ids: number[]): Promise<void> {
-    if (ids.length === 0) return;
-    const withBalance = and(
-      isNotNull(paymentEvidence.balancePoisha),
-      isNotNull(paymentEvidence.receivedAt),
-    );
-    const history = db
-      .select({
-        id: paymentEvidence.id,
-        balance: paymentEvidence.balancePoisha,
-        expected: sql<
-          number | null
-        >`lag(${paymentEvidence.balancePoisha}) OVER (PARTITION BY ${paymentEvidence.provider} ORDER BY ${paymentEvidence.receivedAt}, ${paymentEvidence.id}) + ${paymentEvidence.amountPoisha}`.as(
-          'expected',
-        ),
-      })
-      .from(paymentEvidence)
-      .where(withBalance)
-      .as('history');
-    const breaks = await db
-      .select({ id: history.id, expected: history.expected })
-      .from(history)
-      .where(
-        and(
-          inArray(history.id, ids),
-          isNotNull(history.expected),
-          ne(history.expected, history.balance),
-        ),
-      );
-    for (const { id, expected } of breaks)
-      await db
-        .update(paymentEvidence)
-        .set({ expectedBalancePoisha: expected })
-        .where(eq(paymentEvidence.id, id));
+  async function confirmTold(read: SmsEvidence[], added: Set<string>): Promise<string[]> {
+    const told = read.filter((evidence) => !added.has(evidence.trxId));
+    const becameKnown: string[] = [];
+    for (const provider of new Set(told.map((evidence) => evidence.provider))) {
+      const ids = told.filter((e) => e.provider === provider).map((e) => e.trxId);
+      becameKnown.push(...(await confirmBalances(db, ids, provider)));
+    }
+    return becameKnown;
   }
 
   return {
     /**
-     * Notes a delivery of the forwarding app by its signature: false when it was seen before
-     * (a replay). Signatures older than twice the allowed clock skew are dropped on the way.
+     * Notes a delivery of the forwarding app by its hash (webhook-signature.ts): false when it
+     * was noted before. Noted in the transaction that records what it brought, so a delivery
+     * whose recording failed is taken again when the app retries. Hashes older than twice the
+     * allowed clock skew are dropped on the way: a delivery that old is refused as stale.
      */
-    async firstDelivery(signature: string): Promise<boolean> {
+    async firstDelivery(deliveryHash: string): Promise<boolean> {
       await db
         .delete(webhookDeliveries)
         .where(lt(webhookDeliveries.receivedAt, sql`now() - interval '10 minutes'`));
       const noted = await db
         .insert(webhookDeliveries)
-        .values({ signature })
+        .values({ deliveryHash })
         .onConflictDoNothing()
-        .returning({ signature: webhookDeliveries.signature });
+        .returning({ deliveryHash: webhookDeliveries.deliveryHash });
       if (noted.length === 0) return false;
       // The desk shows when the app last delivered, and warns when it goes quiet.
       const value = { lastDeliveryAt: new Date().toISOString() };
@@ -110,21 +86,17 @@ export function createEvidenceRepository(db: Executor) {
         throw new Error(`Claim ${claimId} could not take payments ${evidenceIds.join(', ')}`);
     },
 
-    /** Keeps a text that is not to be read (e.g. from a sender not allowed), with why. */
-    async keepUnread(raw: string, reason: string, recorder: Recorder): Promise<EvidenceImport> {
-      await db.insert(unreadableEvidence).values({ raw, reason, ...recorder });
-      return { added: 0, repeated: 0, unreadable: [{ line: 1, reason }] };
-    },
-
     /**
      * Records what was read: each transaction once (the same provider and ID again is counted as
      * repeated and changes nothing), and each line that could not be read kept with its reason.
-     * Answers the IDs added, for the matcher.
+     * A statement's rows come confirmed (the wallet's own record, uploaded by an admin); the chain
+     * of balances runs on from what was added. Answers, for the matcher, the IDs added and those
+     * whose balance became known by them.
      */
     async record(
       readings: LineReading[],
       recorder: Recorder,
-    ): Promise<{ result: EvidenceImport; addedIds: string[] }> {
+    ): Promise<{ result: EvidenceImport; addedIds: string[]; becameKnown: string[] }> {
       const read = readings.flatMap((reading) => (reading.readable ? [reading.evidence] : []));
       const unreadable = readings.flatMap((reading) =>
         reading.readable ? [] : [{ line: reading.line, reason: reading.reason, raw: reading.raw }],
@@ -132,11 +104,22 @@ export function createEvidenceRepository(db: Executor) {
       const added = read.length
         ? await db
             .insert(paymentEvidence)
-            .values(read.map((evidence) => ({ ...evidence, ...recorder })))
+            .values(
+              read.map((evidence) => ({
+                ...evidence,
+                ...recorder,
+                ...(recorder.source === 'statement' && { balanceState: 'confirmed' as const }),
+              })),
+            )
             .onConflictDoNothing()
             .returning({ id: paymentEvidence.id, trxId: paymentEvidence.trxId })
         : [];
-      await flagBalanceBreaks(added.map((row) => row.id));
+      const becameKnown = await followBalances(
+        db,
+        added.map((row) => row.id),
+      );
+      if (recorder.source === 'statement')
+        becameKnown.push(...(await confirmTold(read, new Set(added.map((row) => row.trxId)))));
       if (unreadable.length)
         await db
           .insert(unreadableEvidence)
@@ -146,7 +129,7 @@ export function createEvidenceRepository(db: Executor) {
         repeated: read.length - added.length,
         unreadable: unreadable.map(({ line, reason }) => ({ line, reason })),
       };
-      return { result, addedIds: added.map((row) => row.trxId) };
+      return { result, addedIds: added.map((row) => row.trxId), becameKnown };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { EVIDENCE_MESSAGES } from '@codegrow/shared/constants/payment-providers';
 import { describe, expect, it } from 'vitest';
 import { readSms, splitMessages, toPoisha, type SmsEvidence } from './sms-evidence';
-import { bkashReceived, WALLET_SMS } from './wallet-sms.fixtures';
+import { bkashReceived, INJECTION_ATTEMPTS, WALLET_SMS } from './wallet-sms.fixtures';
 
 function evidenceOf(text: string): SmsEvidence {
   const reading = readSms(text);
@@ -75,6 +75,26 @@ describe('readSms', () => {
   });
 
   it.each([
+    ['bKash’s merchant payment', WALLET_SMS.bkashMerchantPayment, 'bkash', 'KSB7WG0X3C', 75_000],
+    ['Nagad’s merchant payment', WALLET_SMS.nagadPayment, 'nagad', '7HQW2K9L', 25_000],
+    ['Nagad’s cash-in', WALLET_SMS.nagadCashIn, 'nagad', '8JKL3M4N', 100_000],
+    ['Rocket’s merchant payment', WALLET_SMS.rocketPayment, 'rocket', '6606781301', 25_000],
+    ['Rocket’s cash-in', WALLET_SMS.rocketCashIn, 'rocket', '6606781302', 50_000],
+  ] as const)('reads %s by its own template', (_name, text, provider, trxId, amountPoisha) => {
+    expect(evidenceOf(text)).toMatchObject({ provider, trxId, amountPoisha });
+    expect(evidenceOf(text).balancePoisha).not.toBeNull();
+  });
+
+  it('reads a message as the wallet it came from, and refuses another wallet’s wording', () => {
+    expect(readSms(WALLET_SMS.nagadReceived, 'nagad')).toMatchObject({ readable: true });
+    expect(readSms(WALLET_SMS.nagadReceived, 'bkash')).toEqual({
+      readable: false,
+      reason: EVIDENCE_MESSAGES.otherWalletsForm,
+      raw: WALLET_SMS.nagadReceived,
+    });
+  });
+
+  it.each([
     ['money sent', WALLET_SMS.bkashSent, EVIDENCE_MESSAGES.notReceived],
     ['a message that is no payment', WALLET_SMS.notAPayment, EVIDENCE_MESSAGES.noTransactionId],
     ['a payment without an amount', WALLET_SMS.noAmount, EVIDENCE_MESSAGES.noAmount],
@@ -85,6 +105,42 @@ describe('readSms', () => {
     ],
   ])('says why it cannot read %s, and keeps the text', (_name, text, reason) => {
     expect(readSms(text)).toEqual({ readable: false, reason, raw: text });
+  });
+});
+
+describe('readSms and the words a payer chose', () => {
+  it('reads a reference dressed as another wallet’s message as words: the true amount and wallet', () => {
+    expect(evidenceOf(INJECTION_ATTEMPTS.otherWalletsFields)).toMatchObject({
+      provider: 'bkash',
+      trxId: 'TINY000001',
+      amountPoisha: 100,
+      balancePoisha: 111_878,
+      reference: 'Money Received. Amount: 30.00 Sender: 01634358056 TxnID: 9NAGAD99',
+    });
+  });
+
+  it.each([
+    ['a second transaction ID', INJECTION_ATTEMPTS.secondTransactionId, 'secondTransactionId'],
+    ['a second amount', INJECTION_ATTEMPTS.secondAmount, 'secondAmount'],
+    ['a second time', INJECTION_ATTEMPTS.secondTime, 'secondTime'],
+  ] as const)('leaves a message whose reference holds %s for an admin', (_name, text, reason) => {
+    expect(readSms(text)).toEqual({
+      readable: false,
+      reason: EVIDENCE_MESSAGES[reason],
+      raw: text,
+    });
+  });
+
+  it('takes the wallet from the sender: Rocket’s wording from bKash’s sender is not read', () => {
+    expect(readSms(INJECTION_ATTEMPTS.rocketFromBkash, 'bkash')).toMatchObject({
+      readable: false,
+      reason: EVIDENCE_MESSAGES.otherWalletsForm,
+    });
+  });
+
+  it('reads a message whose wording is no wallet’s as unreadable, saying so', () => {
+    const drifted = WALLET_SMS.bkashReceived.replace('You have received', 'You got');
+    expect(readSms(drifted)).toMatchObject({ reason: EVIDENCE_MESSAGES.unknownForm });
   });
 });
 

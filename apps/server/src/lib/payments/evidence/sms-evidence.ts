@@ -5,6 +5,7 @@ import {
 } from '@codegrow/shared/constants/payment-providers';
 import { ID_MAX } from '@codegrow/shared/schemas/common';
 import type { ReceivedPayment } from '@codegrow/shared/schemas/payment-evidence';
+import { WALLET_TEMPLATES, type FieldLabels } from './wallet-templates';
 
 /** What a wallet's 'money received' message says, field by field; the raw text is kept. */
 export interface SmsEvidence {
@@ -51,19 +52,6 @@ export function normalise(text: string): string {
     .trim();
 }
 
-/** Each provider's transaction-ID label; the ID's shape tells the provider. */
-const TRX_ID_PATTERNS: Array<[PaymentProvider, RegExp]> = [
-  ['rocket', /\bTxnId\s*:\s*(\d{10})\b/i],
-  ['nagad', /\bTxnID\s*:\s*([A-Z0-9]{8})\b/i],
-  ['bkash', /\bTrxID\s*:?\s*([A-Z0-9]{10})\b/i],
-];
-
-/** Words of a message about money leaving the wallet. */
-const MONEY_OUT =
-  /\b(you have sent|send money|payment of|cash ?out|you have paid|transfer(?:red)? to)\b/i;
-
-const AMOUNT = /\bTk\s*([\d,]+(?:\.\d{1,2})?)/i;
-
 /** The most poisha a ledger column holds: they are PostgreSQL `integer`s, as ids are. */
 const POISHA_MAX = ID_MAX;
 
@@ -85,42 +73,6 @@ export function readAmount(text: string | null): { poisha: number } | { reason: 
   const poisha = toPoisha(text);
   const possible = poisha && poisha <= EVIDENCE_LIMITS.amountMaxTaka * 100;
   return possible ? { poisha } : { reason: M.badAmount };
-}
-
-function findTransaction(text: string): { provider: PaymentProvider; trxId: string } | null {
-  for (const [provider, pattern] of TRX_ID_PATTERNS) {
-    const match = pattern.exec(text);
-    if (match?.[1]) return { provider, trxId: match[1].toUpperCase() };
-  }
-  return null;
-}
-
-/** The amount received: Nagad's 'Amount:' line, else the first 'Tk' figure of the message. */
-function findAmount(text: string): string | null {
-  const labelled = /\bAmount\s*:\s*Tk\s*([\d,]+(?:\.\d{1,2})?)/i.exec(text);
-  return labelled?.[1] ?? AMOUNT.exec(text)?.[1] ?? null;
-}
-
-function findSender(text: string): string | null {
-  const labelled = /\bSender\s*:\s*(\S+)/i.exec(text);
-  if (labelled?.[1]) return labelled[1];
-  const account = /\bfrom\s+A\/C\s*:\s*(\S+?)[\s,]/i.exec(text);
-  if (account?.[1]) return account[1];
-  const from = /\bfrom\s+(.+?)(?:\.\s|\.?$|\s+(?:Fee|Ref|TrxID|Balance)\b)/im.exec(text)?.[1];
-  if (!from) return null;
-  // A number is the sender ('01712345678 successful' reads 01712345678); else the agent or bank.
-  return /^\+?\d[\d*]{5,}/.exec(from)?.[0] ?? from.trim();
-}
-
-function findReference(text: string): string | null {
-  const match = /\bRef(?:erence)?\s*:?\s*(.+?)(?=\s*(?:\.|\n|TrxID|TxnID|Balance|$))/i.exec(text);
-  const reference = match?.[1]?.trim();
-  return reference ? reference : null;
-}
-
-function findBalance(text: string): number | null {
-  const match = /\bBalance\s*:?\s*Tk\s*([\d,]+(?:\.\d{1,2})?)/i.exec(text);
-  return match?.[1] ? toPoisha(match[1]) : null;
 }
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
@@ -177,39 +129,76 @@ export function findTime(text: string): Date | null {
   );
 }
 
+/** Words of a message about money leaving the wallet, as the wallets open such messages. */
+const MONEY_OUT =
+  /^(?:you have sent|send money|payment of|cash ?out|you have paid|transfer(?:red)? to)\b/i;
+
+const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Why a message no template reads cannot be read: what it lacks, or that its form is unknown. */
+function whyUnread(text: string): string {
+  if (MONEY_OUT.test(text)) return M.notReceived;
+  if (!/\bT(?:rx|xn)\s*Id\b/i.test(text)) return M.noTransactionId;
+  if (!/\bTk\s*\d/i.test(text)) return M.noAmount;
+  return M.unknownForm;
+}
+
+/** Why the payer's words make the message unreadable: they carry one of the wallet's labels. */
+function labelInPayerWords(words: Array<string | undefined>, labels: FieldLabels): string | null {
+  const text = words.filter(Boolean).join(' ');
+  if (labels.transactionId.test(text)) return M.secondTransactionId;
+  if (labels.amount.test(text)) return M.secondAmount;
+  if (labels.time.test(text)) return M.secondTime;
+  return null;
+}
+
+/** A phone number or a masked account, as it is; a name, trimmed. */
+const senderOf = (sender: string | undefined) => sender?.trim() || null;
+
 /**
- * Reads one wallet message. Each field is looked for on its own, so a message whose wording
- * drifted still gives what it has; a message without a transaction ID or an amount, or about
- * money leaving the wallet, is unreadable, with the reason.
+ * Reads one wallet message by the templates of the wallet it came from (`provider`: the allowed
+ * sender that delivered it, or the admin's choice for a paste; any wallet's when not given).
+ * Each field is taken from its place in the wallet's wording and nowhere else, so the reference
+ * a payer typed is never read as an ID, an amount, a time or a wallet; a reference or name that
+ * carries such a label leaves the message unreadable for an admin, saying why.
  */
-export function readSms(raw: string): SmsReading {
-  const text = normalise(raw);
+export function readSms(raw: string, provider?: PaymentProvider): SmsReading {
+  const text = flat(normalise(raw));
   const refuse = (reason: string): SmsReading => ({ readable: false, reason, raw });
-  const transaction = findTransaction(text);
-  if (!transaction) return refuse(M.noTransactionId);
-  if (MONEY_OUT.test(text)) return refuse(M.notReceived);
-  const amount = readAmount(findAmount(text));
-  if ('reason' in amount) return refuse(amount.reason);
-  return {
-    readable: true,
-    evidence: {
-      ...transaction,
-      amountPoisha: amount.poisha,
-      sender: findSender(text),
-      reference: transaction.provider === 'rocket' ? null : findReference(text),
-      receivedAt: findTime(text),
-      balancePoisha: findBalance(text),
-      raw,
-    },
-  };
+  const templates = WALLET_TEMPLATES.filter((t) => !provider || t.provider === provider);
+  for (const template of templates) {
+    const fields = template.pattern.exec(text)?.groups;
+    if (!fields) continue;
+    const payerWords = template.payerWords.map((name) => fields[name]);
+    const labelled = labelInPayerWords(payerWords, template.labels);
+    if (labelled) return refuse(labelled);
+    const amount = readAmount(fields.amount ?? null);
+    if ('reason' in amount) return refuse(amount.reason);
+    return {
+      readable: true,
+      evidence: {
+        provider: template.provider,
+        trxId: (fields.trxId ?? '').toUpperCase(),
+        amountPoisha: amount.poisha,
+        sender: senderOf(fields.sender),
+        reference: fields.reference?.trim() || null,
+        receivedAt: findTime(fields.time ?? ''),
+        balancePoisha: fields.balance ? toPoisha(fields.balance) : null,
+        raw,
+      },
+    };
+  }
+  if (provider && WALLET_TEMPLATES.some((t) => t.pattern.test(text)))
+    return refuse(M.otherWalletsForm);
+  return refuse(whyUnread(text));
 }
 
 /** Where one message ends and the next begins in a paste of many. */
-const MESSAGE_START = /^(?:You have received|Money Received|Cash In|Tk ?[\d,.]+ received)/i;
+const MESSAGE_START =
+  /^(?:You have received|Money Received|Payment Received|Cash[ -]In|Tk ?[\d,.]+ (?:payment )?received)/i;
 
-/** A line with a transaction ID and an amount is a whole message (bKash and Rocket write one). */
-const isWholeMessage = (line: string) =>
-  AMOUNT.test(line) && TRX_ID_PATTERNS.some(([, pattern]) => pattern.test(line));
+/** A line a template reads alone is a whole message (bKash and Rocket write one line). */
+const isWholeMessage = (line: string) => WALLET_TEMPLATES.some((t) => t.pattern.test(flat(line)));
 
 /**
  * Splits a paste of one or many messages: at blank lines, and before a line that opens a
@@ -238,7 +227,10 @@ export function splitMessages(text: string): Array<{ line: number; text: string 
 /** A message or a statement's line as read, with the line it starts on. */
 export type LineReading = SmsReading & { line: number };
 
-/** Every message of a paste of one or many, read. */
-export function readMessages(text: string): LineReading[] {
-  return splitMessages(text).map((message) => ({ line: message.line, ...readSms(message.text) }));
+/** Every message of a paste of one or many, read as `provider`'s (any wallet's when not given). */
+export function readMessages(text: string, provider?: PaymentProvider): LineReading[] {
+  return splitMessages(text).map((message) => ({
+    line: message.line,
+    ...readSms(message.text, provider),
+  }));
 }

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import {
   WEBHOOK_MESSAGES as M,
   WEBHOOK_TOLERANCE_SECONDS,
@@ -36,3 +36,10 @@ export function deliveryRefusal(
     return M.stale;
   return null;
 }
+
+/**
+ * What makes a delivery the same delivery: its timestamp and body, whatever the spelling of
+ * its signature (hex in capitals is the same signature). The replay record keeps this.
+ */
+export const deliveryHash = ({ timestamp = '', body }: Delivery): string =>
+  createHash('sha256').update(`${timestamp}.${body}`).digest('hex');

@@ -113,7 +113,7 @@ function evidenceFor(tx: DbTransaction, trxIds: string[]): Promise<Evidence[]> {
       receivedAt: paymentEvidence.receivedAt,
       reference: paymentEvidence.reference,
       claimedBy: paymentEvidence.transactionId,
-      balanceBreak: sql<boolean>`${paymentEvidence.expectedBalancePoisha} IS NOT NULL`,
+      balanceState: paymentEvidence.balanceState,
     })
     .from(paymentEvidence)
     .where(inArray(sql`lower(${paymentEvidence.trxId})`, lowered(trxIds)))

@@ -1,3 +1,4 @@
+import { BALANCE_STATE_LABELS } from '@codegrow/shared/constants/payment-providers';
 import { describe, expect, it } from 'vitest';
 import { judgeClaim, type Claim, type Evidence } from './matcher';
 
@@ -19,7 +20,7 @@ const evidence: Evidence = {
   receivedAt: new Date('2026-06-08T12:55:00Z'),
   reference: 'CG-7F3K',
   claimedBy: null,
-  balanceBreak: false,
+  balanceState: 'follows',
 };
 
 const failed = (found: Evidence[], of: Claim = claim) =>
@@ -62,11 +63,29 @@ describe('judging a claim against the evidence of its transaction ID', () => {
     ['its time is unknown', { receivedAt: null }, ['timeWindow']],
     ['the payer typed another reference', { reference: 'Ref cg-9xyz' }, ['reference']],
     ['another claim already took it', { claimedBy: 8 }, ['singleCandidate']],
-    ['its balance does not follow the previous message', { balanceBreak: true }, ['balance']],
+    ['its balance does not follow the previous message', { balanceState: 'break' }, ['balance']],
+    ['the message gives no balance', { balanceState: 'no-balance' }, ['balance']],
+    ['it is the first message of its wallet', { balanceState: 'first' }, ['balance']],
+    ['the message before it is not known', { balanceState: 'unconfirmed' }, ['balance']],
   ] as const)('flags the claim when %s', (_name, change, rules) => {
     const verdict = judgeClaim(claim, [{ ...evidence, ...change }], SITE);
     expect(verdict.outcome).toBe('flagged');
     expect(failed([{ ...evidence, ...change }])).toEqual(rules);
+  });
+
+  it('takes a balance an admin confirmed as known, and says why one that is not waits', () => {
+    expect(failed([{ ...evidence, balanceState: 'confirmed' }])).toEqual([]);
+    const balance = (state: Evidence['balanceState']) =>
+      judgeClaim(claim, [{ ...evidence, balanceState: state }], SITE).rules.find(
+        (rule) => rule.rule === 'balance',
+      );
+    expect(balance('first')).toEqual({
+      rule: 'balance',
+      passed: false,
+      why: BALANCE_STATE_LABELS.first,
+    });
+    expect(balance('no-balance')?.why).toBe(BALANCE_STATE_LABELS['no-balance']);
+    expect(balance('follows')).toEqual({ rule: 'balance', passed: true });
   });
 
   it('reads the site’s number whatever its spacing or country code', () => {
@@ -112,7 +131,7 @@ describe('judging a claim against the evidence of its transaction ID', () => {
       expect(judged({ receivingNumber: '01811111111' })).toEqual(['receivingNumber']);
       expect(judged({ receivedAt: new Date('2026-06-20T12:00:00Z') })).toEqual(['timeWindow']);
       expect(judged({ claimedBy: 8 })).toEqual(['singleCandidate']);
-      expect(judged({ balanceBreak: true })).toEqual(['balance']);
+      expect(judged({ balanceState: 'no-balance' })).toEqual(['balance']);
       expect(judged({ reference: 'CG-9XYZ' })).toEqual(['reference']);
     });
 

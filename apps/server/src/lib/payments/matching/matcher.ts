@@ -1,7 +1,10 @@
 import {
+  BALANCE_STATE_LABELS,
+  balanceKnown,
   MATCH_RULES,
   MATCH_WINDOW_DAYS,
   REFERENCE_PATTERN,
+  type BalanceState,
   type MatchRule,
   type PaymentProvider,
 } from '@codegrow/shared/constants/payment-providers';
@@ -26,8 +29,8 @@ export interface Evidence {
   reference: string | null;
   /** The claim this evidence already satisfies, if any. */
   claimedBy: number | null;
-  /** Its balance does not follow from the wallet's previous message. */
-  balanceBreak: boolean;
+  /** What is known of the wallet's balance after it (evidence/balance-chain.ts). */
+  balanceState: BalanceState;
 }
 
 export interface Verdict {
@@ -81,9 +84,10 @@ export function judgeClaim(
     singleCandidate:
       candidates.length === 1 &&
       payments.every((payment) => payment.claimedBy === null || payment.claimedBy === claim.id),
-    balance: payments.every((payment) => !payment.balanceBreak),
+    balance: payments.every((payment) => balanceKnown(payment.balanceState)),
   };
-  const rules = ruleResults(held);
+  const unknown = payments.find((payment) => !balanceKnown(payment.balanceState));
+  const rules = ruleResults(held, unknown && BALANCE_STATE_LABELS[unknown.balanceState]);
   const outcome = rules.every((rule) => rule.passed) ? 'match' : 'flagged';
   const overPaidPoisha = outcome === 'match' ? Math.max(0, total - asked) : 0;
   return { outcome, evidenceIds: payments.map((payment) => payment.id), rules, overPaidPoisha };
@@ -120,10 +124,17 @@ function referenceAgrees(evidence: Evidence, claim: Claim): boolean {
   return !reference || !claim.reference || reference.toUpperCase() === claim.reference;
 }
 
-/** Every rule, in MATCH_RULES's order; a rule not judged (nothing to judge) did not hold. */
-function ruleResults(held: Partial<Record<MatchRule, boolean>>): MatchRuleResult[] {
+/**
+ * Every rule, in MATCH_RULES's order; a rule not judged (nothing to judge) did not hold. A
+ * failed balance rule says why (`balanceWhy`): a claim that waits says what it waits for.
+ */
+function ruleResults(
+  held: Partial<Record<MatchRule, boolean>>,
+  balanceWhy?: string,
+): MatchRuleResult[] {
   return (Object.keys(MATCH_RULES) as MatchRule[]).map((rule) => ({
     rule,
     passed: held[rule] ?? false,
+    ...(rule === 'balance' && balanceWhy && !held[rule] && { why: balanceWhy }),
   }));
 }

@@ -40,12 +40,12 @@ const adminEvidenceRoutes: FastifyPluginAsyncZod = async (fastify) => {
           ...recorder,
           source: 'statement',
         });
-      const { text } = checkedInput(
+      const { text, provider } = checkedInput(
         evidenceTextSchema,
         request.body ?? {},
         EVIDENCE_MESSAGES.textRequired,
       );
-      return fastify.evidenceIntake.recordTexts(text, { ...recorder, source: 'sms' });
+      return fastify.evidenceIntake.recordTexts(text, { ...recorder, source: 'sms' }, provider);
     },
   );
 

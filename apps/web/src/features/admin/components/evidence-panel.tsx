@@ -1,9 +1,15 @@
-import { EVIDENCE_LIMITS, EVIDENCE_MESSAGES } from '@codegrow/shared/constants/payment-providers';
+import {
+  EVIDENCE_LIMITS,
+  EVIDENCE_MESSAGES,
+  PAYMENT_PROVIDERS,
+  PROVIDER_LABELS,
+} from '@codegrow/shared/constants/payment-providers';
 import { evidenceTextSchema, type EvidenceImport } from '@codegrow/shared/schemas/payment-evidence';
 import { ClipboardPaste } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';
+import { SelectField } from '../../../components/ui/form/select-field';
 import { TextareaField } from '../../../components/ui/form/textarea-field';
 import { useSpecForm } from '../../../hooks/use-spec-form';
 import { serverMessageOr } from '../../../lib/api-error-message';
@@ -48,9 +54,22 @@ export function EvidencePanel() {
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         Paste the wallet’s SMS messages from bKash, Nagad or Rocket. Each payment received is
-        recorded once, with its amount, sender and time.
+        recorded once, with its amount, sender and time, read only as that wallet writes it.
       </p>
       <form noValidate onSubmit={submit} className="mt-5 space-y-4">
+        <SelectField
+          label="Wallet"
+          {...form.register('provider', {
+            setValueAs: (value: unknown) => (value === '' ? undefined : value),
+          })}
+        >
+          <option value="">Each by its own wording</option>
+          {PAYMENT_PROVIDERS.map((provider) => (
+            <option key={provider} value={provider}>
+              {PROVIDER_LABELS[provider]}
+            </option>
+          ))}
+        </SelectField>
         <TextareaField
           label="Messages"
           rows={8}

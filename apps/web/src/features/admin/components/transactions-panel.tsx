@@ -82,13 +82,14 @@ function FailedRules({ transaction }: { transaction: Transaction }) {
       aria-label={`Rules ${transaction.trx_id} did not meet`}
       className="mt-1 space-y-0.5 font-sans text-xs font-normal text-red-700 dark:text-red-300"
     >
-      {failed.map(({ rule }) => (
+      {failed.map(({ rule, why }) => (
         <li key={rule} className="flex items-start gap-1">
           <X aria-hidden="true" className="mt-0.5 size-3 shrink-0" />
           {MATCH_RULES[rule]}
           {rule === 'amount' &&
             transaction.received !== null &&
             ` (${formatTaka(transaction.received)} of ${formatTaka(transaction.amount)} arrived)`}
+          {why && `: ${why}`}
         </li>
       ))}
       {transaction.added_trx_ids.length > 0 && (
