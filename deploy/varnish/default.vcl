@@ -16,7 +16,7 @@ sub vcl_recv {
     call vcl_req_host;
     call vcl_req_method;
     # A session (the site's cookie or an API token) gets the answer made for that reader.
-    if (req.http.Authorization || req.http.Cookie ~ "(^|;)\s*cg_sid=") {
+    if (req.http.Authorization || req.http.Cookie ~ "(^|;)\s*(__Host-)?cg_sid=") {
         return (pass);
     }
     call codegrow_language;

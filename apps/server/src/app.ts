@@ -139,7 +139,8 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
   await app.register(cookies);
   await app.register(authenticate, {
     secret: secrets.jwt,
-    expiresIn: env.JWT_EXPIRES_IN,
+    sessionLifeMs: env.JWT_EXPIRES_IN,
+    sessionMaxMs: env.SESSION_MAX_AGE,
     userCacheTtlMs: env.USER_CACHE_TTL_MS,
     publicUrl: publicUrl(env),
   });

@@ -158,3 +158,17 @@ export const trustedProxies = z
     }
     return items;
   });
+
+const DURATION_UNITS_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
+
+/** A span of time as '7d', '12h' or '30m' (`fallback` when unset), in milliseconds. */
+export const duration = (name: string, fallback: string) =>
+  z
+    .string()
+    .regex(/^\d+[smhdw]$/, `${name} looks like 7d, 12h or 30m`)
+    .default(fallback)
+    .transform(
+      (value) =>
+        Number(value.slice(0, -1)) *
+        DURATION_UNITS_MS[value.slice(-1) as keyof typeof DURATION_UNITS_MS],
+    );

@@ -6,6 +6,7 @@ import {
 } from '@codegrow/shared/constants/payment-providers';
 import {
   commaList,
+  duration,
   flag,
   paymentAccounts,
   socialLinks,
@@ -57,10 +58,13 @@ const envSchema = z
     DEMO_ADMIN_PASSWORD: z.string().min(6).optional(),
     DEMO_USER_PASSWORD: z.string().min(6).optional(),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-    JWT_EXPIRES_IN: z
-      .string()
-      .regex(/^\d+[smhdw]$/, 'JWT_EXPIRES_IN looks like 7d, 12h or 30m')
-      .default('7d'),
+    /**
+     * How long a session lasts unused (its token's life): every use past half of it renews the
+     * token, so a reader who comes back within it stays signed in, up to SESSION_MAX_AGE.
+     */
+    JWT_EXPIRES_IN: duration('JWT_EXPIRES_IN', '3d'),
+    /** The longest a session lasts from its sign-in, however often it is used. */
+    SESSION_MAX_AGE: duration('SESSION_MAX_AGE', '30d'),
     ADMIN_EMAILS: commaList,
     /** Origins allowed to call the API from another site; none means same-origin only. */
     CORS_ORIGINS: commaList,

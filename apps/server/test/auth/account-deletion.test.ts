@@ -9,6 +9,7 @@ import {
   comments,
   contactMessages,
   loginThrottle,
+  sessions,
   transactions,
   users,
 } from '../../src/db/schema/index';
@@ -137,18 +138,28 @@ describe('DELETE /api/auth/account', () => {
         emailVerified: true,
       })
       .returning();
-    const tokenIssuedAt = async (secondsAgo: number) =>
-      new SignJWT({})
+    // A session that began `secondsAgo`, and a token for it just issued (as a renewal would).
+    const signedInAgo = async (secondsAgo: number) => {
+      const sid = `signed-in-${secondsAgo}`;
+      await t.app.db.insert(sessions).values({
+        id: sid,
+        userId: providerUser?.id ?? 0,
+        createdAt: new Date(Date.now() - secondsAgo * 1000),
+        expiresAt: new Date(Date.now() + 3600_000),
+        endsBy: new Date(Date.now() + 3600_000),
+      });
+      return new SignJWT({ sid })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(providerUser?.id))
         .setIssuer('codegrow')
         .setAudience('codegrow-api')
-        .setIssuedAt(Math.floor(Date.now() / 1000) - secondsAgo)
+        .setIssuedAt()
         .setExpirationTime('1h')
         .sign(new TextEncoder().encode(TEST_JWT_SECRET));
-    const stale = await remove(await tokenIssuedAt(20 * 60));
+    };
+    const stale = await remove(await signedInAgo(20 * 60));
     expect(stale.statusCode).toBe(403);
     expect(stale.json().message).toMatch(/sign in again/);
-    expect((await remove(await tokenIssuedAt(30))).statusCode).toBe(200);
+    expect((await remove(await signedInAgo(30))).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { eq, sql } from 'drizzle-orm';
 import { AUTH_API_MESSAGES } from '@codegrow/shared/constants/auth-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ const profile = (headers: Record<string, string> = {}) =>
 
 interface Claims {
   sub?: string;
+  sid?: string | null;
   exp?: number | null;
   iat?: boolean;
   iss?: string | null;
@@ -24,7 +25,9 @@ interface Claims {
 
 /** A token as the server would sign it, unless `claims` leave a part out (null) or change it. */
 function signed(secret: string, claims: Claims) {
-  const jwt = new SignJWT({}).setProtectedHeader({ alg: 'HS256' });
+  const jwt = new SignJWT(claims.sid ? { sid: claims.sid } : {}).setProtectedHeader({
+    alg: 'HS256',
+  });
   if (claims.sub !== undefined) jwt.setSubject(claims.sub);
   if (claims.iss !== null) jwt.setIssuer(claims.iss ?? 'codegrow');
   if (claims.aud !== null) jwt.setAudience(claims.aud ?? 'codegrow-api');
@@ -32,6 +35,8 @@ function signed(secret: string, claims: Claims) {
   if (claims.exp !== null) jwt.setExpirationTime(claims.exp ?? '1h');
   return jwt.sign(new TextEncoder().encode(secret));
 }
+
+const sessionOf = (token: string) => decodeJwt(token).sid as string;
 
 describe('GET /api/auth/profile', () => {
   it('needs a token', async () => {
@@ -41,10 +46,15 @@ describe('GET /api/auth/profile', () => {
   });
 
   it('refuses garbage, a token signed with another secret, and an expired one', async () => {
-    const { user } = await registerUser(t.app);
-    const forged = await signed('another-secret-another-secret-another', { sub: String(user.id) });
+    const { user, token } = await registerUser(t.app);
+    const sid = sessionOf(token);
+    const forged = await signed('another-secret-another-secret-another', {
+      sub: String(user.id),
+      sid,
+    });
     const expired = await signed(TEST_JWT_SECRET, {
       sub: String(user.id),
+      sid,
       exp: Math.floor(Date.now() / 1000) - 60,
     });
     for (const token of ['garbage', forged, expired]) {
@@ -68,16 +78,21 @@ describe('GET /api/auth/profile', () => {
     expect((await profile(bearer(token))).json().user.role).toBe('admin');
   });
 
-  it('refuses a correctly signed token that lacks exp, iat, iss, aud or sub', async () => {
-    const { user } = await registerUser(t.app);
+  it('refuses a correctly signed token that lacks exp, iat, iss, aud, sub or its session', async () => {
+    const { user, token } = await registerUser(t.app);
     const sub = String(user.id);
-    expect((await profile(bearer(await signed(TEST_JWT_SECRET, { sub })))).statusCode).toBe(200);
+    const sid = sessionOf(token);
+    expect((await profile(bearer(await signed(TEST_JWT_SECRET, { sub, sid })))).statusCode).toBe(
+      200,
+    );
     const incomplete: Claims[] = [
-      { sub, exp: null },
-      { sub, iat: false },
-      { sub, iss: null },
-      { sub, aud: null },
-      {},
+      { sub, sid, exp: null },
+      { sub, sid, iat: false },
+      { sub, sid, iss: null },
+      { sub, sid, aud: null },
+      { sub },
+      { sub, sid: 'a-session-the-server-never-opened' },
+      { sid },
     ];
     for (const claims of incomplete) {
       const response = await profile(bearer(await signed(TEST_JWT_SECRET, claims)));
@@ -87,8 +102,9 @@ describe('GET /api/auth/profile', () => {
   });
 
   it('answers 401, not 500, for a signed subject that is no id', async () => {
+    const sid = sessionOf((await registerUser(t.app)).token);
     for (const sub of ['99999999999', '2147483648', '0', '-1', '1.5', '1e3', 'abc', ' 1']) {
-      const response = await profile(bearer(await signed(TEST_JWT_SECRET, { sub })));
+      const response = await profile(bearer(await signed(TEST_JWT_SECRET, { sub, sid })));
       expect(response.statusCode, sub).toBe(401);
       expect(response.json().message).toMatch(/Invalid token/);
     }

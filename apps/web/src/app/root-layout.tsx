@@ -38,7 +38,10 @@ export function RootLayout() {
   const finishLogout = useCallback(() => {
     logoutPending.current = false;
     logout().then(
-      () => toast.success(t('common.account.signedOut')),
+      (ended) =>
+        ended === 'done'
+          ? toast.success(t('common.account.signedOut'))
+          : toast.info(t('common.account.signOutPending')),
       () => toast.error(t('common.account.signOutFailed')),
     );
   }, [logout, t]);

@@ -22,14 +22,20 @@ export function loadToasts(): Promise<typeof HotToast> {
 
 const ignore = () => undefined;
 
-const show = (kind: 'success' | 'error') => (message: Message, options?: ToastOptions) => {
-  loadToasts().then(({ toast }) => toast[kind](message, options), ignore);
-};
+const show =
+  (kind: 'success' | 'error' | 'blank') => (message: Message, options?: ToastOptions) => {
+    loadToasts().then(
+      ({ toast }) => (kind === 'blank' ? toast(message, options) : toast[kind](message, options)),
+      ignore,
+    );
+  };
 
 /** The app's toasts (react-hot-toast's, loaded on first use). */
 export const toast = {
   success: show('success'),
   error: show('error'),
+  /** Neither a success nor a failure: news (react-hot-toast's blank toast). */
+  info: show('blank'),
   dismiss: (id?: string) => {
     loadToasts().then(({ toast }) => toast.dismiss(id), ignore);
   },

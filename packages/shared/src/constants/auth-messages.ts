@@ -68,6 +68,10 @@ export const AUTH_TOASTS = {
   passwordResetSent: 'Password reset email sent',
   signedOut: 'Signed out successfully',
   signOutFailed: 'Failed to sign out',
+  signOutPending:
+    'You are offline: signing out finishes as soon as the connection returns. Nothing of your account shows here meanwhile.',
+  signedOutEverywhere: 'Signed out on every device, this one too',
+  signOutEverywhereFailed: 'Could not sign out on every device. Please try again.',
   noUserSignedIn: 'No user is currently signed in',
   verificationSent: 'Verification email sent successfully',
   verificationSentCheckInbox: 'Verification email sent! Please check your inbox.',
@@ -102,12 +106,14 @@ export const AUTH_API_MESSAGES = {
   adminRequired: 'Forbidden: admin access required',
   accountGone: 'Invalid token: this account no longer exists',
   sessionEnded: 'Invalid token: the password has changed since this sign-in. Please log in again.',
+  sessionGone: 'Invalid token: this session has ended. Please log in again.',
   invalidIdentityToken: 'Invalid token: the sign-in could not be verified. Please sign in again.',
   useProviderSignIn:
     'This account signs in with Google, Facebook or e-mail link. Use those buttons.',
   crossSiteRequest:
     'Forbidden: this request did not come from this site. Reload the page and try again.',
   signedOut: 'Signed out',
+  signedOutEverywhere: 'Signed out on every device',
 } as const;
 
 /** Reset links for the product's own accounts: the server's answers and the pages' texts. */

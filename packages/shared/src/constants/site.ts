@@ -31,15 +31,31 @@ export const CURRENCY_SIGN = '৳';
 /**
  * The browser's session: an `HttpOnly` cookie holding the server's signed token, which no
  * script on the page can read. Its presence also marks a request as a reader's, never cached
- * in front of the servers (deploy/varnish/default.vcl matches the same name).
+ * in front of the servers (deploy/varnish/default.vcl matches the same name). Wherever it is
+ * `Secure` its name carries `__Host-` (`cookieName`), so no other host, not even a sibling
+ * subdomain, can set it.
  */
 export const SESSION_COOKIE = 'cg_sid';
+
+/**
+ * Written by the page when a reader signs out with no connection: the server cannot be told,
+ * and the session cookie is out of the page's reach, so the first request that carries this
+ * ends the session before anything is answered with it.
+ */
+export const PENDING_SIGN_OUT_COOKIE = 'cg_signout';
+
+/** Addresses where a development server runs on plain HTTP, so cookies cannot be `Secure`. */
+export const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '::1', '[::1]'];
+
+/** A cookie's name where it is `Secure` (`__Host-` prefixed) or on plain HTTP at loopback. */
+export const cookieName = (name: string, secure: boolean): string =>
+  secure ? `__Host-${name}` : name;
 
 /** Keys the web app keeps in localStorage (docs/product.md §3). */
 export const STORAGE_KEYS = {
   /**
-   * Where browsers kept the session before it moved to the cookie: read once, exchanged for
-   * the cookie and removed (never written).
+   * Where browsers kept the session before it moved to the cookie: removed where found (never
+   * written). Those tokens name no session, so they no longer sign anyone in.
    */
   legacyToken: 'token',
   legacyUser: 'user',

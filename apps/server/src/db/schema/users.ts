@@ -103,3 +103,26 @@ export const userAuditLog = pgTable(
   },
   (t) => [index('user_audit_log_user_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * Signed-in sessions, one per sign-in of a browser or an API client. Every token names its
+ * session and is good only while the session is: signing out deletes it, 'Sign out everywhere'
+ * all of an account's. Using a token moves its session's end on (a sliding window), never
+ * past `endsBy`.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** Random, in the token as `sid`. */
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** When it ends unless its token is renewed before. */
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** The latest it may last, however often renewed: its sign-in plus the longest life. */
+    endsBy: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);

@@ -14,7 +14,7 @@ const RECENT_LOGIN_MS = 10 * 60 * 1000;
 export async function confirmDeletion(
   user: UserRow,
   password: string | undefined,
-  tokenIssuedAt: Date | null,
+  signedInAt: Date | null,
 ) {
   if (user.passwordHash) {
     if (!password) throw invalidInput(ACCOUNT_DELETION_MESSAGES.passwordRequired, 'password');
@@ -23,7 +23,7 @@ export async function confirmDeletion(
     }
     return;
   }
-  const recent = tokenIssuedAt && Date.now() - tokenIssuedAt.getTime() < RECENT_LOGIN_MS;
+  const recent = signedInAt && Date.now() - signedInAt.getTime() < RECENT_LOGIN_MS;
   if (!recent) throw forbidden(ACCOUNT_DELETION_MESSAGES.loginAgain);
 }
 

@@ -3,8 +3,11 @@ import { idSchema } from '@codegrow/shared/schemas/common';
 
 const ISSUER = 'codegrow';
 const AUDIENCE = 'codegrow-api';
-/** Every claim a token must carry; one without an expiry would be good forever. */
-const REQUIRED_CLAIMS = ['exp', 'iat', 'iss', 'aud', 'sub'];
+/**
+ * Every claim a token must carry: one without an expiry would be good forever, one without a
+ * session (`sid`) could not be ended by signing out.
+ */
+const REQUIRED_CLAIMS = ['exp', 'iat', 'iss', 'aud', 'sub', 'sid'];
 const subjectSchema = idSchema('sub');
 
 export interface TokenSubject {
@@ -13,15 +16,27 @@ export interface TokenSubject {
   tokenVersion: number;
 }
 
+/** The server's session a token belongs to (sessions-repository.ts), and when it ends. */
+export interface TokenSession {
+  id: string;
+  expiresAt: Date;
+}
+
 export interface VerifiedToken {
   userId: number;
   tokenVersion: number;
+  sessionId: string;
   issuedAt: Date;
+  expiresAt: Date;
 }
 
 export interface TokenService {
-  sign(user: TokenSubject): Promise<string>;
-  /** Whose token, which version and when it was issued; null for one forged, expired or malformed. */
+  /** A token for the account's session, good until the session's end as it stands. */
+  sign(user: TokenSubject, session: TokenSession): Promise<string>;
+  /**
+   * Whose token, which version and session, and when it was issued and ends; null for one
+   * forged, expired or malformed. Whether its session still lasts is the caller's to ask.
+   */
   verify(token: string): Promise<VerifiedToken | null>;
 }
 
@@ -64,18 +79,18 @@ function rememberedTokens() {
   };
 }
 
-export function createTokenService(secret: string, expiresIn: string): TokenService {
+export function createTokenService(secret: string): TokenService {
   const keyPromise = hmacKey(secret);
   const remembered = rememberedTokens();
   return {
-    sign: async (user) =>
-      new SignJWT({ ver: user.tokenVersion })
+    sign: async (user, session) =>
+      new SignJWT({ ver: user.tokenVersion, sid: session.id })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(user.id))
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
         .setIssuedAt()
-        .setExpirationTime(expiresIn)
+        .setExpirationTime(session.expiresAt)
         .sign(await keyPromise),
     async verify(token) {
       const known = remembered.get(token);
@@ -90,13 +105,15 @@ export function createTokenService(secret: string, expiresIn: string): TokenServ
         });
         const subject = subjectSchema.safeParse(payload.sub);
         if (!subject.success || !/^\d+$/.test(payload.sub ?? '') || !payload.iat) return null;
-        // Tokens from before versions existed count as version 0.
-        const tokenVersion = payload.ver ?? 0;
-        if (!Number.isSafeInteger(tokenVersion)) return null;
+        const { ver: tokenVersion = 0, sid: sessionId } = payload;
+        if (!Number.isSafeInteger(tokenVersion) || typeof sessionId !== 'string') return null;
+        if (!/^[\w-]{1,64}$/.test(sessionId)) return null;
         const verified = {
           userId: subject.data,
           tokenVersion: tokenVersion as number,
+          sessionId,
           issuedAt: new Date(payload.iat * 1000),
+          expiresAt: new Date((payload.exp as number) * 1000),
         };
         remembered.set(token, verified, (payload.exp as number) * 1000);
         return verified;

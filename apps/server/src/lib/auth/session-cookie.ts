@@ -1,44 +1,56 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { decodeJwt } from 'jose';
-import { SESSION_COOKIE } from '@codegrow/shared/constants/site';
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+import {
+  cookieName,
+  LOOPBACK_HOSTS,
+  PENDING_SIGN_OUT_COOKIE,
+  SESSION_COOKIE,
+} from '@codegrow/shared/constants/site';
 
 /**
  * `Secure` everywhere but plain HTTP on this machine's own addresses, where a development
  * server has no certificate (browsers accept such a cookie over http://localhost anyway).
  */
 const secure = (request: FastifyRequest) =>
-  request.protocol === 'https' || !LOOPBACK_HOSTS.has(request.hostname);
+  request.protocol === 'https' || !LOOPBACK_HOSTS.includes(request.hostname);
+
+/** The session cookie's name on this request: `__Host-cg_sid` wherever it is Secure. */
+const sessionName = (request: FastifyRequest) => cookieName(SESSION_COOKIE, secure(request));
 
 /** The session token the browser sent, if any. */
 export const sessionCookie = (request: FastifyRequest): string | undefined =>
-  request.cookies[SESSION_COOKIE] || undefined;
+  request.cookies[sessionName(request)] || undefined;
+
+/** The page signed out while offline (PENDING_SIGN_OUT_COOKIE): the session is to end now. */
+export const signOutPending = (request: FastifyRequest): boolean =>
+  Boolean(request.cookies[cookieName(PENDING_SIGN_OUT_COOKIE, secure(request))]);
+
+const options = (request: FastifyRequest) =>
+  ({ path: '/', httpOnly: true, sameSite: 'lax', secure: secure(request) }) as const;
 
 /**
  * The browser's session: the server's signed token in an `HttpOnly` cookie, so no script on
  * the page can read it, `SameSite=Lax` so other sites' requests do not carry it (and unsafe
- * ones that would are refused by their Origin, see authenticate.ts). It lives as long as the
- * token it holds.
+ * ones that would are refused by their Origin, see authenticate.ts), `__Host-` wherever it is
+ * Secure. It lives as long as the token it holds.
  */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
-  const { exp = 0 } = decodeJwt(token);
-  void reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: secure(request),
-    maxAge: Math.max(0, exp - Math.floor(Date.now() / 1000)),
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+) {
+  void reply.setCookie(sessionName(request), token, {
+    ...options(request),
+    maxAge: Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
   });
 }
 
+/** The session cookie goes, with the page's note of a pending sign-out when it sent one. */
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
-  void reply.clearCookie(SESSION_COOKIE, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: secure(request),
-  });
+  void reply.clearCookie(sessionName(request), options(request));
+  const pending = cookieName(PENDING_SIGN_OUT_COOKIE, secure(request));
+  if (request.cookies[pending])
+    void reply.clearCookie(pending, { ...options(request), httpOnly: false });
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

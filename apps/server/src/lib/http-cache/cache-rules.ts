@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { SESSION_COOKIE } from '@codegrow/shared/constants/site';
 
-const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
+// The cookie's name with and without its `__Host-` prefix (lib/auth/session-cookie.ts).
+const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*(?:__Host-)?${SESSION_COOKIE}=`);
 
 /** A reader's request: a bearer token or the session cookie. Its answer is theirs alone. */
 export function hasSession(headers: IncomingHttpHeaders): boolean {

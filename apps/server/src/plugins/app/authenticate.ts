@@ -1,10 +1,22 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_API_MESSAGES } from '@codegrow/shared/constants/auth-messages';
 import { forbidden, notSignedIn } from '../../lib/errors/app-error';
-import { createTokenService, type TokenService } from '../../lib/auth/auth-tokens';
-import { fromOwnPages, sessionCookie } from '../../lib/auth/session-cookie';
-import { createSignedInUsersCache } from '../../lib/auth/signed-in-users-cache';
+import {
+  createTokenService,
+  type TokenService,
+  type TokenSubject,
+  type VerifiedToken,
+} from '../../lib/auth/auth-tokens';
+import { createLiveSessionsCache } from '../../lib/auth/live-sessions-cache';
+import {
+  clearSessionCookie,
+  fromOwnPages,
+  sessionCookie,
+  setSessionCookie,
+  signOutPending,
+} from '../../lib/auth/session-cookie';
+import { createSessionsRepository } from '../../lib/auth/sessions-repository';
 import { type UserRow } from '../../lib/auth/users-repository';
 
 /**
@@ -18,6 +30,13 @@ import { type UserRow } from '../../lib/auth/users-repository';
  */
 export type RouteAccess = 'public' | 'viewer' | 'user' | 'admin' | 'signed';
 
+/** The server's session a request came with (sessions-repository.ts). */
+export interface RequestSession {
+  id: string;
+  /** When it ends unless its token is renewed (as the token the request carries says). */
+  expiresAt: Date;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
@@ -25,12 +44,32 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     tokens: TokenService;
+    /**
+     * Opens a session for the account (a sign-up or sign-in), sets this browser's cookie to
+     * it and answers its token, which API clients send as `Authorization: Bearer`.
+     */
+    signIn(request: FastifyRequest, reply: FastifyReply, user: TokenSubject): Promise<string>;
+    /** A new token for the request's session, good for a full life again (a bearer client's). */
+    renewToken(request: FastifyRequest, reply: FastifyReply): Promise<string>;
+    /** Ends the request's session, or every session of its account; the cookie goes. */
+    signOut(request: FastifyRequest, reply: FastifyReply, everywhere?: boolean): Promise<void>;
   }
   interface FastifyRequest {
     user: UserRow | null;
-    /** When the caller's token was issued: a recent login confirms sensitive actions. */
-    tokenIssuedAt: Date | null;
+    session: RequestSession | null;
+    /** When the caller signed in (their session began): a recent sign-in confirms sensitive actions. */
+    signedInAt: Date | null;
   }
+}
+
+export interface AuthenticateOptions {
+  secret: string;
+  /** How long a session lasts unused; each renewal of its token moves its end this far on. */
+  sessionLifeMs: number;
+  /** The longest a session lasts from its sign-in, however often renewed. */
+  sessionMaxMs: number;
+  userCacheTtlMs: number;
+  publicUrl: string;
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -39,75 +78,164 @@ function bearerToken(request: FastifyRequest): string | null {
   return header.slice('Bearer '.length).trim() || null;
 }
 
-/**
- * The token a request carries: an API client's `Authorization: Bearer`, else the browser's
- * session cookie. An unsafe request the cookie authenticates must come from the site's own
- * pages (its Origin), or any site could make a reader's browser write in their name.
- */
-function requestToken(request: FastifyRequest, publicOrigin: string): string | null {
-  const bearer = bearerToken(request);
-  if (bearer) return bearer;
-  const cookie = sessionCookie(request);
-  if (!cookie) return null;
-  if (!fromOwnPages(request, publicOrigin)) throw forbidden(AUTH_API_MESSAGES.crossSiteRequest);
-  return cookie;
-}
+/** A token past half its life is renewed as it is used: a reader who comes back stays in. */
+const renewalDue = (token: VerifiedToken) =>
+  Date.now() - token.issuedAt.getTime() >
+  (token.expiresAt.getTime() - token.issuedAt.getTime()) / 2;
 
 /**
- * Token authentication, by bearer header or session cookie. The token is checked on every
- * request; the user behind it comes from a short-lived cache, loaded on a miss and kept for
- * its TTL from then (a hit does not renew it). A write that changes an account calls
- * `accountChanged` with its id before it answers: the server that made it applies it to the
- * account's next request at once, and the others once the change feed reaches them (a few
- * tens of milliseconds on PostgreSQL; see change-feed.ts). So a role change, a subscription
- * or a deleted account holds on every server well within a second; other writes (likes,
- * comments, visits) leave every kept account be.
+ * Token authentication, by bearer header or session cookie. The token names its session,
+ * which must still be live: a session is looked up in a short-lived cache, loaded on a miss and
+ * kept for its TTL from then (a hit does not renew it). A write that changes an account, or
+ * ends its sessions, calls `accountChanged` with its id before it answers: the server that made
+ * it applies it to the account's next request at once, and the others once the change feed
+ * reaches them (see change-feed.ts). So a role change, a subscription, a deleted account or a
+ * sign-out holds on every server within that time; other writes (likes, comments, visits)
+ * leave every kept session be.
  */
 export default fp(
-  async function authenticate(
-    fastify: FastifyInstance,
-    opts: { secret: string; expiresIn: string; userCacheTtlMs: number; publicUrl: string },
-  ) {
+  async function authenticate(fastify: FastifyInstance, opts: AuthenticateOptions) {
     const publicOrigin = new URL(opts.publicUrl).origin;
-    const tokens = createTokenService(opts.secret, opts.expiresIn);
-    const usersRepo = fastify.usersRepository;
-    const cachedUsers = createSignedInUsersCache(opts.userCacheTtlMs);
+    const tokens = createTokenService(opts.secret);
+    const sessions = createSessionsRepository(fastify.db);
+    const live = createLiveSessionsCache(opts.userCacheTtlMs);
     fastify.decorate('tokens', tokens);
     fastify.changes.onChange((change) => {
-      if (change.kind === 'account') cachedUsers.forget(change.userId);
-      if (change.kind === 'everything') cachedUsers.forgetAll();
+      if (change.kind === 'account') live.forget(change.userId);
+      if (change.kind === 'everything') live.forgetAll();
     });
     fastify.decorateRequest('user', null);
-    fastify.decorateRequest('tokenIssuedAt', null);
+    fastify.decorateRequest('session', null);
+    fastify.decorateRequest('signedInAt', null);
 
-    async function resolveUser(request: FastifyRequest, token: string): Promise<UserRow> {
+    /**
+     * The token a request carries: an API client's `Authorization: Bearer`, else the browser's
+     * session cookie. An unsafe request the cookie authenticates must come from the site's own
+     * pages (its Origin), or any site could make a reader's browser write in their name.
+     */
+    function requestToken(request: FastifyRequest): { token: string; cookie: boolean } | null {
+      const bearer = bearerToken(request);
+      if (bearer) return { token: bearer, cookie: false };
+      const cookie = sessionCookie(request);
+      if (!cookie) return null;
+      if (!fromOwnPages(request, publicOrigin)) throw forbidden(AUTH_API_MESSAGES.crossSiteRequest);
+      return { token: cookie, cookie: true };
+    }
+
+    async function liveSession(verified: VerifiedToken) {
+      const cached = live.get(verified.sessionId);
+      const mark = live.mark();
+      const found = cached ?? (await sessions.find(verified.sessionId));
+      if (!found || found.user.id !== verified.userId)
+        throw notSignedIn(AUTH_API_MESSAGES.sessionGone);
+      if (found.user.tokenVersion !== verified.tokenVersion)
+        throw notSignedIn(AUTH_API_MESSAGES.sessionEnded);
+      if (!cached) live.set(verified.sessionId, found, mark);
+      return found;
+    }
+
+    async function issue(request: FastifyRequest, reply: FastifyReply, user: TokenSubject) {
+      const session = request.session;
+      if (!session) throw notSignedIn(AUTH_API_MESSAGES.loginRequired);
+      const token = await tokens.sign(user, session);
+      setSessionCookie(request, reply, token, session.expiresAt);
+      return token;
+    }
+
+    /** Moves the session's end on and hands the browser a token for it; false if it ended. */
+    async function renew(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
+      const expiresAt =
+        request.session && (await sessions.renew(request.session.id, opts.sessionLifeMs));
+      if (!expiresAt || !request.session) return null;
+      request.session = { id: request.session.id, expiresAt };
+      return issue(request, reply, user);
+    }
+
+    async function resolveUser(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      { token, cookie }: { token: string; cookie: boolean },
+    ): Promise<UserRow> {
       const verified = await tokens.verify(token);
       if (!verified) throw notSignedIn(AUTH_API_MESSAGES.invalidToken);
-      const cached = cachedUsers.get(verified.userId);
-      const mark = cachedUsers.mark();
-      const user = cached ?? (await usersRepo.findById(verified.userId));
-      if (!user) throw notSignedIn(AUTH_API_MESSAGES.accountGone);
-      if (user.tokenVersion !== verified.tokenVersion)
-        throw notSignedIn(AUTH_API_MESSAGES.sessionEnded);
-      if (!cached) cachedUsers.set(user, mark);
-      request.tokenIssuedAt = verified.issuedAt;
+      const { user, signedInAt } = await liveSession(verified);
+      request.session = { id: verified.sessionId, expiresAt: verified.expiresAt };
+      // Not the token's own time: a renewed token is no new sign-in.
+      request.signedInAt = signedInAt;
+      // A browser's cookie slides on by itself; an API client asks (POST /api/auth/refresh).
+      if (cookie && renewalDue(verified)) await renew(request, reply, user);
       return user;
     }
 
-    const requireUserWith = (message: string) => async (request: FastifyRequest) => {
-      const token = requestToken(request, publicOrigin);
-      if (!token) throw notSignedIn(message);
-      request.user = await resolveUser(request, token);
+    /** Ends the session a token names (if it is a valid one) and tells every server. */
+    async function endSessionOf(token: string | null): Promise<void> {
+      const verified = token ? await tokens.verify(token) : null;
+      if (!verified) return;
+      fastify.accountChanged(await sessions.end(verified.sessionId));
+    }
+
+    /**
+     * A reader who signed out offline left a note for the first request back: the session ends
+     * before the request is answered with it, and the request goes on as a visitor's.
+     */
+    async function finishPendingSignOut(request: FastifyRequest, reply: FastifyReply) {
+      await endSessionOf(sessionCookie(request) ?? null);
+      clearSessionCookie(request, reply);
+    }
+
+    const found = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!bearerToken(request) && signOutPending(request)) {
+        await finishPendingSignOut(request, reply);
+        return null;
+      }
+      return requestToken(request);
     };
+
+    const requireUserWith =
+      (message: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+        const token = await found(request, reply);
+        if (!token) throw notSignedIn(message);
+        request.user = await resolveUser(request, reply, token);
+      };
     const requireUser = requireUserWith(AUTH_API_MESSAGES.loginRequired);
-    const requireAdmin = async (request: FastifyRequest) => {
-      await requireUser(request);
+    const requireAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
+      await requireUser(request, reply);
       if (request.user?.role !== 'admin') throw forbidden(AUTH_API_MESSAGES.adminRequired);
     };
-    const identify = async (request: FastifyRequest) => {
-      const token = requestToken(request, publicOrigin);
-      if (token) request.user = await resolveUser(request, token).catch(() => null);
+    const identify = async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = await found(request, reply);
+      if (token) request.user = await resolveUser(request, reply, token).catch(() => null);
     };
+
+    fastify.decorate(
+      'signIn',
+      async (request: FastifyRequest, reply: FastifyReply, user: TokenSubject) => {
+        request.session = await sessions.open(user.id, opts.sessionLifeMs, opts.sessionMaxMs);
+        request.signedInAt = new Date();
+        return issue(request, reply, user);
+      },
+    );
+    fastify.decorate('renewToken', async (request: FastifyRequest, reply: FastifyReply) => {
+      const user = request.user;
+      const token = user && (await renew(request, reply, user));
+      if (!token) throw notSignedIn(AUTH_API_MESSAGES.sessionGone);
+      return token;
+    });
+    fastify.decorate(
+      'signOut',
+      async (request: FastifyRequest, reply: FastifyReply, everywhere = false) => {
+        // A browser's sign-out must come from the site's own pages: another site's form
+        // could otherwise sign a reader out (and the answer clear the cookie).
+        const bearer = bearerToken(request);
+        if (!bearer && !fromOwnPages(request, publicOrigin))
+          throw forbidden(AUTH_API_MESSAGES.crossSiteRequest);
+        if (everywhere && request.user) {
+          await sessions.endAll(request.user.id);
+          fastify.accountChanged(request.user.id);
+        } else await endSessionOf(bearer ?? sessionCookie(request) ?? null);
+        if (!bearer) clearSessionCookie(request, reply);
+      },
+    );
 
     function guardOf({ access, signInMessage }: NonNullable<RouteOptions['config']>) {
       if (access === 'viewer') return identify;
@@ -121,7 +249,7 @@ export default fp(
       if (guard) route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
     });
   },
-  { name: 'authenticate', dependencies: ['repositories', 'change-feed'] },
+  { name: 'authenticate', dependencies: ['db', 'repositories', 'change-feed'] },
 );
 
 /** The user a `user` or `admin` route's guard put on the request. */

@@ -12,6 +12,7 @@ import { PagePlaceholder } from '../../components/ui/page-placeholder';
 import { paths } from '../../config/paths';
 import { getProfileQueryOptions } from '../../features/auth/api/get-profile';
 import { DeleteAccount } from '../../features/auth/components/delete-account';
+import { SignOutEverywhere } from '../../features/auth/components/sign-out-everywhere';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { useSavedBlogs } from '../../features/blogs/api/get-saved-blogs';
 import { BlogGrid, BlogGridSkeleton } from '../../features/blogs/components/blog-grid';
@@ -132,6 +133,7 @@ function Dashboard({ user }: { user: User }) {
       <SettingsPanel
         user={user}
         deleteAccount={<DeleteAccount authProvider={user.authProvider} />}
+        signOutEverywhere={<SignOutEverywhere />}
         following={<FollowedList />}
       />
     ),

@@ -79,6 +79,10 @@ export const auth: Translation<typeof en> = {
     passwordResetSent: 'পাসওয়ার্ড রিসেটের ইমেইল পাঠানো হয়েছে',
     signedOut: 'সফলভাবে সাইন আউট হয়েছে',
     signOutFailed: 'সাইন আউট করা যায়নি',
+    signOutPending:
+      'আপনি অফলাইনে আছেন: সংযোগ ফিরলেই সাইন আউট সম্পূর্ণ হবে। এর মধ্যে এখানে আপনার অ্যাকাউন্টের কিছুই দেখা যাবে না।',
+    signedOutEverywhere: 'সব ডিভাইস থেকে সাইন আউট হয়েছে, এটি থেকেও',
+    signOutEverywhereFailed: 'সব ডিভাইস থেকে সাইন আউট করা যায়নি। আবার চেষ্টা করুন।',
     noUserSignedIn: 'এখন কেউ সাইন ইন করা নেই',
     verificationSent: 'যাচাইয়ের ইমেইল সফলভাবে পাঠানো হয়েছে',
     verificationSentCheckInbox: 'যাচাইয়ের ইমেইল পাঠানো হয়েছে! আপনার ইনবক্স দেখুন।',

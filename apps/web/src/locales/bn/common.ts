@@ -30,6 +30,8 @@ export const common: Translation<typeof en> = {
     signUp: 'সাইন আপ',
     signedOut: 'সফলভাবে লগ আউট হয়েছে',
     signOutFailed: 'লগ আউট করা যায়নি',
+    signOutPending:
+      'আপনি অফলাইনে আছেন: সংযোগ ফিরলেই লগ আউট সম্পূর্ণ হবে। এর মধ্যে এখানে আপনার অ্যাকাউন্টের কিছুই দেখা যাবে না।',
   },
   footer: {
     about:

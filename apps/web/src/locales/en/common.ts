@@ -33,6 +33,7 @@ export const common = {
     signUp: 'Sign Up',
     signedOut: AUTH_TOASTS.signedOut,
     signOutFailed: AUTH_TOASTS.signOutFailed,
+    signOutPending: AUTH_TOASTS.signOutPending,
   },
   footer: {
     about:

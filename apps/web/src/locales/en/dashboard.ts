@@ -88,6 +88,10 @@ export const dashboard = {
     subscribedNote: 'Every premium article is open to you, for life. There is nothing more to pay.',
     payOnce: 'Pay {{price}} once and read every premium article, now and in the future.',
     memberSince: 'Member since <time>{{date}}</time>',
+    sessions: 'Where you are signed in',
+    sessionsBody:
+      'Left signed in on a shared phone or computer? Signing out everywhere ends every session of your account at once, this one too.',
+    signOutEverywhere: 'Sign out everywhere',
     dangerZone: 'Danger zone',
     dangerBody:
       'Deleting your account removes your profile, likes, saved articles and reading history for good. Comments stay, signed as a deleted user; payment records are kept for the books without your e-mail address.',

@@ -28,11 +28,13 @@ export const MESSAGES_BN: Translation<typeof MESSAGES> = {
     adminRequired: 'নিষেধ: অ্যাডমিন প্রবেশাধিকার দরকার',
     accountGone: 'টোকেন সঠিক নয়: এই অ্যাকাউন্টটি আর নেই',
     sessionEnded: 'টোকেন সঠিক নয়: এই সাইন ইনের পরে পাসওয়ার্ড বদলানো হয়েছে। আবার লগ ইন করুন।',
+    sessionGone: 'টোকেন সঠিক নয়: এই সেশনটি শেষ হয়েছে। আবার লগ ইন করুন।',
     invalidIdentityToken: 'টোকেন সঠিক নয়: সাইন ইন যাচাই করা যায়নি। আবার সাইন ইন করুন।',
     useProviderSignIn:
       'এই অ্যাকাউন্টে Google, Facebook বা ইমেইল লিংক দিয়ে সাইন ইন করা হয়। সেই বোতামগুলো ব্যবহার করুন।',
     crossSiteRequest: 'নিষেধ: এই অনুরোধটি এই সাইট থেকে আসেনি। পাতাটি আবার লোড করে চেষ্টা করুন।',
     signedOut: 'সাইন আউট হয়েছে',
+    signedOutEverywhere: 'সব ডিভাইস থেকে সাইন আউট হয়েছে',
     fillAllFields: 'অনুগ্রহ করে সব ঘর পূরণ করুন',
     nameTooShort: 'নাম অন্তত ২ অক্ষরের হতে হবে',
     invalidEmail: 'একটি সঠিক ইমেইল ঠিকানা লিখুন',

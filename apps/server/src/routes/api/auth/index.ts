@@ -17,7 +17,7 @@ import { registerFirebaseUser } from '../../../lib/firebase/firebase-accounts';
 import type { FirebaseTokenVerifier } from '../../../lib/firebase/firebase-token-verifier';
 import { notSignedIn } from '../../../lib/errors/app-error';
 import { signedInUser } from '../../../plugins/app/authenticate';
-import { clearSessionCookie, setSessionCookie } from '../../../lib/auth/session-cookie';
+import { clearSessionCookie } from '../../../lib/auth/session-cookie';
 import { toUserJson } from '../../../lib/auth/users-repository';
 
 export interface AuthRoutesOptions {
@@ -40,8 +40,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opt
     },
     async (request, reply) => {
       const user = await auth.register(request.body);
-      const token = await fastify.tokens.sign(user);
-      setSessionCookie(request, reply, token);
+      const token = await fastify.signIn(request, reply, user);
       return reply.code(201).send({ token, user: toUserJson(user) });
     },
   );
@@ -56,8 +55,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opt
       const user = await auth.login(request.body, request.ip);
       // A login may have made the account an admin (ADMIN_EMAILS).
       fastify.accountChanged(user.id);
-      const token = await fastify.tokens.sign(user);
-      setSessionCookie(request, reply, token);
+      const token = await fastify.signIn(request, reply, user);
       return { token, user: toUserJson(user) };
     },
   );
@@ -96,9 +94,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opt
         opts.adminEmails,
       );
       fastify.accountChanged(result.user.id);
-      const token = await fastify.tokens.sign(result.user);
       // The ID token is exchanged once: from here on the browser's session is the cookie.
-      setSessionCookie(request, reply, token);
+      const token = await fastify.signIn(request, reply, result.user);
       return {
         token,
         user: toUserJson(result.user),
@@ -135,25 +132,35 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opt
     },
   );
 
-  fastify.post(
-    '/session',
-    { config: { access: 'user' }, schema: { response: { 200: profileResponseSchema } } },
-    async (request, reply) => {
-      // A browser that kept its token in script-readable storage (before the cookie) hands
-      // it over once; the cookie holds that same token, so it ends when the token would have.
-      const token = request.headers.authorization?.slice('Bearer '.length).trim();
-      if (token) setSessionCookie(request, reply, token);
-      return { user: toUserJson(signedInUser(request)) };
-    },
-  );
-
+  // Signing out ends the session on the server: its token stops working at once, as a cookie
+  // and as a bearer token. A browser's must come from the site's own pages.
   fastify.post(
     '/logout',
     { config: { access: 'public' }, schema: { response: { 200: messageSchema } } },
     async (request, reply) => {
-      clearSessionCookie(request, reply);
+      await fastify.signOut(request, reply);
       return { message: AUTH_API_MESSAGES.signedOut };
     },
+  );
+
+  fastify.delete(
+    '/sessions',
+    { config: { access: 'user' }, schema: { response: { 200: messageSchema } } },
+    async (request, reply) => {
+      await fastify.signOut(request, reply, true);
+      return { message: AUTH_API_MESSAGES.signedOutEverywhere };
+    },
+  );
+
+  // An API client's token for the same session, good for a full life again (a browser's
+  // cookie is renewed as it is used).
+  fastify.post(
+    '/refresh',
+    { config: { access: 'user' }, schema: { response: { 200: authResponseSchema } } },
+    async (request, reply) => ({
+      token: await fastify.renewToken(request, reply),
+      user: toUserJson(signedInUser(request)),
+    }),
   );
 
   fastify.get(
@@ -173,7 +180,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opt
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      await confirmDeletion(user, request.body?.password, request.tokenIssuedAt);
+      await confirmDeletion(user, request.body?.password, request.signedInAt);
       await deleteAccount(fastify.db, user);
       fastify.accountChanged(user.id);
       clearSessionCookie(request, reply);

@@ -3,16 +3,16 @@ import { STORAGE_KEYS } from '@codegrow/shared/constants/site';
 import type { AuthResponse, User } from '@codegrow/shared/schemas/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
-import { api } from '../../../lib/api-client';
+import { api, isNetworkError } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
-import { exchangeLegacyToken } from '../api/exchange-legacy-token';
 import { getProfile } from '../api/get-profile';
 import { logout as endServerSession } from '../api/logout';
 import { forgetKeptPages } from '../../../lib/offline/kept-pages';
-import { AuthContext, type AuthContextValue } from '../hooks/use-auth';
+import { AuthContext, type AuthContextValue, type SignOut } from '../hooks/use-auth';
 import { needsVerification, useProviderSession } from '../hooks/use-provider-session';
 import { authReducer, startupAuthState } from '../model/auth-reducer';
-import { takeLegacyToken } from '../model/session';
+import { pendingSignOut } from '../model/pending-sign-out';
+import { forgetLegacyToken } from '../model/session';
 
 interface AuthProviderProps {
   /**
@@ -46,17 +46,9 @@ export function AuthProvider({ viewer, sessionEnded = false, children }: AuthPro
     dispatch({ type: 'LOGOUT' });
   }, []);
 
-  // Startup: a browser still holding its token from before the cookie hands it over once and
-  // reloads as the reader it was; a page the server said nothing about asks who is signed in.
+  // Startup: a page the server said nothing about asks who is signed in.
   useEffect(() => {
-    const legacyToken = takeLegacyToken();
-    if (legacyToken && !viewer) {
-      exchangeLegacyToken(legacyToken).then(
-        () => location.reload(),
-        () => undefined,
-      );
-      return;
-    }
+    forgetLegacyToken();
     if (viewer !== undefined) return;
     const controller = new AbortController();
     getProfile({ signal: controller.signal, silentUnauthorized: true }).then(
@@ -119,10 +111,27 @@ export function AuthProvider({ viewer, sessionEnded = false, children }: AuthPro
     dispatch({ type: 'LOGIN_FAILURE', error: message });
   }, []);
 
-  const logout = useCallback(async () => {
+  // A sign-out made offline is finished by the first request back (its note goes with it); one
+  // is made at once when the connection returns, whatever the page does next.
+  useEffect(() => {
+    const finish = () => {
+      if (pendingSignOut.waiting()) endServerSession().catch(() => undefined);
+    };
+    finish();
+    window.addEventListener('online', finish);
+    return () => window.removeEventListener('online', finish);
+  }, []);
+
+  const logout = useCallback(async (): Promise<SignOut> => {
     suppressedUntil.current = Date.now() + TIMINGS_MS.logoutSuppression;
+    let ended: SignOut = 'done';
     try {
-      await endServerSession().catch(() => undefined);
+      // Offline the server cannot be told: the note tells it on the first request back.
+      await endServerSession().catch((error: unknown) => {
+        if (!isNetworkError(error)) return;
+        pendingSignOut.note();
+        ended = 'pending';
+      });
       // The next user of this browser must not see the previous one's cached data, nor what
       // they kept for offline reading.
       await queryClient.cancelQueries();
@@ -132,6 +141,7 @@ export function AuthProvider({ viewer, sessionEnded = false, children }: AuthPro
     } finally {
       dispatch({ type: 'LOGOUT' });
     }
+    return ended;
   }, [queryClient, providerSignedIn, signOutOfProvider]);
 
   const updateUser = useCallback((fields: Partial<User>) => {

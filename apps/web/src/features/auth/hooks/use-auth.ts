@@ -3,6 +3,9 @@ import { createContext, useContext } from 'react';
 import type { AuthState, ProviderAccount } from '../model/auth-reducer';
 import type { IdentityProvider } from '../provider/identity-provider';
 
+/** A sign-out the server heard of (`done`), or one made offline that ends when it is back. */
+export type SignOut = 'done' | 'pending';
+
 export interface AuthContextValue extends AuthState {
   /**
    * Who is signed in is not known yet (only on a page the server sent without saying, in
@@ -17,7 +20,7 @@ export interface AuthContextValue extends AuthState {
   /** Ends signed out, keeping the message in the state. */
   failLogin: (message: string) => void;
   /** Always ends logged out; auth checks pause for a few seconds afterwards. */
-  logout: () => Promise<void>;
+  logout: () => Promise<SignOut>;
   updateUser: (fields: Partial<User>) => void;
   clearError: () => void;
   /** undefined while loading (or not asked for yet); null when the site has no identity provider. */

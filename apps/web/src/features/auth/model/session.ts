@@ -2,13 +2,11 @@ import { STORAGE_KEYS } from '@codegrow/shared/constants/site';
 import { storage } from '../../../lib/storage';
 
 /**
- * The token a browser kept in localStorage before the session moved to an HttpOnly cookie,
- * if any. It is removed as it is read, with the user stored beside it: handed to the server
- * once (exchange-legacy-token.ts), it never stays where a script could read it.
+ * The token a browser kept in localStorage before the session moved to an HttpOnly cookie, and
+ * the user stored beside it: removed where found. Such tokens name no session on the server, so
+ * they sign nobody in; they only should not stay where a script could read them.
  */
-export function takeLegacyToken(): string | null {
-  const token = storage.get(STORAGE_KEYS.legacyToken);
+export function forgetLegacyToken(): void {
   storage.remove(STORAGE_KEYS.legacyToken);
   storage.remove(STORAGE_KEYS.legacyUser);
-  return token;
 }

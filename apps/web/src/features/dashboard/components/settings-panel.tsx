@@ -26,6 +26,8 @@ interface SettingsPanelProps {
   >;
   /** The danger zone's action (the account feature's Delete Account). */
   deleteAccount: ReactNode;
+  /** Ends every session of the account (the account feature's Sign out everywhere). */
+  signOutEverywhere: ReactNode;
   /** What the reader follows (the following feature's list). */
   following: ReactNode;
 }
@@ -34,7 +36,12 @@ const card =
   'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
 
 /** docs/product.md §2 settings: the profile (read-only), the current plan and the danger zone. */
-export function SettingsPanel({ user, deleteAccount, following }: SettingsPanelProps) {
+export function SettingsPanel({
+  user,
+  deleteAccount,
+  signOutEverywhere,
+  following,
+}: SettingsPanelProps) {
   const { t } = useTranslation();
   const { formatDay, formatTaka } = useFormats();
   const subscribed = hasActiveSubscription(user);
@@ -127,6 +134,18 @@ export function SettingsPanel({ user, deleteAccount, following }: SettingsPanelP
         </h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('following.intro')}</p>
         <div className="mt-4">{following}</div>
+      </section>
+
+      <section aria-labelledby="sessions-heading" className={`${card} lg:col-span-2`}>
+        <h2 id="sessions-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t('dashboard.settings.sessions')}
+        </h2>
+        <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="max-w-xl text-sm text-slate-600 dark:text-slate-400">
+            {t('dashboard.settings.sessionsBody')}
+          </p>
+          {signOutEverywhere}
+        </div>
       </section>
 
       <section
