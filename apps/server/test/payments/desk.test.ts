@@ -159,13 +159,15 @@ describe('the desk’s ledger', () => {
     expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = exported.body.trim().split('\n');
     expect(lines[0]).toBe(
-      'State,Receipt,Transaction ID,Provider,Claimed (Tk),Received (Tk),Sender,Reference,Reader,Claimed at (UTC),Received at (UTC)',
+      '"State","Receipt","Transaction ID","Provider","Claimed (Tk)","Received (Tk)","Sender","Reference","Reader","Claimed at (UTC)","Received at (UTC)"',
     );
     expect(lines.find((line) => line.includes('CSVCLAIM01'))).toMatch(
-      new RegExp(`^waiting,,CSVCLAIM01,bkash,30,30,01533817247,,${reader.user.email},`),
+      new RegExp(
+        `^"waiting",,"CSVCLAIM01","bkash","30","30","01533817247",,"${reader.user.email}",`,
+      ),
     );
     expect(lines.find((line) => line.includes('CSVNOBODY1'))).toMatch(
-      /^unclaimed,,CSVNOBODY1,bkash,,45\.5,01533817247,'=HYPERLINK\(1\),,,/,
+      /^"unclaimed",,"CSVNOBODY1","bkash",,"45\.5","01533817247","'=HYPERLINK\(1\)",,,/,
     );
 
     const nagadOnly = await t.app.inject({

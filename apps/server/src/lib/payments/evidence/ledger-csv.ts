@@ -17,20 +17,30 @@ const COLUMNS = [
 ];
 
 /**
- * A cell a spreadsheet would run as a formula (it starts with = + - @, or a tab or a return)
- * is made text by a leading apostrophe: whatever a payer typed as their reference stays words.
+ * Where a spreadsheet could start a formula in a text cell: its start, or the start of any of
+ * its lines, after spaces or not, with = + - @ (or their full-width forms, which some read as
+ * the same), or a tab or return first.
  */
-export const neutralised = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+const FORMULA_START = /(?:^|[\r\n])[ \t]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r\n]/;
+
+/**
+ * A text cell a spreadsheet could run as a formula is made text by a leading apostrophe, as
+ * OWASP advises: whatever a payer typed as their reference stays words. Every cell is quoted
+ * besides, so a separator inside one (a comma, a semicolon) never starts another.
+ */
+export const neutralised = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell);
 
 const cell = (value: string | number | Date | null) => {
   if (value === null) return '';
   if (value instanceof Date) return value.toISOString();
-  return neutralised(String(value));
+  if (typeof value === 'number') return value;
+  return neutralised(value);
 };
 
 /** The desk's ledger as CSV: a line per claim and payment it received, then per unclaimed payment. */
 export function ledgerCsv(lines: LedgerLine[]): string {
-  return stringify([
+  return stringify(
+    [
     COLUMNS,
     ...lines.map((line) =>
       [
@@ -46,6 +56,8 @@ export function ledgerCsv(lines: LedgerLine[]): string {
         line.claimedAt,
         line.receivedAt,
       ].map(cell),
-    ),
-  ]);
+      ),
+    ],
+    { quoted: true },
+  );
 }
