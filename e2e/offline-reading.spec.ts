@@ -2,8 +2,18 @@ import type { Page } from '@playwright/test';
 import { OFFLINE_TEXT } from '@codegrow/shared/constants/offline';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { AUTH_TOASTS } from '@codegrow/shared/constants/auth-messages';
-import { expect, expectToast, newAccount, signUp, test, unique } from './fixtures';
 import {
+  expect,
+  expectToast,
+  newAccount,
+  sessionCookieOf,
+  signedInUserId,
+  signUp,
+  test,
+  unique,
+} from './fixtures';
+import {
+  adminHeaders,
   createArticle,
   createCategory,
   createMindmap,
@@ -99,5 +109,102 @@ test.describe('Offline reading', () => {
     expect(await page.evaluate(async () => (await caches.keys()).includes('codegrow-kept'))).toBe(
       false,
     );
+  });
+
+  test('a subscriber’s kept premium article holds nothing of who they are, and is not served offline once the session ended', async ({
+    page,
+    context,
+    request,
+    playwright,
+  }) => {
+    const category = await createCategory(request, `Kept premium ${unique('C')}`);
+    const premium = await createArticle(request, {
+      title: `Premium kept ${unique('A')}`,
+      category,
+      premium: true,
+      content: 'Only subscribers read this sentence.\n\n## Deeper\n\nAnd this one.',
+    });
+    const account = await signUp(page, newAccount('Private Reader'));
+    const upgraded = await request.patch(`/api/admin/users/${await signedInUserId(page)}`, {
+      headers: await adminHeaders(request),
+      data: { subscription_status: 'active' },
+    });
+    expect(upgraded.ok(), await upgraded.text()).toBe(true);
+
+    await page.goto(`/blog/${premium.id}`);
+    await page.getByRole('button', { name: OFFLINE_TEXT.saveArticle }).click();
+    await expectToast(page, OFFLINE_TEXT.articleSaved);
+    const kept = await page.evaluate(async (url) => {
+      const response = await (await caches.open('codegrow-kept')).match(url);
+      return response ? response.text() : null;
+    }, `/blog/${premium.id}`);
+    expect(kept).toContain('Only subscribers read this sentence.');
+    expect(kept).not.toContain(account.email);
+    expect(kept).not.toContain(account.name);
+
+    await context.setOffline(true);
+    await page.goto(`/blog/${premium.id}`);
+    await expect(heading(page)).toHaveText(premium.title);
+    await context.setOffline(false);
+
+    // The reader signs out everywhere from another device: this phone's session ends with it.
+    const elsewhere = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+    });
+    const signedIn = await elsewhere.post('/api/auth/login', { data: account });
+    const { token } = (await signedIn.json()) as { token: string };
+    const ended = await elsewhere.delete('/api/auth/sessions', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(ended.ok()).toBe(true);
+    await elsewhere.dispose();
+
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
+    await context.setOffline(true);
+    await page.goto(`/blog/${premium.id}`);
+    await expect(page).toHaveURL(/\/offline\?from=/);
+    await expect(page.getByText('Only subscribers read this sentence.')).toHaveCount(0);
+  });
+
+  test('signing out offline finishes as the connection returns, before any signed-in page shows', async ({
+    page,
+    context,
+  }) => {
+    const account = await signUp(page, newAccount('Shared Phone'));
+    await page.goto('/');
+    await expect(
+      page
+        .getByRole('link', { name: 'Go to Dashboard' })
+        .or(page.getByRole('link', { name: 'Upgrade to Premium' })),
+    ).toBeVisible();
+    const token = (await sessionCookieOf(page))?.value ?? '';
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expectToast(page, AUTH_TOASTS.signOutPending);
+    await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
+
+    // The next person picks the phone up once it is online again, and opens the dashboard:
+    // no page the server sends them is the previous reader's.
+    const documents: Array<Promise<string>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'document') documents.push(response.text());
+    });
+    await context.setOffline(false);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login/);
+    const sent = await Promise.all(documents);
+    expect(sent.length).toBeGreaterThan(0);
+    for (const html of sent) expect(html).not.toContain(account.email);
+    // The session itself is over: its token opens nothing, and both cookies are gone.
+    const refused = await page.request.get('/api/auth/profile', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(refused.status()).toBe(401);
+    const names = (await context.cookies()).map((cookie) => cookie.name);
+    expect(names).not.toContain('cg_sid');
+    expect(names).not.toContain('cg_signout');
   });
 });

@@ -7,7 +7,8 @@
  *   it does online: its mind map, its code blocks, the route code of any page it links to.
  * - Pages and images come from the network as always; only when the network fails does a kept
  *   copy answer (Cache Storage, filled by the page: src/lib/offline/kept-pages.ts).
- * - A page that is not kept becomes the offline page, which lists what is.
+ * - A page that is not kept becomes the offline page, which lists what is; so does a kept
+ *   premium page once the session or the access it was kept under has ended.
  * - PostgreSQL for runnable SQL (15 MB) is kept once a page has loaded it, not precached.
  */
 import { clientsClaim } from 'workbox-core';
@@ -19,6 +20,8 @@ import {
   OFFLINE_FROM_PARAM,
   OFFLINE_PAGE,
   OFFLINE_PAGE_CACHE,
+  readKeptMeta,
+  servableOffline,
   SQL_ENGINE_CACHE,
 } from '../lib/offline/offline-caches';
 import { LANGUAGES, languageOfPath, pathInLanguage } from '@codegrow/shared/i18n/languages';
@@ -57,7 +60,9 @@ const MATCH = { ignoreVary: true } as const;
 setCatchHandler(async ({ request, url }) => {
   if (!(request instanceof Request)) return Response.error();
   const kept = await caches.match(request, { ...MATCH, cacheName: KEPT_CACHE });
-  if (kept) return kept;
+  // A premium page only while the session and the access it was kept under last.
+  const meta = kept && readKeptMeta(kept);
+  if (kept && (!meta || servableOffline(meta))) return kept;
   if (request.mode !== 'navigate') return Response.error();
   const offlinePage = offlinePageFor(url.pathname);
   if (url.pathname === offlinePage) {

@@ -27,3 +27,10 @@ export const OFFLINE_TEXT = {
   total: (items: number, size: string) =>
     `${items === 1 ? '1 item' : `${items} items`} · ${size} on this device`,
 } as const;
+
+/**
+ * Sent by the page when it fetches a page to keep for offline reading: the server renders it as
+ * this reader may read it (a premium article whole for a subscriber) but without their personal
+ * data (name, e-mail, photo), which a page kept on a device has no need of.
+ */
+export const KEEP_OFFLINE_HEADER = 'x-codegrow-keep';

@@ -32,4 +32,26 @@ export type User = z.infer<typeof userSchema>;
 export const authResponseSchema = z.object({ token: z.string(), user: userSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-export const profileResponseSchema = z.object({ user: userSchema });
+/**
+ * GET /api/auth/profile: the account, and when the session asked with ends unless used (a page
+ * kept for offline reading is served no longer than that).
+ */
+export const profileResponseSchema = z.object({
+  user: userSchema,
+  session: z.object({ expiresAt: z.string() }).optional(),
+});
+
+/**
+ * The account as a page kept for offline reading carries it: what decides what it may read,
+ * none of who the reader is (name, e-mail, photo, identity provider's id, a ban's reason).
+ */
+export const withoutPersonalData = (user: User): User => ({
+  ...user,
+  name: null,
+  email: '',
+  photo_url: null,
+  profilePicture: null,
+  firebaseUid: null,
+  complimentary_reason: null,
+  ban: user.ban && { reason: '', until: user.ban.until },
+});

@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pLimit from 'p-limit';
 import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
-import type { User } from '@codegrow/shared/schemas/user';
+import { KEEP_OFFLINE_HEADER } from '@codegrow/shared/constants/offline';
+import { withoutPersonalData, type User } from '@codegrow/shared/schemas/user';
 import type { SiteConfig } from '../../config/env';
 import { clearSessionCookie, sessionCookie } from '../../lib/auth/session-cookie';
 import { toUserJson } from '../../lib/auth/users-repository';
@@ -110,7 +111,8 @@ export default fp(
       reply.code(404).send({ message: API_ERROR_MESSAGES.routeNotFound });
 
     /**
-     * Who the page is for: the session cookie's reader, or null. A cookie whose session has
+     * Who the page is for: the session cookie's reader, or null; for a page being kept for
+     * offline reading, that reader without their personal data. A cookie whose session has
      * ended is cleared, so the browser's next pages are a visitor's again, and the page says
      * so (the app ends the identity provider's session with it).
      */
@@ -118,6 +120,8 @@ export default fp(
       request: FastifyRequest,
       reply: FastifyReply,
     ): Promise<{ viewer: User | null; sessionEnded?: true }> {
+      if (request.user && request.headers[KEEP_OFFLINE_HEADER])
+        return { viewer: withoutPersonalData(toUserJson(request.user)) };
       if (request.user) return { viewer: toUserJson(request.user) };
       if (!sessionCookie(request)) return { viewer: null };
       clearSessionCookie(request, reply);

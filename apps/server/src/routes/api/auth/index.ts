@@ -166,7 +166,10 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opt
   fastify.get(
     '/profile',
     { config: { access: 'user' }, schema: { response: { 200: profileResponseSchema } } },
-    async (request) => ({ user: toUserJson(signedInUser(request)) }),
+    async (request) => ({
+      user: toUserJson(signedInUser(request)),
+      ...(request.session && { session: { expiresAt: request.session.expiresAt.toISOString() } }),
+    }),
   );
 
   fastify.delete(

@@ -7,6 +7,7 @@ import {
   type PageToKeep,
 } from '../../../lib/offline/kept-pages';
 import { startOfflineReading } from '../../../lib/offline/service-worker';
+import { keptAccess } from './kept-access';
 
 export const keptPagesKey = ['kept-pages'] as const;
 
@@ -21,13 +22,21 @@ export const useKeptPages = () =>
     staleTime: Infinity,
   });
 
-/** Keeps pages on this device, starting offline reading first on the first use. */
+/**
+ * Keeps pages on this device, starting offline reading first on the first use. Premium pages
+ * are kept until their session or access ends, as the server says (none kept without that).
+ */
 export function useKeepPages() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (pages: PageToKeep[]) => {
       await startOfflineReading();
-      return keepPages(pages);
+      const access = pages.some((page) => page.premium) ? await keptAccess() : null;
+      const validUntil = access?.readsPremium ? access.validUntil : null;
+      return keepPages(
+        pages.filter((page) => !page.premium || validUntil),
+        validUntil,
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: keptPagesKey }),
   });
