@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pLimit from 'p-limit';
 import pg from 'pg';
 import { migrationsDir } from '../config/paths';
 import { lockEmbeddedDatabase } from './embedded-lock';
@@ -79,12 +80,26 @@ function createClusterApart(dir: string): void {
   if (child.status !== 0) throw new Error(`could not create the PGlite database in ${dir}`);
 }
 
+/**
+ * PGlite with its transactions one at a time, queued apart from everything else. PGlite runs
+ * one statement at a time, and a transaction holds it whole from BEGIN to COMMIT: fifty writers'
+ * transactions waiting in its own queue were fifty a reader's query waited behind. Here the
+ * writers wait their turn among themselves, and a read waits for one transaction at most.
+ */
+class OneWriterPGlite extends PGlite {
+  readonly #writes = pLimit(1);
+
+  override transaction<T>(callback: (tx: PGliteTransaction) => Promise<T>): Promise<T> {
+    return this.#writes(() => super.transaction(callback));
+  }
+}
+
 function openPglite(dir: string): DatabaseHandle {
   mkdirSync(dir, { recursive: true });
   const unlock = lockEmbeddedDatabase(`${dir}.lock`);
   createClusterApart(dir);
   // pg_trgm: the typo-tolerant search (migration 0008); PostgreSQL ships it as contrib.
-  const client = new PGlite(dir, {
+  const client = new OneWriterPGlite(dir, {
     startParams: PGLITE_START_PARAMS,
     extensions: { pg_trgm },
   });
