@@ -59,7 +59,7 @@ const read = (token: string, id: number) =>
   });
 
 describe('a certificate for a completed path', () => {
-  it('is refused until every published step is read and its questions answered, then issued once', async () => {
+  it('is refused until every published step is read and its checks passed, then issued once', async () => {
     const { user, token } = await registerUser(t.app);
     const refused = await claim(token);
     expect(refused.statusCode).toBe(409);
@@ -69,12 +69,17 @@ describe('a certificate for a completed path', () => {
     await read(token, ids.plain);
     // Read, but the questions of the first step are not answered: not finished.
     expect((await claim(token)).json().message).toBe(CERTIFICATE_TEXT.notComplete(1));
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/blogs/${ids.quizzed}/checks`,
-      headers: bearer(token),
-      payload: { answers: { [textId(QUESTION)]: [textId('INNER JOIN')] } },
-    });
+    const answer = (choice: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/blogs/${ids.quizzed}/checks`,
+        headers: bearer(token),
+        payload: { answers: { [textId(QUESTION)]: [textId(choice)] } },
+      });
+    // Answered wrong: the check is not passed, so neither is the path.
+    await answer('INNER JOIN');
+    expect((await claim(token)).json().message).toBe(CERTIFICATE_TEXT.notComplete(1));
+    await answer('LEFT JOIN');
 
     const issued = await claim(token);
     expect(issued.statusCode).toBe(201);

@@ -140,7 +140,7 @@ describe("an article's checks", () => {
     expect(half.json().results[0].correct).toBe(false);
   });
 
-  it("keeps a reader's results, and counts the article checked once every question is answered", async () => {
+  it("keeps a reader's results, and counts the checks passed once every question is answered right", async () => {
     const token = await accountWith(t.app);
     const progress = async () =>
       (
@@ -148,9 +148,17 @@ describe("an article's checks", () => {
       ).json().progress;
     await answer(ids.free, { [joins]: [choice('LEFT JOIN')] }, token);
     expect(await progress()).toEqual([]);
+    // Every question answered, one of them wrong: not passed.
     await answer(ids.free, { [filters]: [choice('WHERE')] }, token);
+    expect(await progress()).toEqual([]);
+    await answer(ids.free, { [filters]: [choice('WHERE'), choice('HAVING')] }, token);
     expect(await progress()).toEqual([
       expect.objectContaining({ blog_id: ids.free, read: false, checked: true }),
+    ]);
+    // A miss since takes it back.
+    await answer(ids.free, { [joins]: [choice('CROSS JOIN')] }, token);
+    expect(await progress()).toEqual([
+      expect.objectContaining({ blog_id: ids.free, checked: false }),
     ]);
     // Another reader's results are their own (this one only opened the article).
     const others = await t.app.inject({

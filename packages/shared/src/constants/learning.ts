@@ -71,9 +71,10 @@ export const stepsRead = (read: number, steps: number) => `${read} of ${steps} r
 /** A certificate for a completed path: its page and what it takes. */
 export const CERTIFICATE_TEXT = {
   get: 'Get your certificate',
-  title: 'Certificate of completion',
-  awardedTo: 'This certifies that',
-  completed: 'completed the learning path',
+  // A record of what the reader did: the site can tell checks passed, not that a page was read.
+  title: 'Record of completion',
+  awardedTo: 'This records that',
+  completed: 'went through every step of the learning path and passed its checks',
   on: 'on',
   id: 'Certificate ID',
   name: 'Name',
@@ -85,6 +86,6 @@ export const CERTIFICATE_TEXT = {
   linkedIn: 'Add to LinkedIn',
   notFound: 'Certificate not found',
   notComplete: (left: number) =>
-    `Finish the path first: ${left === 1 ? '1 step is' : `${left} steps are`} not yet read and checked`,
+    `Finish the path first: ${left === 1 ? '1 step is' : `${left} steps are`} not yet marked read, or their checks not yet passed`,
   issuer: 'CodeGrow',
 } as const;

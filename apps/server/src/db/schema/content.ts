@@ -219,7 +219,7 @@ export const blogReads = pgTable(
     lastReadAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     position: real().notNull().default(0),
     readAt: timestamp({ withTimezone: true }),
-    /** When the reader last answered the article's questions (its checks). */
+    /** When the reader passed the article's checks (every question answered right); null since a miss. */
     checkedAt: timestamp({ withTimezone: true }),
     /** The reader chose to pass over this article in its paths (until they read it). */
     skippedAt: timestamp({ withTimezone: true }),

@@ -4,8 +4,24 @@ import type { Database, Executor } from '../../db/client';
 import { blogReads, checkAnswers, reviewCards, reviewReminders } from '../../db/schema/index';
 import { cardAfterReview, cardForMiss, type StoredCard } from './review-schedule';
 
-/** The article counts as checked in the reader's progress (beside 'read'). */
-async function markChecked(db: Executor, userId: number, blogId: number): Promise<void> {
+/**
+ * Whether the article's checks count as passed in the reader's progress (beside 'read'): every
+ * question it asks answered right, as the server judged the latest answers. A wrong answer
+ * since takes it back.
+ */
+async function markChecked(
+  db: Executor,
+  userId: number,
+  blogId: number,
+  passed: boolean,
+): Promise<void> {
+  if (!passed) {
+    await db
+      .update(blogReads)
+      .set({ checkedAt: null })
+      .where(and(eq(blogReads.userId, userId), eq(blogReads.blogId, blogId)));
+    return;
+  }
   await db
     .insert(blogReads)
     .values({ userId, blogId, checkedAt: sql`now()` })
@@ -67,7 +83,10 @@ export function createChecksRepository(db: Database) {
             .onConflictDoNothing();
         }
         const [answered] = await tx
-          .select({ count: count() })
+          .select({
+            count: count(),
+            right: sql<number>`count(*) FILTER (WHERE ${checkAnswers.correct})`.mapWith(Number),
+          })
           .from(checkAnswers)
           .where(
             and(
@@ -77,13 +96,13 @@ export function createChecksRepository(db: Database) {
             ),
           );
         if ((answered?.count ?? 0) < askedIds.length) return;
-        await markChecked(tx, userId, blogId);
+        await markChecked(tx, userId, blogId, answered?.right === askedIds.length);
       });
     },
 
     /** The reader completed the map of an article that asks no questions: its check. */
     async recordMapComplete(userId: number, blogId: number): Promise<void> {
-      await markChecked(db, userId, blogId);
+      await markChecked(db, userId, blogId, true);
     },
 
     /** The reader's review cards, soonest due first, and how many reviews they have done. */
