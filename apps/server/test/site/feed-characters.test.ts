@@ -11,7 +11,10 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
   // The only category, so the article goes in it.
-  await t.app.db.insert(categories).values({ name: `Odd${FORBIDDEN} names`, slug: 'odd-names' });
+  // And the characters XML escapes: a name of markup in a category.
+  await t.app.db
+    .insert(categories)
+    .values({ name: `Odd${FORBIDDEN} <names> & "quotes"`, slug: 'odd-names' });
   await insertArticle(t.app, `A title${FORBIDDEN} with everything`, {
     authorName: `An author${FORBIDDEN}`,
     excerpt: `An excerpt${FORBIDDEN}`,
@@ -41,5 +44,16 @@ describe('feeds whose articles hold characters XML forbids', () => {
     expect(response.statusCode).toBe(200);
     expectWellFormed(response.body);
     if (url !== '/sitemap.xml') expect(response.body).toContain('A title with everything');
+  });
+
+  it('name the category in each feed, the markup in its name as text', async () => {
+    const rss = (await t.app.inject({ url: '/rss.xml' })).body;
+    expect(rss).toContain('Odd &lt;names&gt; &amp; "quotes"</category>');
+    const atom = (await t.app.inject({ url: '/atom.xml' })).body;
+    expect(atom).toContain(
+      '<category scheme="http://localhost:3000/blogs?category=odd-names" term="odd-names"/>',
+    );
+    const json = (await t.app.inject({ url: '/feed.json' })).json();
+    expect(json.items[0].tags).toEqual(['Odd <names> & "quotes"']);
   });
 });

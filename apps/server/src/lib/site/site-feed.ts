@@ -5,24 +5,42 @@ import { xmlText } from './xml-text';
 
 export const FEED_LENGTH = 20;
 
+/** An article's category as a feed names it. */
+interface FeedCategory {
+  name: string;
+  slug: string;
+  url: string;
+}
+
 /**
  * The feed formats served, each under its file name. RSS 2.0 allows an item's
  * author only as an e-mail address, which we do not publish: its items name none.
+ * Atom names a category by its `term` (the slug) and `scheme`, and its name as a `label`
+ * attribute, which the feed library escapes only for `&`: a name holding `<` would make the
+ * whole document unreadable, so such a name goes without a label there (RSS and JSON carry it
+ * as text).
  */
 export const FEED_FORMATS = {
   'rss.xml': {
     contentType: 'application/rss+xml; charset=utf-8',
     itemAuthors: false,
+    category: ({ name, url }: FeedCategory) => ({ name, domain: url }),
     write: (feed: Feed) => feed.rss2(),
   },
   'atom.xml': {
     contentType: 'application/atom+xml; charset=utf-8',
     itemAuthors: true,
+    category: ({ name, slug, url }: FeedCategory) => ({
+      term: slug,
+      scheme: url,
+      ...(!name.includes('<') && { name }),
+    }),
     write: (feed: Feed) => feed.atom1(),
   },
   'feed.json': {
     contentType: 'application/feed+json; charset=utf-8',
     itemAuthors: true,
+    category: ({ name }: FeedCategory) => ({ name }),
     write: (feed: Feed) => feed.json1(),
   },
 } as const;
@@ -80,7 +98,13 @@ export function writeFeed(
       author: format.itemAuthors ? [{ name: xmlText(blog.author_name) }] : undefined,
       date: dateOf(blog),
       published: dateOf(blog),
-      category: [{ name: xmlText(blog.category), domain: links.category(blog.category_slug) }],
+      category: [
+        format.category({
+          name: xmlText(blog.category),
+          slug: blog.category_slug,
+          url: links.category(blog.category_slug),
+        }),
+      ],
       image: blog.image_url ? links.absolute(blog.image_url) : undefined,
     });
   }
