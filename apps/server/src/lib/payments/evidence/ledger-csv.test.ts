@@ -14,12 +14,9 @@ describe('a cell a spreadsheet would run', () => {
     'paid\r\n  -2+3',
     '＝1+2',
     '＠SUM(A1)',
-  ])(
-    '%j is made text',
-    (cell) => {
-      expect(neutralised(cell)).toBe(`'${cell}`);
-    },
-  );
+  ])('%j is made text', (cell) => {
+    expect(neutralised(cell)).toBe(`'${cell}`);
+  });
 
   it('leaves ordinary words and numbers as they are', () => {
     expect(neutralised('CG-7F3K')).toBe('CG-7F3K');
@@ -46,8 +43,6 @@ describe('the ledger as CSV', () => {
       },
     ]);
     const [, line] = csv.trim().split('\n');
-    expect(line).toBe(
-      '"unclaimed",,"CSVSEMI001","bkash",,"45.5","01533817247","thanks;=1+2",,,',
-    );
+    expect(line).toBe('"unclaimed",,"CSVSEMI001","bkash",,"45.5","01533817247","thanks;=1+2",,,');
   });
 });

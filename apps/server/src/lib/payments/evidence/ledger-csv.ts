@@ -41,21 +41,21 @@ const cell = (value: string | number | Date | null) => {
 export function ledgerCsv(lines: LedgerLine[]): string {
   return stringify(
     [
-    COLUMNS,
-    ...lines.map((line) =>
-      [
-        line.state,
-        line.receipt === null ? null : receiptNumber(line.receipt),
-        line.trxId,
-        line.provider,
-        line.claimed,
-        line.received,
-        line.sender,
-        line.reference,
-        line.reader,
-        line.claimedAt,
-        line.receivedAt,
-      ].map(cell),
+      COLUMNS,
+      ...lines.map((line) =>
+        [
+          line.state,
+          line.receipt === null ? null : receiptNumber(line.receipt),
+          line.trxId,
+          line.provider,
+          line.claimed,
+          line.received,
+          line.sender,
+          line.reference,
+          line.reader,
+          line.claimedAt,
+          line.receivedAt,
+        ].map(cell),
       ),
     ],
     { quoted: true },

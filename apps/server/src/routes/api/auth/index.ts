@@ -123,8 +123,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opt
         });
       },
     },
-    async (_request, reply) =>
-      reply.code(202).send({ message: PASSWORD_RESET_MESSAGES.requested }),
+    async (_request, reply) => reply.code(202).send({ message: PASSWORD_RESET_MESSAGES.requested }),
   );
 
   fastify.post(
