@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bkashReceived } from '../../src/lib/payments/evidence/wallet-sms.fixtures';
+import { deliverySignature } from '../../src/lib/payments/evidence/webhook-signature';
 import { bearer, registerUser, type RegisteredUser } from '../helper';
 
 let address = 0;
@@ -111,4 +112,34 @@ export async function pasteAsAdmin(app: FastifyInstance, admin: RegisteredUser, 
   });
   if (response.statusCode !== 200) throw new Error(`paste refused: ${response.body}`);
   return response.json() as { added: number; repeated: number };
+}
+
+/**
+ * What the SMS-forwarding app does: posts `body` (or a delivery of `text` from `from`), signed
+ * with `secret` at `sentAt`, its signature in capitals when told (the same signature).
+ */
+export function deliverSigned(
+  app: FastifyInstance,
+  secret: string,
+  {
+    text = '',
+    from = 'bKash',
+    body = '',
+    sentAt = Math.floor(Date.now() / 1000),
+    capitals = false,
+  }: { text?: string; from?: string; body?: string; sentAt?: number; capitals?: boolean },
+) {
+  const payload = body || JSON.stringify({ from, text, receivedAt: new Date().toISOString() });
+  const timestamp = String(sentAt);
+  const signature = deliverySignature(secret, timestamp, payload);
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/sms-webhook',
+    payload,
+    headers: {
+      'content-type': 'application/json',
+      'x-codegrow-timestamp': timestamp,
+      'x-codegrow-signature': capitals ? signature.toUpperCase() : signature,
+    },
+  });
 }

@@ -9,9 +9,8 @@ import {
   bkashReceived,
   INJECTION_ATTEMPTS,
 } from '../../src/lib/payments/evidence/wallet-sms.fixtures';
-import { deliverySignature } from '../../src/lib/payments/evidence/webhook-signature';
 import { bearer, buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../helper';
-import { newClaim, pasteAsAdmin, setAutoApprove } from './claims';
+import { deliverSigned, newClaim, pasteAsAdmin, setAutoApprove } from './claims';
 
 /*
  * A determined payer's attempts on the payment desk: words of their own read as the wallet's,
@@ -30,20 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function deliver(text: string, from: string) {
-  const payload = JSON.stringify({ from, text });
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/sms-webhook',
-    payload,
-    headers: {
-      'content-type': 'application/json',
-      'x-codegrow-timestamp': timestamp,
-      'x-codegrow-signature': deliverySignature(SECRET, timestamp, payload),
-    },
-  });
-}
+const deliver = (text: string, from: string) => deliverSigned(t.app, SECRET, { text, from });
 
 const statusOf = async (reader: RegisteredUser) =>
   (await t.app.inject({ url: '/api/auth/profile', headers: bearer(reader.token) })).json().user

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvidence, unreadableEvidence } from '../../src/db/schema/index';
 import { bkashReceived, WALLET_SMS } from '../../src/lib/payments/evidence/wallet-sms.fixtures';
-import { deliverySignature } from '../../src/lib/payments/evidence/webhook-signature';
 import { bearer, buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../helper';
+import { deliverSigned } from './claims';
 
 const SECRET = 'the-forwarding-app-and-the-site-share-this-key';
 let t: TestApp;
@@ -82,31 +82,16 @@ describe('an admin pasting wallet messages into the ledger', () => {
   });
 });
 
-/** A delivery as the forwarding app sends it, signed unless told otherwise. */
-function deliver(
+/** A delivery as the forwarding app sends it, signed with the site's secret unless told otherwise. */
+const deliver = (
   text: string,
   {
-    sentAt = Math.floor(Date.now() / 1000),
     secret = SECRET,
-    body = '',
-    from = 'bKash',
-    capitals = false,
+    ...options
+  }: Omit<Parameters<typeof deliverSigned>[2], 'text'> & {
+    secret?: string;
   } = {},
-) {
-  const payload = body || JSON.stringify({ from, text, receivedAt: new Date().toISOString() });
-  const timestamp = String(sentAt);
-  const signature = deliverySignature(secret, timestamp, payload);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/sms-webhook',
-    payload,
-    headers: {
-      'content-type': 'application/json',
-      'x-codegrow-timestamp': timestamp,
-      'x-codegrow-signature': capitals ? signature.toUpperCase() : signature,
-    },
-  });
-}
+) => deliverSigned(t.app, secret, { text, ...options });
 
 const evidenceOf = (trxId: string) =>
   t.app.db.select().from(paymentEvidence).where(eq(paymentEvidence.trxId, trxId));

@@ -8,9 +8,8 @@ import {
   transactions,
 } from '../../src/db/schema/index';
 import { bkashReceived } from '../../src/lib/payments/evidence/wallet-sms.fixtures';
-import { deliverySignature } from '../../src/lib/payments/evidence/webhook-signature';
 import { bearer, buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../helper';
-import { newClaim, setAutoApprove } from './claims';
+import { deliverSigned, newClaim, setAutoApprove } from './claims';
 
 const SECRET = 'statement-test-webhook-secret-of-32-chars';
 let t: TestApp;
@@ -148,21 +147,10 @@ describe('evidence arriving from several places at once', () => {
     const claims = await Promise.all(Array.from({ length: 6 }, (_, n) => claim(id('CONC', n))));
     const all = claims.map((_, n) => [id('CONC', n), '30.00'] as [string, string]);
     const sms = bkashReceived({ trxId: id('CONC', 0), taka: '30.00' });
-    const body = JSON.stringify({ from: 'bKash', text: sms });
-    const timestamp = String(Math.floor(Date.now() / 1000));
     const answers = await Promise.all([
       upload(bkashStatement(all.slice(0, 4))),
       upload(bkashStatement(all.slice(2))),
-      t.app.inject({
-        method: 'POST',
-        url: '/api/payments/sms-webhook',
-        payload: body,
-        headers: {
-          'content-type': 'application/json',
-          'x-codegrow-timestamp': timestamp,
-          'x-codegrow-signature': deliverySignature(SECRET, timestamp, body),
-        },
-      }),
+      deliverSigned(t.app, SECRET, { text: sms }),
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     const added = answers.reduce(
