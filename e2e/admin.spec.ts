@@ -254,7 +254,7 @@ test.describe('The admin dashboard', () => {
     };
     const before = await unclaimed();
 
-    await tabPanel(page).getByLabel('Wallet').selectOption('bKash');
+    await tabPanel(page).getByLabel('Whose messages').selectOption('bKash');
     await messages.fill(`${received}\n${sent}`);
     await record.click();
     await expectToast(page, '1 payment added, 1 not read');

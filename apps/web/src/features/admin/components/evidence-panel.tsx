@@ -58,7 +58,7 @@ export function EvidencePanel() {
       </p>
       <form noValidate onSubmit={submit} className="mt-5 space-y-4">
         <SelectField
-          label="Wallet"
+          label="Whose messages"
           {...form.register('provider', {
             setValueAs: (value: unknown) => (value === '' ? undefined : value),
           })}
