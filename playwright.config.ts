@@ -101,9 +101,6 @@ export default defineConfig({
         // Mail is written to the outbox within half a second, not the default five.
         MAIL_POLL_MS: '500',
         REGISTER_LIMIT_PER_HOUR: '1000',
-        // The journeys' readers are new accounts that comment at once; holding is shown by a
-        // blocked word (e2e/moderation.spec.ts) and first comments by the API tests.
-        HOLD_FIRST_COMMENTS: 'false',
         // Scheduled articles go live within a second of their time (e2e/scheduled-publishing.spec.ts).
         SCHEDULE_POLL_MS: '1000',
         FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,

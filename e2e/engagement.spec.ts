@@ -139,9 +139,10 @@ test.describe('Liking, saving and sharing articles', () => {
 });
 
 test.describe('Comments', () => {
-  test('a reader posts a comment that appears at the top and stays after a reload', async ({
+  test('a new reader’s first comment appears at once, at the top, stays after a reload, and a visitor sees it', async ({
     page,
     request,
+    browser,
   }) => {
     const account = await signUp(page);
     await openOwnArticle(page, request);
@@ -159,6 +160,12 @@ test.describe('Comments', () => {
 
     await page.reload();
     await expect(comments(page).getByRole('listitem').first()).toContainText(text);
+
+    // With the site's default settings nothing waits for a moderator: a visitor reads it too.
+    const visitor = await browser.newPage();
+    await visitor.goto(page.url());
+    await expect(comments(visitor).getByRole('listitem').first()).toContainText(text);
+    await visitor.close();
   });
 
   test('an empty comment is refused and markup stays plain text', async ({ page, request }) => {

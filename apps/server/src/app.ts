@@ -207,7 +207,6 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
       await api.register(commentRoutes, {
         prefix: '/comments',
         limit: { count: env.COMMENT_LIMIT_PER_MINUTE, windowSeconds: 60 },
-        holdFirstComments: env.HOLD_FIRST_COMMENTS,
       });
       await api.register(mindmapRoutes, { prefix: '/mindmaps' });
       await api.register(followRoutes, { prefix: '/follows' });

@@ -83,9 +83,6 @@ export async function buildTestApp(
     // for a second on a slow machine) would read as load on the others: they would answer
     // 503 to requests no load caused. Shedding on a full pool is tested (load-shedding).
     MAX_EVENT_LOOP_DELAY_MS: '0',
-    // Tests of the discussion are about established readers, whose comments show at once; the
-    // moderation tests hold first comments as the site does by default.
-    HOLD_FIRST_COMMENTS: 'false',
     // The tests run the publishing schedule themselves, with the clock they choose.
     SCHEDULE_POLL_MS: '0',
     ...database.env,

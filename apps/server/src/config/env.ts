@@ -132,8 +132,6 @@ const envSchema = z
     REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
     /** Comments one user may post in any minute. */
     COMMENT_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
-    /** A reader's first comment waits for a moderator (links from new accounts and blocked words always do). */
-    HOLD_FIRST_COMMENTS: flag.default(true),
     /** How often each server runs the publishing schedule: articles go live within this of their time; 0 turns it off. */
     SCHEDULE_POLL_MS: z.coerce.number().int().min(0).default(15_000),
     SITE_NAME: z.string().min(1).default(SITE_DEFAULTS.name),

@@ -46,7 +46,7 @@ const list = (blogId: number, token?: string) =>
   t.app.inject({ url: `/api/comments/blog/${blogId}`, headers: token ? bearer(token) : {} });
 
 describe('comments', () => {
-  it('adds a trimmed comment, stored and returned as plain text, newest first', async () => {
+  it('adds a new reader’s first comment at once with the default settings, trimmed, as plain text, newest first', async () => {
     const first = await comment(freeId, { content: '  Great article!  ' }, reader.token);
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({

@@ -29,10 +29,17 @@ let admin = '';
 let blogId = 0;
 
 beforeAll(async () => {
-  // As the site runs by default: first comments wait for a moderator.
-  t = await buildTestApp({ HOLD_FIRST_COMMENTS: 'true', COMMENT_LIMIT_PER_MINUTE: '100' });
+  t = await buildTestApp({ COMMENT_LIMIT_PER_MINUTE: '100' });
   await t.app.db.execute(sql`INSERT INTO categories (name, slug) VALUES ('SQL', 'sql')`);
   admin = await accountWith(t.app, { role: 'admin' });
+  // As an admin may set it: first comments wait for a moderator.
+  const held = await t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/moderation/settings',
+    payload: { holdFirstComments: true },
+    headers: bearer(admin),
+  });
+  if (held.statusCode !== 200) throw new Error(held.body);
   blogId = await insertArticle(t.app, 'Moderated');
 });
 afterAll(() => t.close());

@@ -22,7 +22,6 @@ beforeAll(async () => {
     ADMIN_EMAILS: ADMIN_EMAIL,
     PUBLIC_CACHE_TTL_MS: '300000',
     USER_CACHE_TTL_MS: '60000',
-    HOLD_FIRST_COMMENTS: 'false',
     SCHEDULE_POLL_MS: '500',
   });
 }, 120_000);

@@ -54,4 +54,8 @@ export const MODERATION_MESSAGES = {
   cannotBanAdmin: 'An admin cannot be banned',
   notInQueue: 'This comment is not waiting for a moderator',
   blockedWordsSaved: 'Blocked words saved',
+  settingsSaved: 'Moderation settings saved',
+  holdFirstCommentsLabel: 'Hold a reader’s first comment for a moderator',
+  holdFirstCommentsHint:
+    'Off: a new reader’s comment appears at once. Links from accounts younger than a day and comments with a blocked word wait for a moderator either way.',
 } as const;

@@ -68,3 +68,9 @@ export type ModerationItem = z.infer<typeof moderationItemSchema>;
 export const moderationQueueSchema = z.object({ items: z.array(moderationItemSchema) });
 export type ModerationQueue = z.infer<typeof moderationQueueSchema>;
 export type BanInput = z.input<typeof banSchema>;
+
+/** The moderation settings: whether a reader's first comment waits (off unless an admin says). */
+export const moderationSettingsSchema = z.object({
+  holdFirstComments: z.boolean({ error: 'holdFirstComments must be true or false' }),
+});
+export type ModerationSettings = z.infer<typeof moderationSettingsSchema>;

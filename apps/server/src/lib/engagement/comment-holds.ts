@@ -8,7 +8,7 @@ const NEW_ACCOUNT_MS = DISCUSSION_LIMITS.newAccountHours * 3_600_000;
 
 /** The facts a hold is decided on, besides the comment. */
 export interface HoldFacts {
-  /** The site holds readers' first comments (HOLD_FIRST_COMMENTS). */
+  /** The site holds readers' first comments (the moderation setting, off by default). */
   holdFirst: boolean;
   /** Whether the writer has a comment that a reader can see (or could, before its deletion). */
   hasPublished: boolean;

@@ -18,7 +18,15 @@ import {
 } from '../access/article-access';
 import type { BlogAccess } from '../blogs/visible-blog';
 import { commentsOf } from './counts';
-import { blockedWords, blogs, commentAllowances, comments, users } from '../../db/schema/index';
+import {
+  blockedWords,
+  blogs,
+  commentAllowances,
+  comments,
+  settings,
+  users,
+} from '../../db/schema/index';
+import { SETTINGS_KEYS } from '../settings/settings-store';
 import type { HoldFacts } from './comment-holds';
 
 /** Shown for comments whose author deleted their account (docs/decisions/0002). */
@@ -282,6 +290,8 @@ export function createCommentsRepository(db: Database) {
     .select({
       hasPublished: sql<boolean>`EXISTS (SELECT 1 FROM ${comments} WHERE ${comments.userId} = ${sql.placeholder('writerId')}::int AND ${comments.status} = 'published')`,
       blockedWords: sql<string[]>`ARRAY(SELECT ${blockedWords.word} FROM ${blockedWords})`,
+      // The moderation setting, read with the rest in the same round trip.
+      holdFirst: sql<boolean>`coalesce((SELECT (${settings.value} ->> 'holdFirstComments')::boolean FROM ${settings} WHERE ${settings.key} = ${SETTINGS_KEYS.moderation}), false)`,
     })
     .from(sql`(SELECT 1) AS one`)
     .prepare('comment_writer_facts');
@@ -301,10 +311,10 @@ export function createCommentsRepository(db: Database) {
     findOne,
 
     /** What deciding whether a writer's new comment waits for a moderator takes, in one round trip. */
-    async holdFacts(writerId: number, holdFirst: boolean): Promise<HoldFacts> {
+    async holdFacts(writerId: number): Promise<HoldFacts> {
       const [row] = await writerFacts.execute({ writerId });
       return {
-        holdFirst,
+        holdFirst: row?.holdFirst ?? false,
         hasPublished: row?.hasPublished ?? false,
         blockedWords: row?.blockedWords ?? [],
       };

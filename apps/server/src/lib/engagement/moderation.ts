@@ -15,6 +15,11 @@ import { queueMail } from '../mail/mail-outbox';
 import { moderationMails } from '../mail/mail-templates';
 import { createAdminRepository } from '../admin/admin-repository';
 import { createUsersRepository, type UserRow } from '../auth/users-repository';
+import { createSettingsStore, SETTINGS_KEYS } from '../settings/settings-store';
+import {
+  moderationSettingsSchema,
+  type ModerationSettings,
+} from '@codegrow/shared/schemas/moderation';
 
 /** How many comments the queue shows at once, oldest first. */
 const QUEUE_PAGE = 100;
@@ -57,6 +62,7 @@ export interface Decision {
  * state and resolves its reports; the writer's audit trail says who decided and why.
  */
 export function createModeration(db: Database) {
+  const settingsStore = createSettingsStore(db);
   return {
     /** A reader's report; a second one by the same reader changes nothing. */
     async report(commentId: number, reporterId: number, reason: string): Promise<void> {
@@ -183,6 +189,17 @@ export function createModeration(db: Database) {
           published: action === 'approve' && before.status === 'held',
         };
       });
+    },
+
+    /** The moderation settings; what was never set is off, so comments appear at once. */
+    async settings(): Promise<ModerationSettings> {
+      const kept = await settingsStore.read(SETTINGS_KEYS.moderation, moderationSettingsSchema);
+      return kept ?? { holdFirstComments: false };
+    },
+
+    async saveSettings(settings: ModerationSettings): Promise<ModerationSettings> {
+      await settingsStore.write(SETTINGS_KEYS.moderation, settings);
+      return settings;
     },
 
     async blockedWords(): Promise<string[]> {

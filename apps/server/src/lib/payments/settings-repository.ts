@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   DEFAULT_ALLOWED_SENDERS,
   DEFAULT_REMINDER_DAYS,
@@ -11,9 +10,8 @@ import {
   type PaymentSettingsInput,
 } from '@codegrow/shared/schemas/transaction';
 import type { Executor } from '../../db/client';
-import { settings } from '../../db/schema/index';
+import { createSettingsStore, SETTINGS_KEYS } from '../settings/settings-store';
 
-const PAYMENTS_KEY = 'payments';
 const DEFAULTS: PaymentSettings = {
   autoApprove: false,
   allowedSenders: {
@@ -26,10 +24,10 @@ const DEFAULTS: PaymentSettings = {
 
 /** Admin-editable payment settings, stored as one JSON row; what was never set is the default. */
 export function createPaymentSettingsRepository(db: Executor) {
+  const store = createSettingsStore(db);
   async function get(): Promise<PaymentSettings> {
-    const [row] = await db.select().from(settings).where(eq(settings.key, PAYMENTS_KEY));
-    const parsed = paymentSettingsInputSchema.safeParse(row?.value);
-    return parsed.success ? { ...DEFAULTS, ...stripUndefined(parsed.data) } : DEFAULTS;
+    const stored = await store.read(SETTINGS_KEYS.payments, paymentSettingsInputSchema);
+    return stored ? { ...DEFAULTS, ...stripUndefined(stored) } : DEFAULTS;
   }
 
   return {
@@ -38,10 +36,7 @@ export function createPaymentSettingsRepository(db: Executor) {
     /** Changes what `input` holds and keeps the rest. */
     async set(input: PaymentSettingsInput): Promise<PaymentSettings> {
       const value = { ...(await get()), ...stripUndefined(input) };
-      await db
-        .insert(settings)
-        .values({ key: PAYMENTS_KEY, value })
-        .onConflictDoUpdate({ target: settings.key, set: { value } });
+      await store.write(SETTINGS_KEYS.payments, value);
       return value;
     },
 

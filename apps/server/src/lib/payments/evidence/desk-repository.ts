@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   and,
   count,
@@ -22,10 +23,13 @@ import type {
 } from '@codegrow/shared/schemas/payment-evidence';
 import type { Executor } from '../../../db/client';
 import { containing } from '../../../db/like-pattern';
-import { paymentEvidence, settings, transactions } from '../../../db/schema/index';
+import { paymentEvidence, transactions } from '../../../db/schema/index';
+import { createSettingsStore, SETTINGS_KEYS } from '../../settings/settings-store';
 import { claimNamingPayment } from '../claim-evidence';
-import { FORWARDER_KEY } from './evidence-repository';
 import { receivedPayment } from './sms-evidence';
+
+/** When the forwarding app last delivered, as the evidence repository notes it. */
+const forwarderSchema = z.object({ lastDeliveryAt: z.string() });
 
 /** The matcher judged the claim's evidence and a rule failed (see matching/matcher.ts). */
 const failedARule = sql`${transactions.matchRules} @> '[{"passed": false}]'::jsonb`;
@@ -203,9 +207,8 @@ export function createDeskRepository(db: Executor) {
 
     /** When the SMS-forwarding app last delivered, if it ever has. */
     async forwarder(): Promise<PaymentDesk['forwarder']> {
-      const [row] = await db.select().from(settings).where(eq(settings.key, FORWARDER_KEY));
-      const at = (row?.value as { lastDeliveryAt?: unknown } | undefined)?.lastDeliveryAt;
-      return { lastDeliveryAt: typeof at === 'string' ? at : null };
+      const kept = await createSettingsStore(db).read(SETTINGS_KEYS.forwarder, forwarderSchema);
+      return { lastDeliveryAt: kept?.lastDeliveryAt ?? null };
     },
 
     async buckets(query: DeskQuery = {}): Promise<PaymentDesk['buckets']> {

@@ -2,17 +2,10 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { EvidenceSource } from '@codegrow/shared/constants/payment-providers';
 import type { EvidenceImport } from '@codegrow/shared/schemas/payment-evidence';
 import type { Transaction } from '../../../db/client';
-import {
-  paymentEvidence,
-  settings,
-  unreadableEvidence,
-  webhookDeliveries,
-} from '../../../db/schema/index';
+import { paymentEvidence, unreadableEvidence, webhookDeliveries } from '../../../db/schema/index';
+import { createSettingsStore, SETTINGS_KEYS } from '../../settings/settings-store';
 import { confirmBalances, followBalances } from './balance-chain';
 import type { LineReading, SmsEvidence } from './sms-evidence';
-
-/** The settings row that keeps when the forwarding app last delivered. */
-export const FORWARDER_KEY = 'sms-forwarder';
 
 export interface Recorder {
   source: EvidenceSource;
@@ -54,11 +47,9 @@ export function createEvidenceRepository(db: Transaction) {
         .returning({ deliveryHash: webhookDeliveries.deliveryHash });
       if (noted.length === 0) return false;
       // The desk shows when the app last delivered, and warns when it goes quiet.
-      const value = { lastDeliveryAt: new Date().toISOString() };
-      await db
-        .insert(settings)
-        .values({ key: FORWARDER_KEY, value })
-        .onConflictDoUpdate({ target: settings.key, set: { value } });
+      await createSettingsStore(db).write(SETTINGS_KEYS.forwarder, {
+        lastDeliveryAt: new Date().toISOString(),
+      });
       return true;
     },
 

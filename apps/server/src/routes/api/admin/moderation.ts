@@ -8,6 +8,7 @@ import {
   blockedWordsSchema,
   moderationDecisionSchema,
   moderationQueueSchema,
+  moderationSettingsSchema,
 } from '@codegrow/shared/schemas/moderation';
 import { signedInUser } from '../../../plugins/app/authenticate';
 import { conflict, invalidInput, notFound } from '../../../lib/errors/app-error';
@@ -59,6 +60,30 @@ const adminModerationRoutes: FastifyPluginAsyncZod = async (fastify) => {
         message: action === 'approve' ? MODERATION_MESSAGES.approved : MODERATION_MESSAGES.removed,
       };
     },
+  );
+
+  fastify.get(
+    '/moderation/settings',
+    {
+      config: { access: 'admin' },
+      schema: { response: { 200: moderationSettingsSchema } },
+    },
+    async () => moderation.settings(),
+  );
+
+  fastify.put(
+    '/moderation/settings',
+    {
+      config: { access: 'admin' },
+      schema: {
+        body: moderationSettingsSchema,
+        response: { 200: moderationSettingsSchema.extend({ message: z.string() }) },
+      },
+    },
+    async (request) => ({
+      ...(await moderation.saveSettings(request.body)),
+      message: MODERATION_MESSAGES.settingsSaved,
+    }),
   );
 
   fastify.get(

@@ -30,17 +30,12 @@ export const COMMENT_RATE_MESSAGE =
 interface CommentRoutesOptions {
   /** Per user, kept in the database (the author's allowance row), so every app server agrees. */
   limit: CommentLimit;
-  /** A reader's first comment waits for a moderator. */
-  holdFirstComments: boolean;
 }
 
 const commentAnswerSchema = z.object({ comment: commentSchema, message: z.string() });
 
 /** A premium article's discussion is for those who may read the article. */
-const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (
-  fastify,
-  { limit, holdFirstComments },
-) => {
+const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (fastify, { limit }) => {
   const blogsRepo = fastify.blogsRepository;
   const commentsRepo = fastify.commentsRepository;
 
@@ -101,12 +96,7 @@ const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (
       if (threadId === undefined) {
         throw invalidInput(DISCUSSION_MESSAGES.parentNotInDiscussion, 'parentId');
       }
-      const held = holdReason(
-        user,
-        content,
-        await commentsRepo.holdFacts(user.id, holdFirstComments),
-        new Date(),
-      );
+      const held = holdReason(user, content, await commentsRepo.holdFacts(user.id), new Date());
       const outcome = await commentsRepo.addWithinLimit(
         {
           blogId,
@@ -156,7 +146,7 @@ const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (
       const facts = await ownComment(request.params.id, user);
       const { content } = request.body;
       // The first-comment rule was the comment's to pass when posted; the others hold an edit too.
-      const writerFacts = await commentsRepo.holdFacts(user.id, false);
+      const writerFacts = { ...(await commentsRepo.holdFacts(user.id)), holdFirst: false };
       const comment = await commentsRepo.edit(facts.id, user.id, {
         content,
         contentHtml: await renderCommentHtml(content),

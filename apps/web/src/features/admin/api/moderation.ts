@@ -1,5 +1,9 @@
 import type { ModerationAction } from '@codegrow/shared/constants/discussion';
-import type { BanInput, ModerationQueue } from '@codegrow/shared/schemas/moderation';
+import type {
+  BanInput,
+  ModerationQueue,
+  ModerationSettings,
+} from '@codegrow/shared/schemas/moderation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ADMIN_QUERY_KEY } from './get-dashboard-stats';
@@ -60,5 +64,25 @@ export function useSaveBlockedWords() {
     mutationFn: (words: string[]) =>
       api.put<{ words: string[]; message: string }>('/admin/moderation/blocked-words', { words }),
     onSuccess: (saved) => queryClient.setQueryData(BLOCKED_WORDS_KEY, { words: saved.words }),
+  });
+}
+
+const SETTINGS_KEY = [...ADMIN_QUERY_KEY, 'moderation-settings'];
+
+/** GET /api/admin/moderation/settings: whether a reader's first comment waits. */
+export function useModerationSettings() {
+  return useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: ({ signal }) => api.get<ModerationSettings>('/admin/moderation/settings', { signal }),
+  });
+}
+
+/** PUT /api/admin/moderation/settings. */
+export function useSaveModerationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: ModerationSettings) =>
+      api.put<ModerationSettings & { message: string }>('/admin/moderation/settings', settings),
+    onSuccess: ({ message: _message, ...saved }) => queryClient.setQueryData(SETTINGS_KEY, saved),
   });
 }

@@ -1,11 +1,12 @@
 import { endOfSiteDate } from '@codegrow/shared/time/site-day';
-import type { ModerationAction } from '@codegrow/shared/constants/discussion';
+import { MODERATION_MESSAGES, type ModerationAction } from '@codegrow/shared/constants/discussion';
 import type { ModerationItem } from '@codegrow/shared/schemas/moderation';
 import { Ban, Check, ShieldCheck, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { Switch } from '../../../components/ui/switch';
 import { inputClass, TextField } from '../../../components/ui/form/text-field';
 import { serverMessageOr } from '../../../lib/api-error-message';
 import { cn } from '../../../lib/cn';
@@ -16,7 +17,9 @@ import {
   useBlockedWords,
   useModerate,
   useModerationQueue,
+  useModerationSettings,
   useSaveBlockedWords,
+  useSaveModerationSettings,
 } from '../api/moderation';
 import { card } from './admin-table';
 
@@ -166,6 +169,30 @@ function QueueEntry({ item }: { item: ModerationItem }) {
   );
 }
 
+/** Whether a reader's first comment waits for a moderator: off unless an admin turns it on. */
+function HoldFirstComments() {
+  const settings = useModerationSettings();
+  const save = useSaveModerationSettings();
+  const id = useId();
+  const change = (holdFirstComments: boolean) =>
+    save.mutateAsync({ holdFirstComments }).then(
+      (answer) => toast.success(answer.message),
+      (failure: unknown) => toast.error(serverMessageOr(failure, 'The setting was not saved')),
+    );
+  return (
+    <section aria-label="Moderation settings" className={card}>
+      <Switch
+        id={id}
+        checked={settings.data?.holdFirstComments ?? false}
+        disabled={!settings.data || save.isPending}
+        onChange={(on) => void change(on)}
+        label={MODERATION_MESSAGES.holdFirstCommentsLabel}
+        description={MODERATION_MESSAGES.holdFirstCommentsHint}
+      />
+    </section>
+  );
+}
+
 /** The words that hold a comment for a moderator, one per line. */
 function BlockedWords() {
   const words = useBlockedWords();
@@ -243,6 +270,7 @@ export function ModerationPanel() {
           </ul>
         )}
       </section>
+      <HoldFirstComments />
       <BlockedWords />
     </div>
   );
