@@ -33,26 +33,6 @@ export async function lockTransactionIds(tx: Transaction, trxIds: string[]): Pro
 }
 
 /**
- * Those of these IDs whose locks the transaction takes without waiting (or holds already). For
- * work that follows from another (a claim judged again because its balance became known), taken
- * after other locks: waiting there, out of the one order, could deadlock, and whoever holds an ID
- * judges its claims when it commits.
- */
-export async function tryLockTransactionIds(tx: Transaction, trxIds: string[]): Promise<string[]> {
-  const locked: string[] = [];
-  for (const id of new Set(trxIds.map((trxId) => trxId.toLowerCase()))) {
-    const key = lockKey(id);
-    const answer = await tx.execute(
-      sql`SELECT pg_try_advisory_xact_lock(${LOCK_SPACES.transactionIds}::int, ${key}::int) AS locked`,
-    );
-    // Both drivers answer with the rows under `rows` (as rate-limit-counters.ts reads them).
-    const [row] = (answer as unknown as { rows: Array<{ locked: boolean }> }).rows;
-    if (row?.locked) locked.push(id);
-  }
-  return locked;
-}
-
-/**
  * Runs the rest of `tx` as the only section on any app server walking this wallet's chain of
  * balances (lib/payments/evidence/balance-chain.ts). Taken after the IDs' locks, never before.
  */

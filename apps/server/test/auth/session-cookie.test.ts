@@ -159,6 +159,17 @@ describe('signing out', () => {
     expect(cleared).toMatch(/cg_signout=;/);
     expect((await profileWith(bearer(token))).statusCode).toBe(401);
   });
+
+  it('made offline, with a sign-in next, ends the session it meant to and keeps the new one', async () => {
+    const { user, token } = await registerUser(t.app);
+    const next = await login(user.email, { cookie: `cg_sid=${token}; cg_signout=1` });
+    expect(next.statusCode).toBe(200);
+    expect((await profileWith(bearer(token))).statusCode).toBe(401);
+    expect((await profileWith(bearer(next.json().token))).statusCode).toBe(200);
+    const cookies = [next.headers['set-cookie'] ?? []].flat().join('\n');
+    expect(cookies).toMatch(/cg_signout=;/);
+    expect(sessionCookieOf(next.headers['set-cookie'], 'cg_sid')?.value).toBe(next.json().token);
+  });
 });
 
 describe('a session in use', () => {
@@ -187,6 +198,8 @@ describe('a session in use', () => {
       headers: bearer(token),
     });
     expect(refreshed.statusCode).toBe(200);
+    // An API client's token comes in the answer, no cookie with it.
+    expect(refreshed.headers['set-cookie']).toBeUndefined();
     const next = refreshed.json().token as string;
     expect(decodeJwt(next).sid).toBe(decodeJwt(token).sid);
     expect((await profileWith(bearer(next))).statusCode).toBe(200);

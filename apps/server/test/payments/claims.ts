@@ -143,3 +143,23 @@ export function deliverSigned(
     },
   });
 }
+
+/** An admin uploads a wallet statement (CSV) as the desk's form sends it, with `fields`. */
+export async function uploadStatement(
+  app: FastifyInstance,
+  admin: RegisteredUser,
+  csv: string,
+  fields: Record<string, string> = {},
+  url = '/api/admin/payments/evidence',
+) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.append(key, value);
+  data.append('statement', new Blob([csv], { type: 'text/csv' }), 'statement.csv');
+  const encoded = new Response(data);
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type') ?? '', ...bearer(admin.token) },
+  });
+}

@@ -10,7 +10,7 @@ import {
   INJECTION_ATTEMPTS,
 } from '../../src/lib/payments/evidence/wallet-sms.fixtures';
 import { bearer, buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../helper';
-import { deliverSigned, newClaim, pasteAsAdmin, setAutoApprove } from './claims';
+import { deliverSigned, newClaim, pasteAsAdmin, setAutoApprove, uploadStatement } from './claims';
 
 /*
  * A determined payer's attempts on the payment desk: words of their own read as the wallet's,
@@ -176,5 +176,30 @@ describe('a payer’s words dressed as the wallet’s', () => {
       { line: 1, reason: EVIDENCE_MESSAGES.otherWalletsForm },
     ]);
     expect(await ledgerRow('6606781399')).toBeUndefined();
+  });
+});
+
+describe('the same payment told again, otherwise', () => {
+  const statementOf = (trxId: string, taka: string) =>
+    [
+      'TrxID,Date,From,Amount,Reference,Type',
+      `${trxId},2026-11-30 10:00,01711000111,${taka},,Received`,
+    ].join('\n');
+  const upload = async (csv: string) => (await uploadStatement(t.app, admin, csv)).json();
+
+  it('is kept for an admin to compare, and a statement vouches only for what it says', async () => {
+    const reader = await newClaim(t.app, 'TOLDAGAIN1');
+    // A forged message for the full price came first, giving no balance: it waits.
+    const forged = bkashReceived({ trxId: 'TOLDAGAIN1', taka: '30.00' });
+    expect((await deliver(forged, 'bKash')).json()).toMatchObject({ added: 1 });
+    // The wallet's statement says Tk 10 arrived with that ID.
+    const told = await upload(statementOf('TOLDAGAIN1', '10.00'));
+    expect(told).toEqual({
+      added: 0,
+      repeated: 0,
+      unreadable: [{ line: 2, reason: EVIDENCE_MESSAGES.toldOtherwise }],
+    });
+    expect((await ledgerRow('TOLDAGAIN1'))?.balanceState).toBe('no-balance');
+    expect(await statusOf(reader.reader)).not.toBe('active');
   });
 });

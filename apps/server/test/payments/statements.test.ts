@@ -9,7 +9,7 @@ import {
 } from '../../src/db/schema/index';
 import { bkashReceived } from '../../src/lib/payments/evidence/wallet-sms.fixtures';
 import { bearer, buildTestApp, registerUser, type RegisteredUser, type TestApp } from '../helper';
-import { deliverSigned, newClaim, setAutoApprove } from './claims';
+import { deliverSigned, newClaim, setAutoApprove, uploadStatement } from './claims';
 
 const SECRET = 'statement-test-webhook-secret-of-32-chars';
 let t: TestApp;
@@ -35,25 +35,8 @@ const bkashStatement = (rows: Array<[string, string]>) =>
     ...rows.map(([id, taka]) => `${id},${statementTime()},Received Money,01533817247,${taka},,`),
   ].join('\n');
 
-async function upload(
-  csv: string,
-  fields: Record<string, string> = {},
-  url = '/api/admin/payments/evidence',
-) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.append(key, value);
-  data.append('statement', new Blob([csv], { type: 'text/csv' }), 'statement.csv');
-  const encoded = new Response(data);
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: {
-      'content-type': encoded.headers.get('content-type') ?? '',
-      ...bearer(admin.token),
-    },
-  });
-}
+const upload = (csv: string, fields: Record<string, string> = {}, url?: string) =>
+  uploadStatement(t.app, admin, csv, fields, url);
 
 const desk = async () =>
   (await t.app.inject({ url: '/api/admin/payments/desk', headers: bearer(admin.token) })).json()

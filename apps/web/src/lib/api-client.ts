@@ -71,7 +71,10 @@ const RETRIED_METHODS = new Set(['GET', 'HEAD']);
 export function isNetworkError(error: unknown): boolean {
   if (error instanceof TypeError) return true;
   const message = error instanceof Error ? error.message : String(error);
-  return message.includes('Failed to fetch') || message.includes('NetworkError');
+  // Chromium, Firefox and Safari's words for a request that never reached the server.
+  return ['Failed to fetch', 'NetworkError', 'Load failed'].some((words) =>
+    message.includes(words),
+  );
 }
 
 function buildUrl(baseUrl: string, path: string, params?: QueryParams): string {

@@ -69,7 +69,7 @@ export const AUTH_TOASTS = {
   signedOut: 'Signed out successfully',
   signOutFailed: 'Failed to sign out',
   signOutPending:
-    'You are offline: signing out finishes as soon as the connection returns. Nothing of your account shows here meanwhile.',
+    'The site could not be reached: signing out finishes as soon as it can be. Nothing of your account shows here meanwhile.',
   signedOutEverywhere: 'Signed out on every device, this one too',
   signOutEverywhereFailed: 'Could not sign out on every device. Please try again.',
   noUserSignedIn: 'No user is currently signed in',

@@ -54,6 +54,8 @@ export const EVIDENCE_MESSAGES = {
   secondAmount: 'The payer’s reference or name holds an amount: an admin should read this message',
   secondTime:
     'The payer’s reference or name holds a date or time: an admin should read this message',
+  toldOtherwise:
+    'This transaction ID was recorded before with another amount: an admin should compare the two',
   textRequired: 'Please paste one or more payment messages',
   providerInvalid: 'provider must be bkash, nagad or rocket',
   textTooLong: 'That is too much at once: paste at most 200,000 characters',

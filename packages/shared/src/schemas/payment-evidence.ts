@@ -37,6 +37,15 @@ export const smsDeliverySchema = z.object({
   from: z.string().trim().min(1).max(64),
   text: z.string().trim().min(1).max(5_000),
   receivedAt: isoDateTimeSchema('receivedAt must be an ISO date and time').optional(),
+  /**
+   * The site's number the phone holds, where the site has more than one wallet of a provider:
+   * each wallet's messages follow its own balance.
+   */
+  to: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d -]{6,20}$/, { error: 'to must be a phone number' })
+    .optional(),
 });
 export type SmsDelivery = z.infer<typeof smsDeliverySchema>;
 

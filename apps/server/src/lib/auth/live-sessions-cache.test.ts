@@ -6,6 +6,7 @@ const session = (userId: number, endsInMs = 3_600_000) => ({
   user: { id: userId, email: `u${userId}@codegrow.dev` } as UserRow,
   signedInAt: new Date(),
   expiresAt: new Date(Date.now() + endsInMs),
+  endsBy: new Date(Date.now() + endsInMs),
 });
 
 afterEach(() => vi.useRealTimers());

@@ -45,12 +45,17 @@ export function setSessionCookie(
   });
 }
 
-/** The session cookie goes, with the page's note of a pending sign-out when it sent one. */
-export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
-  void reply.clearCookie(sessionName(request), options(request));
+/** The page's note of a pending sign-out goes, when it sent one. */
+export function clearSignOutNote(request: FastifyRequest, reply: FastifyReply) {
   const pending = cookieName(PENDING_SIGN_OUT_COOKIE, secure(request));
   if (request.cookies[pending])
     void reply.clearCookie(pending, { ...options(request), httpOnly: false });
+}
+
+/** The session cookie goes, with the page's note of a pending sign-out. */
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  void reply.clearCookie(sessionName(request), options(request));
+  clearSignOutNote(request, reply);
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

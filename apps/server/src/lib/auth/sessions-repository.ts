@@ -9,6 +9,8 @@ export interface LiveSession {
   user: UserRow;
   signedInAt: Date;
   expiresAt: Date;
+  /** The latest it may last, however often renewed. */
+  endsBy: Date;
 }
 
 /** The server's record of who is signed in where: the one writer of `sessions`. */
@@ -40,6 +42,7 @@ export function createSessionsRepository(db: Executor) {
           user: getTableColumns(users),
           signedInAt: sessions.createdAt,
           expiresAt: sessions.expiresAt,
+          endsBy: sessions.endsBy,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))

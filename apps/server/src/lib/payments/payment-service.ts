@@ -11,7 +11,7 @@ import {
   type TransactionSubmission,
 } from '@codegrow/shared/schemas/transaction';
 import type { SiteConfig } from '../../config/env';
-import { lockTransactionIds, lockUserFor, tryLockTransactionIds } from '../../db/advisory-locks';
+import { lockTransactionIds, lockUserFor } from '../../db/advisory-locks';
 import type { Database, Transaction as DbTransaction } from '../../db/client';
 import {
   createUsersRepository,
@@ -21,10 +21,10 @@ import {
 import { conflict, invalidInput, notFound, tooMany } from '../errors/app-error';
 import { createAddedPaymentsRepository } from './added-payments-repository';
 import { closeClaim, decide, mailReader, type Decision } from './decisions';
-import { confirmBalances } from './evidence/balance-chain';
+import { confirmBalances, paymentsOf } from './evidence/balance-chain';
 import { createEvidenceRepository } from './evidence/evidence-repository';
 import { mustNotBeSubscribed, recordGift } from './gift-links';
-import { matchClaims } from './matching/match-claims';
+import { judgeAgain, matchClaims } from './matching/match-claims';
 import { createPaymentEvents } from './payment-events';
 import { createPaymentReferences } from './payment-references';
 import { createPaymentSettingsRepository } from './settings-repository';
@@ -47,15 +47,24 @@ export function createPaymentService(
   site: SiteConfig,
   accountChanged: (userId: number) => void,
 ) {
+  /** The IDs a claim names: its own, and those its reader added to make up a short amount. */
+  const idsOf = async (tx: DbTransaction, claim: Pick<TransactionRow, 'id' | 'trxId'>) => [
+    claim.trxId,
+    ...(await createAddedPaymentsRepository(tx).idsOf(claim.id)),
+  ];
+
   /**
    * An admin approved this claim, or gave it money nobody claimed: they looked at the wallet, so
-   * the balances of its payments are confirmed and the wallet's chain runs on from them. Claims
-   * whose payments' balance became known are judged again. Answers the readers they verified.
+   * the balances of its payments are confirmed and the wallet's chain runs on from them. Answers
+   * the IDs whose payments' balance became known, for judging their claims once this commits.
    */
-  async function vouchForPayments(tx: DbTransaction, claim: TransactionRow): Promise<number[]> {
-    const ids = [claim.trxId, ...(await createAddedPaymentsRepository(tx).idsOf(claim.id))];
-    const becameKnown = await confirmBalances(tx, ids, claim.provider);
-    return matchClaims(tx, site, await tryLockTransactionIds(tx, becameKnown));
+  async function vouchForPayments(tx: DbTransaction, claim: TransactionRow): Promise<string[]> {
+    return confirmBalances(tx, paymentsOf(await idsOf(tx, claim), claim.provider));
+  }
+
+  /** After an admin's word commits: the claims it made known judged, their readers told. */
+  async function judgeFollowers(becameKnown: string[]): Promise<void> {
+    (await judgeAgain(db, site, becameKnown)).forEach(accountChanged);
   }
 
   /**
@@ -135,11 +144,14 @@ export function createPaymentService(
       reviewerId: number,
       reason: string | null = null,
     ): Promise<Transaction> {
-      const verified = await db.transaction(async (tx) => {
+      const becameKnown = await db.transaction(async (tx) => {
+        // The claim's IDs first, as every path that judges a claim takes them.
+        const claim = await createTransactionsRepository(tx).find(id);
+        if (claim) await lockTransactionIds(tx, await idsOf(tx, claim));
         const row = await decide(tx, site, { id, decision, reviewerId, reason: reason || null });
         return decision === 'approved' ? vouchForPayments(tx, row) : [];
       });
-      verified.forEach(accountChanged);
+      await judgeFollowers(becameKnown);
       return toJson(id);
     },
 
@@ -149,9 +161,15 @@ export function createPaymentService(
      */
     async approveMatched(adminId: number): Promise<TransactionRow[]> {
       return db.transaction(async (tx) => {
-        const ids = await createTransactionsRepository(tx).pendingFullMatches();
+        const repo = createTransactionsRepository(tx);
+        // Judged again first, with the evidence as it stands: a verdict given before the
+        // rules changed, or before a payment's balance was known otherwise, may no longer hold.
+        const candidates = await repo.pendingFullMatches();
+        const ids = (await Promise.all(candidates.map((claim) => idsOf(tx, claim)))).flat();
+        await lockTransactionIds(tx, ids);
+        await matchClaims(tx, site, ids);
         const rows = [];
-        for (const id of ids)
+        for (const { id } of await repo.pendingFullMatches(true))
           rows.push(await decide(tx, site, { id, decision: 'approved', reviewerId: adminId }));
         return rows;
       });
@@ -162,7 +180,7 @@ export function createPaymentService(
      * ID): a claim is made for them with the payment's ID and approved at once, by that admin.
      */
     async assignEvidence(evidenceId: number, email: string, adminId: number): Promise<Transaction> {
-      const { id, verified } = await db.transaction(async (tx) => {
+      const { id, becameKnown } = await db.transaction(async (tx) => {
         const evidenceRepo = createEvidenceRepository(tx);
         const evidence = await evidenceRepo.find(evidenceId);
         if (!evidence) throw notFound(EVIDENCE_MESSAGES.evidenceNotFound);
@@ -191,9 +209,9 @@ export function createPaymentService(
           detail: { assigned: true, evidenceId: evidence.id },
         });
         await decide(tx, site, { id: row.id, decision: 'approved', reviewerId: adminId });
-        return { id: row.id, verified: await vouchForPayments(tx, row) };
+        return { id: row.id, becameKnown: await vouchForPayments(tx, row) };
       });
-      verified.forEach(accountChanged);
+      await judgeFollowers(becameKnown);
       return toJson(id);
     },
 

@@ -210,14 +210,23 @@ export function createTransactionsRepository(db: Executor) {
     },
 
     /** Pending claims whose evidence met every rule, oldest first, locked for the approval. */
-    async pendingFullMatches(): Promise<number[]> {
-      const rows = await db
-        .select({ id: transactions.id })
+    /**
+     * Pending claims that took their payments with every rule held, as last judged (`lock`:
+     * for update, in the transaction that approves them).
+     */
+    async pendingFullMatches(lock = false): Promise<Array<{ id: number; trxId: string }>> {
+      const query = db
+        .select({ id: transactions.id, trxId: transactions.trxId })
         .from(transactions)
-        .where(and(eq(transactions.status, 'pending'), paid))
-        .orderBy(transactions.id)
-        .for('update');
-      return rows.map((row) => row.id);
+        .where(
+          and(
+            eq(transactions.status, 'pending'),
+            paid,
+            sql`NOT (${transactions.matchRules} @> '[{"passed": false}]'::jsonb)`,
+          ),
+        )
+        .orderBy(transactions.id);
+      return lock ? query.for('update') : query;
     },
 
     /** The median minutes from claim to approval over the last 90 days; null without any. */

@@ -11,12 +11,14 @@ import {
 import { createLiveSessionsCache } from '../../lib/auth/live-sessions-cache';
 import {
   clearSessionCookie,
+  clearSignOutNote,
   fromOwnPages,
   sessionCookie,
   setSessionCookie,
   signOutPending,
 } from '../../lib/auth/session-cookie';
-import { createSessionsRepository } from '../../lib/auth/sessions-repository';
+import { createSessionsRepository, type LiveSession } from '../../lib/auth/sessions-repository';
+import { renderingFor } from '../../lib/site/inject-transport';
 import { type UserRow } from '../../lib/auth/users-repository';
 
 /**
@@ -78,10 +80,16 @@ function bearerToken(request: FastifyRequest): string | null {
   return header.slice('Bearer '.length).trim() || null;
 }
 
-/** A token past half its life is renewed as it is used: a reader who comes back stays in. */
-const renewalDue = (token: VerifiedToken) =>
+/**
+ * A token past a tenth of its life is renewed as it is used, while its session may last longer:
+ * a reader who comes back within nine tenths of a session's life stays signed in. Not inside a
+ * page's render: its calls carry the page's cookie, which the page's own answer renews.
+ */
+const renewalDue = (token: VerifiedToken, session: LiveSession) =>
   Date.now() - token.issuedAt.getTime() >
-  (token.expiresAt.getTime() - token.issuedAt.getTime()) / 2;
+    (token.expiresAt.getTime() - token.issuedAt.getTime()) / 10 &&
+  token.expiresAt < session.endsBy &&
+  renderingFor.getStore() === undefined;
 
 /**
  * Token authentication, by bearer header or session cookie. The token names its session,
@@ -134,21 +142,28 @@ export default fp(
       return found;
     }
 
-    async function issue(request: FastifyRequest, reply: FastifyReply, user: TokenSubject) {
+    /** A token for the request's session; a browser's cookie set to it unless told not to. */
+    async function issue(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      user: TokenSubject,
+      cookie = true,
+    ) {
       const session = request.session;
       if (!session) throw notSignedIn(AUTH_API_MESSAGES.loginRequired);
       const token = await tokens.sign(user, session);
-      setSessionCookie(request, reply, token, session.expiresAt);
+      if (cookie) setSessionCookie(request, reply, token, session.expiresAt);
       return token;
     }
 
-    /** Moves the session's end on and hands the browser a token for it; false if it ended. */
+    /** Moves the session's end on and answers a token for it; null if it ended meanwhile. */
     async function renew(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
-      const expiresAt =
-        request.session && (await sessions.renew(request.session.id, opts.sessionLifeMs));
-      if (!expiresAt || !request.session) return null;
-      request.session = { id: request.session.id, expiresAt };
-      return issue(request, reply, user);
+      const session = request.session;
+      const expiresAt = session && (await sessions.renew(session.id, opts.sessionLifeMs));
+      if (!expiresAt || !session) return null;
+      request.session = { id: session.id, expiresAt };
+      // An API client asked for its token; a browser's comes as its cookie.
+      return issue(request, reply, user, !bearerToken(request));
     }
 
     async function resolveUser(
@@ -158,13 +173,13 @@ export default fp(
     ): Promise<UserRow> {
       const verified = await tokens.verify(token);
       if (!verified) throw notSignedIn(AUTH_API_MESSAGES.invalidToken);
-      const { user, signedInAt } = await liveSession(verified);
+      const session = await liveSession(verified);
       request.session = { id: verified.sessionId, expiresAt: verified.expiresAt };
       // Not the token's own time: a renewed token is no new sign-in.
-      request.signedInAt = signedInAt;
+      request.signedInAt = session.signedInAt;
       // A browser's cookie slides on by itself; an API client asks (POST /api/auth/refresh).
-      if (cookie && renewalDue(verified)) await renew(request, reply, user);
-      return user;
+      if (cookie && renewalDue(verified, session)) await renew(request, reply, session.user);
+      return session.user;
     }
 
     /** Ends the session a token names (if it is a valid one) and tells every server. */
@@ -181,6 +196,16 @@ export default fp(
     async function finishPendingSignOut(request: FastifyRequest, reply: FastifyReply) {
       await endSessionOf(sessionCookie(request) ?? null);
       clearSessionCookie(request, reply);
+    }
+
+    /**
+     * Signing in where a sign-out made offline is still pending: the session the reader meant to
+     * end ends now (its cookie is about to be replaced), and the note goes.
+     */
+    async function finishBeforeSignIn(request: FastifyRequest, reply: FastifyReply) {
+      if (!signOutPending(request)) return;
+      await endSessionOf(sessionCookie(request) ?? null);
+      clearSignOutNote(request, reply);
     }
 
     const found = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -210,6 +235,7 @@ export default fp(
     fastify.decorate(
       'signIn',
       async (request: FastifyRequest, reply: FastifyReply, user: TokenSubject) => {
+        await finishBeforeSignIn(request, reply);
         request.session = await sessions.open(user.id, opts.sessionLifeMs, opts.sessionMaxMs);
         request.signedInAt = new Date();
         return issue(request, reply, user);

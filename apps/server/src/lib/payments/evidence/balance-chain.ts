@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   balanceKnown,
   type BalanceState,
@@ -10,11 +10,11 @@ import { paymentEvidence } from '../../../db/schema/index';
 
 /*
  * The chain of a wallet's balances. Every message tells the wallet's balance after it; a real
- * one is the previous message's balance plus its amount. A message's balance is known when an
- * admin confirmed it or when it follows, so, from a previous one that is known: the chain
- * starts at an admin's look (approving the claim a message pays for) and runs on by itself.
- * A forged message would have to know the balance to the poisha, and one that gives no balance,
- * or comes first, or follows an unknown one, waits for an admin.
+ * one is the balance before it plus its amount. A message's balance is known when an admin
+ * confirmed it or when it follows, so, from a known one: the chain starts at an admin's look
+ * (approving the claim a message pays for) and runs on by itself. A forged message would have
+ * to know the balance to the poisha, and one that gives no balance, or comes first, or follows
+ * an unknown one, waits for an admin.
  */
 
 interface Link {
@@ -26,18 +26,47 @@ interface Link {
   expectedBalancePoisha: number | null;
 }
 
-/** What a message's balance is, given the wallet's message before it (none: it is the first). */
+/** The wallet's balance as the messages up to here tell it. */
+export interface Running {
+  /** Its figure, or null when no message so far gave one. */
+  balancePoisha: number | null;
+  /** Whether that figure is known (confirmed, or following from a known one). */
+  known: boolean;
+  /** Whether any message came before. */
+  any: boolean;
+}
+
+export const NOTHING_BEFORE: Running = { balancePoisha: null, known: false, any: false };
+
+/** What a message's balance is, given the wallet's balance as the messages before it tell it. */
 export function stateAfter(
-  previous: Pick<Link, 'balancePoisha' | 'balanceState'> | undefined,
+  running: Running,
   link: Pick<Link, 'amountPoisha' | 'balancePoisha' | 'balanceState'>,
 ): { state: BalanceState; expected: number | null } {
   if (link.balanceState === 'confirmed') return { state: 'confirmed', expected: null };
   if (link.balancePoisha === null) return { state: 'no-balance', expected: null };
-  if (!previous) return { state: 'first', expected: null };
-  if (previous.balancePoisha === null) return { state: 'unconfirmed', expected: null };
-  const expected = previous.balancePoisha + link.amountPoisha;
+  if (running.balancePoisha === null)
+    return { state: running.any ? 'unconfirmed' : 'first', expected: null };
+  const expected = running.balancePoisha + link.amountPoisha;
   if (expected !== link.balancePoisha) return { state: 'break', expected };
-  return { state: balanceKnown(previous.balanceState) ? 'follows' : 'unconfirmed', expected: null };
+  return { state: running.known ? 'follows' : 'unconfirmed', expected: null };
+}
+
+/**
+ * The wallet's balance after this message: the one it gives; for a payment an admin vouched for
+ * that gives none (a statement's row), the balance before plus its amount; past a message that
+ * gives none and nobody vouched for (a forged one, most likely), as it was.
+ */
+export function runOn(
+  running: Running,
+  link: Pick<Link, 'amountPoisha' | 'balancePoisha'>,
+  state: BalanceState,
+): Running {
+  if (link.balancePoisha !== null)
+    return { balancePoisha: link.balancePoisha, known: balanceKnown(state), any: true };
+  if (state === 'confirmed' && running.balancePoisha !== null)
+    return { ...running, balancePoisha: running.balancePoisha + link.amountPoisha, any: true };
+  return { ...running, any: true };
 }
 
 const LINK = {
@@ -50,6 +79,7 @@ const LINK = {
 };
 
 const walletNumber = sql<string>`coalesce(${paymentEvidence.receivingNumber}, '')`;
+const position = sql`(${paymentEvidence.receivedAt}, ${paymentEvidence.id})`;
 
 interface Start {
   id: number;
@@ -58,80 +88,38 @@ interface Start {
   receivedAt: Date;
 }
 
-/** The wallet's messages from `start` on, in time, and the one just before it. */
-async function walletFrom(tx: Transaction, start: Start) {
-  const wallet = and(
+const walletOf = (start: Pick<Start, 'provider' | 'receivingNumber'>) =>
+  and(
     eq(paymentEvidence.provider, start.provider),
     eq(walletNumber, start.receivingNumber),
     isNotNull(paymentEvidence.receivedAt),
   );
-  const position = sql`(${paymentEvidence.receivedAt}, ${paymentEvidence.id})`;
+
+/**
+ * The wallet's messages from the last one before `start` that gives a balance (the messages
+ * between may change what it stands at), and the balance it stands at there.
+ */
+async function walletFrom(tx: Transaction, start: Start) {
   const at = sql`(${start.receivedAt.toISOString()}::timestamptz, ${start.id}::int)`;
   const [before] = await tx
-    .select(LINK)
+    .select({ ...LINK, receivedAt: paymentEvidence.receivedAt })
     .from(paymentEvidence)
-    .where(and(wallet, sql`${position} < ${at}`))
+    .where(and(walletOf(start), sql`${position} < ${at}`, isNotNull(paymentEvidence.balancePoisha)))
     .orderBy(desc(paymentEvidence.receivedAt), desc(paymentEvidence.id))
     .limit(1);
+  const after = before?.receivedAt
+    ? sql`${position} > (${before.receivedAt.toISOString()}::timestamptz, ${before.id}::int)`
+    : undefined;
   const links = await tx
     .select(LINK)
     .from(paymentEvidence)
-    .where(and(wallet, sql`${position} >= ${at}`))
+    .where(and(walletOf(start), after))
     .orderBy(asc(paymentEvidence.receivedAt), asc(paymentEvidence.id));
-  return { before, links };
+  const running = before ? runOn(NOTHING_BEFORE, before, before.balanceState) : NOTHING_BEFORE;
+  return { running, links };
 }
 
-/**
- * Walks each wallet the messages `ids` belong to, from the earliest of them on, setting every
- * message's state from the one before it, until a message after all of them is unchanged (from
- * there on nothing changes). Each wallet is walked under its lock, so two imports into one
- * wallet do not walk past each other. Answers the IDs whose balance became known: their claims
- * can be judged again. Messages without a time stand outside any chain.
- */
-export async function followBalances(tx: Transaction, ids: number[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  await tx
-    .update(paymentEvidence)
-    .set({ balanceState: 'no-time' })
-    .where(
-      and(
-        inArray(paymentEvidence.id, ids),
-        sql`${paymentEvidence.receivedAt} IS NULL`,
-        sql`${paymentEvidence.balanceState} <> 'confirmed'`,
-      ),
-    );
-  const starts = await earliestPerWallet(tx, ids);
-  const becameKnown: string[] = [];
-  for (const start of starts) {
-    await lockWallet(tx, `${start.provider}:${start.receivingNumber}`);
-    becameKnown.push(...(await walk(tx, start, new Set(ids))));
-  }
-  return becameKnown;
-}
-
-async function walk(tx: Transaction, start: Start, moved: Set<number>): Promise<string[]> {
-  const { before, links } = await walletFrom(tx, start);
-  let previous: Link | undefined = before;
-  let movedLeft = links.filter((link) => moved.has(link.id)).length;
-  const becameKnown: string[] = [];
-  for (const link of links) {
-    const { state, expected } = stateAfter(previous, link);
-    const changed = state !== link.balanceState || expected !== link.expectedBalancePoisha;
-    if (moved.has(link.id)) movedLeft -= 1;
-    else if (!changed && movedLeft === 0) break;
-    if (changed) {
-      await tx
-        .update(paymentEvidence)
-        .set({ balanceState: state, expectedBalancePoisha: expected })
-        .where(eq(paymentEvidence.id, link.id));
-      if (balanceKnown(state) && !balanceKnown(link.balanceState)) becameKnown.push(link.trxId);
-    }
-    previous = { ...link, balanceState: state };
-  }
-  return becameKnown;
-}
-
-/** For each wallet among these messages (with a time), the earliest of them. */
+/** For each wallet among these messages (with a time), the earliest of them, in one order. */
 async function earliestPerWallet(tx: Transaction, ids: number[]): Promise<Start[]> {
   const rows = await tx
     .selectDistinctOn([paymentEvidence.provider, walletNumber], {
@@ -152,27 +140,82 @@ async function earliestPerWallet(tx: Transaction, ids: number[]): Promise<Start[
 }
 
 /**
- * An admin vouched for the payments of these IDs (approving the claim they pay for, giving
- * unclaimed money to its reader), of `provider` when the claim names one: their balances are
- * confirmed, and the chain runs on from them. Answers the IDs whose balance became known, theirs
- * among them.
+ * Takes the locks of the wallets these payments belong to, in one order, before anything of
+ * theirs is written: a walk of a wallet and a change to one of its payments then wait for each
+ * other rather than deadlock. Taken after the IDs' locks, never before.
  */
-export async function confirmBalances(
-  tx: Transaction,
-  trxIds: string[],
-  provider: PaymentProvider | null,
-): Promise<string[]> {
-  const lowered = [...new Set(trxIds.map((id) => id.toLowerCase()))];
+async function lockWalletsOf(tx: Transaction, which: SQL | undefined): Promise<void> {
+  const wallets = await tx
+    .selectDistinct({ provider: paymentEvidence.provider, receivingNumber: walletNumber })
+    .from(paymentEvidence)
+    .where(which)
+    .orderBy(paymentEvidence.provider, walletNumber);
+  for (const wallet of wallets)
+    await lockWallet(tx, `${wallet.provider}:${wallet.receivingNumber}`);
+}
+
+async function walk(tx: Transaction, start: Start, moved: Set<number>): Promise<string[]> {
+  const { running: before, links } = await walletFrom(tx, start);
+  let running = before;
+  let movedLeft = links.filter((link) => moved.has(link.id)).length;
+  const becameKnown: string[] = [];
+  for (const link of links) {
+    const { state, expected } = stateAfter(running, link);
+    const changed = state !== link.balanceState || expected !== link.expectedBalancePoisha;
+    if (moved.has(link.id)) movedLeft -= 1;
+    // Past every message that moved, an unchanged one leaves all after it as they are.
+    else if (!changed && movedLeft === 0) break;
+    if (changed) {
+      await tx
+        .update(paymentEvidence)
+        .set({ balanceState: state, expectedBalancePoisha: expected })
+        .where(eq(paymentEvidence.id, link.id));
+      if (balanceKnown(state) && !balanceKnown(link.balanceState)) becameKnown.push(link.trxId);
+    }
+    running = runOn(running, link, state);
+  }
+  return becameKnown;
+}
+
+/**
+ * Walks each wallet the payments `ids` belong to, from the earliest of them on, setting every
+ * payment's state from the balance before it, until one after all of them is unchanged (from
+ * there on nothing changes). The wallets are walked under their locks, so two imports into one
+ * wallet do not walk past each other. Answers the IDs whose balance became known: their claims
+ * can be judged again. Payments without a time stand outside any chain.
+ */
+export async function followBalances(tx: Transaction, ids: number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  await lockWalletsOf(tx, inArray(paymentEvidence.id, ids));
+  await tx
+    .update(paymentEvidence)
+    .set({ balanceState: 'no-time' })
+    .where(
+      and(
+        inArray(paymentEvidence.id, ids),
+        sql`${paymentEvidence.receivedAt} IS NULL`,
+        sql`${paymentEvidence.balanceState} <> 'confirmed'`,
+      ),
+    );
+  const becameKnown: string[] = [];
+  for (const start of await earliestPerWallet(tx, ids))
+    becameKnown.push(...(await walk(tx, start, new Set(ids))));
+  return becameKnown;
+}
+
+/**
+ * An admin vouched for these payments (approving the claim they pay for, giving unclaimed money
+ * to its reader, uploading the wallet's statement): their balances are confirmed, and the chain
+ * runs on from them. `which` picks them. Answers the IDs whose balance became known, theirs among
+ * them.
+ */
+export async function confirmBalances(tx: Transaction, which: SQL | undefined): Promise<string[]> {
+  const unconfirmed = and(which, sql`${paymentEvidence.balanceState} <> 'confirmed'`);
+  await lockWalletsOf(tx, unconfirmed);
   const confirmed = await tx
     .update(paymentEvidence)
     .set({ balanceState: 'confirmed', expectedBalancePoisha: null })
-    .where(
-      and(
-        inArray(sql`lower(${paymentEvidence.trxId})`, lowered),
-        provider ? eq(paymentEvidence.provider, provider) : undefined,
-        sql`${paymentEvidence.balanceState} <> 'confirmed'`,
-      ),
-    )
+    .where(unconfirmed)
     .returning({ id: paymentEvidence.id, trxId: paymentEvidence.trxId });
   const followers = await followBalances(
     tx,
@@ -180,3 +223,20 @@ export async function confirmBalances(
   );
   return [...confirmed.map((row) => row.trxId), ...followers];
 }
+
+/** The payments of these IDs (in any case), of `provider` when one is named. */
+export const paymentsOf = (trxIds: string[], provider: PaymentProvider | null): SQL | undefined =>
+  and(
+    inArray(sql`lower(${paymentEvidence.trxId})`, [
+      ...new Set(trxIds.map((id) => id.toLowerCase())),
+    ]),
+    provider ? eq(paymentEvidence.provider, provider) : undefined,
+  );
+
+/** The payment of this ID and provider, if it says `amountPoisha` arrived. */
+export const paymentSaying = (
+  trxId: string,
+  provider: PaymentProvider,
+  amountPoisha: number,
+): SQL | undefined =>
+  and(paymentsOf([trxId], provider), eq(paymentEvidence.amountPoisha, amountPoisha));

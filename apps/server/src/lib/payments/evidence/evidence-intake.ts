@@ -10,14 +10,14 @@ import type {
   StatementPreview,
 } from '@codegrow/shared/schemas/payment-evidence';
 import type { SiteConfig } from '../../../config/env';
-import { lockTransactionIds, tryLockTransactionIds } from '../../../db/advisory-locks';
+import { lockTransactionIds } from '../../../db/advisory-locks';
 import type { Database, Transaction } from '../../../db/client';
 import { invalidInput } from '../../errors/app-error';
-import { matchClaims } from '../matching/match-claims';
+import { judgeAgain, matchClaims } from '../matching/match-claims';
 import { createPaymentSettingsRepository } from '../settings-repository';
 import { createEvidenceRepository, type Recorder } from './evidence-repository';
 import type { StatementForm } from './read-statement-form';
-import { readMessages, receivedPayment, type LineReading } from './sms-evidence';
+import { readMessages, readSms, receivedPayment, type LineReading } from './sms-evidence';
 import { readStatement, type Statement } from './statement-evidence';
 
 /**
@@ -27,25 +27,32 @@ import { readStatement, type Statement } from './statement-evidence';
  */
 const BATCH_ROWS = 100;
 
+interface Recorded {
+  result: EvidenceImport;
+  approved: number[];
+  /** IDs whose payments' balance became known, their claims to be judged once this commits. */
+  becameKnown: string[];
+}
+
 /**
  * Records readings in one transaction and matches the claims naming them: the IDs are locked
  * first, in one order, so overlapping imports and a claim made meanwhile each see the other.
- * Claims whose payment's balance became known by it are judged again where their IDs' locks
- * come without waiting (whoever holds one judges them as it commits). Answers the result and
- * the readers verified.
+ * Answers the result, the readers verified, and the IDs whose balance became known by it.
  */
 async function recordBatch(
   tx: Transaction,
   site: SiteConfig,
   readings: LineReading[],
   recorder: Recorder,
-): Promise<{ result: EvidenceImport; approved: number[] }> {
+): Promise<Recorded> {
   const ids = readings.flatMap((reading) => (reading.readable ? [reading.evidence.trxId] : []));
   await lockTransactionIds(tx, ids);
   const recorded = await createEvidenceRepository(tx).record(readings, recorder);
-  const followers = await tryLockTransactionIds(tx, recorded.becameKnown);
-  const judged = [...new Set([...recorded.addedIds, ...followers])];
-  return { result: recorded.result, approved: await matchClaims(tx, site, judged) };
+  const approved = await matchClaims(tx, site, recorded.addedIds);
+  // Those added were judged here, with their balance as it now stands.
+  const added = new Set(recorded.addedIds.map((id) => id.toLowerCase()));
+  const becameKnown = recorded.becameKnown.filter((id) => !added.has(id.toLowerCase()));
+  return { result: recorded.result, approved, becameKnown };
 }
 
 const sumOf = (results: EvidenceImport[]): EvidenceImport => ({
@@ -78,13 +85,17 @@ export function createEvidenceIntake(
     for (let start = 0; start < readings.length || start === 0; start += BATCH_ROWS) {
       if (start > 0) await yieldToOthers();
       const batch = readings.slice(start, start + BATCH_ROWS);
-      const { result, approved } = await db.transaction((tx) =>
-        recordBatch(tx, site, batch, recorder),
-      );
-      approved.forEach(accountChanged);
-      results.push(result);
+      const recorded = await db.transaction((tx) => recordBatch(tx, site, batch, recorder));
+      results.push(await settle(recorded));
     }
     return sumOf(results);
+  }
+
+  /** Once a batch has committed: its readers told, and the claims it made known judged. */
+  async function settle({ result, approved, becameKnown }: Recorded): Promise<EvidenceImport> {
+    approved.forEach(accountChanged);
+    (await judgeAgain(db, site, becameKnown)).forEach(accountChanged);
+    return result;
   }
 
   return {
@@ -100,14 +111,13 @@ export function createEvidenceIntake(
      */
     async recordDelivery(delivery: SmsDelivery, deliveryHash: string): Promise<EvidenceImport> {
       const recorder = { source: 'webhook', addedBy: null } as const;
-      const { result, approved } = await db.transaction(async (tx) => {
+      const recorded = await db.transaction(async (tx): Promise<Recorded> => {
         const readings = await deliveryReadings(tx, delivery);
         if (!(await createEvidenceRepository(tx).firstDelivery(deliveryHash)))
-          return { result: repeatedDelivery(readings), approved: [] };
+          return { result: repeatedDelivery(readings), approved: [], becameKnown: [] };
         return recordBatch(tx, site, readings, recorder);
       });
-      approved.forEach(accountChanged);
-      return result;
+      return settle(recorded);
     },
 
     /** A statement's rows, recorded like messages, a batch at a time. */
@@ -116,13 +126,21 @@ export function createEvidenceIntake(
   };
 }
 
-/** The delivered text read as the wallet of its sender's, or kept unread when none is. */
+/**
+ * The delivered message read as the wallet of its sender's, or kept unread when none is. A
+ * delivery is one message: it is never split, so words a payer typed over several lines cannot
+ * pass for a message of their own.
+ */
 async function deliveryReadings(tx: Transaction, delivery: SmsDelivery): Promise<LineReading[]> {
   const provider = await createPaymentSettingsRepository(tx).providerOfSender(delivery.from);
-  if (provider) return readMessages(delivery.text, provider);
-  return [
-    { line: 1, readable: false, reason: EVIDENCE_MESSAGES.senderNotAllowed, raw: delivery.text },
-  ];
+  const reading = provider
+    ? readSms(delivery.text, provider)
+    : { readable: false as const, reason: EVIDENCE_MESSAGES.senderNotAllowed, raw: delivery.text };
+  if (reading.readable && delivery.to)
+    return [
+      { line: 1, ...reading, evidence: { ...reading.evidence, receivingNumber: delivery.to } },
+    ];
+  return [{ line: 1, ...reading }];
 }
 
 /** The statement as read; refused when its layout is unknown and no mapping says what is what. */

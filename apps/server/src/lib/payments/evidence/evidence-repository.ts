@@ -1,11 +1,17 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { EvidenceSource } from '@codegrow/shared/constants/payment-providers';
+import {
+  EVIDENCE_MESSAGES,
+  type EvidenceSource,
+} from '@codegrow/shared/constants/payment-providers';
 import type { EvidenceImport } from '@codegrow/shared/schemas/payment-evidence';
 import type { Transaction } from '../../../db/client';
 import { paymentEvidence, unreadableEvidence, webhookDeliveries } from '../../../db/schema/index';
 import { createSettingsStore, SETTINGS_KEYS } from '../../settings/settings-store';
-import { confirmBalances, followBalances } from './balance-chain';
-import type { LineReading, SmsEvidence } from './sms-evidence';
+import { confirmBalances, followBalances, paymentSaying, paymentsOf } from './balance-chain';
+import type { LineReading } from './sms-evidence';
+
+/** A line that was read, with what it says. */
+type ReadEvidence = Extract<LineReading, { readable: true }>;
 
 export interface Recorder {
   source: EvidenceSource;
@@ -16,17 +22,44 @@ export interface Recorder {
 /** The payment evidence ledger: what the site's wallets received. */
 export function createEvidenceRepository(db: Transaction) {
   /**
-   * A statement's rows the ledger had already, told by a message: the wallet's own record
-   * vouches for them, as for its new rows.
+   * The payments these readings tell that the ledger had already (the same payment told again),
+   * parted: those it holds as they say, and those it holds with another amount, which an admin
+   * compares (a forged message that came first, or this one forged).
    */
-  async function confirmTold(read: SmsEvidence[], added: Set<string>): Promise<string[]> {
-    const told = read.filter((evidence) => !added.has(evidence.trxId));
-    const becameKnown: string[] = [];
-    for (const provider of new Set(told.map((evidence) => evidence.provider))) {
-      const ids = told.filter((e) => e.provider === provider).map((e) => e.trxId);
-      becameKnown.push(...(await confirmBalances(db, ids, provider)));
-    }
-    return becameKnown;
+  async function toldAgain(readings: ReadEvidence[]) {
+    if (readings.length === 0) return { same: [], otherwise: [] };
+    const held = await db
+      .select({
+        trxId: paymentEvidence.trxId,
+        provider: paymentEvidence.provider,
+        amountPoisha: paymentEvidence.amountPoisha,
+      })
+      .from(paymentEvidence)
+      .where(
+        or(...readings.map(({ evidence }) => paymentsOf([evidence.trxId], evidence.provider))),
+      );
+    const key = (e: { provider: string; trxId: string }) =>
+      `${e.provider}:${e.trxId.toLowerCase()}`;
+    const amounts = new Map(held.map((row) => [key(row), row.amountPoisha]));
+    const told = (reading: ReadEvidence) => amounts.get(key(reading.evidence));
+    return {
+      same: readings.filter((reading) => told(reading) === reading.evidence.amountPoisha),
+      otherwise: readings.filter((reading) => {
+        const amount = told(reading);
+        return amount !== undefined && amount !== reading.evidence.amountPoisha;
+      }),
+    };
+  }
+
+  /** A statement vouches for the payments the ledger held as it says: they are confirmed. */
+  async function confirmTold(readings: ReadEvidence[]): Promise<string[]> {
+    if (readings.length === 0) return [];
+    const which = or(
+      ...readings.map(({ evidence }) =>
+        paymentSaying(evidence.trxId, evidence.provider, evidence.amountPoisha),
+      ),
+    );
+    return confirmBalances(db, which);
   }
 
   return {
@@ -88,7 +121,8 @@ export function createEvidenceRepository(db: Transaction) {
       readings: LineReading[],
       recorder: Recorder,
     ): Promise<{ result: EvidenceImport; addedIds: string[]; becameKnown: string[] }> {
-      const read = readings.flatMap((reading) => (reading.readable ? [reading.evidence] : []));
+      const readable = readings.filter((reading): reading is ReadEvidence => reading.readable);
+      const read = readable.map((reading) => reading.evidence);
       const unreadable = readings.flatMap((reading) =>
         reading.readable ? [] : [{ line: reading.line, reason: reading.reason, raw: reading.raw }],
       );
@@ -109,15 +143,20 @@ export function createEvidenceRepository(db: Transaction) {
         db,
         added.map((row) => row.id),
       );
-      if (recorder.source === 'statement')
-        becameKnown.push(...(await confirmTold(read, new Set(added.map((row) => row.trxId)))));
+      const addedIds = new Set(added.map((row) => row.trxId));
+      const again = await toldAgain(
+        readable.filter((reading) => !addedIds.has(reading.evidence.trxId)),
+      );
+      if (recorder.source === 'statement') becameKnown.push(...(await confirmTold(again.same)));
+      for (const { line, evidence } of again.otherwise)
+        unreadable.push({ line, reason: EVIDENCE_MESSAGES.toldOtherwise, raw: evidence.raw });
       if (unreadable.length)
         await db
           .insert(unreadableEvidence)
           .values(unreadable.map(({ raw, reason }) => ({ raw, reason, ...recorder })));
       const result = {
         added: added.length,
-        repeated: read.length - added.length,
+        repeated: again.same.length,
         unreadable: unreadable.map(({ line, reason }) => ({ line, reason })),
       };
       return { result, addedIds: added.map((row) => row.trxId), becameKnown };

@@ -20,6 +20,8 @@ export interface SmsEvidence {
   receivedAt: Date | null;
   /** The wallet's balance after this payment, when the message gives it. */
   balancePoisha: number | null;
+  /** The site's number it arrived on, where the delivery names it. */
+  receivingNumber?: string | null;
   raw: string;
 }
 

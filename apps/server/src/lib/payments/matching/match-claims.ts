@@ -1,7 +1,8 @@
 import { and, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import type { MatchRuleResult } from '@codegrow/shared/schemas/payment-evidence';
 import type { SiteConfig } from '../../../config/env';
-import type { Transaction as DbTransaction } from '../../../db/client';
+import { lockTransactionIds } from '../../../db/advisory-locks';
+import type { Database, Transaction as DbTransaction } from '../../../db/client';
 import { addedPayments, paymentEvidence, transactions } from '../../../db/schema/index';
 import { createAddedPaymentsRepository } from '../added-payments-repository';
 import { decide } from '../decisions';
@@ -9,6 +10,23 @@ import { createEvidenceRepository } from '../evidence/evidence-repository';
 import { createPaymentEvents } from '../payment-events';
 import { createPaymentSettingsRepository } from '../settings-repository';
 import { judgeClaim, type Evidence } from './matcher';
+
+/**
+ * Judges again, in a transaction of its own under their IDs' locks, the claims naming these
+ * IDs: their payments' balance became known in a transaction that has committed (whoever judged
+ * one meanwhile saw it unknown). Answers the readers whose claims were approved.
+ */
+export async function judgeAgain(
+  db: Database,
+  site: SiteConfig,
+  trxIds: string[],
+): Promise<number[]> {
+  if (trxIds.length === 0) return [];
+  return db.transaction(async (tx) => {
+    await lockTransactionIds(tx, trxIds);
+    return matchClaims(tx, site, trxIds);
+  });
+}
 
 const lowered = (ids: string[]) => [...new Set(ids.map((id) => id.toLowerCase()))];
 const sameRules = (before: MatchRuleResult[] | null, now: MatchRuleResult[]) =>
@@ -50,17 +68,17 @@ export async function matchClaims(
       })
       .where(eq(transactions.id, claim.id));
     if (matched) await createEvidenceRepository(tx).payFor(claim.id, verdict.evidenceIds);
-    // Judged again (a payment added, a message repeated) and held for the same rules: no news.
-    if (!matched && sameRules(claim.matchRules, verdict.rules)) continue;
-    await events.record({
-      transactionId: claim.id,
-      type: matched ? 'matched' : 'flagged',
-      detail: {
-        evidenceIds: verdict.evidenceIds,
-        failed: verdict.rules.filter((rule) => !rule.passed).map((rule) => rule.rule),
-        ...(verdict.overPaidPoisha && { overPaid: verdict.overPaidPoisha / 100 }),
-      },
-    });
+    // Judged again (a payment added, a message repeated) with the same verdict: no news.
+    if (!sameRules(claim.matchRules, verdict.rules))
+      await events.record({
+        transactionId: claim.id,
+        type: matched ? 'matched' : 'flagged',
+        detail: {
+          evidenceIds: verdict.evidenceIds,
+          failed: verdict.rules.filter((rule) => !rule.passed).map((rule) => rule.rule),
+          ...(verdict.overPaidPoisha && { overPaid: verdict.overPaidPoisha / 100 }),
+        },
+      });
     if (!matched || !autoApprove) continue;
     const row = await decide(tx, site, { id: claim.id, decision: 'approved', reviewerId: null });
     if (row.userId) approved.push(row.userId);

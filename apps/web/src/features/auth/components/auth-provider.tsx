@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '@codegrow/shared/constants/site';
 import type { AuthResponse, User } from '@codegrow/shared/schemas/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
-import { api, isNetworkError } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import { getProfile } from '../api/get-profile';
 import { logout as endServerSession } from '../api/logout';
@@ -126,9 +126,9 @@ export function AuthProvider({ viewer, sessionEnded = false, children }: AuthPro
     suppressedUntil.current = Date.now() + TIMINGS_MS.logoutSuppression;
     let ended: SignOut = 'done';
     try {
-      // Offline the server cannot be told: the note tells it on the first request back.
-      await endServerSession().catch((error: unknown) => {
-        if (!isNetworkError(error)) return;
+      // Not told (offline, or its answer did not come back as done): the note tells it on the
+      // first request back, so the session never outlives a sign-out the reader saw.
+      await endServerSession().catch(() => {
         pendingSignOut.note();
         ended = 'pending';
       });
