@@ -112,6 +112,20 @@ describe('an article’s revisions', () => {
     expect(lf(undone.json().blog.content)).toBe('Rewritten from scratch, entirely.');
   });
 
+  it('restores without a body over whatever is current, the replaced version kept', async () => {
+    const id = (await write({})).json().blog.id as number;
+    await write({ content: 'A second version, written later.\n\nWith more.' }, id);
+    const [replaced = 0, first = 0] = await revisionIds(id);
+    const restored = await t.app.inject({
+      method: 'POST',
+      url: `/api/blogs/${id}/revisions/${first}/restore`,
+      headers: bearer(admin),
+    });
+    expect(restored.statusCode).toBe(200);
+    expect(lf(restored.json().blog.content)).toBe(ARTICLE.content);
+    expect(await revisionIds(id)).toContain(replaced);
+  });
+
   it('refuses a restore from a page opened before the last save', async () => {
     const id = (await write({})).json().blog.id as number;
     await write({ content: 'Second version of the text.' }, id);
@@ -172,9 +186,9 @@ describe('an article’s revisions', () => {
     expect((await t.app.inject({ url: `/api/blogs/${id}/revisions` })).statusCode).toBe(401);
     expect((await restore(id, only, only, reader)).statusCode).toBe(403);
 
-    const missing = await restore(id, only, undefined);
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors[0].field).toBe('currentRevisionId');
+    const malformed = await restore(id, only, 'the latest');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors[0].field).toBe('currentRevisionId');
 
     // A revision of another article is not this one's.
     const other = (await write({ title: 'Another article' })).json().blog.id as number;

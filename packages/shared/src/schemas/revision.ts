@@ -25,7 +25,10 @@ export const revisionParamsSchema = z.object({
   revisionId: idSchema('revisionId'),
 });
 
-/** The restore names the version the admin's page showed as current: a stale page is refused. */
-export const revisionRestoreSchema = z.object({
-  currentRevisionId: idSchema('currentRevisionId'),
-});
+/**
+ * The restore may name the version the admin's page showed as current: a stale page is refused.
+ * Without it (or without a body) the chosen revision is restored over whatever is current.
+ */
+export const revisionRestoreSchema = z
+  .object({ currentRevisionId: idSchema('currentRevisionId').optional() })
+  .nullish();

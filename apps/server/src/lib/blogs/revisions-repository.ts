@@ -109,7 +109,16 @@ export function createRevisionsRepository(db: Executor) {
      * since `currentRevisionId` was read (someone saved meanwhile). Run in a transaction: the
      * article's row is locked first, so two restores take turns.
      */
-    async restore(blogId: number, revisionId: number, currentRevisionId: number, author: Author) {
+    /**
+     * Restores a revision over the article; the version it replaces stays a revision. With
+     * `currentRevisionId`, refused when that is no longer the latest (the page was stale).
+     */
+    async restore(
+      blogId: number,
+      revisionId: number,
+      currentRevisionId: number | undefined,
+      author: Author,
+    ) {
       const [article] = await db
         .select({ id: blogs.id })
         .from(blogs)
@@ -119,7 +128,7 @@ export function createRevisionsRepository(db: Executor) {
       const revision = await this.find(blogId, revisionId);
       if (!revision) throw notFound(REVISION_MESSAGES.notFound);
       const latest = await latestId(blogId);
-      if (latest !== currentRevisionId) {
+      if (currentRevisionId !== undefined && latest !== currentRevisionId) {
         throw conflict(REVISION_MESSAGES.stale, 'currentRevisionId');
       }
       if (revisionId === latest) throw invalidInput(REVISION_MESSAGES.alreadyCurrent, 'revisionId');

@@ -91,7 +91,12 @@ export function createArticleWrites(fastify: FastifyInstance) {
     },
 
     /** An earlier version made current again (see revisions-repository). */
-    async restore(id: number, revisionId: number, currentRevisionId: number, author: Author) {
+    async restore(
+      id: number,
+      revisionId: number,
+      currentRevisionId: number | undefined,
+      author: Author,
+    ) {
       await fastify.db.transaction((tx) =>
         createRevisionsRepository(tx).restore(id, revisionId, currentRevisionId, author),
       );

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { createAdminRepository } from '../../lib/admin/admin-repository';
 import { createUsersRepository } from '../../lib/auth/users-repository';
 import { createBlogsRepository } from '../../lib/blogs/blogs-repository';
+import { createRevisionsRepository } from '../../lib/blogs/revisions-repository';
 import { createCategoriesRepository } from '../../lib/categories/categories-repository';
 import { createCommentsRepository } from '../../lib/engagement/comments-repository';
 import { createVisitsRepository } from '../../lib/engagement/visits-repository';
@@ -28,6 +29,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     usersRepository: ReturnType<typeof createUsersRepository>;
     blogsRepository: ReturnType<typeof createBlogsRepository>;
+    revisionsRepository: ReturnType<typeof createRevisionsRepository>;
     categoriesRepository: ReturnType<typeof createCategoriesRepository>;
     pathsRepository: ReturnType<typeof createPathsRepository>;
     progressRepository: ReturnType<typeof createProgressRepository>;
@@ -51,6 +53,7 @@ export default fp<{ visitorSalt: string }>(
     const { db } = fastify;
     fastify.decorate('usersRepository', createUsersRepository(db));
     fastify.decorate('blogsRepository', createBlogsRepository(db));
+    fastify.decorate('revisionsRepository', createRevisionsRepository(db));
     fastify.decorate('categoriesRepository', createCategoriesRepository(db));
     fastify.decorate('pathsRepository', createPathsRepository(db));
     fastify.decorate('progressRepository', createProgressRepository(db));

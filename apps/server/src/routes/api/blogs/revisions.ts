@@ -11,7 +11,6 @@ import {
 } from '@codegrow/shared/schemas/revision';
 import { signedInUser } from '../../../plugins/app/authenticate';
 import { authorOf } from '../../../lib/blogs/blog-writes-repository';
-import { createRevisionsRepository } from '../../../lib/blogs/revisions-repository';
 import { notFound } from '../../../lib/errors/app-error';
 
 interface RevisionRow {
@@ -36,7 +35,7 @@ const revisionJson = ({ id, createdAt, summary, authorName, title }: RevisionRow
  * `fastify.articleWrites`.
  */
 const revisionRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const revisions = createRevisionsRepository(fastify.db);
+  const revisions = fastify.revisionsRepository;
 
   fastify.get(
     '/:id/revisions',
@@ -78,7 +77,7 @@ const revisionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       fastify.articleWrites.restore(
         request.params.id,
         request.params.revisionId,
-        request.body.currentRevisionId,
+        request.body?.currentRevisionId,
         authorOf(signedInUser(request)),
       ),
   );
