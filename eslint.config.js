@@ -98,6 +98,19 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: webLayers }] },
   },
   {
+    // Periodic work has one scheduler, with names, overlap prevention and a stop that waits.
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'setInterval',
+          message: 'Periodic jobs run on the scheduler: fastify.every (plugins/app/scheduler.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/lib/auth/users-repository.ts'],
     rules: {

@@ -32,6 +32,7 @@ import cookies from './plugins/external/cookie';
 import { responseSerializer } from './lib/response-serializer';
 import db from './plugins/external/db';
 import { loadServerSecrets } from './db/server-secrets';
+import scheduler from './plugins/app/scheduler';
 import rateLimit from './plugins/external/rate-limit';
 import security from './plugins/external/security';
 import loadShedding from './plugins/external/under-pressure';
@@ -135,6 +136,7 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
   });
   await app.register(compress);
   await app.register(cleanInput);
+  await app.register(scheduler);
   await app.register(rateLimit);
   await app.register(cookies);
   await app.register(authenticate, {

@@ -33,15 +33,16 @@ export default fp(
       });
     };
     fastify.decorate('following', { ...followers, announceNew });
-    if (opts.pollMs <= 0) return;
-    const timer = setInterval(() => {
-      void announceNew();
-      followers.sendDigests().catch((error: unknown) => {
-        fastify.log.warn({ err: error }, 'sending weekly digests failed; will try again');
-      });
-    }, opts.pollMs);
-    timer.unref();
-    fastify.addHook('onClose', () => clearInterval(timer));
+    fastify.every({
+      name: 'telling followers of new articles',
+      everyMs: opts.pollMs,
+      run: announceNew,
+    });
+    fastify.every({
+      name: 'sending weekly digests',
+      everyMs: opts.pollMs,
+      run: () => followers.sendDigests(),
+    });
   },
-  { name: 'following', dependencies: ['db'] },
+  { name: 'following', dependencies: ['db', 'scheduler'] },
 );

@@ -86,18 +86,7 @@ export default fp(
     const flush = () => (running ??= sendDue().finally(() => (running = null)));
     fastify.decorate('mail', { flush });
 
-    if (opts.pollMs > 0) {
-      const timer = setInterval(() => {
-        flush().catch((error: unknown) =>
-          fastify.log.error({ err: error }, 'mail worker pass failed'),
-        );
-      }, opts.pollMs);
-      timer.unref();
-      fastify.addHook('onClose', async () => {
-        clearInterval(timer);
-        await running;
-      });
-    }
+    fastify.every({ name: 'sending mail', everyMs: opts.pollMs, run: flush });
   },
-  { name: 'mail-worker', dependencies: ['db'] },
+  { name: 'mail-worker', dependencies: ['db', 'scheduler'] },
 );

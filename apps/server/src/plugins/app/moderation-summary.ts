@@ -25,14 +25,7 @@ export default fp(
   async function moderationSummary(fastify: FastifyInstance, opts: ModerationSummaryOptions) {
     const send = (now?: Date) => sendModerationSummary(fastify.db, opts.site, opts.publicUrl, now);
     fastify.decorate('moderationSummary', { send });
-    if (opts.pollMs <= 0) return;
-    const timer = setInterval(() => {
-      send().catch((error: unknown) =>
-        fastify.log.warn({ err: error }, 'sending the moderation summary failed; will try again'),
-      );
-    }, opts.pollMs);
-    timer.unref();
-    fastify.addHook('onClose', () => clearInterval(timer));
+    fastify.every({ name: 'sending the moderation summary', everyMs: opts.pollMs, run: send });
   },
-  { name: 'moderation-summary', dependencies: ['db'] },
+  { name: 'moderation-summary', dependencies: ['db', 'scheduler'] },
 );

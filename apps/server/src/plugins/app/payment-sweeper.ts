@@ -24,14 +24,7 @@ export default fp(
   async function paymentSweeper(fastify: FastifyInstance, opts: PaymentSweeperOptions) {
     const sweep = (now?: Date) => sweepUnpaidClaims(fastify.db, opts.site, now);
     fastify.decorate('unpaidClaims', { sweep });
-    if (opts.pollMs <= 0) return;
-    const timer = setInterval(() => {
-      sweep().catch((error: unknown) =>
-        fastify.log.warn({ err: error }, 'looking for unpaid claims failed; will try again'),
-      );
-    }, opts.pollMs);
-    timer.unref();
-    fastify.addHook('onClose', () => clearInterval(timer));
+    fastify.every({ name: 'looking for unpaid claims', everyMs: opts.pollMs, run: () => sweep() });
   },
-  { name: 'payment-sweeper', dependencies: ['db'] },
+  { name: 'payment-sweeper', dependencies: ['db', 'scheduler'] },
 );

@@ -13,19 +13,11 @@ export interface PublishingScheduleOptions {
  */
 export default fp(
   async function publishingSchedule(fastify: FastifyInstance, opts: PublishingScheduleOptions) {
-    if (opts.pollMs <= 0) return;
-    const timer = setInterval(() => {
-      fastify.articleWrites
-        .runSchedule()
-        .catch((error: unknown) =>
-          fastify.log.warn(
-            { err: error },
-            'running the publishing schedule failed; will try again',
-          ),
-        );
-    }, opts.pollMs);
-    timer.unref();
-    fastify.addHook('onClose', () => clearInterval(timer));
+    fastify.every({
+      name: 'running the publishing schedule',
+      everyMs: opts.pollMs,
+      run: () => fastify.articleWrites.runSchedule(),
+    });
   },
-  { name: 'publishing-schedule', dependencies: ['article-writes'] },
+  { name: 'publishing-schedule', dependencies: ['article-writes', 'scheduler'] },
 );

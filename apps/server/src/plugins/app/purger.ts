@@ -93,18 +93,14 @@ export default fp(
     };
     fastify.decorate('purger', { flush });
 
-    const timer =
-      opts.pollMs > 0 && targets.size > 0
-        ? setInterval(() => {
-            retryDue().catch((error: unknown) =>
-              fastify.log.error({ err: error }, 'cache purge worker pass failed'),
-            );
-          }, opts.pollMs).unref()
-        : undefined;
+    fastify.every({
+      name: 'retrying cache purges',
+      everyMs: targets.size > 0 ? opts.pollMs : 0,
+      run: retryDue,
+    });
     fastify.addHook('onClose', async () => {
-      clearInterval(timer);
       await Promise.all([running, ...underWay]);
     });
   },
-  { name: 'purger', dependencies: ['db', 'change-feed'] },
+  { name: 'purger', dependencies: ['db', 'change-feed', 'scheduler'] },
 );

@@ -23,14 +23,7 @@ export default fp(
     const links = { publicUrl: opts.publicUrl, secret: opts.secret };
     const send = (now?: Date) => sendReviewReminders(fastify.db, links, now);
     fastify.decorate('reviewReminders', { send, links });
-    if (opts.pollMs <= 0) return;
-    const timer = setInterval(() => {
-      send().catch((error: unknown) =>
-        fastify.log.warn({ err: error }, 'sending review reminders failed; will try again'),
-      );
-    }, opts.pollMs);
-    timer.unref();
-    fastify.addHook('onClose', () => clearInterval(timer));
+    fastify.every({ name: 'sending review reminders', everyMs: opts.pollMs, run: () => send() });
   },
-  { name: 'review-reminders', dependencies: ['db'] },
+  { name: 'review-reminders', dependencies: ['db', 'scheduler'] },
 );

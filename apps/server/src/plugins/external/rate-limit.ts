@@ -57,12 +57,11 @@ export default fp(
     // The sign-in throttle's counts go with the rest: an address or account tried once keeps
     // no row past its window.
     const loginThrottle = createLoginThrottle(fastify.db);
-    const sweep = setInterval(() => {
-      Promise.all([counters.removeExpired(), loginThrottle.removeExpired()]).catch(
-        (error: unknown) => fastify.log.warn({ err: error }),
-      );
-    }, EXPIRED_SWEEP_MS).unref();
-    fastify.addHook('onClose', () => clearInterval(sweep));
+    fastify.every({
+      name: 'sweeping expired rate-limit counts',
+      everyMs: EXPIRED_SWEEP_MS,
+      run: () => Promise.all([counters.removeExpired(), loginThrottle.removeExpired()]),
+    });
   },
-  { name: 'rate-limit', dependencies: ['db'] },
+  { name: 'rate-limit', dependencies: ['db', 'scheduler'] },
 );
