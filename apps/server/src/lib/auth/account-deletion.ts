@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { ACCOUNT_DELETION_MESSAGES } from '@codegrow/shared/constants/auth-messages';
 import type { Database } from '../../db/client';
-import { contactMessages, mailOutbox, transactions } from '../../db/schema/index';
+import { createContactRepository } from '../contact/contact-repository';
 import { invalidInput, forbidden } from '../errors/app-error';
+import { forgetMailTo } from '../mail/mail-outbox';
+import { createTransactionsRepository } from '../payments/transactions-repository';
 import { createLoginThrottle } from './login-throttle';
 import { verifyPassword } from './password';
 import { createUsersRepository, type UserRow } from './users-repository';
@@ -35,9 +36,9 @@ export async function confirmDeletion(
 export async function deleteAccount(db: Database, user: UserRow): Promise<void> {
   // Their likes, saves and reading history go with the account by its foreign keys' cascade.
   await db.transaction(async (tx) => {
-    await tx.update(transactions).set({ userEmail: null }).where(eq(transactions.userId, user.id));
-    await tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
-    await tx.delete(contactMessages).where(eq(contactMessages.email, user.email));
+    await createTransactionsRepository(tx).forgetEmailOf(user.id);
+    await forgetMailTo(tx, user.email);
+    await createContactRepository(tx).removeFrom(user.email);
     await createLoginThrottle(tx).clearAccount(user.email);
     await createUsersRepository(tx).remove(user.id);
   });

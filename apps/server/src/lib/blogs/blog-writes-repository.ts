@@ -1,11 +1,11 @@
-import { eq, lte, or, sql } from 'drizzle-orm';
+import { and, eq, lte, or, sql } from 'drizzle-orm';
 import { withoutQuizBlock } from '@codegrow/shared/content/quiz-block';
 import { REVISION_MESSAGES, SCHEDULE_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { excerptFromMarkdown, type BlogWrite } from '@codegrow/shared/schemas/blog-write';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { blogs, categories } from '../../db/schema/index';
-import { conflict, invalidInput } from '../errors/app-error';
-import { createRevisionsRepository, textColumns } from './revisions-repository';
+import { conflict, invalidInput, notFound } from '../errors/app-error';
+import { createRevisionsRepository, restoredSummary, textColumns } from './revisions-repository';
 
 export const CATEGORY_NOT_FOUND = 'Please select a category';
 
@@ -43,6 +43,56 @@ export const authorOf = (user: { id: number; name: string | null; email: string 
 });
 
 /** Article writes for admins. Reads stay in blogs-repository. */
+/**
+ * Makes an earlier version the current one, as a new revision: the current version stays in the
+ * history, so the restore can be undone. With `currentRevisionId`, refused when the history has
+ * moved on since it was read (someone saved meanwhile). Run in a transaction: the article's row
+ * is locked first, so two restores take turns.
+ */
+export async function restoreRevision(
+  tx: Executor,
+  blogId: number,
+  revisionId: number,
+  currentRevisionId: number | undefined,
+  author: Author,
+) {
+  const revisions = createRevisionsRepository(tx);
+  const [article] = await tx
+    .select({ id: blogs.id })
+    .from(blogs)
+    .where(eq(blogs.id, blogId))
+    .for('update');
+  if (!article) throw notFound(REVISION_MESSAGES.notFound);
+  const revision = await revisions.find(blogId, revisionId);
+  if (!revision) throw notFound(REVISION_MESSAGES.notFound);
+  const latest = await revisions.latestId(blogId);
+  if (currentRevisionId !== undefined && latest !== currentRevisionId)
+    throw conflict(REVISION_MESSAGES.stale, 'currentRevisionId');
+  if (revisionId === latest) throw invalidInput(REVISION_MESSAGES.alreadyCurrent, 'revisionId');
+  await tx
+    .update(blogs)
+    .set(await textColumns(revision))
+    .where(eq(blogs.id, blogId));
+  await revisions.insert(blogId, revision, restoredSummary(revision.createdAt), author);
+}
+
+/**
+ * Keeps a body rendered anew by this renderer version, leaving `updated_at` as it was; an edit
+ * made meanwhile (another `content`) wins.
+ */
+export async function keepRenderedBody(
+  db: Executor,
+  id: number,
+  content: string,
+  contentHtml: string,
+  version: number,
+): Promise<void> {
+  await db
+    .update(blogs)
+    .set({ contentHtml, contentHtmlVersion: version, updatedAt: sql`${blogs.updatedAt}` })
+    .where(and(eq(blogs.id, id), eq(blogs.content, content)));
+}
+
 export function createBlogWritesRepository(db: Database) {
   async function categoryId(category: string): Promise<number> {
     const byId = /^\d+$/.test(category) ? eq(categories.id, Number(category)) : undefined;

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index';
 import { listedArticles, unlockedFor, type Viewer } from '../access/article-access';
 import type { BlogRecord } from './blog-serializer';
+import { keepRenderedBody } from './blog-writes-repository';
 import { renderArticleHtml } from './render-article';
 import {
   articleChanges,
@@ -112,14 +113,7 @@ export function createBlogsRepository(db: Executor) {
     const { contentHtmlVersion, ...record } = row;
     if (contentHtmlVersion === ARTICLE_HTML_VERSION) return record;
     const contentHtml = await renderArticleHtml(record.content);
-    await db
-      .update(blogs)
-      .set({
-        contentHtml,
-        contentHtmlVersion: ARTICLE_HTML_VERSION,
-        updatedAt: sql`${blogs.updatedAt}`,
-      })
-      .where(and(eq(blogs.id, record.id), eq(blogs.content, record.content)));
+    await keepRenderedBody(db, record.id, record.content, contentHtml, ARTICLE_HTML_VERSION);
     return { ...record, contentHtml };
   }
 

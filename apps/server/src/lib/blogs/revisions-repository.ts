@@ -8,8 +8,7 @@ import {
   type RevisionText,
 } from '@codegrow/shared/content/revision-diff';
 import type { Executor } from '../../db/client';
-import { blogRevisions, blogs } from '../../db/schema/index';
-import { conflict, invalidInput, notFound } from '../errors/app-error';
+import { blogRevisions } from '../../db/schema/index';
 import type { Author } from './blog-writes-repository';
 import { renderArticleHtml } from './render-article';
 
@@ -32,7 +31,7 @@ export const textColumns = async ({ title, content, tags }: RevisionText) => ({
 });
 
 /** 'Restored the version of 2026-11-28 18:40 UTC'. */
-const restoredSummary = (createdAt: Date) =>
+export const restoredSummary = (createdAt: Date) =>
   `${REVISION_MESSAGES.restoredFrom} ${createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /**
@@ -65,6 +64,7 @@ export function createRevisionsRepository(db: Executor) {
 
   return {
     insert,
+    latestId,
 
     /**
      * Keeps the version an edit saved, if its text changed: `summary` or one written for it.
@@ -101,42 +101,6 @@ export function createRevisionsRepository(db: Executor) {
         .from(blogRevisions)
         .where(and(eq(blogRevisions.blogId, blogId), eq(blogRevisions.id, revisionId)));
       return row ?? null;
-    },
-
-    /**
-     * Makes an earlier version the current one, as a new revision: the current version stays
-     * in the history, so the restore can be undone. Refused when the history has moved on
-     * since `currentRevisionId` was read (someone saved meanwhile). Run in a transaction: the
-     * article's row is locked first, so two restores take turns.
-     */
-    /**
-     * Restores a revision over the article; the version it replaces stays a revision. With
-     * `currentRevisionId`, refused when that is no longer the latest (the page was stale).
-     */
-    async restore(
-      blogId: number,
-      revisionId: number,
-      currentRevisionId: number | undefined,
-      author: Author,
-    ) {
-      const [article] = await db
-        .select({ id: blogs.id })
-        .from(blogs)
-        .where(eq(blogs.id, blogId))
-        .for('update');
-      if (!article) throw notFound(REVISION_MESSAGES.notFound);
-      const revision = await this.find(blogId, revisionId);
-      if (!revision) throw notFound(REVISION_MESSAGES.notFound);
-      const latest = await latestId(blogId);
-      if (currentRevisionId !== undefined && latest !== currentRevisionId) {
-        throw conflict(REVISION_MESSAGES.stale, 'currentRevisionId');
-      }
-      if (revisionId === latest) throw invalidInput(REVISION_MESSAGES.alreadyCurrent, 'revisionId');
-      await db
-        .update(blogs)
-        .set(await textColumns(revision))
-        .where(eq(blogs.id, blogId));
-      await insert(blogId, revision, restoredSummary(revision.createdAt), author);
     },
   };
 }

@@ -1,34 +1,33 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { CheckResult } from '@codegrow/shared/schemas/checks';
 import type { Database, Executor } from '../../db/client';
-import { blogReads, checkAnswers, reviewCards, reviewReminders } from '../../db/schema/index';
+import { checkAnswers, reviewCards, reviewReminders } from '../../db/schema/index';
+import { markChecksPassed } from '../learning/progress-repository';
 import { cardAfterReview, cardForMiss, type StoredCard } from './review-schedule';
 
 /**
- * Whether the article's checks count as passed in the reader's progress (beside 'read'): every
- * question it asks answered right, as the server judged the latest answers. A wrong answer
- * since takes it back.
+ * The readers who asked for the daily e-mail and have questions due by `dueBy`, marked as
+ * reminded `today` (each once a day, on whichever server gets there first).
  */
-async function markChecked(
-  db: Executor,
-  userId: number,
-  blogId: number,
-  passed: boolean,
-): Promise<void> {
-  if (!passed) {
-    await db
-      .update(blogReads)
-      .set({ checkedAt: null })
-      .where(and(eq(blogReads.userId, userId), eq(blogReads.blogId, blogId)));
-    return;
-  }
-  await db
-    .insert(blogReads)
-    .values({ userId, blogId, checkedAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: [blogReads.userId, blogReads.blogId],
-      set: { checkedAt: sql`now()` },
-    });
+export async function claimRemindersDue(
+  tx: Executor,
+  today: string,
+  dueBy: Date,
+): Promise<Array<{ userId: number }>> {
+  const withDueCards = tx
+    .selectDistinct({ userId: reviewCards.userId })
+    .from(reviewCards)
+    .where(lte(reviewCards.dueAt, dueBy));
+  return tx
+    .update(reviewReminders)
+    .set({ remindedOn: today })
+    .where(
+      and(
+        or(isNull(reviewReminders.remindedOn), ne(reviewReminders.remindedOn, today)),
+        inArray(reviewReminders.userId, withDueCards),
+      ),
+    )
+    .returning({ userId: reviewReminders.userId });
 }
 
 /** A signed-in reader's answers to articles' checks, as the server judged them. */
@@ -96,13 +95,13 @@ export function createChecksRepository(db: Database) {
             ),
           );
         if ((answered?.count ?? 0) < askedIds.length) return;
-        await markChecked(tx, userId, blogId, answered?.right === askedIds.length);
+        await markChecksPassed(tx, userId, blogId, answered?.right === askedIds.length);
       });
     },
 
     /** The reader completed the map of an article that asks no questions: its check. */
     async recordMapComplete(userId: number, blogId: number): Promise<void> {
-      await markChecked(db, userId, blogId, true);
+      await markChecksPassed(db, userId, blogId, true);
     },
 
     /** The reader's review cards, soonest due first, and how many reviews they have done. */

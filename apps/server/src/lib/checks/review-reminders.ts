@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { REMINDER_TEXT } from '@codegrow/shared/constants/checks';
 import { endOfSiteDay, siteDate } from '@codegrow/shared/time/site-day';
 import type { Database } from '../../db/client';
-import { reviewCards, reviewReminders, users } from '../../db/schema/index';
+import { reviewCards, users } from '../../db/schema/index';
+import { claimRemindersDue } from './checks-repository';
 import { queueMail } from '../mail/mail-outbox';
 import { listSignature, oneClickHeaders } from '../mail/one-click-unsubscribe';
 
@@ -30,20 +31,7 @@ export async function sendReviewReminders(db: Database, links: ReminderLinks, no
   const today = siteDate(now);
   const dueBy = endOfSiteDay(now);
   return db.transaction(async (tx) => {
-    const withDueCards = tx
-      .selectDistinct({ userId: reviewCards.userId })
-      .from(reviewCards)
-      .where(lte(reviewCards.dueAt, dueBy));
-    const claimed = await tx
-      .update(reviewReminders)
-      .set({ remindedOn: today })
-      .where(
-        and(
-          or(isNull(reviewReminders.remindedOn), ne(reviewReminders.remindedOn, today)),
-          inArray(reviewReminders.userId, withDueCards),
-        ),
-      )
-      .returning({ userId: reviewReminders.userId });
+    const claimed = await claimRemindersDue(tx, today, dueBy);
     if (claimed.length === 0) return 0;
     const readers = await tx
       .select({

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { ContactMessage } from '@codegrow/shared/schemas/contact';
 import type { Executor } from '../../db/client';
 import { contactMessages } from '../../db/schema/index';
@@ -11,6 +12,11 @@ export function createContactRepository(db: Executor) {
       const [row] = await db.insert(contactMessages).values(input).returning();
       if (!row) throw new Error('contact message was not stored');
       return row;
+    },
+
+    /** The messages sent from this address go (its account is deleted). */
+    async removeFrom(email: string): Promise<void> {
+      await db.delete(contactMessages).where(eq(contactMessages.email, email));
     },
   };
 }

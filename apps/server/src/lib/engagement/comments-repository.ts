@@ -1,14 +1,13 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import {
   DISCUSSION_LIMITS,
   HOLD_REASONS,
-  type CommentStatus,
   type HoldReason,
+  type ModerationAction,
 } from '@codegrow/shared/constants/discussion';
 import { alias } from 'drizzle-orm/pg-core';
-import { LIMITS } from '@codegrow/shared/constants/limits';
-import type { Comment, CommentsPage, CommentThread } from '@codegrow/shared/schemas/engagement';
-import type { Database } from '../../db/client';
+import type { Comment } from '@codegrow/shared/schemas/engagement';
+import type { Database, Executor } from '../../db/client';
 import {
   perAccessKind,
   unlockedFor,
@@ -17,102 +16,9 @@ import {
   type Viewer,
 } from '../access/article-access';
 import type { BlogAccess } from '../blogs/visible-blog';
-import { commentsOf } from './counts';
-import {
-  blockedWords,
-  blogs,
-  commentAllowances,
-  comments,
-  settings,
-  users,
-} from '../../db/schema/index';
-import { SETTINGS_KEYS } from '../settings/settings-store';
-import type { HoldFacts } from './comment-holds';
-
-/** Shown for comments whose author deleted their account (docs/decisions/0002). */
-export const DELETED_USER_NAME = 'Deleted user';
-
-const commentColumns = {
-  id: comments.id,
-  parentId: comments.parentId,
-  userId: comments.userId,
-  userName: sql<string>`coalesce(${users.name}, ${DELETED_USER_NAME})`,
-  userPhoto: users.photoUrl,
-  content: comments.content,
-  contentHtml: comments.contentHtml,
-  createdAt: comments.createdAt,
-  editedAt: comments.editedAt,
-  pinnedAt: comments.pinnedAt,
-  deletedAt: comments.deletedAt,
-  status: comments.status,
-};
-
-interface CommentRow {
-  id: number;
-  parentId: number | null;
-  userId: number | null;
-  userName: string;
-  userPhoto: string | null;
-  content: string;
-  contentHtml: string;
-  createdAt: Date;
-  editedAt: Date | null;
-  pinnedAt: Date | null;
-  deletedAt: Date | null;
-  status: CommentStatus;
-}
-
-/** Deleted by its writer or removed by a moderator: its place only is kept. */
-const isGone = (row: CommentRow) => row.deletedAt !== null || row.status === 'removed';
-
-/** As readers get it: a deleted or removed comment keeps its place and nothing else. */
-function toJson(row: CommentRow): Comment {
-  const common = {
-    id: row.id,
-    parent_id: row.parentId,
-    created_at: row.createdAt.toISOString(),
-    held: row.status === 'held',
-    removed: row.status === 'removed',
-  };
-  if (isGone(row)) {
-    return {
-      ...common,
-      user_id: null,
-      user_name: '',
-      user_photo: null,
-      content: '',
-      content_html: '',
-      edited_at: null,
-      pinned: false,
-      deleted: true,
-    };
-  }
-  return {
-    ...common,
-    user_id: row.userId,
-    user_name: row.userName,
-    user_photo: row.userPhoto,
-    content: row.content,
-    content_html: row.contentHtml,
-    edited_at: row.editedAt?.toISOString() ?? null,
-    pinned: row.pinnedAt !== null,
-    deleted: false,
-  };
-}
-
-/**
- * A page's threads with their replies. A deleted comment stays only as the head of replies
- * that are not deleted: with none, nothing of it is left to show.
- */
-function threadsOf(roots: CommentRow[], replies: CommentRow[]): CommentThread[] {
-  const threads: CommentThread[] = [];
-  for (const root of roots) {
-    const answers = replies.filter((reply) => reply.parentId === root.id && !isGone(reply));
-    if (isGone(root) && answers.length === 0) continue;
-    threads.push({ ...toJson(root), replies: answers.map(toJson) });
-  }
-  return threads;
-}
+import { blogs, commentAllowances, comments } from '../../db/schema/index';
+import { createCommentReads, type CommentFacts } from './comment-reads';
+import { DELETED_USER_NAME, toJson } from './comment-rows';
 
 export interface CommentAuthor {
   id: number;
@@ -212,70 +118,16 @@ export interface NewComment {
 }
 
 /** Who wrote a comment, where, and whether it is still there to change. */
-export interface CommentFacts {
-  id: number;
-  blogId: number;
-  parentId: number | null;
-  userId: number | null;
-  createdAt: Date;
-  deleted: boolean;
-  status: CommentStatus;
-  /** The article's author, who may pin answers under it. */
-  articleAuthorId: number | null;
-}
-
-/**
- * A discussion's pages, prepared once per connection: PostgreSQL plans them once instead of on
- * every read (the plans cost more than running them). The first page and the next ones (after
- * a thread), each thread with its count; then in one more query the page's replies (`rootIds`,
- * one array) and, on the first page, the pinned thread with its own. A reader is shown what is
- * published (and what was, deleted or removed, as a mark) and their own comments that wait for
- * a moderator: `readerId` is a parameter, null for a visitor.
- */
-function preparePages(db: Database) {
-  const blogId = sql.placeholder('blogId');
-  const readerId = sql.placeholder('readerId');
-  const shown = sql`(${comments.status} <> 'held' OR ${comments.userId} = ${readerId}::int)`;
-  const threads = (after?: SQL) =>
-    db
-      .select({ ...commentColumns, total: commentsOf(blogId) })
-      .from(comments)
-      .leftJoin(users, eq(users.id, comments.userId))
-      .where(
-        and(
-          eq(comments.blogId, sql`${blogId}::int`),
-          isNull(comments.parentId),
-          isNull(comments.pinnedAt),
-          shown,
-          after,
-        ),
-      )
-      .orderBy(desc(comments.createdAt), desc(comments.id))
-      .limit(LIMITS.commentsPageSize + 1);
-  const before = sql`(SELECT ${comments.createdAt}, ${comments.id} FROM ${comments} WHERE ${comments.id} = ${sql.placeholder('before')}::int AND ${comments.blogId} = ${blogId}::int)`;
-  const pinned = sql`(SELECT ${comments.id} FROM ${comments} WHERE ${comments.blogId} = ${blogId}::int AND ${comments.parentId} IS NULL AND ${comments.pinnedAt} IS NOT NULL AND ${sql.placeholder('withPinned')}::boolean)`;
-  return {
-    first: threads().prepare('comment_threads_first'),
-    next: threads(sql`(${comments.createdAt}, ${comments.id}) < ${before}`).prepare(
-      'comment_threads_next',
-    ),
-    around: db
-      .select(commentColumns)
-      .from(comments)
-      .leftJoin(users, eq(users.id, comments.userId))
-      .where(
-        and(
-          or(
-            sql`${comments.parentId} = ANY(${sql.placeholder('rootIds')}::int[])`,
-            eq(comments.id, pinned),
-            eq(comments.parentId, pinned),
-          ),
-          shown,
-        ),
-      )
-      .orderBy(sql`${comments.pinnedAt} DESC NULLS LAST`, asc(comments.createdAt), asc(comments.id))
-      .prepare('comment_thread_replies'),
-  };
+/** A moderator's word on a waiting comment: shown, or removed (and unpinned). */
+export async function setModerated(
+  db: Executor,
+  commentId: number,
+  action: ModerationAction,
+): Promise<void> {
+  await db
+    .update(comments)
+    .set(action === 'approve' ? { status: 'published' } : { status: 'removed', pinnedAt: null })
+    .where(eq(comments.id, commentId));
 }
 
 const editWindow = sql`now() - make_interval(mins => ${DISCUSSION_LIMITS.editMinutes})`;
@@ -283,88 +135,10 @@ const editWindow = sql`now() - make_interval(mins => ${DISCUSSION_LIMITS.editMin
 export function createCommentsRepository(db: Database) {
   const addComment = perAccessKind((commenter, kind) => prepareAddComment(db, commenter, kind));
 
-  const selectComments = () =>
-    db.select(commentColumns).from(comments).leftJoin(users, eq(users.id, comments.userId));
-  const pages = preparePages(db);
-  const writerFacts = db
-    .select({
-      hasPublished: sql<boolean>`EXISTS (SELECT 1 FROM ${comments} WHERE ${comments.userId} = ${sql.placeholder('writerId')}::int AND ${comments.status} = 'published')`,
-      blockedWords: sql<string[]>`ARRAY(SELECT ${blockedWords.word} FROM ${blockedWords})`,
-      // The moderation setting, read with the rest in the same round trip.
-      holdFirst: sql<boolean>`coalesce((SELECT (${settings.value} ->> 'holdFirstComments')::boolean FROM ${settings} WHERE ${settings.key} = ${SETTINGS_KEYS.moderation}), false)`,
-    })
-    .from(sql`(SELECT 1) AS one`)
-    .prepare('comment_writer_facts');
-
-  /** For a page with no row to carry the total. */
-  async function countFor(blogId: number): Promise<number> {
-    const [row] = await db.select({ n: commentsOf(blogId) }).from(sql`(SELECT 1) AS one`);
-    return row?.n ?? 0;
-  }
-
-  async function findOne(id: number): Promise<Comment | undefined> {
-    const [row] = await selectComments().where(eq(comments.id, id));
-    return row && toJson(row);
-  }
+  const reads = createCommentReads(db);
 
   return {
-    findOne,
-
-    /** What deciding whether a writer's new comment waits for a moderator takes, in one round trip. */
-    async holdFacts(writerId: number): Promise<HoldFacts> {
-      const [row] = await writerFacts.execute({ writerId });
-      return {
-        holdFirst: row?.holdFirst ?? false,
-        hasPublished: row?.hasPublished ?? false,
-        blockedWords: row?.blockedWords ?? [],
-      };
-    },
-
-    /**
-     * One page of the discussion: the threads after `before` (a thread of this article),
-     * newest first in the index's order, the pinned one ahead of them on the first page, each
-     * with its replies (the accepted answer first, then oldest first), writers' current names.
-     */
-    async pageForBlog(
-      blogId: number,
-      before: number | undefined,
-      readerId: number | null,
-    ): Promise<CommentsPage> {
-      const rows =
-        before === undefined
-          ? await pages.first.execute({ blogId, readerId })
-          : await pages.next.execute({ blogId, readerId, before });
-      const page = rows.slice(0, LIMITS.commentsPageSize);
-      const around = await pages.around.execute({
-        blogId,
-        readerId,
-        rootIds: page.map((root) => root.id),
-        withPinned: before === undefined,
-      });
-      const pinnedRoots = around.filter((row) => row.parentId === null);
-      const replies = around.filter((row) => row.parentId !== null);
-      return {
-        comments: threadsOf([...pinnedRoots, ...page], replies),
-        hasMore: rows.length > page.length,
-        total: page[0]?.total ?? (await countFor(blogId)),
-      };
-    },
-
-    /** The thread a reply to `parentId` joins, if that comment is one of the article's and not deleted. */
-    async threadOf(blogId: number, parentId: number): Promise<number | undefined> {
-      const [row] = await db
-        .select({ threadId: sql<number>`coalesce(${comments.parentId}, ${comments.id})` })
-        .from(comments)
-        .where(
-          and(
-            eq(comments.id, parentId),
-            eq(comments.blogId, blogId),
-            isNull(comments.deletedAt),
-            eq(comments.status, 'published'),
-          ),
-        );
-      return row?.threadId;
-    },
+    ...reads,
 
     /**
      * Adds the comment if the article is there for this commenter and the author is
@@ -412,25 +186,6 @@ export function createCommentsRepository(db: Database) {
       return { added: null, article };
     },
 
-    /** What deciding who may change a comment takes. */
-    async facts(id: number): Promise<CommentFacts | undefined> {
-      const [row] = await db
-        .select({
-          id: comments.id,
-          blogId: comments.blogId,
-          parentId: comments.parentId,
-          userId: comments.userId,
-          createdAt: comments.createdAt,
-          deleted: sql<boolean>`${comments.deletedAt} IS NOT NULL`,
-          status: comments.status,
-          articleAuthorId: blogs.authorId,
-        })
-        .from(comments)
-        .innerJoin(blogs, eq(blogs.id, comments.blogId))
-        .where(eq(comments.id, id));
-      return row;
-    },
-
     /**
      * The writer's new text, if the comment is theirs, not deleted and inside the edit window
      * by the database's clock (the same on every server); undefined otherwise. Held again when
@@ -464,7 +219,7 @@ export function createCommentsRepository(db: Database) {
           ),
         )
         .returning({ id: comments.id });
-      return row && findOne(row.id);
+      return row && reads.findOne(row.id);
     },
 
     /** Marks the writer's comment deleted (and no longer pinned); false if there was none to delete. */
@@ -504,7 +259,7 @@ export function createCommentsRepository(db: Database) {
             ),
           );
       });
-      return findOne(facts.id);
+      return reads.findOne(facts.id);
     },
   };
 }

@@ -14,6 +14,7 @@ import {
 import { queueMail } from '../mail/mail-outbox';
 import { moderationMails } from '../mail/mail-templates';
 import { createAdminRepository } from '../admin/admin-repository';
+import { setModerated } from './comments-repository';
 import { createUsersRepository, type UserRow } from '../auth/users-repository';
 import { createSettingsStore, SETTINGS_KEYS } from '../settings/settings-store';
 import {
@@ -164,12 +165,7 @@ export function createModeration(db: Database) {
           .where(and(eq(comments.id, commentId), inQueue))
           .for('update');
         if (!before) return undefined;
-        await tx
-          .update(comments)
-          .set(
-            action === 'approve' ? { status: 'published' } : { status: 'removed', pinnedAt: null },
-          )
-          .where(eq(comments.id, commentId));
+        await setModerated(tx, commentId, action);
         await tx
           .update(commentReports)
           .set({ resolvedAt: sql`now()` })

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Progress, ProgressWrite } from '@codegrow/shared/schemas/learning';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { blogReads, blogs, learningPathSteps } from '../../db/schema/index';
 import { listedArticles } from '../access/article-access';
 
@@ -30,6 +30,33 @@ export interface StepProgress {
  * A signed-in reader's progress through articles, one row per reader and article
  * (`blog_reads`): the row appears when they first open the article.
  */
+/**
+ * Whether the article's checks count as passed in the reader's progress (beside 'read'): every
+ * question it asks answered right, as the server judged the latest answers (checks-repository).
+ * A wrong answer since takes it back.
+ */
+export async function markChecksPassed(
+  db: Executor,
+  userId: number,
+  blogId: number,
+  passed: boolean,
+): Promise<void> {
+  if (!passed) {
+    await db
+      .update(blogReads)
+      .set({ checkedAt: null })
+      .where(and(eq(blogReads.userId, userId), eq(blogReads.blogId, blogId)));
+    return;
+  }
+  await db
+    .insert(blogReads)
+    .values({ userId, blogId, checkedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [blogReads.userId, blogReads.blogId],
+      set: { checkedAt: sql`now()` },
+    });
+}
+
 export function createProgressRepository(db: Database) {
   return {
     /** The reader opened the article: only the first open writes. */

@@ -23,6 +23,11 @@ export async function queueMail(db: Executor, mail: OutgoingMail): Promise<numbe
   return row.id;
 }
 
+/** Every mail to this address goes, sent or not (its account is deleted). */
+export async function forgetMailTo(db: Executor, to: string): Promise<void> {
+  await db.delete(mailOutbox).where(eq(mailOutbox.to, to));
+}
+
 /** Where these queued mails have got to: each one's status and when it was sent. */
 export async function mailDeliveries(db: Executor, ids: number[]) {
   if (ids.length === 0) return new Map<number, { status: MailStatus; sentAt: Date | null }>();

@@ -46,6 +46,24 @@ export async function recordGift(
     .values({ transactionId, recipientEmail: gift.email, message: gift.message });
 }
 
+/** The gift is redeemed by this reader, now. */
+export async function markRedeemed(tx: DbTransaction, giftId: number, readerId: number) {
+  await tx
+    .update(gifts)
+    .set({ redeemedBy: readerId, redeemedAt: new Date() })
+    .where(eq(gifts.id, giftId));
+}
+
+/** The gift goes to another address (the buyer corrected it); answers the gift as it is now. */
+export async function readdress(tx: DbTransaction, gift: GiftRow, email: string): Promise<GiftRow> {
+  const [changed] = await tx
+    .update(gifts)
+    .set({ recipientEmail: email })
+    .where(eq(gifts.id, gift.id))
+    .returning();
+  return changed ?? gift;
+}
+
 /**
  * Mints the gift's link (a fresh one: an earlier link dies) and mails it to its recipient, with
  * the step on the claim's audit trail. The link's end stays where it was set when first sent.

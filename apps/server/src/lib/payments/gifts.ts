@@ -13,7 +13,7 @@ import {
 } from '../auth/users-repository';
 import { conflict, notFound } from '../errors/app-error';
 import { mailReader } from './decisions';
-import { giftState, mailLink, mustNotBeSubscribed } from './gift-links';
+import { giftState, mailLink, markRedeemed, mustNotBeSubscribed, readdress } from './gift-links';
 import { createPaymentEvents } from './payment-events';
 
 /**
@@ -64,10 +64,7 @@ export function createGifts(db: Database, site: SiteConfig) {
         const reader = await accounts.lockById(readerId);
         if (!reader) throw notFound(M.invalidLink);
         if (subscriptionStatusOf(reader) === 'active') throw conflict(M.redeemerSubscribed);
-        await tx
-          .update(gifts)
-          .set({ redeemedBy: readerId, redeemedAt: new Date() })
-          .where(eq(gifts.id, row.gift.id));
+        await markRedeemed(tx, row.gift.id, readerId);
         const redeemer = (await accounts.activateLifetime(readerId, 'gift')) ?? reader;
         await createPaymentEvents(tx).record({
           transactionId: row.claim.id,
@@ -94,11 +91,7 @@ export function createGifts(db: Database, site: SiteConfig) {
         let gift = row.gift;
         if (email && email !== gift.recipientEmail) {
           await mustNotBeSubscribed(tx, email, 'email');
-          [gift = row.gift] = await tx
-            .update(gifts)
-            .set({ recipientEmail: email })
-            .where(eq(gifts.id, gift.id))
-            .returning();
+          gift = await readdress(tx, gift, email);
         }
         await mailLink(tx, site, row.claim, gift);
       });

@@ -21,7 +21,8 @@ import {
 import { conflict, invalidInput, notFound, tooMany } from '../errors/app-error';
 import { createAddedPaymentsRepository } from './added-payments-repository';
 import { closeClaim, decide, mailReader, type Decision } from './decisions';
-import { confirmBalances, paymentsOf } from './evidence/balance-chain';
+import { confirmBalances } from './evidence/balance-chain';
+import { paymentsOf } from './evidence/payments-of';
 import { createEvidenceRepository } from './evidence/evidence-repository';
 import { mustNotBeSubscribed, recordGift } from './gift-links';
 import { judgeAgain, matchClaims } from './matching/match-claims';

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { paymentEvidence, transactions } from '../../db/schema/index';
 import { conflict, notFound } from '../errors/app-error';
 import { claimNamingPayment } from './claim-evidence';
+import { createEvidenceRepository } from './evidence/evidence-repository';
 import { createPaymentEvents } from './payment-events';
 
 const notRefunded = isNull(paymentEvidence.refundedAt);
@@ -82,11 +83,11 @@ export function createRefunds(db: Database) {
     /** Records that the money due back from this payment was returned, once. */
     async record(evidenceId: number, refundTrxId: string, adminId: number): Promise<void> {
       await db.transaction(async (tx) => {
-        const [refunded] = await tx
-          .update(paymentEvidence)
-          .set({ refundTrxId, refundedAt: new Date(), refundedBy: adminId })
-          .where(and(eq(paymentEvidence.id, evidenceId), notRefunded))
-          .returning();
+        const refunded = await createEvidenceRepository(tx).markRefunded(
+          evidenceId,
+          refundTrxId,
+          adminId,
+        );
         if (!refunded) {
           const [exists] = await tx
             .select({ id: paymentEvidence.id })

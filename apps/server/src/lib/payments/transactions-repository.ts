@@ -1,67 +1,33 @@
+import type { MatchRuleResult } from '@codegrow/shared/schemas/payment-evidence';
 import { and, count, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TransactionStatus } from '@codegrow/shared/constants/domain';
 import type { Transaction, TransactionListQuery } from '@codegrow/shared/schemas/transaction';
 import type { Executor } from '../../db/client';
 import { containing } from '../../db/like-pattern';
-import {
-  adminTransactionIds,
-  gifts,
-  paymentEvidence,
-  transactions,
-  users,
-} from '../../db/schema/index';
-import { addedTrxIds, receivedTaka } from './claim-evidence';
-import { giftState, type GiftRow } from './gift-links';
-
-/** Some received payment satisfied the claim. */
-const paid = sql<boolean>`EXISTS (SELECT 1 FROM ${paymentEvidence} WHERE ${paymentEvidence.transactionId} = ${transactions.id})`;
-const matched = sql<boolean>`(${paid} OR EXISTS (SELECT 1 FROM ${adminTransactionIds} WHERE lower(${adminTransactionIds.trxId}) = lower(${transactions.trxId})))`;
-
-const columns = {
-  id: transactions.id,
-  trx_id: transactions.trxId,
-  user_id: transactions.userId,
-  user_email: transactions.userEmail,
-  user_name: users.name,
-  plan_type: transactions.planType,
-  amount: transactions.amount,
-  status: transactions.status,
-  matched,
-  createdAt: transactions.createdAt,
-  reviewedAt: transactions.reviewedAt,
-  rejection_reason: transactions.rejectionReason,
-  provider: transactions.provider,
-  reference: transactions.reference,
-  match_rules: transactions.matchRules,
-  received: receivedTaka,
-  added_trx_ids: addedTrxIds,
-  gift: gifts,
-};
-
-type Row = Omit<Transaction, 'created_at' | 'reviewed_at' | 'gift'> & {
-  createdAt: Date;
-  reviewedAt: Date | null;
-  gift: GiftRow | null;
-};
-const giftJson = (status: Transaction['status'], gift: GiftRow | null): Transaction['gift'] =>
-  gift && {
-    recipient_email: gift.recipientEmail,
-    message: gift.message,
-    state: giftState(status, gift),
-    sent_at: gift.sentAt?.toISOString() ?? null,
-    expires_at: gift.expiresAt?.toISOString() ?? null,
-    redeemed_at: gift.redeemedAt?.toISOString() ?? null,
-  };
-const toJson = ({ createdAt, reviewedAt, gift, ...rest }: Row): Transaction => ({
-  ...rest,
-  created_at: createdAt.toISOString(),
-  reviewed_at: reviewedAt?.toISOString() ?? null,
-  gift: giftJson(rest.status, gift),
-});
+import { adminTransactionIds, gifts, transactions, users } from '../../db/schema/index';
+import { columns, paid, toJson } from './transaction-json';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 
 export function createTransactionsRepository(db: Executor) {
+  const writes = {
+    /** The account's claims stay for the books, without its e-mail (it is deleted). */
+    async forgetEmailOf(userId: number): Promise<void> {
+      await db.update(transactions).set({ userEmail: null }).where(eq(transactions.userId, userId));
+    },
+
+    /** The matcher's verdict on a claim: the rules it judged, and what was paid over, if any. */
+    async setVerdict(
+      id: number,
+      rules: MatchRuleResult[],
+      overPaidPoisha?: number | null,
+    ): Promise<void> {
+      await db
+        .update(transactions)
+        .set({ matchRules: rules, ...(overPaidPoisha !== undefined && { overPaidPoisha }) })
+        .where(eq(transactions.id, id));
+    },
+  };
   const select = () =>
     db
       .select(columns)
@@ -70,6 +36,8 @@ export function createTransactionsRepository(db: Executor) {
       .leftJoin(gifts, eq(gifts.transactionId, transactions.id));
 
   return {
+    ...writes,
+
     async findJson(id: number): Promise<Transaction | undefined> {
       const [row] = await select().where(eq(transactions.id, id));
       return row && toJson(row);

@@ -10,8 +10,11 @@ import { notFound } from '../../lib/errors/app-error';
 import { articleKey, categoryKey, SURROGATE_KEYS } from '../../lib/http-cache/surrogate-keys';
 import type { BlogForm } from '../../lib/storage/read-blog-form';
 import { toBlogJson } from '../../lib/blogs/blog-serializer';
-import { createBlogWritesRepository, type Author } from '../../lib/blogs/blog-writes-repository';
-import { createRevisionsRepository } from '../../lib/blogs/revisions-repository';
+import {
+  createBlogWritesRepository,
+  restoreRevision,
+  type Author,
+} from '../../lib/blogs/blog-writes-repository';
 
 /**
  * What a write to an article changes for visitors: its own answers, its category's, and every
@@ -98,7 +101,7 @@ export function createArticleWrites(fastify: FastifyInstance) {
       author: Author,
     ) {
       await fastify.db.transaction((tx) =>
-        createRevisionsRepository(tx).restore(id, revisionId, currentRevisionId, author),
+        restoreRevision(tx, id, revisionId, currentRevisionId, author),
       );
       return announced(id, REVISION_MESSAGES.restored);
     },

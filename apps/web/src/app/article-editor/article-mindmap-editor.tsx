@@ -1,5 +1,5 @@
 import { defaultMindmapData } from '@codegrow/shared/schemas/mindmap';
-import type { MindmapEditorSlotProps } from '../../features/admin/components/blog-editor';
+import type { MindmapEditorSlotProps } from '../../features/admin/components/blog-editor-target';
 import { MindmapCanvas } from '../../features/mindmap/components/mindmap-canvas';
 import { readMindmapData } from '../../features/mindmap/model/read-mindmap';
 

@@ -7,6 +7,7 @@ import {
 import { lockWallet } from '../../../db/advisory-locks';
 import type { Transaction } from '../../../db/client';
 import { paymentEvidence } from '../../../db/schema/index';
+import { confirmPayments, markUntimed, setBalanceState } from './evidence-repository';
 
 /*
  * The chain of a wallet's balances. Every message tells the wallet's balance after it; a real
@@ -166,10 +167,7 @@ async function walk(tx: Transaction, start: Start, moved: Set<number>): Promise<
     // Past every message that moved, an unchanged one leaves all after it as they are.
     else if (!changed && movedLeft === 0) break;
     if (changed) {
-      await tx
-        .update(paymentEvidence)
-        .set({ balanceState: state, expectedBalancePoisha: expected })
-        .where(eq(paymentEvidence.id, link.id));
+      await setBalanceState(tx, link.id, state, expected);
       if (balanceKnown(state) && !balanceKnown(link.balanceState)) becameKnown.push(link.trxId);
     }
     running = runOn(running, link, state);
@@ -187,16 +185,7 @@ async function walk(tx: Transaction, start: Start, moved: Set<number>): Promise<
 export async function followBalances(tx: Transaction, ids: number[]): Promise<string[]> {
   if (ids.length === 0) return [];
   await lockWalletsOf(tx, inArray(paymentEvidence.id, ids));
-  await tx
-    .update(paymentEvidence)
-    .set({ balanceState: 'no-time' })
-    .where(
-      and(
-        inArray(paymentEvidence.id, ids),
-        sql`${paymentEvidence.receivedAt} IS NULL`,
-        sql`${paymentEvidence.balanceState} <> 'confirmed'`,
-      ),
-    );
+  await markUntimed(tx, ids);
   const becameKnown: string[] = [];
   for (const start of await earliestPerWallet(tx, ids))
     becameKnown.push(...(await walk(tx, start, new Set(ids))));
@@ -212,31 +201,10 @@ export async function followBalances(tx: Transaction, ids: number[]): Promise<st
 export async function confirmBalances(tx: Transaction, which: SQL | undefined): Promise<string[]> {
   const unconfirmed = and(which, sql`${paymentEvidence.balanceState} <> 'confirmed'`);
   await lockWalletsOf(tx, unconfirmed);
-  const confirmed = await tx
-    .update(paymentEvidence)
-    .set({ balanceState: 'confirmed', expectedBalancePoisha: null })
-    .where(unconfirmed)
-    .returning({ id: paymentEvidence.id, trxId: paymentEvidence.trxId });
+  const confirmed = await confirmPayments(tx, unconfirmed);
   const followers = await followBalances(
     tx,
     confirmed.map((row) => row.id),
   );
   return [...confirmed.map((row) => row.trxId), ...followers];
 }
-
-/** The payments of these IDs (in any case), of `provider` when one is named. */
-export const paymentsOf = (trxIds: string[], provider: PaymentProvider | null): SQL | undefined =>
-  and(
-    inArray(sql`lower(${paymentEvidence.trxId})`, [
-      ...new Set(trxIds.map((id) => id.toLowerCase())),
-    ]),
-    provider ? eq(paymentEvidence.provider, provider) : undefined,
-  );
-
-/** The payment of this ID and provider, if it says `amountPoisha` arrived. */
-export const paymentSaying = (
-  trxId: string,
-  provider: PaymentProvider,
-  amountPoisha: number,
-): SQL | undefined =>
-  and(paymentsOf([trxId], provider), eq(paymentEvidence.amountPoisha, amountPoisha));

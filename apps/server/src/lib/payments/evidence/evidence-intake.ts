@@ -1,3 +1,4 @@
+import { or } from 'drizzle-orm';
 import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import {
   EVIDENCE_LIMITS,
@@ -17,7 +18,15 @@ import { judgeAgain, matchClaims } from '../matching/match-claims';
 import { createPaymentSettingsRepository } from '../settings-repository';
 import { createEvidenceRepository, type Recorder } from './evidence-repository';
 import type { StatementForm } from './read-statement-form';
-import { readMessages, readSms, receivedPayment, type LineReading } from './sms-evidence';
+import { confirmBalances, followBalances } from './balance-chain';
+import { paymentSaying } from './payments-of';
+import {
+  readMessages,
+  readSms,
+  receivedPayment,
+  type LineReading,
+  type SmsEvidence,
+} from './sms-evidence';
 import { readStatement, type Statement } from './statement-evidence';
 
 /**
@@ -48,12 +57,28 @@ async function recordBatch(
   const ids = readings.flatMap((reading) => (reading.readable ? [reading.evidence.trxId] : []));
   await lockTransactionIds(tx, ids);
   const recorded = await createEvidenceRepository(tx).record(readings, recorder);
-  const approved = await matchClaims(tx, site, recorded.addedIds);
+  // The chain of balances runs on from what was added, and from what a statement vouched for.
+  const becameKnown = await followBalances(
+    tx,
+    recorded.added.map((row) => row.id),
+  );
+  if (recorder.source === 'statement' && recorded.toldAgain.length > 0)
+    becameKnown.push(...(await confirmBalances(tx, vouchedFor(recorded.toldAgain))));
+  const addedIds = recorded.added.map((row) => row.trxId);
+  const approved = await matchClaims(tx, site, addedIds);
   // Those added were judged here, with their balance as it now stands.
-  const added = new Set(recorded.addedIds.map((id) => id.toLowerCase()));
-  const becameKnown = recorded.becameKnown.filter((id) => !added.has(id.toLowerCase()));
-  return { result: recorded.result, approved, becameKnown };
+  const added = new Set(addedIds.map((id) => id.toLowerCase()));
+  const followers = becameKnown.filter((id) => !added.has(id.toLowerCase()));
+  return { result: recorded.result, approved, becameKnown: followers };
 }
+
+/** The payments a statement vouches for: those the ledger holds as it says. */
+const vouchedFor = (told: SmsEvidence[]) =>
+  or(
+    ...told.map((evidence) =>
+      paymentSaying(evidence.trxId, evidence.provider, evidence.amountPoisha),
+    ),
+  );
 
 const sumOf = (results: EvidenceImport[]): EvidenceImport => ({
   added: results.reduce((sum, result) => sum + result.added, 0),

@@ -1,14 +1,15 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   EVIDENCE_MESSAGES,
+  type BalanceState,
   type EvidenceSource,
 } from '@codegrow/shared/constants/payment-providers';
 import type { EvidenceImport } from '@codegrow/shared/schemas/payment-evidence';
 import type { Transaction } from '../../../db/client';
 import { paymentEvidence, unreadableEvidence, webhookDeliveries } from '../../../db/schema/index';
 import { createSettingsStore, SETTINGS_KEYS } from '../../settings/settings-store';
-import { confirmBalances, followBalances, paymentSaying, paymentsOf } from './balance-chain';
-import type { LineReading } from './sms-evidence';
+import { paymentsOf } from './payments-of';
+import type { LineReading, SmsEvidence } from './sms-evidence';
 
 /** A line that was read, with what it says. */
 type ReadEvidence = Extract<LineReading, { readable: true }>;
@@ -17,6 +18,56 @@ export interface Recorder {
   source: EvidenceSource;
   /** The admin who pasted or uploaded it; none for the forwarding app. */
   addedBy: number | null;
+}
+
+interface Recorded {
+  result: EvidenceImport;
+  /** The payments added to the ledger. */
+  added: Array<{ id: number; trxId: string }>;
+  /** Payments the ledger held already, told again as it holds them. */
+  toldAgain: SmsEvidence[];
+}
+
+/**
+ * What the chain of balances knows of these payments, as it walks (balance-chain.ts): one
+ * payment's state, and the balance it should have given where it broke.
+ */
+export async function setBalanceState(
+  tx: Transaction,
+  id: number,
+  state: BalanceState,
+  expected: number | null,
+): Promise<void> {
+  await tx
+    .update(paymentEvidence)
+    .set({ balanceState: state, expectedBalancePoisha: expected })
+    .where(eq(paymentEvidence.id, id));
+}
+
+/** These payments, of those `ids` that give no time, stand outside any chain. */
+export async function markUntimed(tx: Transaction, ids: number[]): Promise<void> {
+  await tx
+    .update(paymentEvidence)
+    .set({ balanceState: 'no-time' })
+    .where(
+      and(
+        inArray(paymentEvidence.id, ids),
+        isNull(paymentEvidence.receivedAt),
+        ne(paymentEvidence.balanceState, 'confirmed'),
+      ),
+    );
+}
+
+/** An admin vouched for the payments `which` picks: their balances are confirmed. */
+export async function confirmPayments(
+  tx: Transaction,
+  which: SQL | undefined,
+): Promise<Array<{ id: number; trxId: string }>> {
+  return tx
+    .update(paymentEvidence)
+    .set({ balanceState: 'confirmed', expectedBalancePoisha: null })
+    .where(which)
+    .returning({ id: paymentEvidence.id, trxId: paymentEvidence.trxId });
 }
 
 /** The payment evidence ledger: what the site's wallets received. */
@@ -49,17 +100,6 @@ export function createEvidenceRepository(db: Transaction) {
         return amount !== undefined && amount !== reading.evidence.amountPoisha;
       }),
     };
-  }
-
-  /** A statement vouches for the payments the ledger held as it says: they are confirmed. */
-  async function confirmTold(readings: ReadEvidence[]): Promise<string[]> {
-    if (readings.length === 0) return [];
-    const which = or(
-      ...readings.map(({ evidence }) =>
-        paymentSaying(evidence.trxId, evidence.provider, evidence.amountPoisha),
-      ),
-    );
-    return confirmBalances(db, which);
   }
 
   return {
@@ -112,15 +152,12 @@ export function createEvidenceRepository(db: Transaction) {
 
     /**
      * Records what was read: each transaction once (the same provider and ID again is counted as
-     * repeated and changes nothing), and each line that could not be read kept with its reason.
-     * A statement's rows come confirmed (the wallet's own record, uploaded by an admin); the chain
-     * of balances runs on from what was added. Answers, for the matcher, the IDs added and those
-     * whose balance became known by them.
+     * repeated and changes nothing, or, with another amount, kept unread for an admin), and each
+     * line that could not be read kept with its reason. A statement's rows come confirmed (the
+     * wallet's own record, uploaded by an admin). Answers the payments added (for the chain of
+     * balances and the matcher) and those told again as the ledger holds them.
      */
-    async record(
-      readings: LineReading[],
-      recorder: Recorder,
-    ): Promise<{ result: EvidenceImport; addedIds: string[]; becameKnown: string[] }> {
+    async record(readings: LineReading[], recorder: Recorder): Promise<Recorded> {
       const readable = readings.filter((reading): reading is ReadEvidence => reading.readable);
       const read = readable.map((reading) => reading.evidence);
       const unreadable = readings.flatMap((reading) =>
@@ -139,15 +176,10 @@ export function createEvidenceRepository(db: Transaction) {
             .onConflictDoNothing()
             .returning({ id: paymentEvidence.id, trxId: paymentEvidence.trxId })
         : [];
-      const becameKnown = await followBalances(
-        db,
-        added.map((row) => row.id),
-      );
       const addedIds = new Set(added.map((row) => row.trxId));
       const again = await toldAgain(
         readable.filter((reading) => !addedIds.has(reading.evidence.trxId)),
       );
-      if (recorder.source === 'statement') becameKnown.push(...(await confirmTold(again.same)));
       for (const { line, evidence } of again.otherwise)
         unreadable.push({ line, reason: EVIDENCE_MESSAGES.toldOtherwise, raw: evidence.raw });
       if (unreadable.length)
@@ -159,7 +191,20 @@ export function createEvidenceRepository(db: Transaction) {
         repeated: again.same.length,
         unreadable: unreadable.map(({ line, reason }) => ({ line, reason })),
       };
-      return { result, addedIds: added.map((row) => row.trxId), becameKnown };
+      return { result, added, toldAgain: again.same.map((reading) => reading.evidence) };
+    },
+
+    /**
+     * Records that the money due back from this payment was returned, once; answers the payment,
+     * or undefined when it was refunded already or is not there.
+     */
+    async markRefunded(evidenceId: number, refundTrxId: string, adminId: number) {
+      const [refunded] = await db
+        .update(paymentEvidence)
+        .set({ refundTrxId, refundedAt: new Date(), refundedBy: adminId })
+        .where(and(eq(paymentEvidence.id, evidenceId), isNull(paymentEvidence.refundedAt)))
+        .returning();
+      return refunded;
     },
   };
 }

@@ -9,6 +9,7 @@ import { decide } from '../decisions';
 import { createEvidenceRepository } from '../evidence/evidence-repository';
 import { createPaymentEvents } from '../payment-events';
 import { createPaymentSettingsRepository } from '../settings-repository';
+import { createTransactionsRepository } from '../transactions-repository';
 import { judgeClaim, type Evidence } from './matcher';
 
 /**
@@ -60,13 +61,11 @@ export async function matchClaims(
     );
     if (verdict.outcome === 'none') continue;
     const matched = verdict.outcome === 'match';
-    await tx
-      .update(transactions)
-      .set({
-        matchRules: verdict.rules,
-        ...(matched && { overPaidPoisha: verdict.overPaidPoisha || null }),
-      })
-      .where(eq(transactions.id, claim.id));
+    await createTransactionsRepository(tx).setVerdict(
+      claim.id,
+      verdict.rules,
+      matched ? verdict.overPaidPoisha || null : undefined,
+    );
     if (matched) await createEvidenceRepository(tx).payFor(claim.id, verdict.evidenceIds);
     // Judged again (a payment added, a message repeated) with the same verdict: no news.
     if (!sameRules(claim.matchRules, verdict.rules))

@@ -4,15 +4,7 @@ import type { Language } from '@codegrow/shared/i18n/languages';
 import type { Category } from '@codegrow/shared/schemas/blog';
 import type { MindmapData } from '@codegrow/shared/schemas/mindmap';
 import { ArrowLeft, Eye, History, PencilLine, Plug, Save } from 'lucide-react';
-import {
-  useId,
-  useRef,
-  useState,
-  type ComponentType,
-  type FormEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useId, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { toast } from '../../../lib/toast';
 import { Link, useNavigate } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
@@ -21,24 +13,25 @@ import { FormAlert } from '../../../components/ui/form/form-alert';
 import { FieldLabel } from '../../../components/ui/form/field-label';
 import { inputClass } from '../../../components/ui/form/text-field';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { cn } from '../../../lib/cn';
 import { useSpecForm } from '../../../hooks/use-spec-form';
 import { getCategoryStats } from '../api/get-categories';
-import { useCreateBlog, useUpdateBlog } from '../api/save-blog';
 import { useImageChoice } from '../hooks/use-image-choice';
 import { blogCreateFormSchema, blogEditFormSchema, type BlogFormValues } from '../model/blog-form';
 import { card } from './admin-table';
 import { BlogPreview } from './blog-preview';
 import { BlogSettings } from './blog-settings';
 import { ImagePicker } from './image-picker';
+import {
+  savedMeanwhile,
+  useSave,
+  type EditorTarget,
+  type MindmapEditorSlotProps,
+} from './blog-editor-target';
 import { MindmapSlot } from './mindmap-slot';
 
 const textareaClass = cn(inputClass, 'h-auto py-2.5 leading-relaxed');
-
-/** On edit, `loadedUpdatedAt`: the stored version the form opened with (`updated_at`). */
-type EditorTarget = { mode: 'create' } | { mode: 'edit'; blogId: number; loadedUpdatedAt: string };
 
 interface BlogEditorProps {
   target: EditorTarget;
@@ -53,25 +46,6 @@ interface BlogEditorProps {
   MindmapEditor?: ComponentType<MindmapEditorSlotProps>;
   /** The article's stored map, for the editor to start from. */
   storedMindmap?: unknown;
-}
-
-export interface MindmapEditorSlotProps {
-  stored: unknown;
-  /** Reports the edited map 500 ms after the last change (docs/product.md §4). */
-  onChange: (data: MindmapData) => void;
-  /** Holds the latest edit at once, so a submit never loses the last 500 ms. */
-  latestRef: RefObject<MindmapData | null>;
-}
-
-/** The server refused the save because someone saved the article after this form opened. */
-const savedMeanwhile = (caught: unknown) =>
-  caught instanceof ApiError && caught.fieldErrors[0]?.field === 'loadedUpdatedAt';
-
-function useSave(target: EditorTarget) {
-  const create = useCreateBlog();
-  // A hook per render either way; the edit id is unused when creating.
-  const update = useUpdateBlog(target.mode === 'edit' ? target.blogId : 0);
-  return target.mode === 'create' ? create : update;
 }
 
 async function testApi() {

@@ -3,20 +3,15 @@ import { CheckCircle2, Clock, Flag, Pencil, Pin, Reply, Trash2 } from 'lucide-re
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
-import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useMessage } from '../../../lib/i18n/use-message';
 import { toast } from '../../../lib/toast';
 import { useAddComment } from '../api/add-comment';
 import { useChangeComment, type CommentChange } from '../api/change-comment';
-import {
-  authorInitial,
-  commentDate,
-  commentErrorMessage,
-  isEditable,
-} from '../model/comment-fields';
+import { commentDate, commentErrorMessage, isEditable } from '../model/comment-fields';
 import { CommentComposer } from './comment-composer';
+import { ActionButton, CommentAvatar } from './comment-parts';
 import { ReportForm } from './report-form';
 
 /** Who is reading the discussion, and what they may do in it. */
@@ -28,57 +23,6 @@ export interface DiscussionReader {
   readerId: number | null;
   /** The article's author or an admin: pins threads and accepts answers. */
   canPin: boolean;
-}
-
-function CommentAvatar({ name, photo }: { name: string; photo: string | null }) {
-  const [broken, setBroken] = useState(false);
-  if (photo && !broken) {
-    return (
-      <img
-        src={photo}
-        alt=""
-        referrerPolicy="no-referrer"
-        onError={() => setBroken(true)}
-        className="size-9 shrink-0 rounded-full object-cover"
-      />
-    );
-  }
-  return (
-    <span
-      aria-hidden="true"
-      className="flex size-9 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-indigo-500 to-sky-500 text-sm font-bold text-white"
-    >
-      {authorInitial(name)}
-    </span>
-  );
-}
-
-function ActionButton({
-  onClick,
-  icon,
-  children,
-  label,
-  pressed,
-}: {
-  onClick: () => void;
-  icon: ReactNode;
-  children: ReactNode;
-  /** Says whose comment it acts on, for a screen reader's list of buttons. */
-  label: string;
-  pressed?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={label}
-      aria-pressed={pressed}
-      className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'h-8 px-2 text-xs' })}
-    >
-      {icon}
-      {children}
-    </button>
-  );
 }
 
 type Editor = 'reply' | 'edit' | 'report' | null;
