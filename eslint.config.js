@@ -205,8 +205,26 @@ export default tseslint.config(
   },
   {
     files: [`${server}/**/*.ts`],
-    ignores: [`${server}/seed/**`, ...writers.map((writer) => `${server}/${writer}`)],
+    ignores: [
+      `${server}/seed/**`,
+      `${server}/routes/**`,
+      ...writers.map((writer) => `${server}/${writer}`),
+    ],
     rules: { 'no-restricted-syntax': writesOnly([]) },
+  },
+  {
+    // Routes are thin: they take the repositories the server decorated once (plugins/app).
+    files: [`${server}/routes/**/*.ts`],
+    rules: {
+      'no-restricted-syntax': [
+        ...writesOnly([]),
+        {
+          selector: 'CallExpression[callee.name=/^create\\w+Repository$/]',
+          message:
+            'A route takes its repository from the instance (fastify.xRepository, plugins/app/repositories.ts).',
+        },
+      ],
+    },
   },
   ...writers.map((writer) => ({
     files: [`${server}/${writer}`],
