@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { defaultWebSsrEntry } from '../../src/config/paths';
 import { startFleet, type Fleet } from './fleet';
+import { ask, isStale, named, publicAddresses, walk, type Address, type Seen } from './cache-walk';
+import type { WalkedArticle } from '../routes/walked-addresses';
 import { freePort } from '../../../../scripts/lib/ports.mjs';
 import { startVarnish, type Varnish } from '../../../../scripts/lib/varnish.mjs';
 
@@ -187,4 +189,153 @@ describe('Varnish in front of three app servers', () => {
     expect(bangla.text).toContain('<html lang="bn">');
     expect(isHit((await get(`/bn${path}`)).headers)).toBe(true);
   });
+});
+
+/**
+ * Every page and public answer kind that shows one article, walked through Varnish: each is
+ * kept there, and after a write to the article none shows what it showed before, one second
+ * after the write was answered.
+ */
+describe('every page and answer a visitor can get about an article, through Varnish', () => {
+  const OLD_TITLE_WORD = 'Zanzibarquill';
+  const BODY_WORDS = 'lanterns quokka';
+  const article: WalkedArticle = {
+    articleId: 0,
+    categoryId: 0,
+    categorySlug: '',
+    mindmapId: 0,
+    pathSlug: '',
+    revisionId: 0,
+    searches: [BODY_WORDS],
+  };
+  let addresses: Address[] = [];
+
+  const adminCall = async (method: string, path: string, body: object) => {
+    const answer = await fetch(`${server(0)}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      body: JSON.stringify(body),
+    });
+    if (!answer.ok) throw new Error(`${method} ${path}: ${await answer.text()}`);
+    return answer.json();
+  };
+  /** The article's write, as the editor sends it (multipart), to another server than the walk's. */
+  const saveArticle = async (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    const id = article.articleId;
+    const answer = await fetch(`${server(1)}/api/blogs${id ? `/${id}` : ''}`, {
+      method: id ? 'PUT' : 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    if (!answer.ok) throw new Error(`saving the article: ${await answer.text()}`);
+    return ((await answer.json()) as { blog: { id: number; category_id: number } }).blog;
+  };
+  const written = {
+    title: `${OLD_TITLE_WORD} joins in query plans`,
+    category: '',
+    excerpt: 'How a planner chooses a join.',
+    content: `${'A body that is long enough to publish. '.repeat(6)}The ${BODY_WORDS} guide: ${SECRET_WORD}.`,
+  };
+
+  beforeAll(async () => {
+    written.category = read.category_slug;
+    const blog = await saveArticle(written);
+    article.articleId = blog.id;
+    article.categoryId = blog.category_id;
+    article.categorySlug = read.category_slug;
+    const { mindmap } = await adminCall('POST', '/api/mindmaps', {
+      title: 'Join map',
+      description: '',
+      blog_id: blog.id,
+      data: {
+        nodes: [{ id: 'c', text: SECRET_WORD, x: 400, y: 300, type: 'center', color: '#3b82f6' }],
+        connections: [],
+      },
+    });
+    article.mindmapId = mindmap.id;
+    await adminCall('POST', `/api/comments/blog/${blog.id}`, { content: `Of ${SECRET_WORD}.` });
+    const path = await adminCall('POST', '/api/paths', {
+      title: 'Joins',
+      description: 'How tables meet.',
+      level: 'beginner',
+      coverBlogId: null,
+      blogIds: [blog.id],
+    });
+    article.pathSlug = path.slug;
+    addresses = await publicAddresses(article);
+  }, 60_000);
+
+  /** Every address asked twice: the answers a visitor gets, the second from Varnish's copy. */
+  async function keptCopies(): Promise<Seen[]> {
+    await walk(varnish.url, addresses);
+    return walk(varnish.url, addresses);
+  }
+
+  /** After a write answered at `answered`, the addresses still showing `oldText` 1 s later. */
+  async function staleAfter(answered: number, oldText: string): Promise<string[]> {
+    const since = (await ask(varnish.url, { url: '/api/health', kind: 'marker' })).madeBy;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, answered + 1000 - Date.now())));
+    const seen = await walk(varnish.url, addresses);
+    return seen.filter((copy) => isStale(copy, oldText, since)).map(named);
+  }
+
+  it('keeps a copy of every kind: each answers a visitor, the second time from the cache', async () => {
+    const seen = await keptCopies();
+    const kinds = new Set(addresses.map((address) => address.kind));
+    // Every public route and page kind has an address that answered and was kept.
+    const kept = new Set(
+      seen.filter((copy) => copy.status === 200 && copy.hit).map((copy) => copy.kind),
+    );
+    expect([...kinds].filter((kind) => !kept.has(kind))).toEqual([]);
+    expect(seen.filter((copy) => copy.status === 200 && !copy.hit).map(named)).toEqual([]);
+  }, 120_000);
+
+  it('shows no copy of the free body 1 s after the article is made premium', async () => {
+    const before = await keptCopies();
+    const showing = before
+      .filter((copy) => copy.text.includes(SECRET_WORD))
+      .map((copy) => copy.url);
+    for (const url of [
+      `/blog/${article.articleId}`,
+      `/bn/blog/${article.articleId}`,
+      `/api/blogs/${article.articleId}`,
+      `/mindmap/view/${article.mindmapId}`,
+      `/bn/mindmap/view/${article.mindmapId}`,
+      `/api/mindmaps/${article.mindmapId}`,
+      `/api/comments/blog/${article.articleId}`,
+      '/rss.xml',
+      `/categories/${article.categorySlug}/atom.xml`,
+      `/paths/${article.pathSlug}/feed.json`,
+    ])
+      expect(showing).toContain(url);
+
+    await saveArticle({ ...written, isPremium: 'true' });
+    expect(await staleAfter(Date.now(), SECRET_WORD)).toEqual([]);
+  }, 120_000);
+
+  it('shows no copy of the old title 1 s after the article is retitled', async () => {
+    const before = await keptCopies();
+    const showing = before.filter((copy) => copy.text.includes(OLD_TITLE_WORD)).map(named);
+    const { articleId, pathSlug, categorySlug } = article;
+    // A premium article is no longer found by the words of its body: not the search page.
+    const pages = ['/', '/blogs', `/blog/${articleId}`, `/paths/${pathSlug}`];
+    expect(showing).toEqual(
+      expect.arrayContaining([
+        ...pages,
+        ...pages.map((page) => (page === '/' ? '/bn' : `/bn${page}`)),
+        `/api/blogs/${articleId}`,
+        `/api/blogs/${articleId} (Accept-Language: bn)`,
+        `/api/paths/${pathSlug}`,
+        `/categories/${categorySlug}/rss.xml`,
+        '/atom.xml',
+        '/feed.json',
+      ]),
+    );
+
+    written.title = 'Joins in query plans, retold';
+    await saveArticle({ ...written, isPremium: 'true' });
+    expect(await staleAfter(Date.now(), OLD_TITLE_WORD)).toEqual([]);
+  }, 120_000);
 });

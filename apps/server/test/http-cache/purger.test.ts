@@ -74,7 +74,15 @@ describe('purging the CDNs in front of the servers', () => {
     await saveArticle('PUT', `/api/blogs/${id}`, { isPremium: 'true' });
     await t.app.purger.flush();
 
-    const keys = [`article-${id}`, `category-${categoryId}`, 'feeds', 'lists', 'paths'].sort();
+    // And the answers that could name nothing they show, which every change purges.
+    const keys = [
+      `article-${id}`,
+      `category-${categoryId}`,
+      'every-change',
+      'feeds',
+      'lists',
+      'paths',
+    ].sort();
     expect(toFastly()).toHaveLength(1);
     expect(toFastly()[0]).toMatchObject({
       method: 'POST',
@@ -104,7 +112,7 @@ describe('purging the CDNs in front of the servers', () => {
     expect(renamed.statusCode).toBe(200);
     await t.app.purger.flush();
 
-    const keys = [`category-${categoryId}`, 'feeds', 'lists'].sort();
+    const keys = [`category-${categoryId}`, 'every-change', 'feeds', 'lists'].sort();
     expect(toFastly()).toHaveLength(1);
     expect(toCloudflare()).toHaveLength(1);
     const [waiting, ...others] = await waitingPurges();
@@ -134,8 +142,9 @@ describe('purging the CDNs in front of the servers', () => {
     });
     expect(posted.statusCode).toBe(201);
     await t.app.purger.flush();
-    expect(fastlyKeys(toFastly()[0])).toEqual([`discussion-${blogId}`]);
-    expect(cloudflareTags(toCloudflare()[0])).toEqual([`discussion-${blogId}`]);
+    const keys = [`discussion-${blogId}`, 'every-change'];
+    expect(fastlyKeys(toFastly()[0])).toEqual(keys);
+    expect(cloudflareTags(toCloudflare()[0])).toEqual(keys);
   });
 
   it('queues nothing when no cache is in front of the servers', async () => {

@@ -4,7 +4,6 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
 import { defaultWebDist, defaultWebSsrEntry } from '../../src/config/paths';
-import type { RouteEntry } from '../../src/plugins/app/route-inventory';
 import { seedDemoContent } from '../../src/seed/demo-content';
 import {
   bearer,
@@ -16,7 +15,8 @@ import {
   type RegisteredUser,
   type TestApp,
 } from '../helper';
-import { routeKey, schemaKeys } from './route-requests';
+import { routeKey } from './route-requests';
+import { pageUrls, routeUrls, walkedRoutes, type WalkedArticle } from './walked-addresses';
 
 /**
  * A premium article's text must reach no one who may not read it, through any route, page,
@@ -54,13 +54,14 @@ const visitor: TestViewer = { name: 'a visitor', token: null };
 let t: TestApp;
 let base = '';
 let admin: RegisteredUser;
-const sample = {
+const sample: WalkedArticle = {
   articleId: 0,
   categoryId: 0,
   categorySlug: '',
   mindmapId: 0,
   pathSlug: '',
   revisionId: 0,
+  searches: [SEARCH, TYPO],
 };
 
 beforeAll(async () => {
@@ -129,63 +130,8 @@ async function subscriber(name: string): Promise<TestViewer & { id: number }> {
   return { name, token: reader.token, id: reader.user.id };
 }
 
-/** A route's parameter, filled with the premium article's own values where it names one. */
-function paramValue(url: string, name: string): string {
-  if (name === '*') return 'x.png';
-  if (name === 'file') return `${sample.articleId}.png`;
-  if (name === 'slug')
-    return /^\/(api\/)?paths\//.test(url) ? sample.pathSlug : sample.categorySlug;
-  if (name === 'blogId') return String(sample.articleId);
-  if (name === 'revisionId') return String(sample.revisionId);
-  if (name === 'language') return 'bn';
-  if (name !== 'id') throw new Error(`${url}: say what to fill :${name} with`);
-  if (url.startsWith('/api/categories/')) return String(sample.categoryId);
-  if (url.startsWith('/api/mindmaps/')) return String(sample.mindmapId);
-  return String(sample.articleId);
-}
-
-/** The addresses a GET route is asked at: plain, and with every query that finds the article. */
-function urlsOf(route: RouteEntry): string[] {
-  const path = route.url.replace(/:(\w+)|\*/g, (match, name?: string) =>
-    paramValue(route.url, name ?? match),
-  );
-  const keys = schemaKeys(route.schema?.querystring);
-  const queries = [''];
-  if (keys.includes('search')) queries.push(`?search=${encodeURIComponent(SEARCH)}`);
-  if (keys.includes('search')) queries.push(`?search=${TYPO}`);
-  if (keys.includes('category')) queries.push(`?category=${sample.categorySlug}`);
-  if (keys.includes('blogs')) queries.push(`?blogs=${sample.articleId}`);
-  return queries.map((query) => `${path}${query}`);
-}
-
-const getRoutes = () =>
-  t.app.routeInventory.filter(
-    (route) => route.method === 'GET' && route.url !== '/' && route.url !== '/*',
-  );
-const apiUrls = () => getRoutes().flatMap(urlsOf);
-
-/** The pages a reader can open that show articles, with the premium one's addresses. */
-/** Every page at its English address and its Bangla one (/bn/…). */
-const pageUrls = () => [
-  ...englishPageUrls(),
-  ...englishPageUrls().map((url) => (url === '/' ? '/bn' : `/bn${url}`)),
-];
-const englishPageUrls = () => [
-  '/',
-  '/blogs',
-  `/blogs?category=${sample.categorySlug}`,
-  `/blogs?search=${encodeURIComponent(SEARCH)}`,
-  `/blog/${sample.articleId}`,
-  '/paths',
-  `/paths/${sample.pathSlug}`,
-  `/search?q=${encodeURIComponent(SEARCH)}`,
-  `/search?q=${TYPO}`,
-  `/mindmap/view/${sample.mindmapId}`,
-  `/mindmap/${sample.mindmapId}`,
-  `/edit-blog/${sample.articleId}`,
-  '/dashboard',
-  '/contact',
-];
+const getRoutes = () => walkedRoutes(t.app.routeInventory);
+const apiUrls = () => getRoutes().flatMap((route) => routeUrls(route, sample));
 
 /**
  * A visitor's page has one public version; cookies other than the session's (a stale theme
@@ -243,7 +189,7 @@ const outsiders: [string, () => Promise<TestViewer>][] = [
       // Everything read while the subscription was active, so that caches hold it.
       expect(await leakingAddresses(reader, [`/api/blogs/${sample.articleId}`])).not.toEqual([]);
       await leakingAddresses(reader, apiUrls());
-      if (built) await leakingAddresses(reader, pageUrls(), { by: 'cookie' });
+      if (built) await leakingAddresses(reader, pageUrls(sample), { by: 'cookie' });
       await adminCall('PATCH', `/api/admin/users/${reader.id}`, {
         subscription_status: 'expired',
       });
@@ -303,7 +249,9 @@ describe.skipIf(!built && !process.env.CI)(
         const viewer = await make();
         const found: string[] = [];
         for (const cookies of PAGE_VARIANTS)
-          found.push(...(await leakingAddresses(viewer, pageUrls(), { cookies, by: 'cookie' })));
+          found.push(
+            ...(await leakingAddresses(viewer, pageUrls(sample), { cookies, by: 'cookie' })),
+          );
         expect(found).toEqual([]);
       },
       WALK_TIMEOUT_MS,

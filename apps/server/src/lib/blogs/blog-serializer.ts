@@ -5,6 +5,8 @@ import type { Language } from '@codegrow/shared/i18n/languages';
 import type { Blog } from '@codegrow/shared/schemas/blog';
 import { REVISION_LIMITS } from '@codegrow/shared/constants/content-messages';
 import { canReadArticle, type Viewer } from '../access/article-access';
+import { readKeys } from '../http-cache/answer-reads';
+import { articleKey, categoryKey } from '../http-cache/surrogate-keys';
 
 /** What the repository reads for an article; the body only when the caller asked for it. */
 export interface BlogRecord {
@@ -57,10 +59,12 @@ function reviewDue({ reviewedOn, publishDate }: BlogRecord, now = Date.now()): b
 /**
  * The single place an article becomes JSON. The access rule is applied here, so
  * every endpoint that returns article data (list, detail, search, saved, paths, feeds…)
- * obeys it: a locked article carries neither its body, its mind map (nor the outline read
+ * obeys it, and every answer showing it names it: a locked article carries neither its body, its mind map (nor the outline read
  * from its body), nor a passage of its body.
  */
 export function toBlogJson(record: BlogRecord, viewer: Viewer): Blog {
+  // What shows it is purged when it changes, or its category does (its name, its address).
+  readKeys(articleKey(record.id), categoryKey(record.categoryId));
   const readable = canReadArticle(record, viewer);
   const json: Blog = {
     id: record.id,

@@ -4,6 +4,8 @@ import { slugify, type CategoryWrite } from '@codegrow/shared/schemas/blog-write
 import type { Executor } from '../../db/client';
 import { blogs, categories, categoryCounts } from '../../db/schema/index';
 import { invalidInput, conflict, notFound } from '../errors/app-error';
+import { readKeys } from '../http-cache/answer-reads';
+import { categoryKey, SURROGATE_KEYS } from '../http-cache/surrogate-keys';
 import { ADMIN_MESSAGES } from '@codegrow/shared/constants/admin-messages';
 
 const withPublishedCount = {
@@ -13,6 +15,12 @@ const withPublishedCount = {
   description: categories.description,
   blog_count: sql<number>`coalesce(${categoryCounts.published}, 0)`,
 };
+
+/** The one category read, noted for the answer showing it (its page and feeds). */
+function named([row]: Category[]): Category | undefined {
+  if (row) readKeys(categoryKey(row.id));
+  return row;
+}
 
 export function createCategoriesRepository(db: Executor) {
   const base = () =>
@@ -24,17 +32,17 @@ export function createCategoriesRepository(db: Executor) {
   return {
     /** Every category with the number of published articles in it, by name. */
     list(): Promise<Category[]> {
+      // Their counts change with any article published or taken down.
+      readKeys(SURROGATE_KEYS.lists);
       return base().orderBy(asc(categories.name));
     },
 
     async findById(id: number): Promise<Category | undefined> {
-      const [row] = await base().where(eq(categories.id, id));
-      return row;
+      return named(await base().where(eq(categories.id, id)));
     },
 
     async findBySlug(slug: string): Promise<Category | undefined> {
-      const [row] = await base().where(eq(categories.slug, slug));
-      return row;
+      return named(await base().where(eq(categories.slug, slug)));
     },
 
     /** Creates or renames; names and slugs are unique (names in any case). */

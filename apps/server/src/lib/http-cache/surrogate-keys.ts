@@ -13,10 +13,18 @@ export const SURROGATE_KEYS = {
   feeds: 'feeds',
   /** Learning paths and their pages. */
   paths: 'paths',
+  /**
+   * An answer that named nothing it shows, or was made from one that could not (an answer not
+   * public, an error): every change purges it.
+   */
+  everyChange: 'every-change',
 } as const;
 
 /** One article: its page, its API answer, its mind map, its preview image. */
 export const articleKey = (blogId: number) => `article-${blogId}`;
+
+/** One mind map, attached to an article or standing alone: its page and its answer. */
+export const mindmapKey = (mindmapId: number) => `mindmap-${mindmapId}`;
 
 /** One article's discussion (its comment pages). */
 export const discussionKey = (blogId: number) => `discussion-${blogId}`;

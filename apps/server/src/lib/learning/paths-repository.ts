@@ -10,6 +10,8 @@ import { listedArticles, visibleArticles, type Viewer } from '../access/article-
 import type { BlogRecord } from '../blogs/blog-serializer';
 import { summaryColumns } from '../blogs/article-columns';
 import { invalidInput, conflict, notFound } from '../errors/app-error';
+import { readKeys } from '../http-cache/answer-reads';
+import { SURROGATE_KEYS } from '../http-cache/surrogate-keys';
 
 /** A path's row with the figures of its published steps. */
 export interface PathRow {
@@ -72,13 +74,17 @@ const pathColumns = {
 };
 
 export function createPathsRepository(db: Database) {
-  const summaries = () =>
-    db
+  // What any read of the paths shows (their steps, their figures) changes with any of their
+  // writes: an answer made from one is purged by `paths`.
+  const summaries = () => {
+    readKeys(SURROGATE_KEYS.paths);
+    return db
       .select(pathColumns)
       .from(learningPaths)
       .leftJoin(learningPathSteps, eq(learningPathSteps.pathId, learningPaths.id))
       .leftJoin(blogs, stepBlog)
       .groupBy(learningPaths.id);
+  };
 
   async function assertSteps(input: PathWrite): Promise<void> {
     const [found] = await db
@@ -105,6 +111,7 @@ export function createPathsRepository(db: Database) {
 
     /** The path's articles in order, as lists show them; drafts for those who see them. */
     steps(pathId: number, viewer: Viewer): Promise<BlogRecord[]> {
+      readKeys(SURROGATE_KEYS.paths);
       return db
         .select(summaryColumns)
         .from(learningPathSteps)
@@ -116,6 +123,7 @@ export function createPathsRepository(db: Database) {
 
     /** Where a published article stands in each path holding it, counting published steps. */
     async placesOf(blogId: number): Promise<PathPlace[]> {
+      readKeys(SURROGATE_KEYS.paths);
       const window = sql`PARTITION BY ${learningPathSteps.pathId} ORDER BY ${learningPathSteps.position}`;
       const ordered = db.$with('ordered').as(
         db

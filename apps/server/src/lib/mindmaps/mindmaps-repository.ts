@@ -5,6 +5,8 @@ import type { Executor } from '../../db/client';
 import { blogs, mindmaps } from '../../db/schema/index';
 import type { ArticleAccess } from '../access/article-access';
 import { conflict, invalidInput } from '../errors/app-error';
+import { readKeys } from '../http-cache/answer-reads';
+import { articleKey, mindmapKey } from '../http-cache/surrogate-keys';
 
 const columns = {
   id: mindmaps.id,
@@ -33,7 +35,9 @@ export type MindmapRecord = {
   updatedAt: Date;
 };
 
+/** A map as JSON; what shows it is purged when it changes, or its article does (its access). */
 export function toMindmapJson(record: MindmapRecord): Mindmap {
+  readKeys(mindmapKey(record.id), ...(record.blogId === null ? [] : [articleKey(record.blogId)]));
   return {
     id: record.id,
     title: record.title,

@@ -37,7 +37,8 @@ declare module 'fastify' {
     };
     /**
      * After a write to articles, categories, mind maps or paths commits, with the surrogate
-     * keys of what it changed (`site`, everything, when the writer cannot say).
+     * keys of what it changed (`site`, everything, when the writer cannot say); the answers
+     * that could not name what they show (`every-change`) go with any change.
      */
     contentChanged(keys?: readonly string[]): void;
     /** After a comment on this article commits. */
@@ -123,7 +124,7 @@ export default fp(
       onAnnounce: (listener) => announceListeners.push(listener),
     });
     fastify.decorate('contentChanged', (keys: readonly string[] = [SURROGATE_KEYS.site]) =>
-      announce({ kind: 'content', keys: [...new Set(keys)] }),
+      announce({ kind: 'content', keys: [...new Set([...keys, SURROGATE_KEYS.everyChange])] }),
     );
     fastify.decorate('discussionChanged', (blogId: number) =>
       announce({ kind: 'discussion', blogId }),

@@ -11,15 +11,20 @@ import {
 } from '../../lib/http-cache/cache-rules';
 import { encode, MIN_ENCODED_BYTES, preferredEncoding } from '../../lib/http-cache/encoded-bodies';
 import { createKeptAnswers, type KeptAnswer } from '../../lib/http-cache/kept-answers';
-import { discussionKey, surrogateKeyHeader } from '../../lib/http-cache/surrogate-keys';
+import { answering, answerReads, readKeys } from '../../lib/http-cache/answer-reads';
+import {
+  discussionKey,
+  SURROGATE_KEYS,
+  surrogateKeyHeader,
+} from '../../lib/http-cache/surrogate-keys';
 
 /** How a route whose anonymous answers are the same for every visitor says so. */
 export interface PublicCacheRoute {
   /**
-   * What every answer of the route shows (besides `site` and what its handler names with
-   * `reply.surrogateKeys`), or worked out from the request (a page, from its path).
+   * The collections every answer of the route is one of (`lists`, `paths`, `feeds`): a record
+   * added to one is in no key yet. What it shows besides is named as it is read.
    */
-  keys?: readonly string[] | ((request: FastifyRequest) => readonly string[]);
+  keys?: readonly string[];
   /** The query keys the route reads, for a route without a querystring schema (pages). */
   query?: readonly string[];
 }
@@ -31,10 +36,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** This route's anonymous GET answers are public and kept (plugins/app/http-cache.ts). */
     publicCache?: PublicCacheRoute;
-  }
-  interface FastifyReply {
-    /** Names what this answer shows (an article, its category), for purging it by name. */
-    surrogateKeys(...keys: string[]): FastifyReply;
   }
   interface FastifyRequest {
     [generationAtStart]?: number;
@@ -64,6 +65,9 @@ export interface HttpCacheOptions {
 const SURROGATE_KEY = 'surrogate-key';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** An image other than SVG: its format compresses it; zlib would only spend time on it. */
+const compressedAlready = (contentType: string) => /^image\/(?!svg)/.test(contentType);
+
 const noStore = (request: FastifyRequest) =>
   hasSession(request.headers) ? 'private, no-store' : 'no-store';
 
@@ -85,11 +89,14 @@ function keptUrl(request: FastifyRequest): string | undefined {
   return readsWholeQuery(request.query, known) ? request.url : undefined;
 }
 
-/** The surrogate keys of an answer: its route's, its handler's, and `site`. */
-function keysOf(request: FastifyRequest, reply: FastifyReply, route: PublicCacheRoute): string {
-  const fromRoute = typeof route.keys === 'function' ? route.keys(request) : (route.keys ?? []);
-  const named = String(reply.getHeader(SURROGATE_KEY) ?? '').split(' ');
-  return surrogateKeyHeader([...fromRoute, ...named].filter(Boolean));
+/**
+ * The surrogate keys of a public answer: its route's collections and what it read, noted for
+ * the answer it is part of too (a page); `every-change` when it read nothing it could name.
+ */
+function keysOf(route: PublicCacheRoute): string {
+  readKeys(...(route.keys ?? []));
+  const read = answerReads();
+  return surrogateKeyHeader(read.length > 0 ? read : [SURROGATE_KEYS.everyChange]);
 }
 
 /**
@@ -116,12 +123,9 @@ export default fp(
       if (change.kind !== 'discussion') return clear();
       generation += 1;
       kept.dropNaming(discussionKey(change.blogId));
+      kept.dropNaming(SURROGATE_KEYS.everyChange);
     });
     fastify.decorate('publicCache', { clear, stats: kept.stats });
-    fastify.decorateReply('surrogateKeys', function (this: FastifyReply, ...keys: string[]) {
-      const named = this.getHeader(SURROGATE_KEY);
-      return this.header(SURROGATE_KEY, [named, ...keys].filter(Boolean).join(' '));
-    });
 
     const publicHeaders = (etag: string | undefined, keys: string) => ({
       'cache-control': cacheControl,
@@ -151,13 +155,18 @@ export default fp(
     }
 
     function sendKept(request: FastifyRequest, reply: FastifyReply, url: string, hit: KeptAnswer) {
+      readKeys(...hit.keys.split(' '));
       void reply.headers(publicHeaders(hit.etag, hit.keys)).header('x-cache', 'HIT');
       if (clientHas(request.headers, hit.etag)) return void reply.code(304).send();
       sendHit(request, reply, url, hit);
     }
 
-    // A hook that answers does not call `done`.
-    fastify.addHook('onRequest', (request, reply, done) => {
+    // A hook that answers does not call `done`. The rest of the request is an answer of its own,
+    // noting what it reads.
+    fastify.addHook('onRequest', (request, reply, done) =>
+      answering(() => lookUp(request, reply, done)),
+    );
+    function lookUp(request: FastifyRequest, reply: FastifyReply, done: () => void) {
       request[generationAtStart] = generation;
       const url = keeps ? keptUrl(request) : undefined;
       request[keptUrlAtStart] = url;
@@ -178,7 +187,7 @@ export default fp(
         if (answer) sendKept(request, reply, url, answer);
         else done();
       });
-    });
+    }
     // Whatever became of the first request, the others stop waiting.
     fastify.addHook('onResponse', (request, _reply, done) => {
       release(request);
@@ -199,7 +208,7 @@ export default fp(
     function sendHit(request: FastifyRequest, reply: FastifyReply, url: string, hit: KeptAnswer) {
       void reply.type(hit.contentType);
       const encoding =
-        hit.body.length >= MIN_ENCODED_BYTES
+        hit.body.length >= MIN_ENCODED_BYTES && !compressedAlready(hit.contentType)
           ? preferredEncoding(request.headers['accept-encoding'])
           : null;
       if (!encoding) return void reply.send(hit.body);
@@ -225,17 +234,19 @@ export default fp(
     function markAndKeep(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
       if (reply.getHeader('x-cache') === 'HIT') return payload;
       const route = request.routeOptions.config.publicCache;
+      const isPublic = route && !hasSession(request.headers) && reply.statusCode === 200;
+      // A page made of this answer cannot tell what it shows.
+      if (!isPublic) readKeys(SURROGATE_KEYS.everyChange);
       if (!route) {
-        // Static files and preview images set their own caching.
+        // Static files set their own caching.
         if (fromApiOrNoRoute(request)) void reply.header('cache-control', noStore(request));
         return payload;
       }
-      if (hasSession(request.headers) || reply.statusCode !== 200) {
-        reply.removeHeader(SURROGATE_KEY);
+      if (!isPublic) {
         void reply.header('cache-control', noStore(request));
         return payload;
       }
-      const keys = keysOf(request, reply, route);
+      const keys = keysOf(route);
       const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
       if (!Buffer.isBuffer(body)) {
         void reply.headers(publicHeaders(undefined, keys));

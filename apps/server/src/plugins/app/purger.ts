@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Change } from './change-feed';
 import { createPurgeQueue, type PurgeRow } from '../../lib/http-cache/purge-queue';
-import { discussionKey } from '../../lib/http-cache/surrogate-keys';
+import { discussionKey, SURROGATE_KEYS } from '../../lib/http-cache/surrogate-keys';
 import type { PurgeTarget } from '../../lib/http-cache/targets/purge-target';
 
 declare module 'fastify' {
@@ -27,7 +27,8 @@ export interface PurgerOptions {
 /** The keys a change names, for the caches in front; none for what they never keep. */
 function keysOf(change: Change): string[] {
   if (change.kind === 'content') return change.keys;
-  if (change.kind === 'discussion') return [discussionKey(change.blogId)];
+  if (change.kind === 'discussion')
+    return [discussionKey(change.blogId), SURROGATE_KEYS.everyChange];
   return [];
 }
 

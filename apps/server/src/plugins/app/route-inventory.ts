@@ -8,6 +8,8 @@ export interface RouteEntry {
   schema: FastifySchema | undefined;
   /** Who may call it, as the route declares (`config.access`); undefined when it declares none. */
   access: RouteAccess | undefined;
+  /** Its anonymous answers are public and kept by the caches (`config.publicCache`). */
+  publicCache: boolean;
 }
 
 declare module 'fastify' {
@@ -33,6 +35,7 @@ export default fp(
           url: route.url,
           schema: route.schema,
           access: route.config?.access,
+          publicCache: route.config?.publicCache !== undefined,
         });
     });
   },

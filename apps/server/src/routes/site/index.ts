@@ -5,7 +5,8 @@ import { ID_MAX } from '@codegrow/shared/schemas/common';
 import { toBlogJson } from '../../lib/blogs/blog-serializer';
 import { findVisibleBlog } from '../../lib/blogs/visible-blog';
 import { notFound } from '../../lib/errors/app-error';
-import { categoryKey, SURROGATE_KEYS } from '../../lib/http-cache/surrogate-keys';
+import { readKeys } from '../../lib/http-cache/answer-reads';
+import { articleKey, categoryKey, SURROGATE_KEYS } from '../../lib/http-cache/surrogate-keys';
 import { previewRenderer } from '../../lib/site/preview-image';
 import {
   FEED_FORMATS,
@@ -43,7 +44,6 @@ const previewParamsSchema = z.object({
 
 /** Generated preview images kept, per article and version; a few hundred kB at most. */
 const PREVIEW_CACHE_ENTRIES = 100;
-const DAY_SECONDS = 24 * 3600;
 
 /**
  * Feeds (RSS 2.0, Atom, JSON Feed) for the site and each category, the sitemap,
@@ -88,7 +88,6 @@ const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (fastify, opt
       async (request, reply) => {
         const category = await categoriesRepo.findBySlug(request.params.slug);
         if (!category) throw notFound(ADMIN_MESSAGES.categoryNotFound);
-        reply.surrogateKeys(categoryKey(category.id));
         const scope: FeedScope = {
           title: `${category.name} · ${opts.siteName}`,
           description: category.description ?? `${category.name} articles on ${opts.siteName}`,
@@ -107,8 +106,6 @@ const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (fastify, opt
       async (request, reply) => {
         const path = await pathsRepo.findBySlug(request.params.slug);
         if (!path) throw notFound(LEARNING_TEXT.pathNotFound);
-        // A step added or taken away is a change of the path's.
-        reply.surrogateKeys(SURROGATE_KEYS.paths);
         const scope: FeedScope = {
           title: `${path.title} · ${opts.siteName}`,
           description: path.description || `${path.title}, a learning path on ${opts.siteName}`,
@@ -148,14 +145,13 @@ const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (fastify, opt
   const renderPreview = previewRenderer();
   fastify.get(
     '/og/blog/:file',
-    { config: { access: 'public' }, schema: { params: previewParamsSchema } },
+    { config: { publicCache: {}, access: 'public' }, schema: { params: previewParamsSchema } },
     async (request, reply) => {
       const record = await findVisibleBlog(blogsRepo, request.params.file, null);
+      // Its title and category are on it: a change of either purges it.
+      readKeys(articleKey(record.id), categoryKey(record.categoryId));
       // A new version of the article (a changed title) is a new image.
       const version = `${record.id}-${record.updatedAt.getTime()}`;
-      const etag = `"${version}"`;
-      void reply.header('etag', etag).header('cache-control', `public, max-age=${DAY_SECONDS}`);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       let png = previews.get(version);
       if (!png) {
         png = renderPreview({

@@ -10,6 +10,7 @@ import { idParamSchema } from '@codegrow/shared/schemas/common';
 import { viewerOf, type Viewer } from '../../../lib/access/article-access';
 import { articleQuestions } from '../../../lib/checks/article-questions';
 import { invalidInput } from '../../../lib/errors/app-error';
+import { readKeys } from '../../../lib/http-cache/answer-reads';
 import { articleKey } from '../../../lib/http-cache/surrogate-keys';
 
 /**
@@ -29,10 +30,10 @@ const checkRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { publicCache: {}, access: 'viewer' },
       schema: { params: idParamSchema, response: { 200: checksResponseSchema } },
     },
-    async (request, reply) => {
+    async (request) => {
       const { id } = request.params;
       const { questions, language } = await questionsOf(id, viewerOf(request.user));
-      reply.surrogateKeys(articleKey(id));
+      readKeys(articleKey(id));
       return { questions: askedQuestions(questions), language };
     },
   );

@@ -12,7 +12,7 @@ import { toBlogJson } from '../../../lib/blogs/blog-serializer';
 import { listBlogsPage } from '../../../lib/blogs/list-blogs-page';
 import { createReaderMemo } from '../../../lib/blogs/reader-memo';
 import { findVisibleBlog } from '../../../lib/blogs/visible-blog';
-import { articleKey, categoryKey, SURROGATE_KEYS } from '../../../lib/http-cache/surrogate-keys';
+import { SURROGATE_KEYS } from '../../../lib/http-cache/surrogate-keys';
 import { notFound } from '../../../lib/errors/app-error';
 
 const blogRoutes: FastifyPluginAsyncZod<{ memoTtlMs: number }> = async (fastify, opts) => {
@@ -49,7 +49,7 @@ const blogRoutes: FastifyPluginAsyncZod<{ memoTtlMs: number }> = async (fastify,
       config: { publicCache: {}, access: 'viewer' },
       schema: { params: idParamSchema, response: { 200: blogResponseSchema } },
     },
-    async (request, reply) => {
+    async (request) => {
       const { id } = request.params;
       const viewer = viewerOf(request.user);
       const [blog, state] = await Promise.all([
@@ -58,7 +58,6 @@ const blogRoutes: FastifyPluginAsyncZod<{ memoTtlMs: number }> = async (fastify,
           : findVisibleBlog(blogsRepo, id, viewer).then((record) => toBlogJson(record, viewer)),
         request.user ? blogsRepo.readerState(id, request.user.id) : null,
       ]);
-      reply.surrogateKeys(articleKey(id), categoryKey(blog.category_id));
       if (!request.user) return { blog };
       if (!state) throw notFound(READER_MESSAGES.blogNotFound);
       // Only a first open writes: the reader's progress starts there.

@@ -48,10 +48,9 @@ const categoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: blogListResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const category = await categoriesRepo.findById(request.params.id);
       if (!category) throw notFound(ADMIN_MESSAGES.categoryNotFound);
-      reply.surrogateKeys(categoryKey(category.id));
       const query = { ...request.query, category: String(category.id) };
       return listBlogsPage(blogsRepo, query, viewerOf(request.user));
     },

@@ -23,6 +23,7 @@ import { assertNotBanned } from '../../../lib/engagement/bans';
 import { holdReason } from '../../../lib/engagement/comment-holds';
 import { renderCommentHtml } from '../../../lib/engagement/render-comment';
 import { forbidden, invalidInput, notFound, tooMany } from '../../../lib/errors/app-error';
+import { readKeys } from '../../../lib/http-cache/answer-reads';
 import { articleKey, discussionKey } from '../../../lib/http-cache/surrogate-keys';
 
 export const COMMENT_RATE_MESSAGE =
@@ -68,9 +69,9 @@ const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (fastif
         response: { 200: commentsPageSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const blog = await findReadableAccess(blogsRepo, request.params.id, viewerOf(request.user));
-      reply.surrogateKeys(articleKey(blog.id), discussionKey(blog.id));
+      readKeys(articleKey(blog.id), discussionKey(blog.id));
       // A signed-in reader's answer is their own (never kept by a cache): it holds their comments
       // that wait for a moderator.
       return commentsRepo.pageForBlog(blog.id, request.query.before, request.user?.id ?? null);

@@ -14,20 +14,16 @@ import { signedInUser } from '../../../plugins/app/authenticate';
 import { canReadArticle, viewerOf, type Viewer } from '../../../lib/access/article-access';
 import { articleQuestions } from '../../../lib/checks/article-questions';
 import { forbidden, invalidInput, notFound } from '../../../lib/errors/app-error';
-import { articleKey, SURROGATE_KEYS } from '../../../lib/http-cache/surrogate-keys';
+import { articleKey, mindmapKey } from '../../../lib/http-cache/surrogate-keys';
 import { toMindmapJson, type MindmapRecord } from '../../../lib/mindmaps/mindmaps-repository';
 
 const one = { 200: z.object({ mindmap: mindmapSchema }) };
 
-/** A map shows with its article, under the article's key; a map of no article only under `site`. */
-function mapKeys(blogIds: Array<number | null>): string[] {
-  const keys: string[] = [];
-  for (const blogId of blogIds) {
-    if (blogId === null) return [SURROGATE_KEYS.site];
-    keys.push(articleKey(blogId));
-  }
-  return keys;
-}
+/** What a write to a map changes: the map, and the articles it showed with, before and now. */
+const mapKeys = (mindmapId: number, blogIds: Array<number | null>) => [
+  mindmapKey(mindmapId),
+  ...blogIds.filter((blogId) => blogId !== null).map(articleKey),
+];
 
 /** A map attached to an article is readable exactly when the article's body is. */
 function assertReadable(record: MindmapRecord | undefined, viewer: Viewer): MindmapRecord {
@@ -43,7 +39,7 @@ const mindmapRoutes: FastifyPluginAsyncZod = async (fastify) => {
   /** `before`: the article the map belonged to before this write, which shows it no more. */
   async function respond(id: number, before: Array<number | null> = []) {
     const record = await maps.findById(id);
-    fastify.contentChanged(mapKeys([...before, record?.blogId ?? null]));
+    fastify.contentChanged(mapKeys(id, [...before, record?.blogId ?? null]));
     if (!record) throw notFound(MINDMAP_MESSAGES.notFoundToast);
     return { mindmap: toMindmapJson(record) };
   }
@@ -82,12 +78,11 @@ const mindmapRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { publicCache: {}, access: 'viewer' },
       schema: { params: z.object({ blogId: idSchema('blogId') }), response: one },
     },
-    async (request, reply) => {
+    async (request) => {
       const record = assertReadable(
         await maps.findByBlog(request.params.blogId),
         viewerOf(request.user),
       );
-      reply.surrogateKeys(articleKey(request.params.blogId));
       return { mindmap: toMindmapJson(record) };
     },
   );
@@ -135,9 +130,8 @@ const mindmapRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { publicCache: {}, access: 'viewer' },
       schema: { params: idParamSchema, response: one },
     },
-    async (request, reply) => {
+    async (request) => {
       const record = assertReadable(await maps.findById(request.params.id), viewerOf(request.user));
-      if (record.blogId !== null) reply.surrogateKeys(articleKey(record.blogId));
       return { mindmap: toMindmapJson(record) };
     },
   );
@@ -189,7 +183,7 @@ const mindmapRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const removed = await maps.remove(request.params.id);
       if (!removed) throw notFound(MINDMAP_MESSAGES.notFoundToast);
-      fastify.contentChanged(mapKeys([removed.blogId]));
+      fastify.contentChanged(mapKeys(removed.id, [removed.blogId]));
       return { message: MINDMAP_MESSAGES.deleted, blog_id: removed.blogId };
     },
   );
