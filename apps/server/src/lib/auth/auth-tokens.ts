@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { SignJWT, jwtVerify } from 'jose';
 import { idSchema } from '@codegrow/shared/schemas/common';
 
@@ -63,7 +64,10 @@ const REMEMBERED_TOKENS_MAX = 10_000;
  * fill it; what the token says is still checked against the account on every request.
  */
 function rememberedTokens() {
-  const tokens = new Map<string, { verified: VerifiedToken; expiresAt: number }>();
+  // Bounded by count, least recently used first; each entry's end is its token's own expiry.
+  const tokens = new LRUCache<string, { verified: VerifiedToken; expiresAt: number }>({
+    max: REMEMBERED_TOKENS_MAX,
+  });
   return {
     get(token: string): VerifiedToken | undefined {
       const entry = tokens.get(token);
@@ -73,7 +77,6 @@ function rememberedTokens() {
       return undefined;
     },
     set(token: string, verified: VerifiedToken, expiresAt: number) {
-      if (tokens.size >= REMEMBERED_TOKENS_MAX) tokens.delete(tokens.keys().next().value as string);
       tokens.set(token, { verified, expiresAt });
     },
   };

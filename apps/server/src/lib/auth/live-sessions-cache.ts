@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { LiveSession } from './sessions-repository';
 
 /**
@@ -8,52 +9,42 @@ import type { LiveSession } from './sessions-repository';
  * made outside the servers (the admin CLI, SQL by hand) applies within `ttlMs`.
  */
 export function createLiveSessionsCache(ttlMs: number, maxEntries = 10_000) {
-  const entries = new Map<string, { session: LiveSession; expires: number }>();
   const ofUser = new Map<number, Set<string>>();
+  const entries = new LRUCache<string, LiveSession>({
+    max: maxEntries,
+    ttl: Math.max(1, ttlMs),
+    // However it leaves (its time up, the oldest when full, forgotten), its account's index follows.
+    dispose: (session, id) => {
+      const ids = ofUser.get(session.user.id);
+      ids?.delete(id);
+      if (ids?.size === 0) ofUser.delete(session.user.id);
+    },
+  });
   // Counts forgets, so a lookup that overlapped one does not put back what it read before it.
   let forgets = 0;
-
-  const drop = (id: string) => {
-    const entry = entries.get(id);
-    if (!entry) return;
-    entries.delete(id);
-    const ids = ofUser.get(entry.session.user.id);
-    ids?.delete(id);
-    if (ids?.size === 0) ofUser.delete(entry.session.user.id);
-  };
 
   return {
     /** Taken before a lookup and handed to `set`. */
     mark(): number {
       return forgets;
     },
-    get(id: string): LiveSession | undefined {
-      const entry = entries.get(id);
-      if (!entry) return undefined;
-      if (entry.expires > Date.now() && entry.session.expiresAt.getTime() > Date.now())
-        return entry.session;
-      drop(id);
-      return undefined;
-    },
+    get: (id: string): LiveSession | undefined => entries.get(id),
     /** Keeps a session read after `mark`, unless any account was forgotten meanwhile. */
     set(id: string, session: LiveSession, markBeforeLookup: number): void {
-      if (ttlMs === 0 || markBeforeLookup !== forgets) return;
-      // Maps keep insertion order: the first key is the oldest entry.
-      if (entries.size >= maxEntries) drop(entries.keys().next().value ?? id);
-      entries.set(id, { session, expires: Date.now() + ttlMs });
+      const untilItEnds = session.expiresAt.getTime() - Date.now();
+      if (ttlMs === 0 || markBeforeLookup !== forgets || untilItEnds <= 0) return;
+      entries.set(id, session, { ttl: Math.min(ttlMs, untilItEnds) });
       const ids = ofUser.get(session.user.id) ?? new Set<string>();
       ofUser.set(session.user.id, ids.add(id));
     },
     /** Every session of this account is looked up again. */
     forget(userId: number): void {
       forgets += 1;
-      for (const id of ofUser.get(userId) ?? []) entries.delete(id);
-      ofUser.delete(userId);
+      for (const id of [...(ofUser.get(userId) ?? [])]) entries.delete(id);
     },
     forgetAll(): void {
       forgets += 1;
       entries.clear();
-      ofUser.clear();
     },
   };
 }

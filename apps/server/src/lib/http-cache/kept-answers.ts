@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Encoding } from './encoded-bodies';
 
 /** An anonymous answer kept to be sent again: its bytes and what goes out with them. */
@@ -14,76 +15,46 @@ export interface KeptAnswer {
   keys: string;
 }
 
-interface Entry {
-  answer: KeptAnswer;
-  bytes: number;
-  expiresAt: number;
-}
-
 /**
  * Answers kept per URL for `ttlMs`, their bodies and URLs together at most `maxBytes`: past
- * that, the least recently used go first. Bounded by bytes, not entries, so that many large
- * answers (or many URLs) cannot hold more memory than the operator gave the cache.
+ * that, the least recently used go first (lru-cache, bounded by size). Bounded by bytes, not
+ * entries, so that many large answers (or many URLs) cannot hold more memory than the operator
+ * gave the cache.
  */
 export function createKeptAnswers(opts: { maxBytes: number; ttlMs: number }) {
-  // A Map iterates in insertion order: a used entry is moved to the end, the first is the oldest.
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
-
-  const drop = (key: string, entry: Entry) => {
-    entries.delete(key);
-    bytes -= entry.bytes;
-  };
-  const evictPast = (limit: number) => {
-    for (const [oldestKey, oldest] of entries) {
-      if (bytes <= limit) break;
-      drop(oldestKey, oldest);
-    }
-  };
+  const keeps = opts.ttlMs > 0 && opts.maxBytes > 0;
+  // Each size a new entry: lru-cache counts a size again only for a value it has not kept.
+  const entries = new LRUCache<string, { answer: KeptAnswer }>({
+    maxSize: Math.max(1, opts.maxBytes),
+    ttl: Math.max(1, opts.ttlMs),
+  });
+  const sizeOf = (key: string, answer: KeptAnswer) => answer.body.length + Buffer.byteLength(key);
 
   return {
-    get(key: string): KeptAnswer | undefined {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      drop(key, entry);
-      if (entry.expiresAt <= Date.now()) return undefined;
-      entries.set(key, entry);
-      bytes += entry.bytes;
-      return entry.answer;
-    },
+    get: (key: string): KeptAnswer | undefined => entries.get(key)?.answer,
 
     set(key: string, answer: KeptAnswer): void {
-      const size = answer.body.length + Buffer.byteLength(key);
-      if (size > opts.maxBytes) return;
-      const previous = entries.get(key);
-      if (previous) drop(key, previous);
-      entries.set(key, { answer, bytes: size, expiresAt: Date.now() + opts.ttlMs });
-      bytes += size;
-      evictPast(opts.maxBytes);
+      if (keeps) entries.set(key, { answer }, { size: sizeOf(key, answer) });
     },
 
     /** Counts `extra` bytes more for `key`'s answer (a compressed copy), if it is still kept. */
     grow(key: string, answer: KeptAnswer, extra: number): void {
-      const entry = entries.get(key);
-      if (entry?.answer !== answer) return;
-      entry.bytes += extra;
-      bytes += extra;
-      evictPast(opts.maxBytes);
+      const kept = entries.info(key);
+      if (kept?.value.answer !== answer) return;
+      // Set again with its new size, keeping its time: a copy is made on a hit, which used it.
+      entries.set(key, { answer }, { size: (kept.size ?? 0) + extra, noUpdateTTL: true });
     },
 
     /** Drops the answers that name `surrogateKey`. */
     dropNaming(surrogateKey: string): void {
-      for (const [key, entry] of entries) {
-        if (entry.answer.keys.split(' ').includes(surrogateKey)) drop(key, entry);
+      for (const [key, { answer }] of entries.entries()) {
+        if (answer.keys.split(' ').includes(surrogateKey)) entries.delete(key);
       }
     },
 
-    clear(): void {
-      entries.clear();
-      bytes = 0;
-    },
+    clear: () => entries.clear(),
 
-    stats: () => ({ entries: entries.size, bytes }),
+    stats: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Lru } from 'toad-cache';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { ID_MAX } from '@codegrow/shared/schemas/common';
 import { toBlogJson } from '../../lib/blogs/blog-serializer';
@@ -141,7 +141,7 @@ const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (fastify, opt
   });
 
   // Each kept as the promise of its PNG: readers asking while it renders share one render.
-  const previews = new Lru<Promise<Buffer>>(PREVIEW_CACHE_ENTRIES);
+  const previews = new LRUCache<string, Promise<Buffer>>({ max: PREVIEW_CACHE_ENTRIES });
   const renderPreview = previewRenderer();
   fastify.get(
     '/og/blog/:file',
