@@ -56,7 +56,7 @@ describe('GET /api/health', () => {
   it('gives API answers a policy that allows nothing, and no document-only headers', async () => {
     const response = await t.app.inject({ url: '/api/health' });
     expect(response.headers['content-security-policy']).toBe(
-      "default-src 'none'; frame-ancestors 'none'",
+      "default-src 'none';frame-ancestors 'none'",
     );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toContain('max-age=');

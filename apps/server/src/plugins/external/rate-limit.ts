@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import rateLimit, { normalizeIP, type FastifyRateLimitStore } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
 import { createLoginThrottle } from '../../lib/auth/login-throttle';
@@ -13,29 +13,29 @@ import {
 const EXPIRED_SWEEP_MS = 10 * 60_000;
 
 /**
- * Counts in the database, per route: N per window is N across every server. Keys are
- * hashed, so the table holds no one's address (docs/decisions/0002).
+ * Counts in the database: N per window is N across every server. Keys are hashed, so the table
+ * holds no one's address (docs/decisions/0002). Each route counts apart: its method and path are
+ * part of the key (`keyGenerator`), so one store serves every route.
  */
 class DatabaseStore implements FastifyRateLimitStore {
-  constructor(
-    private readonly counters: RateLimitCounters,
-    private readonly route = '',
-  ) {}
+  constructor(private readonly counters: RateLimitCounters) {}
 
   incr(key: string, callback: Parameters<FastifyRateLimitStore['incr']>[1], timeWindow: number) {
-    const counter = createHash('sha256').update(`${this.route} ${key}`).digest('base64url');
+    const counter = createHash('sha256').update(key).digest('base64url');
     this.counters.hit(counter, timeWindow).then(
       ({ hits, ttlMs }) => callback(null, { current: hits, ttl: ttlMs }),
       (error: Error) => callback(error),
     );
   }
 
-  child(options: Parameters<FastifyRateLimitStore['child']>[0]) {
-    // The route comes as `routeInfo` beside the route's own limit options.
-    const { method, url } = (options as unknown as { routeInfo: typeof options }).routeInfo;
-    return new DatabaseStore(this.counters, `${String(method)} ${url}`);
+  child(): FastifyRateLimitStore {
+    return this;
   }
 }
+
+/** Whose requests a route counts together: one address (an IPv6 one by its /64), on one route. */
+const countedAs = (request: FastifyRequest) =>
+  `${request.routeOptions.method} ${request.routeOptions.url} ${normalizeIP(request.ip)}`;
 
 /**
  * Off by default; routes that need it (register, password reset, contact, payments) opt in
@@ -46,6 +46,7 @@ export default fp(
     const counters = createRateLimitCounters(fastify.db);
     await fastify.register(rateLimit, {
       global: false,
+      keyGenerator: countedAs,
       store: class extends DatabaseStore {
         constructor() {
           super(counters);
