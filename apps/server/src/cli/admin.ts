@@ -17,7 +17,7 @@ function openDatabaseOrSay(options: Parameters<typeof openDatabase>[0]) {
   } catch (error) {
     if (!(error instanceof EmbeddedDatabaseInUse)) throw error;
     console.error(
-      `The site is running on the embedded database in ${options.dataDir} (process ${error.pid}), ` +
+      `The site is running on the embedded database in ${options.dataDir}, ` +
         'which only it may open. Change the role in the admin dashboard, or stop the site, run this again and start it.',
     );
     return null;

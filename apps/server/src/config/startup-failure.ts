@@ -1,4 +1,4 @@
-import { EmbeddedDatabaseInUse } from '../db/embedded-lock';
+import { EmbeddedDatabaseInUse, LOCK_STALE_MS } from '../db/embedded-lock';
 
 /** What the server was started with, as far as a failure to start can be explained by it. */
 export interface StartupSettings {
@@ -69,7 +69,7 @@ export function startupFailureMessage(
     return null;
   }
   if (error instanceof EmbeddedDatabaseInUse)
-    return `The embedded database in ${settings.DATA_DIR} is open in another process (${error.pid}): a server already runs on it. Stop that one, or choose another: DATA_DIR=/path/to/data npm start`;
+    return `The embedded database in ${settings.DATA_DIR} is open in another process: a server already runs on it (one that crashed frees it within ${LOCK_STALE_MS / 1000} s). Stop that one, or choose another: DATA_DIR=/path/to/data npm start`;
   const unreachable = settings.DATABASE_URL && (first(UNREACHABLE) ?? first(REFUSED_BY_DATABASE));
   if (settings.DATABASE_URL && unreachable)
     return `The database at ${shownDatabase(settings.DATABASE_URL)} cannot be reached (${unreachable}). Check DATABASE_URL, or leave it unset to use the embedded database.`;

@@ -96,7 +96,7 @@ class OneWriterPGlite extends PGlite {
 
 function openPglite(dir: string): DatabaseHandle {
   mkdirSync(dir, { recursive: true });
-  const unlock = lockEmbeddedDatabase(`${dir}.lock`);
+  const unlock = lockEmbeddedDatabase(dir, `${dir}.lock`);
   createClusterApart(dir);
   // pg_trgm: the typo-tolerant search (migration 0008); PostgreSQL ships it as contrib.
   const client = new OneWriterPGlite(dir, {

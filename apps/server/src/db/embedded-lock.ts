@@ -1,59 +1,61 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { rmSync, statSync } from 'node:fs';
+import lockfile from 'proper-lockfile';
 
 /** Another process has the embedded database open. */
 export class EmbeddedDatabaseInUse extends Error {
   readonly code = 'CODEGROW_EMBEDDED_DATABASE_IN_USE';
-  constructor(
-    readonly lockFile: string,
-    readonly pid: number,
-  ) {
-    super(`The embedded database is open in process ${pid} (${lockFile}).`);
+  constructor(readonly lockFile: string) {
+    super(`The embedded database is open in another process (${lockFile}).`);
   }
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+/**
+ * How long a lock nobody keeps fresh stands: the holder renews it every few seconds, so one
+ * left by a process that crashed is free this long after. Long enough that PGlite's start,
+ * which holds the event loop for a few seconds on a slow machine, never lets it lapse.
+ */
+export const LOCK_STALE_MS = 15_000;
+const LOCK_RENEW_MS = 3_000;
 
-function holder(lockFile: string): number | null {
+/** A lock file of an earlier version (a file naming a process): no server of today holds it. */
+function dropEarlierLock(lockFile: string): void {
   try {
-    const pid = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
-    return Number.isInteger(pid) && pid > 0 ? pid : null;
+    if (statSync(lockFile).isFile()) rmSync(lockFile);
   } catch {
-    return null;
+    // None there.
   }
 }
 
 /**
  * PGlite is a database inside one process: a second process opening the same files (a
  * second server, `npm run admin` while the site runs) would write over the first's, and the
- * first would never see what the second wrote. As PostgreSQL does with postmaster.pid, the
- * process that opens it writes its id into `lockFile`; another finds it and stops, unless
- * the process named there is gone (a crash), whose file it takes over. Returns the release.
+ * first would never see what the second wrote. The process that opens it holds a lock
+ * (proper-lockfile: a directory made atomically, its time renewed while held); another finds
+ * it and stops, unless its holder stopped renewing it (a crash), whose lock it takes over.
+ * Returns the release.
  */
-export function lockEmbeddedDatabase(lockFile: string): () => void {
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      const fd = openSync(lockFile, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => {
-        if (holder(lockFile) === process.pid) rmSync(lockFile, { force: true });
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = holder(lockFile);
-      if (pid !== null && pid !== process.pid && isRunning(pid)) {
-        throw new EmbeddedDatabaseInUse(lockFile, pid);
+export function lockEmbeddedDatabase(dataDir: string, lockFile: string): () => void {
+  dropEarlierLock(lockFile);
+  try {
+    const release = lockfile.lockSync(dataDir, {
+      lockfilePath: lockFile,
+      realpath: false,
+      stale: LOCK_STALE_MS,
+      update: LOCK_RENEW_MS,
+      // Renewing failed for longer than the lock stands: say so rather than stop the site.
+      onCompromised: (error) =>
+        console.error(`The embedded database's lock ${lockFile} was lost: ${error.message}`),
+    });
+    return () => {
+      try {
+        release();
+      } catch {
+        // Released already, or taken over after it was lost.
       }
-      rmSync(lockFile, { force: true });
-    }
+    };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOCKED')
+      throw new EmbeddedDatabaseInUse(lockFile);
+    throw error;
   }
-  throw new Error(`could not lock the embedded database (${lockFile})`);
 }

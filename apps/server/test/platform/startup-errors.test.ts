@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockEmbeddedDatabase } from '../../src/db/embedded-lock';
 import { PROCESS_TEST_TIMEOUT_MS, TEST_JWT_SECRET } from '../helper';
 
 const entry = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
@@ -87,11 +88,12 @@ describe.concurrent(
       const dataDir = join(dir, 'taken');
       mkdirSync(dataDir, { recursive: true });
       // This test's own process stands for the server that holds it.
-      writeFileSync(join(dataDir, 'db.lock'), String(process.pid));
+      const release = lockEmbeddedDatabase(join(dataDir, 'db'), join(dataDir, 'db.lock'));
       const { code, stderr } = await start({ PORT: '0', DATA_DIR: dataDir });
+      release();
       expect(code).toBe(1);
       expect(stderr.trim()).toBe(
-        `The embedded database in ${dataDir} is open in another process (${process.pid}): a server already runs on it. Stop that one, or choose another: DATA_DIR=/path/to/data npm start`,
+        `The embedded database in ${dataDir} is open in another process: a server already runs on it (one that crashed frees it within 15 s). Stop that one, or choose another: DATA_DIR=/path/to/data npm start`,
       );
     });
 
