@@ -191,6 +191,25 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 300 }] },
   },
   {
+    // Numbers and dates are written one way, on both sides (packages/shared/src/format).
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: ['packages/shared/src/format/**', '**/*.test.{ts,tsx}', `${server}/seed/**`],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: 'Write it with formatsFor(language) (@codegrow/shared/format/formats).',
+        })),
+        ...['DateTimeFormat', 'NumberFormat', 'RelativeTimeFormat'].map((property) => ({
+          object: 'Intl',
+          property,
+          message: 'Add the format to @codegrow/shared/format/formats, where every one is kept.',
+        })),
+      ],
+    },
+  },
+  {
     // Periodic work has one scheduler, with names, overlap prevention and a stop that waits.
     files: ['apps/server/src/**/*.ts'],
     rules: {

@@ -1,6 +1,10 @@
 import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
+import { formatsFor } from '@codegrow/shared/format/formats';
 import type { SiteConfig } from '../../config/env';
 import type { OutgoingMail } from './mail-outbox';
+
+// The mails are written in English, with the site's one way of writing amounts and dates.
+const { formatDay, formatMoment, formatTaka } = formatsFor('en');
 
 interface TransactionMailFacts {
   to: string;
@@ -28,7 +32,7 @@ export const transactionMails = {
     subject: `${site.name}: we received your payment details`,
     text:
       `${greeting(facts.name)}\n\nWe received your transaction ID ${facts.trxId} for ${LIFETIME_PLAN.name} ` +
-      `(৳${facts.amount}). We will verify it and activate your lifetime subscription within 24 hours, ` +
+      `(${formatTaka(facts.amount)}). We will verify it and activate your lifetime subscription within 24 hours, ` +
       `and let you know by e-mail.${signature(site)}`,
   }),
   approved: (site: SiteConfig, facts: TransactionMailFacts): OutgoingMail => ({
@@ -45,7 +49,7 @@ export const transactionMails = {
     subject: `${site.name}: we received your gift's payment details`,
     text:
       `${greeting(facts.name)}\n\nWe received your transaction ID ${facts.trxId} for a gift of ` +
-      `${LIFETIME_PLAN.name} (৳${facts.amount}) to ${facts.recipient ?? ''}. Once we verify it, within ` +
+      `${LIFETIME_PLAN.name} (${formatTaka(facts.amount)}) to ${facts.recipient ?? ''}. Once we verify it, within ` +
       `24 hours, we e-mail them the gift link and let you know.${signature(site)}`,
   }),
   giftApproved: (site: SiteConfig, facts: TransactionMailFacts): OutgoingMail => ({
@@ -71,7 +75,7 @@ export const transactionMails = {
     text:
       `${greeting(facts.name)}\n\nNo payment with the transaction ID ${facts.trxId} has reached us yet. ` +
       `Please check the ID in your wallet's message, or, if the payment did not go through, pay ` +
-      `৳${facts.amount} and submit the new ID. We will close this request in ${facts.daysLeft ?? 0} days ` +
+      `${formatTaka(facts.amount)} and submit the new ID. We will close this request in ${facts.daysLeft ?? 0} days ` +
       `if nothing arrives; write to ${site.email} if you need help.${signature(site)}`,
   }),
   expired: (site: SiteConfig, facts: TransactionMailFacts): OutgoingMail => ({
@@ -87,7 +91,7 @@ export const transactionMails = {
     subject: `${site.name}: we could not verify your payment`,
     text:
       `${greeting(facts.name)}\n\nWe could not match the transaction ID ${facts.trxId} to a payment of ` +
-      `৳${facts.amount} to ${site.paymentNumber}.` +
+      `${formatTaka(facts.amount)} to ${site.paymentNumber}.` +
       (facts.reason ? `\n\nReason: ${facts.reason}\n\n` : ' ') +
       `If you believe this is a mistake, reply to this e-mail or ` +
       `write to ${site.email} with a screenshot of the payment and we will sort it out.${signature(site)}`,
@@ -113,7 +117,7 @@ export const giftMails = {
       `${site.name}: every premium article, for life.` +
       (facts.message ? `\n\nTheir message:\n${facts.message}` : '') +
       `\n\nOpen this link to redeem it (sign in or create a free account first):\n\n${facts.link}\n\n` +
-      `The link works once, until ${facts.expiresAt.toISOString().slice(0, 10)}.${signature(site)}`,
+      `The link works once, until ${formatDay(facts.expiresAt)}.${signature(site)}`,
   }),
 };
 
@@ -143,7 +147,7 @@ export const contactMails = {
       `From: ${oneLine(message.name)} <${message.email}>\n` +
       (account ? `Signed in as: ${account.email} (user #${account.id})\n` : '') +
       `Subject: ${oneLine(message.subject)}\n` +
-      `Received: ${message.createdAt.toISOString()}\n\n` +
+      `Received: ${formatMoment(message.createdAt)} (Bangladesh time)\n\n` +
       `${message.message}\n\n` +
       `Reply to ${message.email} to answer.`,
   }),

@@ -1,4 +1,4 @@
-import { formatsFor } from '../../lib/format';
+import { formatsFor } from '@codegrow/shared/format/formats';
 
 /**
  * The admin's pages are in English (the interface's translation covers what readers see), so

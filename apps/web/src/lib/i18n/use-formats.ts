@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatsFor, type Formats } from '../format';
+import { formatsFor, type Formats } from '@codegrow/shared/format/formats';
 import { useLanguage } from './use-language';
 
 /** Numbers, dates and reading times in the page's language. */

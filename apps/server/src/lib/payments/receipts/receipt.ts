@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { eq, sql } from 'drizzle-orm';
 import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
+import { formatsFor } from '@codegrow/shared/format/formats';
 import {
   PROVIDER_LABELS,
   type PaymentProvider,
@@ -65,20 +66,13 @@ export async function receiptFacts(
   };
 }
 
-/** 'Tk 1,500.37': the PDF's standard font has no taka sign. */
-const taka = (poisha: number) =>
-  `Tk ${(poisha / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const { formatDayTime, formatTaka } = formatsFor('en');
 
-/** '27 Nov 2026, 21:05 (Bangladesh time)'. */
-const bangladeshTime = (at: Date) =>
-  `${at.toLocaleString('en-GB', {
-    timeZone: 'Asia/Dhaka',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  })} (Bangladesh time)`;
+/** 'Tk 1,500.00', 'Tk 1,500.37': the PDF's standard font has no taka sign. */
+const taka = (poisha: number) => formatTaka(poisha / 100, { sign: 'Tk ', poisha: true });
+
+/** 'Nov 27, 2026, 21:05 (Bangladesh time)'. */
+const bangladeshTime = (at: Date) => `${formatDayTime(at)} (Bangladesh time)`;
 
 /** The receipt's lines, label and value, as the PDF and the e-mail both state them. */
 export function receiptLines(facts: ReceiptFacts, site: SiteConfig): Array<[string, string]> {

@@ -19,7 +19,7 @@ import { inputClass } from '../../../components/ui/form/text-field';
 import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/cn';
 import { formatCount, formatDayTime, formatTaka } from '../admin-formats';
-import { readDate } from '../../../lib/format';
+import { readDate } from '@codegrow/shared/format/formats';
 import { deskQuery, usePaymentDesk, type DeskFilters } from '../api/get-payment-desk';
 import { useApproveMatched } from '../api/record-evidence';
 import { Stat } from './stat-cards';

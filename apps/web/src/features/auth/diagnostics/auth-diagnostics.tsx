@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { firebaseConfig } from '../../../config/site';
 import { cn } from '../../../lib/cn';
+import { useFormats } from '../../../lib/i18n/use-formats';
 import { useAuth } from '../hooks/use-auth';
 import { loadIdentityProvider } from '../provider/load-identity-provider';
 import { providerFailureMessage } from '../provider/provider-error-message';
@@ -24,6 +25,7 @@ const STATUS_CLASS: Record<CheckStatus, string> = {
 /** /firebase-test: the identity-provider setup checked step by step, as a log (docs/product.md §2). */
 export function AuthDiagnostics() {
   const { t } = useTranslation();
+  const { formatClock } = useFormats();
   const { isAuthenticated, user } = useAuth();
   const [lines, setLines] = useState<CheckLine[]>([]);
   const [busy, setBusy] = useState(false);
@@ -110,9 +112,7 @@ export function AuthDiagnostics() {
       >
         {lines.map((line, index) => (
           <li key={index} className="whitespace-pre-wrap text-slate-700 dark:text-slate-300">
-            <span className="text-slate-500 dark:text-slate-400">
-              {line.at.toLocaleTimeString()}
-            </span>{' '}
+            <span className="text-slate-500 dark:text-slate-400">{formatClock(line.at)}</span>{' '}
             <span className={cn('font-semibold', STATUS_CLASS[line.status])}>{line.status}</span>{' '}
             <span className="font-semibold">{line.label}</span>: {line.detail}
           </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatsFor } from '../../../lib/format';
+import { formatsFor } from '@codegrow/shared/format/formats';
 import { blogDate } from './blog-dates';
 
 const { formatDay, formatLongDay } = formatsFor('en');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatsFor } from '../../../lib/format';
+import { formatsFor } from '@codegrow/shared/format/formats';
 import { plusCount as plusCountIn, siteFigures as siteFiguresIn } from './site-stats';
 
 const { formatCount } = formatsFor('en');

@@ -1,7 +1,7 @@
 import { LEARNERS_SHOWN_FROM } from '@codegrow/shared/constants/site';
 import type { SiteStats } from '@codegrow/shared/schemas/engagement';
 import type { TFunction } from 'i18next';
-import type { Formats } from '../../../lib/format';
+import type { Formats } from '@codegrow/shared/format/formats';
 import { home } from '../../../locales/en/home';
 
 type CountFormat = Formats['formatCount'];

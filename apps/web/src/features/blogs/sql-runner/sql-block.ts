@@ -10,7 +10,7 @@ import {
 } from '@codegrow/shared/content/article-markup';
 import { isLanguage, type Language } from '@codegrow/shared/i18n/languages';
 import type { i18n as I18n, TFunction } from 'i18next';
-import { formatsFor } from '../../../lib/format';
+import { formatsFor } from '@codegrow/shared/format/formats';
 import { sqlRunner as bn } from '../../../locales/bn/sql-runner';
 import { sqlRunner as en } from '../../../locales/en/sql-runner';
 import type { SqlError, StatementResult } from './run-sql';

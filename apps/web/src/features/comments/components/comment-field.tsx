@@ -1,9 +1,8 @@
 import { LIMITS } from '@codegrow/shared/constants/limits';
-import { LANGUAGE_LOCALES } from '@codegrow/shared/i18n/languages';
-import { useId, useMemo, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useId, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
-import { useLanguage } from '../../../lib/i18n/use-language';
+import { useFormats } from '../../../lib/i18n/use-formats';
 
 const NEAR_LIMIT = LIMITS.commentMax - 100;
 
@@ -37,12 +36,8 @@ export function CommentField({
   children,
 }: CommentFieldProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
   // The counter in the page's digits, ungrouped as it always was ('120/2000').
-  const digits = useMemo(
-    () => new Intl.NumberFormat(LANGUAGE_LOCALES[language], { useGrouping: false }),
-    [language],
-  );
+  const { formatDigits } = useFormats();
   const fieldId = useId();
   const counterId = useId();
   const hintId = useId();
@@ -91,7 +86,7 @@ export function CommentField({
               value.length >= NEAR_LIMIT && 'font-medium text-amber-700 dark:text-amber-300',
             )}
           >
-            {digits.format(value.length)}/{digits.format(LIMITS.commentMax)}
+            {formatDigits(value.length)}/{formatDigits(LIMITS.commentMax)}
             <span className="sr-only"> {t('comments.form.characters')}</span>
           </span>
         </p>

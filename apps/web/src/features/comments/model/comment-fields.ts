@@ -1,12 +1,12 @@
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
-import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, type Language } from '@codegrow/shared/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@codegrow/shared/i18n/languages';
 import { DISCUSSION_LIMITS } from '@codegrow/shared/constants/discussion';
 import type { Comment, CommentsPage, CommentThread } from '@codegrow/shared/schemas/engagement';
 import { comments as englishTexts } from '../../../locales/en/comments';
 import { ApiError } from '../../../lib/api-client';
 import { offlineOr } from '../../../lib/api-error-message';
-import { formatsFor } from '../../../lib/format';
+import { formatsFor } from '@codegrow/shared/format/formats';
 import { uniqueById } from '../../../lib/unique-by-id';
 
 const MINUTE_MS = 60_000;
@@ -102,27 +102,13 @@ const ENGLISH_DATES: DateWords = {
   justNow: englishTexts.list.justNow,
 };
 
-const relativeFormats = new Map<Language, Intl.RelativeTimeFormat>();
-
-/** '5 minutes ago' in `language` ('৫ মিনিট আগে'), never 'yesterday'. */
-function relativeFormat(language: Language): Intl.RelativeTimeFormat {
-  let format = relativeFormats.get(language);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(LANGUAGE_LOCALES[language], { numeric: 'always' });
-    relativeFormats.set(language, format);
-  }
-  return format;
-}
-
 /** An age of a minute to a week in its largest whole unit, rounded: '3 hours ago'. */
 function ageLabel(ageMs: number, language: Language): string {
   const minutes = ageMs / MINUTE_MS;
-  const format = relativeFormat(language);
-  if (minutes < MINUTES_IN_HOUR) return format.format(-Math.round(minutes), 'minute');
-  if (minutes < MINUTES_IN_DAY) {
-    return format.format(-Math.round(minutes / MINUTES_IN_HOUR), 'hour');
-  }
-  return format.format(-Math.round(minutes / MINUTES_IN_DAY), 'day');
+  const { formatAgo } = formatsFor(language);
+  if (minutes < MINUTES_IN_HOUR) return formatAgo(Math.round(minutes), 'minute');
+  if (minutes < MINUTES_IN_DAY) return formatAgo(Math.round(minutes / MINUTES_IN_HOUR), 'hour');
+  return formatAgo(Math.round(minutes / MINUTES_IN_DAY), 'day');
 }
 
 /**

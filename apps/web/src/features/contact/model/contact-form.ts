@@ -1,5 +1,6 @@
 import { LIMITS } from '@codegrow/shared/constants/limits';
-import { LANGUAGE_LOCALES, type Language } from '@codegrow/shared/i18n/languages';
+import { formatsFor } from '@codegrow/shared/format/formats';
+import type { Language } from '@codegrow/shared/i18n/languages';
 import type { ContactMessageInput } from '@codegrow/shared/schemas/contact';
 
 export type ContactFormValues = ContactMessageInput;
@@ -45,15 +46,5 @@ export function messageCounter(
   };
 }
 
-const plainNumbers = new Map<Language, (value: number) => string>();
-
 /** Numbers in `language`'s digits without grouping, as a counter shows them: '5000', '৫০০০'. */
-export function plainNumber(language: Language): (value: number) => string {
-  let format = plainNumbers.get(language);
-  if (!format) {
-    const numbers = new Intl.NumberFormat(LANGUAGE_LOCALES[language], { useGrouping: false });
-    format = (value) => numbers.format(value);
-    plainNumbers.set(language, format);
-  }
-  return format;
-}
+export const plainNumber = (language: Language) => formatsFor(language).formatDigits;

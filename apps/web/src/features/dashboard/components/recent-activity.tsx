@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { latestSaved } from '../model/recent-activity';
-import { readDate } from '../../../lib/format';
+import { readDate } from '@codegrow/shared/format/formats';
 import { useFormats } from '../../../lib/i18n/use-formats';
 
 type SavedItem = Pick<Blog, 'id' | 'title' | 'category' | 'is_premium' | 'language'> & {

@@ -10,7 +10,7 @@ import { buttonVariants } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form/text-field';
 import { paths } from '../../../config/paths';
 import { currentPlanLabel } from '../model/subscription-summary';
-import { readDate } from '../../../lib/format';
+import { readDate } from '@codegrow/shared/format/formats';
 import { useFormats } from '../../../lib/i18n/use-formats';
 
 interface SettingsPanelProps {

@@ -1,7 +1,7 @@
 import { hasActiveSubscription, isAdmin } from '@codegrow/shared/access/blog-access';
 import type { User } from '@codegrow/shared/schemas/user';
 import type { TFunction } from 'i18next';
-import { formatsFor, readDate, type Formats } from '../../../lib/format';
+import { formatsFor, readDate, type Formats } from '@codegrow/shared/format/formats';
 import { createI18n } from '../../../lib/i18n/i18n';
 
 type Subscriber = Pick<User, 'role' | 'subscription_status' | 'subscription_expiry'> &

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { copyText } from '../../../lib/copy-text';
 import { useFormats } from '../../../lib/i18n/use-formats';
-import { readDate } from '../../../lib/format';
+import { readDate } from '@codegrow/shared/format/formats';
 import { toast } from '../../../lib/toast';
 
 /** LinkedIn's 'Add licence or certification' form, filled in (its documented parameters). */

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatsFor } from '../../../lib/format';
+import { formatsFor } from '@codegrow/shared/format/formats';
 import { createI18n } from '../../../lib/i18n/i18n';
 import type { CollapsedMap } from './collapse';
 

@@ -3,7 +3,7 @@ import type { PaymentReferenceAnswer } from '@codegrow/shared/schemas/payment-ev
 import type { TFunction } from 'i18next';
 import { Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Formats } from '../../../lib/format';
+import type { Formats } from '@codegrow/shared/format/formats';
 import { useFormats } from '../../../lib/i18n/use-formats';
 import { usePaymentReference } from '../api/get-payment-reference';
 

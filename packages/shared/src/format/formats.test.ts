@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatsFor } from './format';
+import { formatsFor } from './formats';
 
 const {
   formatBytes,
@@ -20,6 +20,12 @@ describe('numbers', () => {
     expect(formatTaka(1030.5)).toBe('৳1,030.50');
     expect(formatTaka(30.5)).toBe('৳30.50');
     expect(formatTaka(0)).toBe('৳0');
+  });
+
+  it('writes taka with another sign where the taka sign cannot be drawn (a receipt)', () => {
+    expect(formatTaka(1500, { sign: 'Tk ' })).toBe('Tk 1,500');
+    expect(formatTaka(1500, { sign: 'Tk ', poisha: true })).toBe('Tk 1,500.00');
+    expect(formatTaka(1500.37, { sign: 'Tk ', poisha: true })).toBe('Tk 1,500.37');
   });
 });
 
@@ -53,6 +59,19 @@ describe('in Bangla', () => {
     expect(bangla.formatTaka(30.8)).toBe('৳৩০.৮০');
     expect(bangla.formatLongDay('2026-03-04T20:30:00.000Z')).toBe('৫ মার্চ, ২০২৬');
     expect(bangla.formatDay(null)).toBe('—');
+  });
+
+  it('writes a counter’s digits ungrouped, and ages in words', () => {
+    expect(bangla.formatDigits(5000)).toBe('৫০০০');
+    expect(formatsFor('en').formatDigits(5000)).toBe('5000');
+    expect(bangla.formatAgo(5, 'minute')).toBe('৫ মিনিট আগে');
+    expect(formatsFor('en').formatAgo(1, 'day')).toBe('1 day ago');
+  });
+});
+
+describe('formatClock', () => {
+  it('gives a moment’s time of day in Dhaka, to the second', () => {
+    expect(formatsFor('en').formatClock('2026-03-05T08:07:09.000Z')).toBe('14:07:09');
   });
 });
 

@@ -1,12 +1,14 @@
-import { CURRENCY_SIGN } from '@codegrow/shared/constants/site';
-import { LANGUAGE_LOCALES, type Language } from '@codegrow/shared/i18n/languages';
+import { CURRENCY_SIGN } from '../constants/site';
+import { LANGUAGE_LOCALES, type Language } from '../i18n/languages';
 
 /**
- * How every number and date on the site is written: in the page's language and one time zone,
- * so that the page the server renders and the page the browser hydrates read the same, wherever
- * the server runs and whatever the reader's device is set to (docs/decisions/0016-one-locale-one-time-zone.md).
+ * How every number and date on the site is written, on its pages, in its mails and on its
+ * receipts: in the reader's language and one time zone, so that the page the server renders and
+ * the page the browser hydrates read the same, wherever the server runs and whatever the
+ * reader's device is set to (docs/decisions/0016-one-locale-one-time-zone.md).
  * Bangladesh time, the time of the site's readers and of its wallets' messages, has no
- * daylight saving: it is UTC+6 all year. Components take them from `useFormats()`.
+ * daylight saving: it is UTC+6 all year. The web app's components take them from
+ * `useFormats()`; the server from `formatsFor(language)`.
  */
 export const TIME_ZONE = 'Asia/Dhaka';
 
@@ -34,6 +36,8 @@ function createFormats(locale: string) {
   const numbers = (options?: Intl.NumberFormatOptions) =>
     madeOnFirstUse(() => new Intl.NumberFormat(locale, options));
   const count = numbers();
+  const digits = numbers({ useGrouping: false });
+  const ago = madeOnFirstUse(() => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }));
   const withPoisha = numbers({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const dateFormat = (options: Intl.DateTimeFormatOptions) => {
     const format = madeOnFirstUse(
@@ -52,13 +56,22 @@ function createFormats(locale: string) {
   return {
     /** '1,500' */
     formatCount: (value: number): string => count().format(value),
+    /** In the language's digits, ungrouped, as a counter shows them: '5000', '৫০০০'. */
+    formatDigits: (value: number): string => digits().format(value),
+    /** '5 minutes ago' ('৫ মিনিট আগে'), never 'yesterday': `amount` whole units before now. */
+    formatAgo: (amount: number, unit: 'minute' | 'hour' | 'day'): string =>
+      ago().format(-amount, unit),
     /**
      * The taka sign and the count's format: '৳30', '৳1,500'; an amount with poisha keeps both
      * its digits ('৳30.80', never '৳30.8'), since the poisha may be what a payment is told
-     * apart by.
+     * apart by. `sign` where the taka sign cannot be drawn ('Tk ', a PDF's standard font);
+     * `poisha` to write them always, as a receipt does ('Tk 30.00').
      */
-    formatTaka: (amount: number): string =>
-      `${CURRENCY_SIGN}${(Number.isInteger(amount) ? count : withPoisha)().format(amount)}`,
+    formatTaka: (
+      amount: number,
+      { sign = CURRENCY_SIGN, poisha = false }: { sign?: string; poisha?: boolean } = {},
+    ): string =>
+      `${sign}${(Number.isInteger(amount) && !poisha ? count : withPoisha)().format(amount)}`,
     /** 'Mar 05, 2026' (cards, tables, receipts). */
     formatDay: dateFormat({ year: 'numeric', month: 'short', day: '2-digit' }),
     /** 'March 5, 2026' (an article's or a map's own page). */
@@ -70,6 +83,13 @@ function createFormats(locale: string) {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+    /** '14:07:09', a moment of today (a log's lines). */
+    formatClock: dateFormat({
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
       hourCycle: 'h23',
     }),
     /** 'March 5, 2026 at 2:07 PM', the exact time behind a relative one ('5 minutes ago'). */
