@@ -82,7 +82,7 @@ describe.runIf(process.env.TEST_DB === 'pglite')(
         await expect(run(tsx, [cli, 'grant', account.user.email], { env })).rejects.toMatchObject({
           code: 1,
           stderr: expect.stringContaining(
-            `The site is running on the embedded database in ${database.env.DATA_DIR} (process ${process.pid})`,
+            `The site is running on the embedded database in ${database.env.DATA_DIR}, which only it may open`,
           ),
         });
       } finally {
