@@ -91,7 +91,15 @@ export default defineConfig(({ isSsrBuild }) => ({
       // Lighthouse's simulated mobile score of /blog/8 91 -> 94, docs/benchmarks.md).
       output: {
         experimentalMinChunkSize: 20_000,
-        manualChunks: (id) => (id.includes('/node_modules/lucide-react/') ? 'icons' : undefined),
+        manualChunks: (id) => {
+          if (id.includes('/node_modules/lucide-react/')) return 'icons';
+          // The forms' zod resolver is fetched with their schemas, on a form's first check
+          // (lib/lazy-resolver.ts): merged into a neighbour, it would ride in a page's first
+          // script. react-hook-form, which it imports, is a chunk of its own, or it would follow.
+          if (id.includes('/node_modules/@hookform/resolvers/')) return 'form-rules';
+          if (id.includes('/node_modules/react-hook-form/')) return 'forms';
+          return undefined;
+        },
       },
     },
   },

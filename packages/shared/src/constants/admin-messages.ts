@@ -37,3 +37,9 @@ export const COMPLIMENTARY_MESSAGES = {
   granted: 'Complimentary access given',
   ended: 'Complimentary access ended',
 } as const;
+
+/** What the payment settings form says of a value the settings' rules refuse. */
+export const PAYMENT_SETTINGS_MESSAGES = {
+  sendersInvalid: 'List at most 20 names, each at most 64 characters',
+  reminderDaysInvalid: 'Reminder days must be a whole number from 1 to 90',
+} as const;

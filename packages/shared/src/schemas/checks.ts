@@ -84,3 +84,21 @@ export const reviewParamsSchema = z.object({
   blogId: z.coerce.number().int().min(1).max(2_147_483_647),
   questionId: idSchema,
 });
+
+/** A question as the reader's form checks it: answered, one of its answers chosen at least. */
+const answeredSchema = z
+  .array(z.string(), { error: CHECK_TEXT.answerAll })
+  .min(1, { error: CHECK_TEXT.answerAll });
+
+/**
+ * 'Check yourself' as a form: the chosen answers by question id, the form starting with every
+ * question of the article unanswered. Each one answered first, then the server's own rules.
+ */
+export const checkAnswersFormSchema = z
+  .object({ answers: z.record(z.string(), answeredSchema) })
+  .pipe(checkAnswersSchema);
+
+/** A review card as a form: its question answered first, then the server's rules. */
+export const reviewAnswerFormSchema = z
+  .object({ choiceIds: answeredSchema })
+  .pipe(reviewAnswerSchema);

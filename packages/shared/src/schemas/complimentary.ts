@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPLIMENTARY_MESSAGES as M } from '../constants/admin-messages';
+import { untilDaySchema } from './until-day';
 
 /** POST /api/admin/users/{id}/complimentary: why, and until when (null: for life). */
 export const complimentaryGrantSchema = z.object({
@@ -14,3 +15,11 @@ export const complimentaryGrantSchema = z.object({
     .default(null),
 });
 export type ComplimentaryGrant = z.input<typeof complimentaryGrantSchema>;
+
+/**
+ * The admin's form: the reason, and the last day ('' for life; `untilOfDay` makes it the API's
+ * `until`).
+ */
+export const complimentaryFormSchema = complimentaryGrantSchema
+  .pick({ reason: true })
+  .extend({ until: untilDaySchema(M.untilInPast) });

@@ -31,3 +31,20 @@ export const mapCheckResultsSchema = z.object({
 });
 export type MapCheckResults = z.infer<typeof mapCheckResultsSchema>;
 export type MapCheckResult = MapCheckResults['results'][number];
+
+/** A label as the reader's form checks it: not blank (the server judges what it says). */
+const filledLabelSchema = z
+  .string({ error: MAP_CHECK_TEXT.fillAll })
+  .refine((label) => label.trim() !== '', { error: MAP_CHECK_TEXT.fillAll });
+
+/**
+ * 'Complete the map' as a form: a field for each hidden node, listed with the node's id (an id
+ * may be any text, so it cannot name a field), every one filled in. Sent as the server's
+ * labels by node id, each as the reader typed it.
+ */
+export const mapCheckFormSchema = z
+  .object({ labels: z.array(z.object({ nodeId: z.string(), label: filledLabelSchema })) })
+  .transform(({ labels }) => ({
+    labels: Object.fromEntries(labels.map(({ nodeId, label }) => [nodeId, label])),
+  }))
+  .pipe(mapCheckSchema);

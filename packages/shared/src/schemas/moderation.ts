@@ -4,6 +4,7 @@ import {
   MODERATION_ACTIONS,
   MODERATION_MESSAGES,
 } from '../constants/discussion';
+import { untilDaySchema } from './until-day';
 
 /** A comment waiting for a moderator: held when written, or reported. */
 export const moderationItemSchema = z.object({
@@ -74,3 +75,23 @@ export const moderationSettingsSchema = z.object({
   holdFirstComments: z.boolean({ error: 'holdFirstComments must be true or false' }),
 });
 export type ModerationSettings = z.infer<typeof moderationSettingsSchema>;
+
+/** The ban form: a reason, and the last day ('' until lifted; `untilOfDay` makes it `until`). */
+export const banFormSchema = banSchema
+  .pick({ reason: true })
+  .extend({ until: untilDaySchema(MODERATION_MESSAGES.banEndInPast) });
+
+/** The blocked-words field's text as the API takes it: one word a line, each line sent. */
+export const blockedWordLines = (text: string) => text.split('\n');
+
+/**
+ * The blocked-words form: the text, its lines checked by the API's rules, the first refusal
+ * on the field (the words have no field of their own).
+ */
+export const blockedWordsFormSchema = z.object({
+  words: z.string().superRefine((text, context) => {
+    const [issue] =
+      blockedWordsSchema.shape.words.safeParse(blockedWordLines(text)).error?.issues ?? [];
+    if (issue) context.addIssue({ code: 'custom', message: issue.message });
+  }),
+});

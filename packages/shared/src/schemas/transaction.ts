@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_SETTINGS_MESSAGES } from '../constants/admin-messages';
 import { LIFETIME_PLAN, PLAN_TYPES, TRANSACTION_STATUSES } from '../constants/domain';
 import { GIFT_LIMITS, GIFT_MESSAGES, GIFT_STATES } from '../constants/gifts';
 import { TRANSACTION_MESSAGES } from '../constants/payment-messages';
@@ -197,3 +198,36 @@ export const rejectionSchema = z
       .optional(),
   })
   .nullish();
+
+/** The resend form: the address the link goes to, the one it went to unless corrected. */
+export const giftResendFormSchema = z.object({ email: giftEmailSchema });
+
+/** 'bKash, bkash-alerts' → ['bKash', 'bkash-alerts']: a wallet's senders as the form types them. */
+export const senderList = (text: string) =>
+  text
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+
+/** Text that the API's `rule` takes once `read`, else refused with `message` (the rule has none). */
+const typedFor = (read: (text: string) => unknown, rule: z.ZodType, message: string) =>
+  z.string().refine((text) => rule.safeParse(read(text)).success, { error: message });
+
+const typedSenders = (rule: z.ZodType) =>
+  typedFor(senderList, rule, PAYMENT_SETTINGS_MESSAGES.sendersInvalid);
+
+/**
+ * The payment settings form, as typed: each wallet's senders (`senderList` makes them the
+ * API's list) and the reminder's days (`Number` makes them the API's).
+ */
+export const paymentSettingsFormSchema = z.object({
+  bkash: typedSenders(allowedSendersSchema.shape.bkash),
+  nagad: typedSenders(allowedSendersSchema.shape.nagad),
+  rocket: typedSenders(allowedSendersSchema.shape.rocket),
+  reminderDays: typedFor(
+    Number,
+    paymentSettingsSchema.shape.reminderDays,
+    PAYMENT_SETTINGS_MESSAGES.reminderDaysInvalid,
+  ),
+});
+export type PaymentSettingsForm = z.input<typeof paymentSettingsFormSchema>;

@@ -16,34 +16,46 @@ import { useCategoryStats } from '../api/get-categories';
 import { useUpdateCategory } from '../api/update-category';
 import { ListState, SectionHeading, card } from './admin-table';
 
-/** What the admin types to add one: the name; the server derives the slug. */
-const NEW_CATEGORY_SCHEMA = categoryWriteSchema.pick({ name: true });
+/** What the admin types to add or rename one: the name; the server derives the slug. */
+const CATEGORY_NAME_SCHEMA = categoryWriteSchema.pick({ name: true });
 
 function CategoryItem({ category, onError }: { category: Category; onError: (m: string) => void }) {
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(category.name);
+  const { form, errors, error, setError, onSubmit, refuse } = useSpecForm(CATEGORY_NAME_SCHEMA, {
+    name: category.name,
+  });
   const rename = useUpdateCategory();
   const remove = useDeleteCategory();
   const inputId = useId();
 
-  const save = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = name.trim();
-    if (!next || next === category.name) {
-      setEditing(false);
-      setName(category.name);
-      return;
-    }
+  /** Opens the field on the name as it is now, without what an earlier try left. */
+  const open = () => {
+    form.reset({ name: category.name });
+    setError(null);
+    setEditing(true);
+  };
+
+  const send = onSubmit(({ name }) =>
     rename.mutate(
-      { id: category.id, name: next },
+      { id: category.id, name },
       {
         onSuccess: () => {
-          toast.success(ADMIN_MESSAGES.categoryRenamed(next));
+          toast.success(ADMIN_MESSAGES.categoryRenamed(name));
           setEditing(false);
         },
-        onError: (error) => onError(serverMessageOr(error, ADMIN_MESSAGES.categoryRenameFailed)),
+        onError: (caught) => refuse(caught, ADMIN_MESSAGES.categoryRenameFailed, serverMessageOr),
       },
-    );
+    ),
+  );
+  // An empty or unchanged name is no rename: it closes the field, before any check.
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    const typed = form.getValues('name').trim();
+    if (!typed || typed === category.name) {
+      event.preventDefault();
+      setEditing(false);
+      return;
+    }
+    void send(event);
   };
 
   const onDelete = () => {
@@ -56,41 +68,33 @@ function CategoryItem({ category, onError }: { category: Category; onError: (m: 
 
   if (editing) {
     return (
-      <li className="py-3">
-        <form onSubmit={save} className="flex flex-wrap items-center gap-2">
+      <li className="space-y-2 py-3">
+        <form noValidate onSubmit={save} className="flex flex-wrap items-center gap-2">
           <label htmlFor={inputId} className="sr-only">
             New name for {category.name}
           </label>
           <input
             id={inputId}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
             // eslint-disable-next-line jsx-a11y/no-autofocus -- opened by the admin's 'Rename', the field they are about to type in
             autoFocus
             onKeyDown={(event) => {
-              if (event.key === 'Escape') {
-                setEditing(false);
-                setName(category.name);
-              }
+              if (event.key === 'Escape') setEditing(false);
             }}
+            // The one field: its message is the alert right under it, as in the add form.
+            aria-invalid={errors.name ? true : undefined}
             className={cn(inputClass, 'h-9 min-w-0 flex-1')}
+            {...form.register('name')}
           />
           <Button type="submit" size="sm" disabled={rename.isPending}>
             <Check aria-hidden="true" className="size-4" />
             Save
           </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              setEditing(false);
-              setName(category.name);
-            }}
-          >
+          <Button variant="ghost" size="sm" onClick={() => setEditing(false)}>
             <X aria-hidden="true" className="size-4" />
             Cancel
           </Button>
         </form>
+        <FormAlert message={error} />
       </li>
     );
   }
@@ -107,7 +111,7 @@ function CategoryItem({ category, onError }: { category: Category; onError: (m: 
         <Button
           variant="ghost"
           size="sm"
-          onClick={() => setEditing(true)}
+          onClick={open}
           aria-label={`Rename ${category.name}`}
           title="Rename"
         >
@@ -133,7 +137,7 @@ function CategoryItem({ category, onError }: { category: Category; onError: (m: 
 export function CategoriesManager() {
   const list = useCategoryStats();
   const create = useCreateCategory();
-  const { form, errors, error, showError, onSubmit, refuse } = useSpecForm(NEW_CATEGORY_SCHEMA, {
+  const { form, errors, error, showError, onSubmit, refuse } = useSpecForm(CATEGORY_NAME_SCHEMA, {
     name: '',
   });
   const inputId = useId();

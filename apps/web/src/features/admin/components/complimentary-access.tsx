@@ -1,14 +1,20 @@
-import { endOfSiteDate } from '@codegrow/shared/time/site-day';
 import { COMPLIMENTARY_MESSAGES } from '@codegrow/shared/constants/admin-messages';
+import { complimentaryFormSchema } from '@codegrow/shared/schemas/complimentary';
+import { untilOfDay } from '@codegrow/shared/schemas/until-day';
 import type { User } from '@codegrow/shared/schemas/user';
 import { Gift } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form/form-alert';
 import { TextField } from '../../../components/ui/form/text-field';
+import { useSpecForm } from '../../../hooks/use-spec-form';
 import { useFormats } from '../../../lib/i18n/use-formats';
 import { toast } from '../../../lib/toast';
 import { useChangeComplimentary } from '../api/update-user';
 import { serverMessageOr } from '../../../lib/api-error-message';
+
+type ChangeComplimentary = ReturnType<typeof useChangeComplimentary>;
+
+const NOT_SAVED = 'The complimentary access was not saved';
 
 /**
  * Complimentary access for an account: given with a reason, for life or until a day, and
@@ -16,11 +22,8 @@ import { serverMessageOr } from '../../../lib/api-error-message';
  */
 export function ComplimentaryAccess({ user }: { user: User }) {
   const { formatDay } = useFormats();
+  // Kept here, not in the form: a grant replaces the form, and its toast must still come.
   const change = useChangeComplimentary(user.id);
-  const [reason, setReason] = useState('');
-  const [until, setUntil] = useState('');
-  const failed = (error: unknown) =>
-    toast.error(serverMessageOr(error, 'The complimentary access was not saved'));
 
   if (user.subscription_source === 'paid' || user.subscription_source === 'gift') return null;
   if (user.subscription_source === 'complimentary') {
@@ -39,7 +42,7 @@ export function ComplimentaryAccess({ user }: { user: User }) {
           onClick={() =>
             change.mutate(null, {
               onSuccess: () => toast.success(COMPLIMENTARY_MESSAGES.ended),
-              onError: failed,
+              onError: (error) => toast.error(serverMessageOr(error, NOT_SAVED)),
             })
           }
         >
@@ -48,36 +51,42 @@ export function ComplimentaryAccess({ user }: { user: User }) {
       </div>
     );
   }
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The end of that day in the site's time, as every date on the site is shown.
-    const end = until ? endOfSiteDate(until).toISOString() : null;
+  return <GiveComplimentary change={change} />;
+}
+
+/** The reason, and the last day of the access ('' for life). */
+function GiveComplimentary({ change }: { change: ChangeComplimentary }) {
+  const { form, errors, error, onSubmit, refuse } = useSpecForm(complimentaryFormSchema, {
+    reason: '',
+    until: '',
+  });
+  const submit = onSubmit(({ reason, until }) =>
     change.mutate(
-      { reason, until: end },
+      { reason, until: untilOfDay(until) },
       {
         onSuccess: () => {
           toast.success(COMPLIMENTARY_MESSAGES.granted);
-          setReason('');
-          setUntil('');
+          form.reset();
         },
-        onError: failed,
+        onError: (caught) => refuse(caught, NOT_SAVED, serverMessageOr),
       },
-    );
-  };
+    ),
+  );
   return (
-    <form onSubmit={submit} aria-label="Give complimentary access" className="space-y-3">
+    <form noValidate onSubmit={submit} aria-label="Give complimentary access" className="space-y-3">
+      <FormAlert message={error} />
       <TextField
         label="Reason for complimentary access"
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
         required
         maxLength={COMPLIMENTARY_MESSAGES.reasonMax}
+        error={errors.reason?.message}
+        {...form.register('reason')}
       />
       <TextField
         label="Until (empty: for life)"
         type="date"
-        value={until}
-        onChange={(event) => setUntil(event.target.value)}
+        error={errors.until?.message}
+        {...form.register('until')}
       />
       <Button type="submit" size="sm" pending={change.isPending}>
         <Gift aria-hidden="true" className="size-4" />

@@ -1,13 +1,21 @@
-import { endOfSiteDate } from '@codegrow/shared/time/site-day';
 import { MODERATION_MESSAGES, type ModerationAction } from '@codegrow/shared/constants/discussion';
-import type { ModerationItem } from '@codegrow/shared/schemas/moderation';
+import {
+  banFormSchema,
+  blockedWordLines,
+  blockedWordsFormSchema,
+  type ModerationItem,
+} from '@codegrow/shared/schemas/moderation';
+import { untilOfDay } from '@codegrow/shared/schemas/until-day';
 import { Ban, Check, ShieldCheck, Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/switch';
+import { FieldError } from '../../../components/ui/form/field-error';
+import { FormAlert } from '../../../components/ui/form/form-alert';
 import { inputClass, TextField } from '../../../components/ui/form/text-field';
+import { useSpecForm } from '../../../hooks/use-spec-form';
 import { serverMessageOr } from '../../../lib/api-error-message';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
@@ -60,46 +68,50 @@ function Decide({ item }: { item: ModerationItem }) {
 /** Bans the comment's writer: a reason, and an end date or none (until lifted). */
 function BanForm({ userId, name, onDone }: { userId: number; name: string; onDone: () => void }) {
   const ban = useBan();
-  const [reason, setReason] = useState('');
-  const [until, setUntil] = useState('');
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The end of that day in the site's time, as every date on the site is shown.
-    const end = until ? endOfSiteDate(until).toISOString() : null;
-    ban.mutateAsync({ userId, ban: { reason, until: end } }).then(
+  const { form, errors, error, onSubmit, refuse } = useSpecForm(banFormSchema, {
+    reason: '',
+    until: '',
+  });
+  // Answered whether or not the form is still open: a ban saved after Cancel still says so.
+  const submit = onSubmit(({ reason, until }) => {
+    void ban.mutateAsync({ userId, ban: { reason, until: untilOfDay(until) } }).then(
       (answer) => {
         toast.success(answer.message);
         onDone();
       },
-      (failure: unknown) => toast.error(serverMessageOr(failure, 'The ban was not saved')),
+      (failure: unknown) => refuse(failure, 'The ban was not saved', serverMessageOr),
     );
-  };
+  });
   return (
     <form
+      noValidate
       onSubmit={submit}
       aria-label={`Ban ${name}`}
-      className="mt-3 grid gap-3 rounded-xl border border-red-200 bg-red-50/60 p-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end dark:border-red-900/60 dark:bg-red-950/20"
+      className="mt-3 space-y-3 rounded-xl border border-red-200 bg-red-50/60 p-4 dark:border-red-900/60 dark:bg-red-950/20"
     >
-      <TextField
-        label="Reason"
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        required
-        maxLength={500}
-      />
-      <TextField
-        label="Until (empty: until lifted)"
-        type="date"
-        value={until}
-        onChange={(event) => setUntil(event.target.value)}
-      />
-      <div className="flex gap-2">
-        <Button type="button" variant="ghost" size="sm" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="danger" size="sm" pending={ban.isPending}>
-          Ban
-        </Button>
+      <FormAlert message={error} />
+      <div className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
+        <TextField
+          label="Reason"
+          required
+          maxLength={500}
+          error={errors.reason?.message}
+          {...form.register('reason')}
+        />
+        <TextField
+          label="Until (empty: until lifted)"
+          type="date"
+          error={errors.until?.message}
+          {...form.register('until')}
+        />
+        <div className="flex gap-2">
+          <Button type="button" variant="ghost" size="sm" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" size="sm" pending={ban.isPending}>
+            Ban
+          </Button>
+        </div>
       </div>
     </form>
   );
@@ -197,21 +209,29 @@ function HoldFirstComments() {
 function BlockedWords() {
   const words = useBlockedWords();
   const save = useSaveBlockedWords();
-  const [draft, setDraft] = useState<string | null>(null);
+  const saved = words.data?.words.join('\n') ?? '';
+  const { form, errors, error, onSubmit, refuse } = useSpecForm(blockedWordsFormSchema, {
+    words: saved,
+  });
+  // The list arrives after the field is shown: it shows there unless the admin is typing.
+  const [shown, setShown] = useState(saved);
+  if (saved !== shown) {
+    setShown(saved);
+    form.reset({ words: saved }, { keepDirtyValues: true });
+  }
   const fieldId = useId();
-  const text = draft ?? words.data?.words.join('\n') ?? '';
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    save.mutateAsync(text.split('\n')).then(
+  const errorId = `${fieldId}-error`;
+  const submit = onSubmit(({ words: text }) => {
+    void save.mutateAsync(blockedWordLines(text)).then(
       (answer) => {
-        setDraft(null);
+        form.reset({ words: answer.words.join('\n') }); // as the server keeps them
         toast.success(answer.message);
       },
-      (failure: unknown) => toast.error(serverMessageOr(failure, 'The words were not saved')),
+      (failure: unknown) => refuse(failure, 'The words were not saved', serverMessageOr),
     );
-  };
+  });
   return (
-    <form onSubmit={submit} className={`${card} space-y-3`}>
+    <form noValidate onSubmit={submit} className={`${card} space-y-3`}>
       <label htmlFor={fieldId} className="block">
         <span className="text-lg font-semibold text-slate-900 dark:text-white">Blocked words</span>
         <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
@@ -219,13 +239,16 @@ function BlockedWords() {
           decision. One per line.
         </span>
       </label>
+      <FormAlert message={error} />
       <textarea
         id={fieldId}
         rows={4}
-        value={text}
-        onChange={(event) => setDraft(event.target.value)}
+        aria-invalid={errors.words ? true : undefined}
+        aria-describedby={errors.words ? errorId : undefined}
         className={cn(inputClass, 'h-auto py-2.5 font-mono')}
+        {...form.register('words')}
       />
+      <FieldError id={errorId} message={errors.words?.message} />
       <Button type="submit" size="sm" pending={save.isPending}>
         Save words
       </Button>

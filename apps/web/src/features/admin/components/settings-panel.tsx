@@ -6,12 +6,19 @@ import {
   PROVIDER_LABELS,
   type PaymentProvider,
 } from '@codegrow/shared/constants/payment-providers';
-import type { PaymentSettings } from '@codegrow/shared/schemas/transaction';
+import {
+  paymentSettingsFormSchema,
+  senderList,
+  type PaymentSettings,
+  type PaymentSettingsForm,
+} from '@codegrow/shared/schemas/transaction';
 import { Copy } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form/form-alert';
 import { inputClass, TextField } from '../../../components/ui/form/text-field';
+import { useSpecForm } from '../../../hooks/use-spec-form';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { copyText } from '../../../lib/copy-text';
@@ -50,13 +57,6 @@ function AutoApproveSwitch() {
   );
 }
 
-/** 'bKash, bkash-alerts' → ['bKash', 'bkash-alerts']. */
-const senderList = (text: string) =>
-  text
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-
 /**
  * Whose messages the SMS-forwarding app may hand in, per wallet, as comma-separated names;
  * saved through PUT /api/admin/settings with auto-approval as it stands.
@@ -67,34 +67,42 @@ function AllowedSenders() {
   return <AllowedSendersForm current={settings.data} />;
 }
 
+/** The settings as the form shows them: each wallet's senders comma-separated. */
+const typedSettings = (current: PaymentSettings): PaymentSettingsForm => ({
+  ...(Object.fromEntries(
+    PAYMENT_PROVIDERS.map((provider) => [provider, current.allowedSenders[provider].join(', ')]),
+  ) as Record<PaymentProvider, string>),
+  reminderDays: String(current.reminderDays),
+});
+
+/** The form's text as PUT /api/admin/settings takes it, read as its schema read it to check it. */
+const sentSettings = (typed: PaymentSettingsForm) => ({
+  allowedSenders: Object.fromEntries(
+    PAYMENT_PROVIDERS.map((provider) => [provider, senderList(typed[provider])]),
+  ) as PaymentSettings['allowedSenders'],
+  reminderDays: Number(typed.reminderDays),
+});
+
 function AllowedSendersForm({ current }: { current: PaymentSettings }) {
   const update = useUpdatePaymentSettings();
   const id = useId();
-  const [names, setNames] = useState(
-    () =>
-      Object.fromEntries(
-        PAYMENT_PROVIDERS.map((provider) => [
-          provider,
-          current.allowedSenders[provider].join(', '),
-        ]),
-      ) as Record<PaymentProvider, string>,
+  const { form, errors, error, onSubmit, refuse } = useSpecForm(
+    paymentSettingsFormSchema,
+    typedSettings(current),
   );
-  const [reminderDays, setReminderDays] = useState(String(current.reminderDays));
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const allowedSenders = Object.fromEntries(
-      PAYMENT_PROVIDERS.map((provider) => [provider, senderList(names[provider])]),
-    ) as PaymentSettings['allowedSenders'];
+  const save = onSubmit((typed) =>
     update.mutate(
-      { autoApprove: current.autoApprove, allowedSenders, reminderDays: Number(reminderDays) },
+      { autoApprove: current.autoApprove, ...sentSettings(typed) },
       {
         onSuccess: () => toast.success(ADMIN_MESSAGES.allowedSendersSaved),
-        onError: () => toast.error(ADMIN_MESSAGES.settingsUpdateFailed),
+        // The refusal reads as it always has, one sentence whatever the reason.
+        onError: (caught) =>
+          refuse(caught, ADMIN_MESSAGES.settingsUpdateFailed, (_caught, fallback) => fallback),
       },
-    );
-  };
+    ),
+  );
   return (
-    <form onSubmit={save} aria-labelledby={`${id}-heading`} className="space-y-3">
+    <form noValidate onSubmit={save} aria-labelledby={`${id}-heading`} className="space-y-3">
       <div>
         <p id={`${id}-heading`} className="text-sm font-medium text-slate-700 dark:text-slate-200">
           Allowed SMS senders
@@ -104,13 +112,14 @@ function AllowedSendersForm({ current }: { current: PaymentSettings }) {
           from anyone else are kept unread.
         </p>
       </div>
+      <FormAlert message={error} />
       {PAYMENT_PROVIDERS.map((provider) => (
         <TextField
           key={provider}
           label={PROVIDER_LABELS[provider]}
           className="font-mono"
-          value={names[provider]}
-          onChange={(event) => setNames({ ...names, [provider]: event.target.value })}
+          error={errors[provider]?.message}
+          {...form.register(provider)}
         />
       ))}
       <TextField
@@ -119,8 +128,8 @@ function AllowedSendersForm({ current }: { current: PaymentSettings }) {
         min={1}
         max={90}
         className="w-24"
-        value={reminderDays}
-        onChange={(event) => setReminderDays(event.target.value)}
+        error={errors.reminderDays?.message}
+        {...form.register('reminderDays')}
       />
       <Button type="submit" size="sm" pending={update.isPending}>
         Save senders and reminders

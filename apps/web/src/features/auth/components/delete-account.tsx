@@ -1,4 +1,5 @@
 import type { AuthProvider } from '@codegrow/shared/constants/domain';
+import { accountDeletionFormSchema } from '@codegrow/shared/schemas/account-deletion';
 import { LoaderCircle, Trash2, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,32 +9,32 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';
 import { PasswordField } from '../../../components/ui/form/password-field';
 import { paths } from '../../../config/paths';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useDeleteAccount } from '../api/delete-account';
+import { useSpecForm } from '../../../hooks/use-spec-form';
+import { useDeleteAccount, type DeleteAccountInput } from '../api/delete-account';
 import { useAuth } from '../hooks/use-auth';
 import { loadIdentityProvider } from '../provider/load-identity-provider';
 
 /**
  * The danger zone's 'Delete Account': a modal asking own accounts for their
  * password (provider accounts need a sign-in under 10 minutes old instead),
- * showing the server's refusal inline. On success: the server's message, the
- * home page, and only then the logout, so no guard bounces the page to /login.
+ * showing the server's refusal inline, a wrong password on its field. On success:
+ * the server's message, the home page, and only then the logout, so no guard
+ * bounces the page to /login.
  */
 export function DeleteAccount({ authProvider }: { authProvider: AuthProvider }) {
   const { t } = useTranslation();
   const { logout } = useAuth();
   const navigate = useNavigate();
   const removal = useDeleteAccount();
+  const { form, errors, error, setError, onSubmit, refuse } = useSpecForm(
+    accountDeletionFormSchema,
+    { password: '' },
+  );
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const deleted = useRef(false);
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const fieldId = useId();
-  const fieldErrorId = useId();
   const titleId = useId();
   const descriptionId = useId();
   const local = authProvider === 'local';
@@ -60,46 +61,40 @@ export function DeleteAccount({ authProvider }: { authProvider: AuthProvider }) 
   useEffect(() => {
     if (!open) return;
     dialogRef.current?.showModal();
-    if (local) document.getElementById(fieldId)?.focus();
+    if (local) form.setFocus('password');
     else cancelRef.current?.focus();
-  }, [open, local, fieldId]);
+  }, [open, local, form]);
 
   const close = () => dialogRef.current?.close();
 
   const onClosed = () => {
     setOpen(false);
-    setPassword('');
-    setFieldError(null);
-    setFormError(null);
+    form.reset();
+    setError(null);
     removal.reset();
     if (!deleted.current) openerRef.current?.focus();
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const remove = (input: DeleteAccountInput) => {
     if (removal.isPending) return;
-    setFieldError(null);
-    setFormError(null);
-    removal.mutate(local ? { password } : {}, {
+    removal.mutate(input, {
       onSuccess: ({ message }) => {
         deleted.current = true;
         toast.success(message);
         close();
         void navigate(paths.home.getHref());
       },
-      onError: (error) => {
-        const passwordError =
-          error instanceof ApiError
-            ? error.fieldErrors.find((item) => item.field === 'password')
-            : undefined;
-        if (passwordError && local) {
-          setFieldError(passwordError.msg);
-          document.getElementById(fieldId)?.focus();
-        } else {
-          setFormError(errorMessage(error, t('auth.deleteAccount.failed')));
-        }
-      },
+      // Above the form, and a wrong password on its field too.
+      onError: (failure) => refuse(failure, t('auth.deleteAccount.failed')),
     });
+  };
+
+  // A provider account has no field to check: the server checks how recent its sign-in is.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (local) return void onSubmit(remove)(event);
+    event.preventDefault();
+    setError(null);
+    remove({});
   };
 
   // A click on the backdrop (the dialog element itself, outside its panel) closes it.
@@ -126,7 +121,7 @@ export function DeleteAccount({ authProvider }: { authProvider: AuthProvider }) 
         className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
       >
         {open && (
-          <form noValidate onSubmit={onSubmit} className="p-6">
+          <form noValidate onSubmit={submit} className="p-6">
             <div className="flex items-start gap-4">
               <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-600 dark:bg-red-500/15 dark:text-red-400">
                 <TriangleAlert aria-hidden="true" className="size-5" />
@@ -150,32 +145,16 @@ export function DeleteAccount({ authProvider }: { authProvider: AuthProvider }) 
             </div>
 
             <div className="mt-5 space-y-3">
+              <FormAlert message={error} />
               {local && (
-                <div>
-                  <PasswordField
-                    id={fieldId}
-                    label={t('auth.fields.password')}
-                    name="password"
-                    autoComplete="current-password"
-                    placeholder={t('auth.fields.passwordPlaceholder')}
-                    value={password}
-                    onChange={(event) => setPassword(event.target.value)}
-                    aria-invalid={fieldError !== null}
-                    aria-describedby={fieldError ? fieldErrorId : undefined}
-                    className="aria-invalid:border-red-400 dark:aria-invalid:border-red-500/70"
-                  />
-                  {fieldError && (
-                    <p
-                      id={fieldErrorId}
-                      role="alert"
-                      className="mt-1.5 text-sm text-red-600 dark:text-red-400"
-                    >
-                      {fieldError}
-                    </p>
-                  )}
-                </div>
+                <PasswordField
+                  label={t('auth.fields.password')}
+                  autoComplete="current-password"
+                  placeholder={t('auth.fields.passwordPlaceholder')}
+                  error={errors.password?.message}
+                  {...form.register('password')}
+                />
               )}
-              <FormAlert message={formError} />
             </div>
 
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -1,11 +1,13 @@
 import type { Category } from '@codegrow/shared/schemas/blog';
 import { ChevronDown, Search } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import { useId, useLayoutEffect } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useFormats } from '../../../lib/i18n/use-formats';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import type { BlogFilters } from '../model/blog-filters';
 
 interface BlogFiltersBarProps {
@@ -27,9 +29,36 @@ function selectedSlug(category: string, categories: Category[]): string {
 }
 
 /**
- * Search (submitted with Enter or the button) and the category dropdown. The
- * search field is uncontrolled and keyed by the URL's search by the caller, so
- * Back and shared links refill it.
+ * The list query's rules, loaded when the search field takes the focus (or on the first
+ * search): zod stays out of the list page's script, as out of the article page's.
+ */
+const filtersRules = lazyResolver(
+  async () => (await import('@codegrow/shared/schemas/blog-filters')).blogFiltersFormSchema,
+);
+
+/**
+ * The bar's fields, as the URL has them. The caller remounts the bar on a new search, so Back
+ * and shared links refill the field; a new category (Back, a link) is put in the dropdown
+ * here instead, so a search typed but not sent stays in its field.
+ */
+function useFiltersForm(filters: BlogFilters) {
+  const form = useForm({
+    resolver: filtersRules.resolver,
+    // The search's first value is the field's own (defaultValue), read when the app starts:
+    // text typed into the server's page before then stays.
+    defaultValues: { category: filters.category },
+  });
+  // Before the paint: the dropdown never shows the category the page has left.
+  useLayoutEffect(
+    () => form.resetField('category', { defaultValue: filters.category }),
+    [form, filters.category],
+  );
+  return form;
+}
+
+/**
+ * Search (submitted with Enter or the button) and the category dropdown, which applies a
+ * choice at once.
  */
 export function BlogFiltersBar({
   filters,
@@ -42,13 +71,11 @@ export function BlogFiltersBar({
   const searchId = useId();
   const categoryId = useId();
   const formId = useId();
-  const value = selectedSlug(filters.category, categories);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    onSearch(String(data.get('search') ?? ''));
-  };
+  const form = useFiltersForm(filters);
+  // Controlled: the dropdown keeps showing its category while the list of them arrives.
+  const { field: categoryField } = useController({ control: form.control, name: 'category' });
+  const value = selectedSlug(categoryField.value, categories);
+  const submit = form.handleSubmit(({ search }) => onSearch(search));
 
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white/80 p-3 shadow-sm backdrop-blur sm:flex-row sm:items-center dark:border-slate-800 dark:bg-slate-900/60">
@@ -72,9 +99,10 @@ export function BlogFiltersBar({
           />
           <input
             id={searchId}
-            name="search"
             type="search"
             defaultValue={filters.search}
+            {...form.register('search')}
+            onFocus={filtersRules.preload}
             maxLength={200}
             placeholder={t('blogs.filters.searchPlaceholder')}
             autoComplete="off"
@@ -94,9 +122,12 @@ export function BlogFiltersBar({
         <select
           id={categoryId}
           form={formId}
-          name="category"
+          {...categoryField}
           value={value}
-          onChange={(event) => onCategoryChange(event.target.value)}
+          onChange={(event) => {
+            categoryField.onChange(event);
+            onCategoryChange(event.target.value);
+          }}
           className={cn(control, 'appearance-none pr-9 pl-3')}
         >
           <option value="">{t('blogs.filters.allCategories')}</option>

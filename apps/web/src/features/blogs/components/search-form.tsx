@@ -1,11 +1,13 @@
 import type { PathSummary } from '@codegrow/shared/schemas/learning';
 import { FileText, Folder, Route, Search } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useSearchSuggestions } from '../api/get-search-suggestions';
 import { wantsSuggestions, type Suggestion } from '../model/search-suggestions';
 
@@ -25,6 +27,14 @@ const KIND_LABEL = {
   article: 'blogs.search.kinds.article',
 } as const;
 const KIND_ICON = { category: Folder, path: Route, article: FileText } as const;
+
+/**
+ * The list query's rule for a search, loaded when the field takes the focus (or on the first
+ * search): zod stays out of the search page's script, as out of the article page's.
+ */
+const searchRules = lazyResolver(
+  async () => (await import('@codegrow/shared/schemas/blog-filters')).searchFormSchema,
+);
 
 function SuggestionOption({
   suggestion,
@@ -72,9 +82,19 @@ export function SearchForm({ query, viewer, learningPaths, onSearch }: SearchFor
   const inputId = useId();
   const listId = useId();
   const navigate = useNavigate();
-  const [typed, setTyped] = useState(query);
+  // The field's first value is its own (defaultValue), read when the app starts: text typed
+  // into the server's page before then stays.
+  const form = useForm({ resolver: searchRules.resolver });
+  const typed = useWatch({ control: form.control, name: 'q', defaultValue: query });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const field = form.register('q', {
+    onChange: () => {
+      setOpen(true);
+      setActive(-1);
+    },
+    onBlur: () => setOpen(false),
+  });
   const suggestions = useSearchSuggestions(typed, viewer, learningPaths);
   const shown = open && wantsSuggestions(typed) && suggestions.length > 0;
   const optionId = (index: number) => `${listId}-${index}`;
@@ -84,12 +104,14 @@ export function SearchForm({ query, viewer, learningPaths, onSearch }: SearchFor
     void navigate(suggestion.href);
   };
 
+  const search = form.handleSubmit(({ q }) => onSearch(q));
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const chosen = shown ? suggestions[active] : undefined;
     if (chosen) return choose(chosen);
     setOpen(false);
-    onSearch(typed);
+    void search(event);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -126,21 +148,16 @@ export function SearchForm({ query, viewer, learningPaths, onSearch }: SearchFor
         />
         <input
           id={inputId}
-          name="q"
           type="search"
           role="combobox"
           aria-expanded={shown}
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={shown && active >= 0 ? optionId(active) : undefined}
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            setOpen(true);
-            setActive(-1);
-          }}
+          defaultValue={query}
+          {...field}
+          onFocus={searchRules.preload}
           onKeyDown={onKeyDown}
-          onBlur={() => setOpen(false)}
           // eslint-disable-next-line jsx-a11y/no-autofocus -- the reader came here to type: the header's search button leads straight to the field
           autoFocus
           maxLength={200}

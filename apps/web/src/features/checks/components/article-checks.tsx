@@ -2,18 +2,23 @@ import { fnv1a } from '@codegrow/shared/content/text-hash';
 import type { CheckQuestion, CheckResult } from '@codegrow/shared/schemas/checks';
 import type { Language } from '@codegrow/shared/i18n/languages';
 import { CircleCheck, CircleX, RotateCcw } from 'lucide-react';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useFormats } from '../../../lib/i18n/use-formats';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
 import { useAnswerChecks } from '../api/checks';
 import { useFailureMessage } from '../../../hooks/use-failure-message';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { visitorAnswers } from '../model/visitor-answers';
 
-type Chosen = Record<string, string[]>;
+/** The answers' rules, fetched when the reader starts answering: not with the article. */
+const answerRules = lazyResolver(
+  async () => (await import('@codegrow/shared/schemas/checks')).checkAnswersFormSchema,
+);
 
 /**
  * The same answers in another order, so that where an answer stands gives nothing away. The
@@ -116,58 +121,74 @@ export function Question({ question, number, chosen, result, onChoose, language 
   );
 }
 
-/**
- * 'Check yourself' at the end of an article: its questions, answers in a shuffled order, sent
- * to the server to be judged (the page never holds a right answer before that). A visitor's
- * answers are kept in the browser and handed to their account when they sign in.
- */
-export function ArticleChecks({
-  blogId,
-  asked,
-  isAuthenticated,
-  language,
-}: {
+interface ArticleChecksProps {
   blogId: number;
   /** The article's language, which its questions are written in. */
   language: Language;
   /** The article's questions (GET /api/blogs/:id/checks); the caller fetched them. */
   asked: CheckQuestion[];
   isAuthenticated: boolean;
-}) {
-  const { t } = useTranslation();
-  const { formatCount } = useFormats();
-  const failure = useFailureMessage();
-  const headingId = useId();
-  const answer = useAnswerChecks(blogId);
-  const [chosen, setChosen] = useState<Chosen>({});
-  const [results, setResults] = useState<CheckResult[] | null>(null);
-  const [incomplete, setIncomplete] = useState(false);
+}
+
+/**
+ * 'Check yourself' at the end of an article: its questions, answers in a shuffled order, sent
+ * to the server to be judged (the page never holds a right answer before that). A visitor's
+ * answers are kept in the browser and handed to their account when they sign in.
+ */
+export function ArticleChecks({ asked, ...props }: ArticleChecksProps) {
   const questions = useMemo(
     () =>
       asked.map((question) => ({ ...question, choices: shuffled(question.choices, question.id) })),
     [asked],
   );
   if (questions.length === 0) return null;
+  // A form for these questions: other ones (the article edited meanwhile) start a new one.
+  const key = questions.map((question) => question.id).join();
+  return <ChecksForm key={key} questions={questions} {...props} />;
+}
+
+/** Each question unanswered. */
+const unanswered = (questions: CheckQuestion[]) => ({
+  answers: Object.fromEntries(questions.map((question) => [question.id, [] as string[]])),
+});
+
+/** The questions as a form: every one answered, then sent to be judged. */
+function ChecksForm({
+  blogId,
+  questions,
+  isAuthenticated,
+  language,
+}: Omit<ArticleChecksProps, 'asked'> & { questions: CheckQuestion[] }) {
+  const { t } = useTranslation();
+  const { formatCount } = useFormats();
+  const failure = useFailureMessage();
+  const headingId = useId();
+  const answer = useAnswerChecks(blogId);
+  const form = useForm({
+    resolver: answerRules.resolver,
+    defaultValues: unanswered(questions),
+    shouldFocusError: false,
+    // 'Answer every question' stays until the answers are sent again.
+    reValidateMode: 'onSubmit',
+  });
+  const incomplete = form.formState.errors.answers !== undefined;
+  const [results, setResults] = useState<CheckResult[] | null>(null);
 
   const resultOf = (id: string) => results?.find((result) => result.questionId === id);
   const right = results?.filter((result) => result.correct).length ?? 0;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const complete = questions.every((question) => (chosen[question.id]?.length ?? 0) > 0);
-    setIncomplete(!complete);
-    if (!complete) return;
-    answer.mutate(chosen, {
+  const submit = form.handleSubmit(({ answers }) =>
+    answer.mutate(answers, {
       onSuccess: ({ results: judged }) => {
         setResults(judged);
-        if (!isAuthenticated) visitorAnswers.keep(blogId, chosen);
+        if (!isAuthenticated) visitorAnswers.keep(blogId, answers);
       },
       onError: (error) => toast.error(failure(error, t('checks.article.failed'))),
-    });
-  };
+    }),
+  );
   const again = () => {
     setResults(null);
-    setChosen({});
+    form.reset();
   };
 
   return (
@@ -179,16 +200,29 @@ export function ArticleChecks({
         {t('checks.article.heading')}
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('checks.article.intro')}</p>
-      <form onSubmit={submit} className="mt-5 space-y-4" noValidate>
+      <form
+        onSubmit={submit}
+        // Safari focuses neither a radio nor a button on a click: a choice also starts the fetch.
+        onFocus={answerRules.preload}
+        onChange={answerRules.preload}
+        className="mt-5 space-y-4"
+        noValidate
+      >
         {questions.map((question, index) => (
-          <Question
+          <Controller
             key={question.id}
-            question={question}
-            number={index + 1}
-            chosen={chosen[question.id] ?? []}
-            result={resultOf(question.id)}
-            onChoose={(ids) => setChosen((current) => ({ ...current, [question.id]: ids }))}
-            language={language}
+            control={form.control}
+            name={`answers.${question.id}`}
+            render={({ field }) => (
+              <Question
+                question={question}
+                number={index + 1}
+                chosen={field.value}
+                result={resultOf(question.id)}
+                onChoose={field.onChange}
+                language={language}
+              />
+            )}
           />
         ))}
         {incomplete && (

@@ -1,7 +1,8 @@
-import type { CheckResult } from '@codegrow/shared/schemas/checks';
+import { reviewAnswerFormSchema, type CheckResult } from '@codegrow/shared/schemas/checks';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Repeat } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +15,7 @@ import { toast } from '../../../lib/toast';
 import { getChecksQueryOptions } from '../api/checks';
 import { useAnswerReview, useReviewCards } from '../api/review';
 import { useFailureMessage } from '../../../hooks/use-failure-message';
+import { useSpecForm } from '../../../hooks/use-spec-form';
 import { Question } from './article-checks';
 import { ReminderSwitch } from './reminder-switch';
 
@@ -36,7 +38,7 @@ function ReviewCard({
   const failure = useFailureMessage();
   const checks = useQuery(getChecksQueryOptions(card.blogId, viewer));
   const answer = useAnswerReview(viewer);
-  const [chosen, setChosen] = useState<string[]>([]);
+  const { form } = useSpecForm(reviewAnswerFormSchema, { choiceIds: [] });
   const [outcome, setOutcome] = useState<{ result: CheckResult; dueAt: string } | null>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const question = checks.data?.questions.find((candidate) => candidate.id === card.questionId);
@@ -52,11 +54,9 @@ function ReviewCard({
       </div>
     );
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (chosen.length === 0) return toast.error(t('checks.article.answerAll'));
+  const send = ({ choiceIds }: { choiceIds: string[] }) =>
     answer.mutate(
-      { blogId: card.blogId, questionId: card.questionId, choiceIds: chosen },
+      { blogId: card.blogId, questionId: card.questionId, choiceIds },
       {
         onSuccess: (judged) => {
           setOutcome(judged);
@@ -67,16 +67,26 @@ function ReviewCard({
         onError: (error) => toast.error(failure(error, t('checks.article.failed'))),
       },
     );
-  };
+  // Said in a toast, as it always was: the card's one question is right above.
+  const unanswered = () => toast.error(t('checks.article.answerAll'));
+  // Made when submitted: `send` reaches for the Next button's ref, which rendering must not.
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    void form.handleSubmit(send, unanswered)(event);
   return (
     <form onSubmit={submit} className="space-y-4">
-      <Question
-        question={question}
-        number={1}
-        chosen={chosen}
-        result={outcome?.result}
-        onChoose={setChosen}
-        language={checks.data?.language}
+      <Controller
+        control={form.control}
+        name="choiceIds"
+        render={({ field }) => (
+          <Question
+            question={question}
+            number={1}
+            chosen={field.value}
+            result={outcome?.result}
+            onChoose={field.onChange}
+            language={checks.data?.language}
+          />
+        )}
       />
       <div className="flex flex-wrap items-center gap-3 text-sm">
         {outcome ? (

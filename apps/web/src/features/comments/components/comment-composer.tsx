@@ -3,9 +3,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
-import { useMessage } from '../../../lib/i18n/use-message';
+import { useCommentForm } from '../hooks/use-comment-form';
 import { commentErrorMessage } from '../model/comment-fields';
-import { loadCommentSchema } from '../model/comment-schema';
 import { CommentField } from './comment-field';
 
 interface CommentComposerProps {
@@ -30,8 +29,7 @@ export function CommentComposer({
   onDone,
 }: CommentComposerProps) {
   const { t } = useTranslation();
-  const message = useMessage();
-  const [content, setContent] = useState(initial);
+  const { form, content, preload, onSubmit } = useCommentForm(initial);
   const [pending, setPending] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
 
@@ -42,18 +40,10 @@ export function CommentComposer({
     element.setSelectionRange(element.value.length, element.value.length);
   }, []);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const parsed = (await loadCommentSchema()).safeParse({ content });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]?.message;
-      toast.error(issue ? message(issue) : t('messages.reader.commentEmpty'));
-      return;
-    }
+  const save = onSubmit(async (text) => {
     setPending(true);
     try {
-      await send(parsed.data.content);
+      await send(text);
       onDone();
     } catch (error) {
       toast.error(
@@ -65,14 +55,19 @@ export function CommentComposer({
     } finally {
       setPending(false);
     }
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!pending) void save(event);
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="mt-3">
+    <form onSubmit={submit} noValidate className="mt-3">
       <CommentField
         label={label}
+        field={form.register('content')}
         value={content}
-        onChange={setContent}
+        onFocus={preload}
         onEscape={onDone}
         rows={3}
         ref={field}

@@ -1,5 +1,6 @@
 import { LIMITS } from '@codegrow/shared/constants/limits';
-import { useId, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useId, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { useFormats } from '../../../lib/i18n/use-formats';
@@ -8,14 +9,17 @@ const NEAR_LIMIT = LIMITS.commentMax - 100;
 
 interface CommentFieldProps {
   label: string;
+  /** The form's field for the text: react-hook-form's `register('content')`. */
+  field: UseFormRegisterReturn<'content'>;
+  /** What the field holds now (the form's `watch`), for the counter. */
   value: string;
-  onChange: (text: string) => void;
   onFocus?: () => void;
   /** Escape in the field: closes a reply or an edit. */
   onEscape?: () => void;
   placeholder?: string;
   rows?: number;
-  ref?: Ref<HTMLTextAreaElement>;
+  /** The textarea, for a form that puts the cursor in it. */
+  ref?: RefObject<HTMLTextAreaElement | null>;
   /** The form's buttons, on the counter's line. */
   children: ReactNode;
 }
@@ -26,8 +30,8 @@ interface CommentFieldProps {
  */
 export function CommentField({
   label,
+  field,
   value,
-  onChange,
   onFocus,
   onEscape,
   placeholder,
@@ -63,13 +67,14 @@ export function CommentField({
         {label}
       </label>
       <textarea
-        ref={ref}
+        {...field}
+        ref={(element) => {
+          field.ref(element);
+          if (ref) ref.current = element;
+        }}
         id={fieldId}
-        name="content"
         rows={rows}
-        value={value}
         maxLength={LIMITS.commentMax}
-        onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
         onFocus={onFocus}
         aria-describedby={`${hintId} ${counterId}`}

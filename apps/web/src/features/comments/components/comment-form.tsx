@@ -1,27 +1,25 @@
 import { LoaderCircle, Send } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../lib/i18n/use-message';
 import { useAddComment } from '../api/add-comment';
+import { useCommentForm } from '../hooks/use-comment-form';
 import { commentDraft } from '../model/comment-draft';
 import { commentErrorMessage } from '../model/comment-fields';
-import { loadCommentSchema } from '../model/comment-schema';
 import { CommentField } from './comment-field';
 
 /** The add-comment form: same schema as the server, kept as a draft while the reader writes. */
 export function CommentForm({ blogId, viewer }: { blogId: number; viewer: string }) {
   const { t } = useTranslation();
   const message = useMessage();
-  const [content, setContent] = useState('');
+  const { form, content, preload, onSubmit } = useCommentForm('');
   const addComment = useAddComment(blogId, viewer);
 
-  const write = (text: string) => {
-    setContent(text);
-    commentDraft.keep(blogId, { content: text, posting: false, writer: viewer });
-  };
+  const keepDraft = (event: ChangeEvent<HTMLTextAreaElement>) =>
+    commentDraft.keep(blogId, { content: event.target.value, posting: false, writer: viewer });
 
   // Awaited rather than mutate's callbacks: a 401 ends the session and this form with it, and
   // the draft must still learn how the post went.
@@ -32,7 +30,7 @@ export function CommentForm({ blogId, viewer }: { blogId: number; viewer: string
         commentDraft.clear(blogId);
         // 'Comment added', or that it waits for a moderator.
         toast.success(message(answer.message));
-        setContent('');
+        form.reset();
       },
       (error: unknown) => {
         // Signed out by it: kept as being posted, for when the reader is back.
@@ -56,32 +54,25 @@ export function CommentForm({ blogId, viewer }: { blogId: number; viewer: string
     restored.current = true;
     const draft = commentDraft.read(blogId, viewer);
     if (!draft) return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft is in the browser's storage only, read once the page is hydrated
-    setContent(draft.content);
+    form.setValue('content', draft.content);
     if (draft.posting) post({ content: draft.content });
     // Once, when the form first shows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const send = onSubmit((text) => post({ content: text }));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (addComment.isPending) return;
-    const parsed = (await loadCommentSchema()).safeParse({ content });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]?.message;
-      toast.error(issue ? message(issue) : t('messages.reader.commentEmpty'));
-      return;
-    }
-    post(parsed.data);
+    if (!addComment.isPending) void send(event);
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <CommentField
         label={t('comments.form.label')}
+        field={form.register('content', { onChange: keepDraft })}
         value={content}
-        onChange={write}
-        onFocus={() => void loadCommentSchema()}
+        onFocus={preload}
         placeholder={t('comments.form.placeholder')}
       >
         <Button type="submit" aria-busy={addComment.isPending}>

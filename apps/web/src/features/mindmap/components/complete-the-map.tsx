@@ -1,13 +1,15 @@
 import { askedNodes } from '@codegrow/shared/content/grade-map';
 import type { MapCheckResult } from '@codegrow/shared/schemas/map-check';
-import type { MindmapData } from '@codegrow/shared/schemas/mindmap';
+import type { MindmapData, MindmapNode } from '@codegrow/shared/schemas/mindmap';
 import { CircleCheck, CircleX, RotateCcw } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, focusRing } from '../../../components/ui/button';
 import { useFailureMessage } from '../../../hooks/use-failure-message';
 import { cn } from '../../../lib/cn';
 import { useFormats } from '../../../lib/i18n/use-formats';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
 import { useCheckMap } from '../api/check-map';
 import { blanksOf, practiceMap, stateOf, type Blank } from '../model/practice-map';
@@ -15,29 +17,24 @@ import { findCentre } from '../model/mindmap-ops';
 import { visitorMapLabels } from '../model/visitor-map-labels';
 import { MindmapCanvas } from './mindmap-canvas';
 
-type Labels = Record<string, string>;
+/** The labels' rules, fetched when the reader starts on the fields: not with the article. */
+const labelRules = lazyResolver(
+  async () => (await import('@codegrow/shared/schemas/map-check')).mapCheckFormSchema,
+);
 
 interface BlankListProps {
   /** Unique on the page: the fields' ids are made of it and the blanks' numbers. */
   idPrefix: string;
   blanks: Blank[];
-  labels: Labels;
   results: ReadonlyMap<string, MapCheckResult>;
   choicesId: string;
-  onType: (nodeId: string, label: string) => void;
+  /** The form's field for a node's label. */
+  field: (nodeId: string) => UseFormRegisterReturn;
   onOpenSection: (headingId: string) => void;
 }
 
 /** The hidden nodes in reading order, nested as the map branches: one field each. */
-function BlankList({
-  idPrefix,
-  blanks,
-  labels,
-  results,
-  choicesId,
-  onType,
-  onOpenSection,
-}: BlankListProps) {
+function BlankList({ idPrefix, blanks, results, choicesId, field, onOpenSection }: BlankListProps) {
   const { t } = useTranslation();
   const { formatCount } = useFormats();
   if (blanks.length === 0) return null;
@@ -60,11 +57,10 @@ function BlankList({
                 id={fieldId}
                 list={choicesId}
                 autoComplete="off"
-                value={labels[node.id] ?? ''}
+                {...field(node.id)}
                 readOnly={state === 'right'}
                 aria-invalid={state === 'wrong'}
                 aria-describedby={state === 'open' ? undefined : `${fieldId}-verdict`}
-                onChange={(event) => onType(node.id, event.target.value)}
                 className={cn(
                   'min-w-0 flex-1 basis-40 rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 dark:bg-slate-900 dark:text-white',
                   focusRing,
@@ -107,10 +103,9 @@ function BlankList({
             <BlankList
               idPrefix={idPrefix}
               blanks={children}
-              labels={labels}
               results={results}
               choicesId={choicesId}
-              onType={onType}
+              field={field}
               onOpenSection={onOpenSection}
             />
           </li>
@@ -133,13 +128,27 @@ interface CompleteTheMapProps {
  * (type, or choose among the hidden labels), judged on the server. Right nodes show their label
  * on the canvas, wrong ones turn red and point to their section; a complete map counts as a check.
  */
-export function CompleteTheMap({
+export function CompleteTheMap(props: CompleteTheMapProps) {
+  const asked = useMemo(() => askedNodes(props.map), [props.map]);
+  // A form for these nodes: another map (edited meanwhile) starts a new one.
+  const key = asked.map((node) => node.id).join();
+  return <LabelsForm key={key} asked={asked} {...props} />;
+}
+
+/** Every hidden node's field, empty: listed with its node, in the map's order. */
+const emptyLabels = (asked: MindmapNode[]) => ({
+  labels: asked.map((node) => ({ nodeId: node.id, label: '' })),
+});
+
+/** The map and a field for each hidden node, every one filled in, then judged. */
+function LabelsForm({
   blogId,
   map,
+  asked,
   title,
   isAuthenticated,
   onOpenSection,
-}: CompleteTheMapProps) {
+}: CompleteTheMapProps & { asked: MindmapNode[] }) {
   const { t } = useTranslation();
   const { formatCount } = useFormats();
   const failure = useFailureMessage();
@@ -156,11 +165,16 @@ export function CompleteTheMap({
         ?.focus();
   }, [focusTo, fieldsId]);
   const check = useCheckMap(blogId);
-  const [labels, setLabels] = useState<Labels>({});
+  const form = useForm({
+    resolver: labelRules.resolver,
+    defaultValues: emptyLabels(asked),
+    shouldFocusError: false,
+    // 'Fill in every label' stays until the map is checked again.
+    reValidateMode: 'onSubmit',
+  });
+  const incomplete = form.formState.errors.labels !== undefined;
   const [results, setResults] = useState<ReadonlyMap<string, MapCheckResult>>(new Map());
-  const [incomplete, setIncomplete] = useState(false);
   const blanks = useMemo(() => blanksOf(map), [map]);
-  const asked = useMemo(() => askedNodes(map), [map]);
   // Alphabetical: where a label stands in the choices says nothing of where it goes.
   const choices = useMemo(
     () => [...new Set(asked.map((node) => node.text))].sort((a, b) => a.localeCompare(b)),
@@ -175,11 +189,11 @@ export function CompleteTheMap({
   const right = [...results.values()].filter((result) => result.correct).length;
   const complete = judged && right === asked.length;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const filled = asked.every((node) => (labels[node.id] ?? '').trim() !== '');
-    setIncomplete(!filled);
-    if (!filled) return;
+  // A node's field is its place among the asked nodes, as the form lists them.
+  const field = (nodeId: string) =>
+    form.register(`labels.${asked.findIndex((node) => node.id === nodeId)}.label`);
+
+  const submit = form.handleSubmit(({ labels }) =>
     check.mutate(labels, {
       onSuccess: (judgement) => {
         setResults(new Map(judgement.results.map((result) => [result.nodeId, result])));
@@ -187,13 +201,15 @@ export function CompleteTheMap({
         if (judgement.complete && !isAuthenticated) visitorMapLabels.keep(blogId, labels);
       },
       onError: (error) => toast.error(failure(error, t('mindmap.practice.failed'))),
-    });
-  };
+    }),
+  );
   // The right ones stay; the wrong ones are emptied to be tried again.
   const retry = () => {
     const kept = [...results.values()].filter((result) => result.correct);
     setResults(new Map(kept.map((result) => [result.nodeId, result])));
-    setLabels(Object.fromEntries(kept.map(({ nodeId }) => [nodeId, labels[nodeId] ?? ''])));
+    asked.forEach((node, index) => {
+      if (!results.get(node.id)?.correct) form.setValue(`labels.${index}.label`, '');
+    });
     setFocusTo('first-empty');
   };
 
@@ -208,7 +224,7 @@ export function CompleteTheMap({
         onOpenSection={onOpenSection}
         withList={false}
       />
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={submit} onFocus={labelRules.preload} noValidate className="space-y-4">
         <datalist id={choicesId}>
           {choices.map((choice) => (
             <option key={choice} value={choice} />
@@ -219,10 +235,9 @@ export function CompleteTheMap({
           <BlankList
             idPrefix={fieldsId}
             blanks={blanks}
-            labels={labels}
             results={results}
             choicesId={choicesId}
-            onType={(nodeId, label) => setLabels((current) => ({ ...current, [nodeId]: label }))}
+            field={field}
             onOpenSection={onOpenSection}
           />
         </div>

@@ -1,13 +1,13 @@
 import type { GiftState } from '@codegrow/shared/constants/gifts';
-import { giftEmailSchema, type Transaction } from '@codegrow/shared/schemas/transaction';
+import { giftResendFormSchema, type Transaction } from '@codegrow/shared/schemas/transaction';
 import { Gift, LoaderCircle, Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmailField } from '../../../components/ui/form/email-field';
+import { FormAlert } from '../../../components/ui/form/form-alert';
+import { useSpecForm } from '../../../hooks/use-spec-form';
 import { serverMessageOr } from '../../../lib/api-error-message';
 import { useFormats } from '../../../lib/i18n/use-formats';
-import { useMessage } from '../../../lib/i18n/use-message';
 import { toast } from '../../../lib/toast';
 import { useResendGift } from '../api/resend-gift';
 
@@ -68,56 +68,46 @@ function GiftGiven({ transaction }: { transaction: GiftTransaction }) {
 /** 'Send the link again', to the same address or a corrected one. */
 function ResendGift({ transaction }: { transaction: GiftTransaction }) {
   const { t } = useTranslation();
-  const say = useMessage();
   const resend = useResendGift();
-  const [email, setEmail] = useState(transaction.gift.recipient_email);
-  const [error, setError] = useState<string>();
+  const { form, errors, error, onSubmit, refuse } = useSpecForm(giftResendFormSchema, {
+    email: transaction.gift.recipient_email,
+  });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = giftEmailSchema.safeParse(email);
-    if (!checked.success) return setError(say(checked.error.issues[0]?.message ?? ''));
-    setError(undefined);
+  const submit = onSubmit(({ email }) =>
     resend.mutate(
-      { id: transaction.id, email: checked.data },
+      { id: transaction.id, email },
       {
         onSuccess: (answer) => toast.success(answer.message),
-        onError: (caught) => {
-          const message = serverMessageOr(caught, t('subscription.gift.resendFailed'));
-          setError(message);
-          toast.error(message);
-        },
+        onError: (caught) => refuse(caught, t('subscription.gift.resendFailed'), serverMessageOr),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <details className="mt-3">
       <summary className="cursor-pointer text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300">
         {t('subscription.gift.sendAgain')}
       </summary>
-      <form
-        noValidate
-        onSubmit={submit}
-        className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
-      >
-        <div className="min-w-0 flex-1">
-          <EmailField
-            label={t('subscription.gift.sendAgainTo')}
-            autoComplete="off"
-            value={email}
-            error={error}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+      <form noValidate onSubmit={submit} className="mt-3 space-y-3">
+        <FormAlert message={error} />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="min-w-0 flex-1">
+            <EmailField
+              label={t('subscription.gift.sendAgainTo')}
+              autoComplete="off"
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+          </div>
+          <Button type="submit" aria-busy={resend.isPending}>
+            {resend.isPending ? (
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+            ) : (
+              <Send aria-hidden="true" className="size-4" />
+            )}
+            {resend.isPending ? t('subscription.gift.sending') : t('subscription.gift.send')}
+          </Button>
         </div>
-        <Button type="submit" aria-busy={resend.isPending}>
-          {resend.isPending ? (
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          ) : (
-            <Send aria-hidden="true" className="size-4" />
-          )}
-          {resend.isPending ? t('subscription.gift.sending') : t('subscription.gift.send')}
-        </Button>
       </form>
       <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
         {t('subscription.gift.sendAgainHint')}
