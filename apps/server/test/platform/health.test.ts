@@ -53,17 +53,20 @@ describe('GET /api/health', () => {
     expect(response.headers['content-security-policy']).not.toContain('apis.google.com');
   });
 
-  it('gives API answers a policy that allows nothing, and no document-only headers', async () => {
-    const response = await t.app.inject({ url: '/api/health' });
-    expect(response.headers['content-security-policy']).toBe(
-      "default-src 'none';frame-ancestors 'none'",
-    );
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['strict-transport-security']).toContain('max-age=');
-    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
-    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
-    expect(response.headers['x-frame-options']).toBeUndefined();
-  });
+  it.each(['/api/health', '/api/no-such-thing?x=1'])(
+    'gives API answers a policy that allows nothing, and no document-only headers (%s)',
+    async (url) => {
+      const response = await t.app.inject({ url });
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(response.headers['x-frame-options']).toBeUndefined();
+    },
+  );
 
   it('lets the Firebase SDK reach only the configured emulator, and popups their opener', async () => {
     const emulator = await buildTestApp({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199' });
