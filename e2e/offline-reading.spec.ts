@@ -161,6 +161,15 @@ test.describe('Offline reading', () => {
 
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
+    // The first page online asks the server, then lets the kept premium article go.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async (url) => (await (await caches.open('codegrow-kept')).match(url)) !== undefined,
+          `/blog/${premium.id}`,
+        ),
+      )
+      .toBe(false);
     await context.setOffline(true);
     await page.goto(`/blog/${premium.id}`);
     await expect(page).toHaveURL(/\/offline\?from=/);
