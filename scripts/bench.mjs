@@ -34,6 +34,7 @@ import { freePort } from './lib/ports.mjs';
 import { startVarnish } from './lib/varnish.mjs';
 import { endpoints, FLEET_SIZE, fleetEndpoints, WRITERS } from './bench/endpoints.mjs';
 import { captureAnswers } from './bench/kept-answers.mjs';
+import { signUpSubscriber } from './bench/subscriber.mjs';
 import { cpuSeconds, resetPeakMemory, residentMb, withChildren } from './bench/process-usage.mjs';
 
 const seconds = Math.min(Number(process.env.BENCH_SECONDS ?? 10), 60);
@@ -84,9 +85,11 @@ const database = onPostgres
     )
   : null;
 const readerPassword = randomBytes(12).toString('hex');
+const adminPassword = randomBytes(12).toString('hex');
 const serverEnv = {
   ...(database && { DATABASE_URL: database.url }),
   DEMO_USER_PASSWORD: readerPassword,
+  DEMO_ADMIN_PASSWORD: adminPassword,
   REGISTER_LIMIT_PER_HOUR: String(WRITERS + 10),
   // The writers post far more than people do; the limit's own cost is measured all the same.
   COMMENT_LIMIT_PER_MINUTE: '1000000',
@@ -108,8 +111,26 @@ const proxies = fleet
 const newest = await (await fetch(`${app.url}/api/blogs?limit=20`)).json();
 const discussion = newest.blogs.find((blog) => !blog.is_premium)?.id;
 if (!discussion) throw new Error('the demo content has no free article');
+const fleetPids = servers.map((server) => server.pid);
+const login = await fetch(`${app.url}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'reader@codegrow.local', password: readerPassword }),
+});
+const { token } = await login.json();
+if (!token) throw new Error(`could not sign in the demo reader (${login.status})`);
+
+/** The newest premium article, and a subscriber's session cookie to read it with. */
+const premiumArticle = newest.blogs.find((blog) => blog.is_premium)?.id;
+if (!premiumArticle) throw new Error('the demo content has no premium article');
+const subscriberSession = `cg_sid=${await signUpSubscriber(app.url, adminPassword)}`;
+const subscriberPage = `/blog/${premiumArticle}`;
+
 const bare = await startProcess('scripts/bench/bare-fastify.mjs', {
-  BARE_REPLAY_FILE: await captureAnswers(app.url, REPLAYED),
+  BARE_REPLAY_FILE: await captureAnswers(app.url, {
+    ...REPLAYED,
+    '/bare/replay/subscriber': { path: subscriberPage, headers: { cookie: subscriberSession } },
+  }),
 });
 const varnish = withVarnish ? await startVarnish(await freePort(), app.url) : null;
 const bases = {
@@ -119,14 +140,6 @@ const bases = {
   fleet: proxies.fleet?.url,
   varnish: varnish?.url,
 };
-const fleetPids = servers.map((server) => server.pid);
-const login = await fetch(`${app.url}/api/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'reader@codegrow.local', password: readerPassword }),
-});
-const { token } = await login.json();
-if (!token) throw new Error(`could not sign in the demo reader (${login.status})`);
 
 /** Accounts for the write endpoints, registered a few at a time; their tokens. */
 async function registerWriters() {
@@ -173,6 +186,9 @@ log(
 /** The servers' peak from their start through the writers' registration, before any load. */
 const setupPeakMb = residentMb('VmHWM', fleetPids);
 
+/** Whether the app's servers answer `endpoint` (not the bare route, not Varnish). */
+const servedByApp = (endpoint) => endpoint.target !== 'bare' && endpoint.target !== 'varnish';
+
 /** One endpoint under load for `duration` seconds after `warmup`; its rate and the server's memory. */
 async function measure(endpoint, duration, warmup) {
   const headers = {
@@ -183,19 +199,27 @@ async function measure(endpoint, duration, warmup) {
   };
   const pids = endpoint.target === 'fleet' ? fleetPids : [app.pid];
   resetPeakMemory(pids);
-  const result = await autocannon({
-    url: bases[endpoint.target] + endpoint.path,
-    headers,
-    method: endpoint.method ?? 'GET',
-    body: endpoint.body,
-    ...(endpoint.manyUsers && { requests: rotatingWriters() }),
-    duration,
-    connections,
-    // Measured once the server's code is compiled for this endpoint, as it is in service.
-    warmup: { duration: warmup, connections },
-  });
+  const load = (seconds) =>
+    autocannon({
+      url: bases[endpoint.target] + endpoint.path,
+      headers,
+      method: endpoint.method ?? 'GET',
+      body: endpoint.body,
+      ...(endpoint.manyUsers && { requests: rotatingWriters() }),
+      duration: seconds,
+      connections,
+    });
+  // Measured once the server's code is compiled for this endpoint, as it is in service.
+  await load(warmup);
+  const cpuBefore = cpuSeconds(pids);
+  const result = await load(duration);
+  const cpuAfter = cpuSeconds(pids);
   const loadedMb = residentMb('VmHWM', pids);
-  return { result, perSecond: Math.round(result.requests.average), loadedMb };
+  const cpuMs =
+    cpuBefore === null || cpuAfter === null || result.requests.total === 0
+      ? ''
+      : Math.round(((cpuAfter - cpuBefore) * 1e5) / result.requests.total) / 100;
+  return { result, perSecond: Math.round(result.requests.average), loadedMb, cpuMs };
 }
 
 /**
@@ -245,7 +269,14 @@ let wrkRows = [];
 let peakMb = setupPeakMb;
 try {
   const [yardstick, ...measuredEndpoints] = (
-    fleet ? fleetEndpoints() : endpoints({ discussion, session: `cg_sid=${token}`, withVarnish })
+    fleet
+      ? fleetEndpoints()
+      : endpoints({
+          discussion,
+          session: `cg_sid=${token}`,
+          subscriber: { page: subscriberPage, session: subscriberSession },
+          withVarnish,
+        })
   ).filter(measured);
   // The machine's speed drifts, by half within minutes on a shared one: the bare route runs
   // before and after each endpoint, and each figure is read against the two around it.
@@ -254,7 +285,7 @@ try {
     bareRates.push((await measure(yardstick, BARE_SECONDS, BARE_WARMUP_SECONDS)).perSecond);
   await measureBare();
   for (const endpoint of measuredEndpoints) {
-    const { result, perSecond, loadedMb } = await measure(endpoint, seconds, WARMUP_SECONDS);
+    const { result, perSecond, loadedMb, cpuMs } = await measure(endpoint, seconds, WARMUP_SECONDS);
     await measureBare();
     const bareAround = (bareRates.at(-2) + bareRates.at(-1)) / 2;
     const ok = result.non2xx === 0 && result.errors === 0;
@@ -266,7 +297,9 @@ try {
       'p50 ms': result.latency.p50,
       'p99 ms': result.latency.p99,
       'non-2xx': result.non2xx,
-      'RSS MB': endpoint.target === 'bare' || endpoint.target === 'varnish' ? '' : loadedMb,
+      'RSS MB': servedByApp(endpoint) ? loadedMb : '',
+      // The server's own CPU time (user and system) a request, the load generator's apart.
+      'CPU ms/req': servedByApp(endpoint) ? cpuMs : '',
       errors: result.errors,
       note: ok ? '' : 'not all responses were 2xx',
     });
@@ -280,6 +313,7 @@ try {
     'p99 ms': '',
     'non-2xx': '',
     'RSS MB': '',
+    'CPU ms/req': '',
     errors: '',
     note: `mean of ${bareRates.length} runs`,
   });

@@ -27,10 +27,11 @@ export const fleetEndpoints = () => [
 
 /**
  * `discussion`: the newest free article, whose comments are read and written; `session`: the
- * demo reader's session cookie, as a signed-in browser sends it; `withVarnish`: Varnish stands
+ * demo reader's session cookie, as a signed-in browser sends it; `subscriber`: a premium
+ * article's page and a subscriber's session cookie for it; `withVarnish`: Varnish stands
  * in front (--varnish).
  */
-export const endpoints = ({ discussion, session, withVarnish }) => [
+export const endpoints = ({ discussion, session, subscriber, withVarnish }) => [
   { name: 'bare Fastify route (yardstick)', target: 'bare', path: '/bare' },
   { name: 'GET /api/health', target: 'app', path: '/api/health' },
   { name: 'GET /api/blogs?limit=9', target: 'app', path: '/api/blogs?limit=9' },
@@ -62,6 +63,17 @@ export const endpoints = ({ discussion, session, withVarnish }) => [
   { name: 'GET / (rendered home page)', target: 'app', path: '/' },
   { name: "bare route sending GET /'s kept page", target: 'bare', path: '/bare/replay/home' },
   { name: 'GET /blog/1 (rendered article page)', target: 'app', path: '/blog/1' },
+  {
+    name: `GET ${subscriber.page} (premium) rendered for a subscriber`,
+    target: 'app',
+    path: subscriber.page,
+    headers: { cookie: subscriber.session },
+  },
+  {
+    name: "bare route sending the subscriber's page",
+    target: 'bare',
+    path: '/bare/replay/subscriber',
+  },
   {
     name: 'GET /blog/1 rendered for a signed-in reader',
     target: 'app',
