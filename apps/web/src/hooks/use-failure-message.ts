@@ -1,5 +1,5 @@
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { offlineOr } from '../lib/api-error-message';
 
 /**

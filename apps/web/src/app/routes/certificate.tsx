@@ -1,5 +1,5 @@
 import { Award } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useParams } from 'react-router';
 import { PagePlaceholder } from '../../components/ui/page-placeholder';
 import { PageSpinner } from '../../components/ui/spinner';

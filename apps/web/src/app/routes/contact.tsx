@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ContentLayout } from '../../components/layouts/content-layout';
 import { site } from '../../config/site';
 import { useAuth } from '../../features/auth/hooks/use-auth';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { hasActiveSubscription } from '@codegrow/shared/access/blog-access';
 import { useAuth } from '../../features/auth/hooks/use-auth';

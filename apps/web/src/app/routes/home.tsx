@@ -1,6 +1,6 @@
 import type { User } from '@codegrow/shared/schemas/user';
 import { ArrowRight, BookOpen, Crown, Network, Rocket } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { OfflineList } from '../../features/offline/components/offline-list';
 import { OFFLINE_FROM_PARAM } from '../../lib/offline/offline-caches';

@@ -1,7 +1,8 @@
 import type { PathSummary } from '@codegrow/shared/schemas/learning';
 import { useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';

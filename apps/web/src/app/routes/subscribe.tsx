@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { hasActiveSubscription } from '@codegrow/shared/access/blog-access';
 import { ContentLayout } from '../../components/layouts/content-layout';

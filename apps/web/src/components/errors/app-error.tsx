@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { paths } from '../../config/paths';
 import { isStaleBuildError, reloadForStaleBuild, staleBuildReloadDue } from '../../lib/stale-build';

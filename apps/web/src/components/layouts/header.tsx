@@ -1,6 +1,6 @@
 import { LogOut, Menu, Moon, Search, Shield, Sun, X } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useTheme } from '../../hooks/use-theme';

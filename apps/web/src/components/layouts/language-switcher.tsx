@@ -5,7 +5,7 @@ import {
   type Language,
 } from '@codegrow/shared/i18n/languages';
 import { Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { cn } from '../../lib/cn';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ScrollProgress } from '../ui/scroll-progress';
 import { Footer } from './footer';
 import { Header } from './header';

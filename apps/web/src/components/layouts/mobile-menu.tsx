@@ -1,6 +1,6 @@
 import { LayoutDashboard, LogOut, Moon, Shield } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useTheme } from '../../hooks/use-theme';

@@ -1,7 +1,7 @@
 import type { Transaction } from '@codegrow/shared/schemas/transaction';
 import { FileText, Printer } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { PaymentHistory } from '@codegrow/shared/schemas/payment-evidence';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';

@@ -1,5 +1,5 @@
 import { Crown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Badge, badgeVariants } from './badge';
 import { focusRing } from './button';

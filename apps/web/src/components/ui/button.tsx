@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { cn } from '../../lib/cn';
 

@@ -1,5 +1,5 @@
 import type { PathLevel } from '@codegrow/shared/constants/learning';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Badge, type BadgeTone } from './badge';
 
 const TONES: Record<PathLevel, BadgeTone> = {

@@ -1,5 +1,5 @@
 import type { TransactionStatus } from '@codegrow/shared/constants/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { displayStatus } from '../../lib/transaction-status';
 import { Badge, type BadgeTone } from './badge';
 

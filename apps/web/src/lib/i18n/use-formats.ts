@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { formatsFor, type Formats } from '@codegrow/shared/format/formats';
 import { useLanguage } from './use-language';
 

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@codegrow/shared/i18n/languages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 
 /** The language of the page being shown. */
 export function useLanguage(): Language {

@@ -1,5 +1,5 @@
 import { messageKey } from '@codegrow/shared/i18n/messages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 
 /**
  * A message from a shared form check or the server, in the page's language when it is one of

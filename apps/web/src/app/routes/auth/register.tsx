@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { toast } from '../../../lib/toast';
 import { useNavigate } from 'react-router';
 import { useRedirectAfterSignIn } from '../../../hooks/use-sign-in-href';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { AuthFooterLink, AuthLayout } from '../../../components/layouts/auth-layout';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,5 @@
 import { ArrowLeft, Pencil } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Button, buttonVariants } from '../../../components/ui/button';

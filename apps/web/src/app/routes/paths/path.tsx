@@ -1,6 +1,6 @@
 import { ArrowLeft, RefreshCw, RotateCcw } from 'lucide-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { BackLink } from '../../../components/ui/back-link';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../features/auth/hooks/use-auth';

@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { TextField, type TextFieldProps } from './text-field';
 
 type EmailFieldProps = Omit<TextFieldProps, 'type' | 'label'> & { label?: string };

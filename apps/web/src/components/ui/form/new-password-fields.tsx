@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PasswordField } from './password-field';
 import type { TextFieldProps } from './text-field';
 

@@ -1,6 +1,6 @@
 import { Eye, EyeOff, Lock } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { cn } from '../../../lib/cn';
 import { focusRing } from '../button';
 import { TextField, type TextFieldProps } from './text-field';

@@ -1,7 +1,7 @@
 import type { LoginInput } from '@codegrow/shared/schemas/auth';
 import type { AuthResponse } from '@codegrow/shared/schemas/user';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { api, errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../hooks/use-auth';
 

@@ -2,7 +2,7 @@ import type { AuthProvider } from '@codegrow/shared/constants/domain';
 import { accountDeletionFormSchema } from '@codegrow/shared/schemas/account-deletion';
 import { LoaderCircle, Trash2, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { toast } from '../../../lib/toast';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';

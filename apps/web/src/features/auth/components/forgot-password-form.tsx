@@ -1,7 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import { passwordResetRequestSchema } from '@codegrow/shared/schemas/auth';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { toast } from '../../../lib/toast';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { loginSchema } from '@codegrow/shared/schemas/auth';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { toast } from '../../../lib/toast';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BrandIcon, GoogleIcon } from '../../../components/ui/brand-icons';
 import { Button } from '../../../components/ui/button';
 import {

@@ -1,6 +1,6 @@
 import { newPasswordFormSchema } from '@codegrow/shared/schemas/auth';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { toast } from '../../../lib/toast';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { Play, RotateCw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { firebaseConfig } from '../../../config/site';
 import { cn } from '../../../lib/cn';

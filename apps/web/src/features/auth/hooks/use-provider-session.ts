@@ -2,7 +2,7 @@ import { AUTH_TOASTS, PROVIDER_UNAVAILABLE } from '@codegrow/shared/constants/au
 import { STORAGE_KEYS } from '@codegrow/shared/constants/site';
 import type { AuthResponse } from '@codegrow/shared/schemas/user';
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ApiError } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import { toastError } from '../../../hooks/use-form-error';

@@ -1,7 +1,7 @@
 import { AUTH_FORM_MESSAGES } from '@codegrow/shared/constants/auth-messages';
 import { TOAST_CONFIG } from '@codegrow/shared/constants/limits';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { toast } from '../../../lib/toast';
 import { firebaseConfig } from '../../../config/site';
 import { toastError } from '../../../hooks/use-form-error';

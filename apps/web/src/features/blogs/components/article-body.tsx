@@ -10,7 +10,7 @@ import type { Language } from '@codegrow/shared/i18n/languages';
 import type { i18n as I18n, TFunction } from 'i18next';
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { toast } from '../../../lib/toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 
 const COPIED_MS = 2_000;

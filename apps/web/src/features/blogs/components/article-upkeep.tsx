@@ -1,6 +1,6 @@
 import type { Blog } from '@codegrow/shared/schemas/blog';
 import { History, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFormats } from '../../../lib/i18n/use-formats';
 
 /**

@@ -1,7 +1,7 @@
 import { Bookmark, Heart, Share2 } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TFunction } from 'i18next';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { PILL_PRESSED, pillClass } from '../../../components/ui/pill-button';

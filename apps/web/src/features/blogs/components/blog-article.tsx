@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, Network, Pencil, Tag } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { BackLink } from '../../../components/ui/back-link';
 import { badgeVariants } from '../../../components/ui/badge';

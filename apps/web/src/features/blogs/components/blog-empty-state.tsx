@@ -1,6 +1,6 @@
 import { RefreshCw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 
 /** docs/product.md §2: what the list shows when nothing matches. */

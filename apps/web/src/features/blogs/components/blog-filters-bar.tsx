@@ -2,7 +2,7 @@ import type { Category } from '@codegrow/shared/schemas/blog';
 import { ChevronDown, Search } from 'lucide-react';
 import { useId, useLayoutEffect } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';

@@ -1,5 +1,5 @@
 import type { Blog } from '@codegrow/shared/schemas/blog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { BlogCard } from './blog-card';
 

@@ -1,5 +1,5 @@
 import { ArrowLeft, FileQuestion } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';

@@ -1,6 +1,6 @@
 import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
 import { Check, Crown, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';

@@ -1,6 +1,6 @@
 import type { Language } from '@codegrow/shared/i18n/languages';
 import { Lock, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';

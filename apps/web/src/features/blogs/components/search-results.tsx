@@ -1,6 +1,6 @@
 import type { Blog } from '@codegrow/shared/schemas/blog';
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { BlogCardHeading } from './blog-card-heading';

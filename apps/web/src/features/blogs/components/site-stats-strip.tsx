@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { site } from '../../../config/site';
 import { cn } from '../../../lib/cn';

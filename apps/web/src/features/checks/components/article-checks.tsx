@@ -4,7 +4,7 @@ import type { Language } from '@codegrow/shared/i18n/languages';
 import { CircleCheck, CircleX, RotateCcw } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useFormats } from '../../../lib/i18n/use-formats';

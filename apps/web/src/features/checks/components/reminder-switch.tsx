@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../lib/toast';
 import { useFailureMessage } from '../../../hooks/use-failure-message';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Repeat } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PagePlaceholder } from '../../../components/ui/page-placeholder';

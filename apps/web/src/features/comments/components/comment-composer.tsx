@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { useCommentForm } from '../hooks/use-comment-form';

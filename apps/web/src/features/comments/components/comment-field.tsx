@@ -1,7 +1,7 @@
 import { LIMITS } from '@codegrow/shared/constants/limits';
 import { useId, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { cn } from '../../../lib/cn';
 import { useFormats } from '../../../lib/i18n/use-formats';
 

@@ -1,7 +1,7 @@
 import type { Comment, CommentThread } from '@codegrow/shared/schemas/engagement';
 import { CheckCircle2, Clock, Flag, Pencil, Pin, Reply, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n/use-language';

@@ -2,7 +2,7 @@ import { DISCUSSION_LIMITS } from '@codegrow/shared/constants/discussion';
 import { commentReportSchema } from '@codegrow/shared/schemas/engagement';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/form/field-error';
 import { FieldLabel } from '../../../components/ui/form/field-label';

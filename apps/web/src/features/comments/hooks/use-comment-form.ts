@@ -1,6 +1,6 @@
 import type { CommentEdit } from '@codegrow/shared/schemas/engagement';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useMessage } from '../../../lib/i18n/use-message';
 import { toast } from '../../../lib/toast';
 import { commentRules } from '../model/comment-schema';

@@ -2,7 +2,7 @@ import { LIMITS } from '@codegrow/shared/constants/limits';
 import { contactMessageSchema } from '@codegrow/shared/schemas/contact';
 import { CircleCheck, Send, Tag, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { EmailField } from '../../../components/ui/form/email-field';

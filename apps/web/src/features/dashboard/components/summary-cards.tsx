@@ -1,7 +1,7 @@
 import { BookMarked, BookOpenCheck, Crown, Gem } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { IconTerm, type TermIcon } from '../../../components/ui/icon-term';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFormats } from '../../../lib/i18n/use-formats';
 
 interface SummaryCardsProps {

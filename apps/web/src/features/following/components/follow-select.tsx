@@ -1,7 +1,7 @@
 import { FOLLOW_MODES, type FollowMode } from '@codegrow/shared/constants/following';
 import { BellRing } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/form/text-field';

@@ -2,7 +2,7 @@ import { CERTIFICATE_TEXT } from '@codegrow/shared/constants/learning';
 import type { Certificate } from '@codegrow/shared/schemas/certificate';
 import { Award, Copy, Printer } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { copyText } from '../../../lib/copy-text';
 import { useFormats } from '../../../lib/i18n/use-formats';

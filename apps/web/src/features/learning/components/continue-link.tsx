@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { buttonVariants, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,5 @@
 import { Route } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { buttonVariants, focusRing } from '../../../components/ui/button';
 import { PagePlaceholder } from '../../../components/ui/page-placeholder';

@@ -1,6 +1,6 @@
 import type { PathSummary } from '@codegrow/shared/schemas/learning';
 import { ArrowRight, Crown, ListOrdered } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { focusRing } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';

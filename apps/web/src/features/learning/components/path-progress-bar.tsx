@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFormats } from '../../../lib/i18n/use-formats';
 
 /** How many of a path's steps the reader has read (and skipped), as a bar and in words. */

@@ -1,6 +1,6 @@
 import type { Blog } from '@codegrow/shared/schemas/blog';
 import { CheckCircle2, Lock, SkipForward } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Button, focusRing } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';

@@ -1,7 +1,7 @@
 import type { Language } from '@codegrow/shared/i18n/languages';
 import { Network, PencilLine, Eye } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { askedNodes } from '@codegrow/shared/content/grade-map';
 import { readMindmapData } from '../model/read-mindmap';

@@ -4,7 +4,7 @@ import type { MindmapData, MindmapNode } from '@codegrow/shared/schemas/mindmap'
 import { CircleCheck, CircleX, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button, focusRing } from '../../../components/ui/button';
 import { useFailureMessage } from '../../../hooks/use-failure-message';
 import { cn } from '../../../lib/cn';

@@ -1,7 +1,7 @@
 import type { Language } from '@codegrow/shared/i18n/languages';
 import type { MindmapData } from '@codegrow/shared/schemas/mindmap';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { focusRing } from '../../../components/ui/button';
 import { FoldedList } from '../../../components/ui/folded-list';
 import { cn } from '../../../lib/cn';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { useFormats } from '../../../lib/i18n/use-formats';
 import { actionsFor } from '../actions';

@@ -2,7 +2,7 @@ import type { OutlineEntry } from '@codegrow/shared/content/article-outline';
 import type { Language } from '@codegrow/shared/i18n/languages';
 import type { MindmapData } from '@codegrow/shared/schemas/mindmap';
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFormats } from '../../../lib/i18n/use-formats';
 import { actionForKey } from '../actions';
 import { useCanvasGestures } from '../hooks/use-canvas-gestures';

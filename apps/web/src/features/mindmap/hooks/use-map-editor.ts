@@ -11,7 +11,7 @@ import {
   useState,
   type RefObject,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useTheme } from '../../../hooks/use-theme';
 import { collapseBranches, expandBranch, toggleBranch } from '../model/collapse';
 import { record, startHistory, type undo } from '../model/edit-history';

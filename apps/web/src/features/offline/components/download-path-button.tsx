@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useFormats } from '../../../lib/i18n/use-formats';
 import type { PageToKeep } from '../../../lib/offline/kept-pages';
 import { KeepOfflineButton } from './keep-offline-button';

@@ -1,6 +1,6 @@
 import { pathInLanguage } from '@codegrow/shared/i18n/languages';
 import { CloudDownload, CircleCheck, LoaderCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PILL_PRESSED, pillClass } from '../../../components/ui/pill-button';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { useLanguage } from '../../../lib/i18n/use-language';

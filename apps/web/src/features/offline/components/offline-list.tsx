@@ -1,5 +1,5 @@
 import { BookOpen, Route, Trash2, WifiOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { useOnline } from '../../../hooks/use-online';
 import type { KeptPage } from '../../../lib/offline/kept-pages';

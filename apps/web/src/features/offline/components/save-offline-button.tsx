@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { KeepOfflineButton } from './keep-offline-button';
 
 /** 'Save offline' on an article the reader can read (a locked one has nothing to keep). */

@@ -1,7 +1,7 @@
 import type { User } from '@codegrow/shared/schemas/user';
 import { ArrowRight, BadgeCheck, Gift, LoaderCircle, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';

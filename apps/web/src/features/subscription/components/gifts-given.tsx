@@ -1,7 +1,7 @@
 import type { GiftState } from '@codegrow/shared/constants/gifts';
 import { giftResendFormSchema, type Transaction } from '@codegrow/shared/schemas/transaction';
 import { Gift, LoaderCircle, Send } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { EmailField } from '../../../components/ui/form/email-field';
 import { FormAlert } from '../../../components/ui/form/form-alert';

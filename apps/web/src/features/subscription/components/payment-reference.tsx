@@ -2,7 +2,7 @@ import { PROVIDER_LABELS } from '@codegrow/shared/constants/payment-providers';
 import type { PaymentReferenceAnswer } from '@codegrow/shared/schemas/payment-evidence';
 import type { TFunction } from 'i18next';
 import { Tag } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { Formats } from '@codegrow/shared/format/formats';
 import { useFormats } from '../../../lib/i18n/use-formats';
 import { usePaymentReference } from '../api/get-payment-reference';

@@ -1,7 +1,7 @@
 import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
 import { ArrowLeft, Clock, Copy, Mail, Smartphone } from 'lucide-react';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { site } from '../../../config/site';

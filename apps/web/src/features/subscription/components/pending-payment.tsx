@@ -1,6 +1,6 @@
 import type { Transaction } from '@codegrow/shared/schemas/transaction';
 import { ArrowRight, Hourglass } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';

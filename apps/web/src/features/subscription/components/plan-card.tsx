@@ -2,7 +2,7 @@ import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
 import type { Transaction } from '@codegrow/shared/schemas/transaction';
 import { ArrowRight, BadgeCheck, Check, Gift, Sparkles } from 'lucide-react';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,5 @@
 import { addedPaymentInputSchema, type Transaction } from '@codegrow/shared/schemas/transaction';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';
 import { TrxIdField } from '../../../components/payments/trx-id-field';

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { site } from '../../../config/site';
 import { cn } from '../../../lib/cn';
 import { focusRing } from '../../../components/ui/button';

@@ -3,7 +3,7 @@ import { GIFT_LIMITS } from '@codegrow/shared/constants/gifts';
 import { giftInputSchema, transactionInputSchema } from '@codegrow/shared/schemas/transaction';
 import { LoaderCircle, Receipt, Send } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { EmailField } from '../../../components/ui/form/email-field';

@@ -1,6 +1,6 @@
 import type { Transaction } from '@codegrow/shared/schemas/transaction';
 import { Plus, ReceiptText, RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';

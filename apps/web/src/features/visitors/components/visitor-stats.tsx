@@ -1,7 +1,7 @@
 import type { VisitorStats as VisitorStatsData } from '@codegrow/shared/schemas/engagement';
 import { ChevronDown, Eye, UserRound, UsersRound, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useVisitorStats } from '../api/get-visitor-stats';
