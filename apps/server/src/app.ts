@@ -18,6 +18,7 @@ import publishingSchedule from './plugins/app/publishing-schedule';
 import moderationSummary, { MODERATION_SUMMARY_POLL_MS } from './plugins/app/moderation-summary';
 import uploads from './plugins/app/uploads';
 import changeFeed from './plugins/app/change-feed';
+import keptArticles from './plugins/app/kept-articles';
 import repositories from './plugins/app/repositories';
 import services from './plugins/app/services';
 import cleanInput from './plugins/app/clean-input';
@@ -116,6 +117,7 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
     adminEmails: env.ADMIN_EMAILS,
   });
   await app.register(changeFeed, { databaseUrl: env.DATABASE_URL });
+  await app.register(keptArticles, { ttlMs: env.PUBLIC_CACHE_TTL_MS });
   await app.register(loadShedding, {
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     maxQueuedQueries: env.MAX_QUEUED_QUERIES,

@@ -197,6 +197,35 @@ describe("an article's checks", () => {
     expect((await questions(999_999)).statusCode).toBe(404);
   });
 
+  it('asks and judges the questions as the article has them now, at once after an edit', async () => {
+    const written = await write('Premium joins', BODY);
+    const { id } = written.json().blog as { id: number };
+    const made = await writeArticle(
+      t.app,
+      admin,
+      { title: 'Premium joins', category: 'databases', content: BODY, isPremium: 'true' },
+      id,
+    );
+    expect(made.statusCode).toBe(200);
+    // Read by a subscriber (the article is kept for every reader of it), then edited.
+    expect((await questions(id, subscriber)).json().questions).toHaveLength(2);
+    const edited = BODY.replace('+ LEFT JOIN', '- LEFT JOIN').replace(
+      '- CROSS JOIN',
+      '+ CROSS JOIN',
+    );
+    const saved = await writeArticle(
+      t.app,
+      admin,
+      { title: 'Premium joins, fixed', category: 'databases', content: edited, isPremium: 'true' },
+      id,
+    );
+    expect(saved.statusCode).toBe(200);
+    const judged = await answer(id, { [joins]: [choice('CROSS JOIN')] }, subscriber);
+    expect(judged.json().results[0].correct).toBe(true);
+    const article = await t.app.inject({ url: `/api/blogs/${id}`, headers: bearer(subscriber) });
+    expect(article.json().blog.title).toBe('Premium joins, fixed');
+  });
+
   it('keeps the answers out of search and of the excerpt made from the body', async () => {
     const written = await write('Outer joins', BODY);
     expect(written.statusCode).toBe(201);

@@ -49,7 +49,9 @@ export function createReaderMemo(
       afterLastChange(() => listBlogsPage(repo, query, viewer)),
     )
     .define('article', { serialize: byKind }, ({ id, viewer }: ArticleAsk) =>
-      afterLastChange(async () => toBlogJson(await findVisibleBlog(repo, id, viewer), viewer)),
+      afterLastChange(async () =>
+        toBlogJson(await findVisibleBlog(fastify.keptArticles, id, viewer), viewer),
+      ),
     );
   fastify.changes.onChange((change) => {
     if (change.kind === 'account') return;
@@ -61,6 +63,6 @@ export function createReaderMemo(
     : {
         list: ({ query, viewer }: ListAsk) => listBlogsPage(repo, query, viewer),
         article: async ({ id, viewer }: ArticleAsk) =>
-          toBlogJson(await findVisibleBlog(repo, id, viewer), viewer),
+          toBlogJson(await findVisibleBlog(fastify.keptArticles, id, viewer), viewer),
       };
 }

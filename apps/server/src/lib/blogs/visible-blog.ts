@@ -8,6 +8,7 @@ import {
 import { forbidden, notFound } from '../errors/app-error';
 import type { BlogRecord } from './blog-serializer';
 import type { createBlogsRepository } from './blogs-repository';
+import type { ArticleReads } from './kept-articles';
 
 type BlogsRepository = ReturnType<typeof createBlogsRepository>;
 
@@ -24,7 +25,7 @@ function visibleTo<T extends BlogAccess>(record: T | undefined, viewer: Viewer):
 
 /** The article if this viewer may see it at all: drafts exist for admins only. */
 export async function findVisibleBlog(
-  repo: BlogsRepository,
+  repo: ArticleReads,
   id: number,
   viewer: Viewer,
 ): Promise<BlogRecord> {

@@ -1,7 +1,7 @@
 import { quizOf, type QuizQuestion } from '@codegrow/shared/content/quiz-block';
 import type { Language } from '@codegrow/shared/i18n/languages';
 import type { Viewer } from '../access/article-access';
-import type { createBlogsRepository } from '../blogs/blogs-repository';
+import type { ArticleReads } from '../blogs/kept-articles';
 import { findVisibleBlog, readableTo } from '../blogs/visible-blog';
 
 /**
@@ -10,7 +10,7 @@ import { findVisibleBlog, readableTo } from '../blogs/visible-blog';
  * premium one they may not read. A block saved before blocks were checked on writing asks nothing.
  */
 export async function articleQuestions(
-  repo: ReturnType<typeof createBlogsRepository>,
+  repo: ArticleReads,
   id: number,
   viewer: Viewer,
 ): Promise<{ questions: QuizQuestion[]; language: Language }> {

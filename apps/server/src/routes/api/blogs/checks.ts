@@ -19,10 +19,10 @@ import { articleKey } from '../../../lib/http-cache/surrogate-keys';
  * the article's Markdown (its ```quiz block) and follow the article's premium rule.
  */
 const checkRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const blogsRepo = fastify.blogsRepository;
+  const articles = fastify.keptArticles;
   const checks = fastify.checksRepository;
 
-  const questionsOf = (id: number, viewer: Viewer) => articleQuestions(blogsRepo, id, viewer);
+  const questionsOf = (id: number, viewer: Viewer) => articleQuestions(articles, id, viewer);
 
   fastify.get(
     '/:id/checks',

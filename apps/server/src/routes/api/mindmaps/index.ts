@@ -116,7 +116,7 @@ const mindmapRoutes: FastifyPluginAsyncZod = async (fastify) => {
         // An article that asks questions is checked by answering them: its map, whose labels
         // are on the page, cannot stand in for them (nor earn a path's certificate).
         const viewer = viewerOf(request.user);
-        const { questions } = await articleQuestions(fastify.blogsRepository, blogId, viewer);
+        const { questions } = await articleQuestions(fastify.keptArticles, blogId, viewer);
         if (questions.length === 0)
           await fastify.checksRepository.recordMapComplete(request.user.id, blogId);
       }

@@ -19,7 +19,7 @@ import { signedInUser } from '../../../plugins/app/authenticate';
  */
 const reviewRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const checks = fastify.checksRepository;
-  const blogsRepo = fastify.blogsRepository;
+  const articles = fastify.keptArticles;
 
   fastify.get(
     '/',
@@ -43,7 +43,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const user = signedInUser(request);
       const { blogId, questionId } = request.params;
-      const { questions } = await articleQuestions(blogsRepo, blogId, viewerOf(user));
+      const { questions } = await articleQuestions(articles, blogId, viewerOf(user));
       const question = questions.find((candidate) => candidate.id === questionId);
       if (!question) throw notFound(REVIEW_TEXT.questionGone);
       const { choiceIds } = request.body;
