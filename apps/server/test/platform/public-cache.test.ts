@@ -239,6 +239,18 @@ describe('requests with a session', () => {
     });
   });
 
+  it('are given the kept answer of a route that never looks the caller up, the same for everyone', async () => {
+    const url = `/api/blogs/${premiumId}/paths`;
+    const visitor = await get(url);
+    for (const headers of [bearer(subscriber.token), session]) {
+      const answer = await get(url, headers);
+      expect(answer.headers['x-cache']).toBe('HIT');
+      expect(answer.body).toBe(visitor.body);
+    }
+    // A route that answers for its caller stays theirs alone.
+    expect((await get(`/api/blogs/${premiumId}`, session)).headers['x-cache']).toBeUndefined();
+  });
+
   it('are told by the session cookie alone, not by any cookie', async () => {
     const url = '/api/blogs?limit=7';
     await get(url);

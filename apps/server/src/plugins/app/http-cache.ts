@@ -80,11 +80,18 @@ function fromApiOrNoRoute(request: FastifyRequest): boolean {
   return route === undefined || route.startsWith('/api/');
 }
 
+/**
+ * Whether this request gets the answer every visitor gets: it comes without a session, or its
+ * route never looks the caller up (`access: 'public'`), so a session changes nothing in it.
+ */
+const answeredAlike = (request: FastifyRequest) =>
+  request.routeOptions.config.access === 'public' || !hasSession(request.headers);
+
 /** The URL an anonymous GET or HEAD of a public route is kept under, if its query is all read. */
 function keptUrl(request: FastifyRequest): string | undefined {
   const route = request.routeOptions.config.publicCache;
   if (!route || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined;
-  if (hasSession(request.headers)) return undefined;
+  if (!answeredAlike(request)) return undefined;
   const known = route.query ?? schemaQueryKeys(request.routeOptions.schema?.querystring);
   return readsWholeQuery(request.query, known) ? request.url : undefined;
 }
@@ -234,7 +241,7 @@ export default fp(
     function markAndKeep(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
       if (reply.getHeader('x-cache') === 'HIT') return payload;
       const route = request.routeOptions.config.publicCache;
-      const isPublic = route && !hasSession(request.headers) && reply.statusCode === 200;
+      const isPublic = route && answeredAlike(request) && reply.statusCode === 200;
       // A page made of this answer cannot tell what it shows.
       if (!isPublic) readKeys(SURROGATE_KEYS.everyChange);
       if (!route) {
