@@ -7,6 +7,7 @@ import { loadRenderedParts } from '../lib/page-part';
 import { createI18n, loadTexts } from '../lib/i18n/i18n';
 import { setApiLanguage } from '../lib/api-client';
 import { createQueryClient } from '../lib/react-query';
+import { takeBodiesFromMarkup } from '../lib/bodies-in-markup';
 import { App } from './app';
 import { createRoutes, loadMatchedRoutes } from './router';
 
@@ -53,7 +54,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
     return;
   }
   // Take over the page's HTML with the data it was rendered from.
-  hydrate(queryClient, serverState.queries);
+  hydrate(queryClient, takeBodiesFromMarkup(serverState.queries, root));
   await loadMatchedRoutes(routes, location.pathname, basename);
   await loadRenderedParts();
   // As a transition, hydration yields to the browser between components instead of holding

@@ -23,6 +23,7 @@ import { TOASTER_MODULE } from '../components/ui/toaster';
 import { createRoutes, type RouteHandle } from '../app/router';
 import { setSiteMeta, site } from '../config/site';
 import { setApiTransport } from '../lib/api-client';
+import { leaveBodiesInMarkup } from '../lib/bodies-in-markup';
 import { createI18n } from '../lib/i18n/i18n';
 import { bn } from '../locales/bn';
 import { HeadProvider, type HeadCollector, type PageHead } from '../lib/page-head';
@@ -144,10 +145,13 @@ export async function render({ url, viewer }: RenderRequest): Promise<RenderResu
   );
   // Answered queries, failed ones too (a 404 shows 'not found', with its status for the
   // page to read); not the ones components only started, which the browser runs itself.
-  const queries = dehydrate(queryClient, {
-    shouldDehydrateQuery: (query) => query.state.status !== 'pending',
-    shouldRedactErrors: () => false,
-  });
+  const queries = leaveBodiesInMarkup(
+    dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+      shouldRedactErrors: () => false,
+    }),
+    html,
+  );
   const path = new URL(url, 'http://page');
   const head = headTags(
     pageHead ?? { title: site.name },

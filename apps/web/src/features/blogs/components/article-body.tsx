@@ -9,6 +9,7 @@ import {
 import type { Language } from '@codegrow/shared/i18n/languages';
 import type { i18n as I18n, TFunction } from 'i18next';
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { ARTICLE_BODY_ATTRIBUTE } from '../../../lib/bodies-in-markup';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
@@ -97,7 +98,16 @@ const isPlainClick = (event: MouseEvent) =>
  * code, marked with the article's language. One listener gives the code blocks their copy,
  * run and reset buttons and keeps the body's links to this site inside the app.
  */
-export function ArticleBody({ html, language }: { html: string; language: Language }) {
+export function ArticleBody({
+  html,
+  language,
+  articleId,
+}: {
+  html: string;
+  language: Language;
+  /** The article's id where the body is a published article's (its page's state reads it). */
+  articleId?: number;
+}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -171,6 +181,7 @@ export function ArticleBody({ html, language }: { html: string; language: Langua
       ref={bodyRef}
       lang={language}
       className="article-prose"
+      {...(articleId !== undefined && { [ARTICLE_BODY_ATTRIBUTE]: articleId })}
       onClick={onClick}
       onKeyDown={onKeyDown}
       dangerouslySetInnerHTML={{ __html: html }}

@@ -183,7 +183,11 @@ export function BlogArticle({
               </div>
             )}
             <div id={ARTICLE_BODY_ID} className="mt-10">
-              <ArticleBody html={blog.content_html ?? ''} language={blog.language} />
+              <ArticleBody
+                html={blog.content_html ?? ''}
+                language={blog.language}
+                articleId={blog.id}
+              />
             </div>
             {afterBody && <div className="mt-10 space-y-4">{afterBody}</div>}
           </>
