@@ -246,6 +246,8 @@ describe('requests with a session', () => {
       const answer = await get(url, headers);
       expect(answer.headers['x-cache']).toBe('HIT');
       expect(answer.body).toBe(visitor.body);
+      // Their browser asks again each time: what they change shows on their next read.
+      expect(answer.headers['cache-control']).toBe('private, no-cache');
     }
     // A route that answers for its caller stays theirs alone.
     expect((await get(`/api/blogs/${premiumId}`, session)).headers['x-cache']).toBeUndefined();

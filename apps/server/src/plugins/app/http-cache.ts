@@ -134,8 +134,10 @@ export default fp(
     });
     fastify.decorate('publicCache', { clear, stats: kept.stats });
 
-    const publicHeaders = (etag: string | undefined, keys: string) => ({
-      'cache-control': cacheControl,
+    const publicHeaders = (request: FastifyRequest, etag: string | undefined, keys: string) => ({
+      // A signed-in reader's browser asks again each time (a 304 while nothing changed): what
+      // they change themselves, an admin's new category, shows on their next read.
+      'cache-control': hasSession(request.headers) ? 'private, no-cache' : cacheControl,
       // Cookie: a browser keeps its visitor's copy apart from what it asks once signed in. A
       // cache in front drops the cookies of requests without a session, so it keeps one copy.
       // Accept-Language: a plain page address sends a reader who prefers Bangla to its /bn page
@@ -163,7 +165,7 @@ export default fp(
 
     function sendKept(request: FastifyRequest, reply: FastifyReply, url: string, hit: KeptAnswer) {
       readKeys(...hit.keys.split(' '));
-      void reply.headers(publicHeaders(hit.etag, hit.keys)).header('x-cache', 'HIT');
+      void reply.headers(publicHeaders(request, hit.etag, hit.keys)).header('x-cache', 'HIT');
       if (clientHas(request.headers, hit.etag)) return void reply.code(304).send();
       sendHit(request, reply, url, hit);
     }
@@ -256,11 +258,11 @@ export default fp(
       const keys = keysOf(route);
       const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
       if (!Buffer.isBuffer(body)) {
-        void reply.headers(publicHeaders(undefined, keys));
+        void reply.headers(publicHeaders(request, undefined, keys));
         return payload;
       }
       const etag = etagOf(body);
-      void reply.headers(publicHeaders(etag, keys));
+      void reply.headers(publicHeaders(request, etag, keys));
       if (keeps && request.method === 'GET') {
         const url = request[keptUrlAtStart];
         if (url !== undefined && request[generationAtStart] === generation) {
