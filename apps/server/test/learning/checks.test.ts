@@ -200,26 +200,16 @@ describe("an article's checks", () => {
   it('asks and judges the questions as the article has them now, at once after an edit', async () => {
     const written = await write('Premium joins', BODY);
     const { id } = written.json().blog as { id: number };
-    const made = await writeArticle(
-      t.app,
-      admin,
-      { title: 'Premium joins', category: 'databases', content: BODY, isPremium: 'true' },
-      id,
-    );
-    expect(made.statusCode).toBe(200);
+    const savePremium = (title: string, content: string) =>
+      writeArticle(t.app, admin, { title, category: 'databases', content, isPremium: 'true' }, id);
+    expect((await savePremium('Premium joins', BODY)).statusCode).toBe(200);
     // Read by a subscriber (the article is kept for every reader of it), then edited.
     expect((await questions(id, subscriber)).json().questions).toHaveLength(2);
     const edited = BODY.replace('+ LEFT JOIN', '- LEFT JOIN').replace(
       '- CROSS JOIN',
       '+ CROSS JOIN',
     );
-    const saved = await writeArticle(
-      t.app,
-      admin,
-      { title: 'Premium joins, fixed', category: 'databases', content: edited, isPremium: 'true' },
-      id,
-    );
-    expect(saved.statusCode).toBe(200);
+    expect((await savePremium('Premium joins, fixed', edited)).statusCode).toBe(200);
     const judged = await answer(id, { [joins]: [choice('CROSS JOIN')] }, subscriber);
     expect(judged.json().results[0].correct).toBe(true);
     const article = await t.app.inject({ url: `/api/blogs/${id}`, headers: bearer(subscriber) });
