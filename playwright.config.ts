@@ -93,6 +93,8 @@ export default defineConfig({
           `codegrow-e2e-${Date.now()}`,
         )),
         SEED_DEMO: '1',
+        // A reader's page made from a shared template is compared with their own render.
+        CHECK_READER_TEMPLATES: '1',
         ADMIN_EMAILS: ADMIN.email,
         DEMO_ADMIN_PASSWORD: ADMIN.password,
         DEMO_USER_PASSWORD: READER.password,

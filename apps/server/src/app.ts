@@ -246,6 +246,7 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
     ssrEntry: serveWeb ? (env.WEB_SSR_ENTRY ?? defaultWebSsrEntry) : null,
     site: siteConfig(env),
     publicUrl: publicUrl(env),
+    checkReaderTemplates: env.CHECK_READER_TEMPLATES === true,
   });
   return app;
 }

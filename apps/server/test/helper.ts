@@ -85,6 +85,8 @@ export async function buildTestApp(
     MAX_EVENT_LOOP_DELAY_MS: '0',
     // The tests run the publishing schedule themselves, with the clock they choose.
     SCHEDULE_POLL_MS: '0',
+    // A reader's page made from a shared template is compared with their own render.
+    CHECK_READER_TEMPLATES: '1',
     ...database.env,
     ...overrides,
   });

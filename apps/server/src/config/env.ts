@@ -73,6 +73,11 @@ const envSchema = z
     WEB_DIST: z.string().min(1).optional(),
     /** The web app's server bundle (apps/web/dist-ssr/entry-server.js): renders public pages. */
     WEB_SSR_ENTRY: z.string().min(1).optional(),
+    /**
+     * Tests: every signed-in reader's page made from a shared template is also rendered for
+     * them alone and compared; a difference fails the page (apps/web/src/ssr/reader-templates.ts).
+     */
+    CHECK_READER_TEMPLATES: flag.optional(),
     /** The site's public address, used in e-mailed links, feeds and page heads (never taken from the Host header). */
     PUBLIC_URL: z.url().optional(),
     /** Firebase project: real in production; the emulator's demo project locally. */

@@ -154,6 +154,39 @@ describe('an article page, fetched as a search engine or link preview would', ()
     expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
+  it('is made once for subscribers who see it alike, each with their own name and like', async () => {
+    // The later pages come from the first one's template; the test app also renders each
+    // for its reader alone and fails the page if the two differ (CHECK_READER_TEMPLATES).
+    const readers = [
+      { name: 'Ada Lovelace', shown: 'Ada Lovelace', likes: false },
+      {
+        name: 'Zoë & <Ann> "Q" O\'Neil',
+        shown: 'Zoë &amp; &lt;Ann&gt; &quot;Q&quot; O&#x27;Neil',
+        likes: false,
+      },
+      { name: 'রহিম উদ্দিন', shown: 'রহিম উদ্দিন', likes: true },
+    ];
+    for (const { name, shown, likes } of readers) {
+      const session = await reader(name, true);
+      if (likes) {
+        const like = await t.app.inject({
+          method: 'POST',
+          url: `/api/blogs/${premium.id}/like`,
+          headers: { ...session, 'sec-fetch-site': 'same-origin' },
+        });
+        expect(like.statusCode).toBe(200);
+      }
+      const { statusCode, body } = await page(`/blog/${premium.id}`, session);
+      expect(statusCode).toBe(200);
+      expect(body).toContain(SECRET_WORD);
+      expect(body).toContain(`<span class="truncate">${shown}<`);
+      expect(body.includes('aria-pressed="true"')).toBe(likes);
+      for (const other of readers.filter((each) => each.name !== name)) {
+        expect(body).not.toContain(other.shown);
+      }
+    }
+  });
+
   it('marks the buttons that need the app as not ready yet, for the app to take over', async () => {
     const { body } = await page(`/blog/${free.id}`, await reader('Early Clicker', false));
     expect(body).toMatch(

@@ -1,3 +1,4 @@
+import type { ApiTransport } from '@codegrow/shared/rendering/page-renderer';
 import { API_MAX_RETRIES, TIMINGS_MS } from '@codegrow/shared/constants/limits';
 import { httpErrorMessage } from '@codegrow/shared/constants/ui-messages';
 import type { FieldError } from '@codegrow/shared/schemas/common';
@@ -49,13 +50,14 @@ export interface RequestOptions {
 
 export interface ApiClientConfig {
   baseUrl: string;
-  fetch?: typeof fetch;
+  fetch?: ApiTransport;
   sleep?: (ms: number) => Promise<void>;
   /** Sent as `Accept-Language`: the server's messages come in it. */
   language?: string;
 }
 
 type UnauthorizedListener = () => void;
+type TransportInit = Parameters<ApiTransport>[1];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -86,7 +88,7 @@ function buildUrl(baseUrl: string, path: string, params?: QueryParams): string {
   return `${baseUrl}${path}${search ? `?${search}` : ''}`;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+async function readBody(response: Pick<Response, 'text'>): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
   try {
@@ -106,7 +108,7 @@ export function createApiClient(config: ApiClientConfig) {
   const sleep = config.sleep ?? realSleep;
   const listeners = new Set<UnauthorizedListener>();
 
-  async function send(url: string, init: RequestInit): Promise<Response> {
+  async function send(url: string, init: TransportInit) {
     const fetchImpl = config.fetch ?? globalThis.fetch;
     for (let attempt = 1; ; attempt++) {
       try {
@@ -148,7 +150,7 @@ export function createApiClient(config: ApiClientConfig) {
       payload = JSON.stringify(body);
     }
 
-    const init: RequestInit = { method, headers, body: payload, credentials: 'same-origin' };
+    const init: TransportInit = { method, headers, body: payload, credentials: 'same-origin' };
     if (options.signal) init.signal = options.signal;
     const response = await send(buildUrl(config.baseUrl, path, options.params), init);
     const data = await readBody(response);
@@ -193,7 +195,7 @@ export function setApiLanguage(language: string): void {
 }
 
 /** The server renders pages through its own in-process transport instead of the network. */
-export function setApiTransport(transport: typeof fetch): void {
+export function setApiTransport(transport: ApiTransport): void {
   apiConfig.fetch = transport;
 }
 

@@ -1,15 +1,17 @@
 import type {
+  ReaderTemplateStore,
   RenderRequest,
   RenderResult as SharedRenderResult,
   RenderSetup,
 } from '@codegrow/shared/rendering/page-renderer';
+import type { User } from '@codegrow/shared/schemas/user';
 import {
   LANGUAGE_BASES,
   LANGUAGES,
   languageOfPath,
   type Language,
 } from '@codegrow/shared/i18n/languages';
-import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
@@ -17,6 +19,8 @@ import {
   createStaticRouter,
   matchRoutes,
   StaticRouterProvider,
+  type StaticHandler,
+  type StaticHandlerContext,
 } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { TOASTER_MODULE } from '../components/ui/toaster';
@@ -30,6 +34,7 @@ import { HeadProvider, type HeadCollector, type PageHead } from '../lib/page-hea
 import { queryConfig } from '../lib/react-query';
 import { headTags } from './head-tags';
 import { pageLoaders, type PageContext } from './page-data';
+import { asStandIn, cutAtMarks, fillIn, standInFor, templateKey } from './reader-templates';
 
 /** The data a page was rendered from is React Query's dehydrated cache. */
 export type RenderResult = SharedRenderResult<DehydratedState>;
@@ -39,8 +44,13 @@ export function setUpRendering(setup: RenderSetup): void {
   setApiTransport(setup.transport);
   setSiteMeta(setup.siteMeta);
   publicUrl = setup.publicUrl;
+  // The store holds only what this module puts in it.
+  readerTemplates = (setup.readerTemplates as ReaderTemplateStore<PageHead | null>) ?? null;
+  checkTemplates = setup.checkReaderTemplates === true;
 }
 let publicUrl = '';
+let readerTemplates: ReaderTemplateStore<PageHead | null> | null = null;
+let checkTemplates = false;
 
 /**
  * Made once per language, each under its language's base (`/bn`): each request's query cache
@@ -62,15 +72,26 @@ const languages = Object.fromEntries(
 >;
 const handler = languages.en.handler;
 
+/** The routes a path matches, by language and path: matching walks the whole route table. */
+const matchedByPath = new Map<string, { rendered: boolean; modules: string[] }>();
+/** Paths whose matches are kept; past it the memo starts again (addresses are unbounded). */
+const MATCHES_KEPT = 2_000;
+
 /** Whether the server renders the page at `url`, and the modules it loads: its routes', the toaster. */
 function matchedRoutes(url: string, language: Language): { rendered: boolean; modules: string[] } {
   const { pathname } = new URL(url, 'http://page');
+  const key = `${language} ${pathname}`;
+  const kept = matchedByPath.get(key);
+  if (kept) return kept;
   const matches = matchRoutes(handler.dataRoutes, pathname, LANGUAGE_BASES[language] || '/') ?? [];
   const handles = matches.map(({ route }) => (route.handle ?? {}) as RouteHandle);
-  return {
+  const matched = {
     rendered: handles.at(-1)?.serverRendered === true,
     modules: [...handles.flatMap(({ module }) => (module ? [module] : [])), TOASTER_MODULE],
   };
+  if (matchedByPath.size >= MATCHES_KEPT) matchedByPath.clear();
+  matchedByPath.set(key, matched);
+  return matched;
 }
 
 type RouteTree = typeof handler.dataRoutes;
@@ -107,29 +128,30 @@ async function renderComplete(page: ReactNode): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** One page as `viewer` sees it: its HTML, head and the data it was made from. */
-export async function render({ url, viewer }: RenderRequest): Promise<RenderResult> {
-  const language = languageOfPath(url);
-  const { handler, i18n } = languages[language];
-  const { rendered, modules } = matchedRoutes(url, language);
-  if (!rendered) return { kind: 'shell', modules };
-  // The same freshness as the browser's, so the page does not fetch again on arrival.
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { ...queryConfig.queries, retry: false } },
-  });
-  const requestContext: PageContext = { queryClient, reader: viewer };
-  const context = await handler.query(new Request(new URL(url, 'http://page')), {
-    requestContext,
-  });
-  if (context instanceof Response) {
-    const location = context.headers.get('location') ?? '/';
-    return { kind: 'redirect', status: context.status, location };
-  }
+/** What a page is rendered from: its route's answer (loaders run), texts and queries. */
+interface PageInput {
+  url: string;
+  handler: StaticHandler;
+  context: StaticHandlerContext;
+  i18n: ReturnType<typeof createI18n>;
+}
 
-  let pageHead: PageHead | null = null;
+/** A page's markup and the head it declared. */
+interface Markup {
+  html: string;
+  head: PageHead | null;
+}
+
+/** The page's markup as `viewer` sees it, from the queries in `queryClient`. */
+async function renderMarkup(
+  { handler, context, i18n }: PageInput,
+  viewer: User | null,
+  queryClient: QueryClient,
+): Promise<Markup> {
+  let head: PageHead | null = null;
   const collector: HeadCollector = {
-    declare: (head) => {
-      pageHead = head;
+    declare: (declared) => {
+      head = declared;
     },
   };
   const html = await renderComplete(
@@ -143,22 +165,91 @@ export async function render({ url, viewer }: RenderRequest): Promise<RenderResu
       </AppProvider>
     </HeadProvider>,
   );
-  // Answered queries, failed ones too (a 404 shows 'not found', with its status for the
-  // page to read); not the ones components only started, which the browser runs itself.
-  const queries = leaveBodiesInMarkup(
-    dehydrate(queryClient, {
-      shouldDehydrateQuery: (query) => query.state.status !== 'pending',
-      shouldRedactErrors: () => false,
-    }),
-    html,
+  return { html, head };
+}
+
+/** The same freshness as the browser's, so the page does not fetch again on arrival. */
+const pageQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { ...queryConfig.queries, retry: false } } });
+
+/**
+ * A signed-in reader's markup: the template every reader who sees the page alike shares
+ * (reader-templates.ts), rendered for the stand-in on first use, with this reader's words.
+ */
+async function readerMarkup(
+  page: PageInput,
+  viewer: User,
+  queryClient: QueryClient,
+  queries: DehydratedState,
+): Promise<Markup> {
+  if (!readerTemplates) return renderMarkup(page, viewer, queryClient);
+  const key = templateKey(page.url, viewer, queries);
+  let template = readerTemplates.get(key);
+  if (!template) {
+    const standInClient = pageQueryClient();
+    hydrate(standInClient, asStandIn(queries, viewer));
+    const made = await renderMarkup(page, standInFor(viewer), standInClient);
+    standInClient.clear();
+    template = { parts: cutAtMarks(made.html), head: made.head };
+    readerTemplates.set(key, template);
+  }
+  if (!template.parts) return renderMarkup(page, viewer, queryClient);
+  const html = fillIn(template.parts, viewer);
+  if (checkTemplates) checkTemplate(html, await renderMarkup(page, viewer, queryClient));
+  return { html, head: template.head };
+}
+
+/** With `checkReaderTemplates`: a reader's page from its template is the page rendered for them. */
+function checkTemplate(filled: string, direct: Markup) {
+  if (filled === direct.html) return;
+  let at = 0;
+  while (filled[at] === direct.html[at]) at += 1;
+  throw new Error(
+    `a reader's page from its template differs from their own render at ${at}: ` +
+      `${JSON.stringify(filled.slice(at - 80, at + 80))} instead of ` +
+      `${JSON.stringify(direct.html.slice(at - 80, at + 80))}`,
   );
+}
+
+/** One page as `viewer` sees it: its HTML, head and the data it was made from. */
+export async function render({ url, viewer }: RenderRequest): Promise<RenderResult> {
+  const language = languageOfPath(url);
+  const { handler, i18n } = languages[language];
+  const { rendered, modules } = matchedRoutes(url, language);
+  if (!rendered) return { kind: 'shell', modules };
+  const queryClient = pageQueryClient();
+  const requestContext: PageContext = { queryClient, reader: viewer };
+  const context = await handler.query(new Request(new URL(url, 'http://page')), {
+    requestContext,
+  });
+  if (context instanceof Response) {
+    const location = context.headers.get('location') ?? '/';
+    return { kind: 'redirect', status: context.status, location };
+  }
+  // What the loaders answered, failed queries too (a 404 shows 'not found', with its status
+  // for the page to read): the page is a function of these, and the browser starts with them.
+  const answered = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+    shouldRedactErrors: () => false,
+  });
+  const page: PageInput = { url, handler, context, i18n };
+  const markup = viewer
+    ? await readerMarkup(page, viewer, queryClient, answered)
+    : await renderMarkup(page, null, queryClient);
+  queryClient.clear();
   const path = new URL(url, 'http://page');
   const head = headTags(
-    pageHead ?? { title: site.name },
+    markup.head ?? { title: site.name },
     { name: site.name, publicUrl },
     path.pathname + path.search,
     language,
   );
-  queryClient.clear();
-  return { kind: 'page', status: context.statusCode, head, html, queries, modules };
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    head,
+    html: markup.html,
+    queries: leaveBodiesInMarkup(answered, markup.html),
+    modules,
+  };
 }

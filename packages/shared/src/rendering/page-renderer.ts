@@ -4,13 +4,47 @@ import type { User } from '../schemas/user';
  * What the web app's server bundle (apps/web/src/ssr/entry-server.tsx) exports and the
  * server (plugins/app/web-app.ts) calls: the contract between the two sides of a rendered page.
  */
+/**
+ * What the web app's API client needs of a fetch (the browser's own is one): the status and
+ * the body's text, as the server's in-process transport answers without building a Response.
+ */
+export type ApiTransport = (
+  url: string,
+  init: {
+    method: string;
+    headers: Record<string, string>;
+    body?: BodyInit;
+    credentials?: RequestCredentials;
+    signal?: AbortSignal;
+  },
+) => Promise<{ ok: boolean; status: number; text(): Promise<string> }>;
+
 export interface RenderSetup {
   /** How pages fetch from the API while rendering: the server answers in-process. */
-  transport: typeof fetch;
+  transport: ApiTransport;
   /** The JSON of the site tag the browser gets (name, contacts, sign-in settings). */
   siteMeta: string;
   /** PUBLIC_URL without a trailing slash: canonical and Open Graph addresses. */
   publicUrl: string;
+  /** Where signed-in readers' page templates are kept (bounded by the server); none: no templates. */
+  readerTemplates?: ReaderTemplateStore;
+  /** Every reader's page from a template is also rendered for them and compared (tests). */
+  checkReaderTemplates?: boolean;
+}
+
+/**
+ * A signed-in reader's page as every reader who sees it alike gets it: its markup cut where
+ * each reader's own words go (apps/web/src/ssr/reader-templates.ts), or null where the render
+ * used them in a way that cannot be filled in, and such a page is rendered for each reader.
+ */
+export interface ReaderTemplate<Head = unknown> {
+  parts: string[] | null;
+  head: Head;
+}
+
+export interface ReaderTemplateStore<Head = unknown> {
+  get(key: string): ReaderTemplate<Head> | undefined;
+  set(key: string, template: ReaderTemplate<Head>): unknown;
 }
 
 export interface RenderRequest {

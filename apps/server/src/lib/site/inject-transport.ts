@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
+import type { ApiTransport } from '@codegrow/shared/rendering/page-renderer';
 
 /**
  * The cookie header of the reader a page is being rendered for, if signed in: the page's own
@@ -8,30 +9,22 @@ import type { FastifyInstance } from 'fastify';
 export const renderingFor = new AsyncLocalStorage<string | undefined>();
 
 /**
- * A fetch that answers from this server in-process (Fastify's inject): the
- * pages it renders read the API exactly as the reader's browser would, through
- * the same routes, premium rule and cache, without a network hop.
+ * The API client's transport answered from this server in-process (Fastify's inject): the
+ * pages it renders read the API exactly as the reader's browser would, through the same
+ * routes, premium rule and cache, without a network hop, and without building a fetch
+ * Request and Response around each answer (a millisecond of a reader's page).
  */
-export function injectTransport(fastify: FastifyInstance): typeof fetch {
-  return async (input, init) => {
-    const request = new Request(new URL(String(input), 'http://render.local'), init);
-    const url = new URL(request.url);
-    const headers: Record<string, string> = {};
-    request.headers.forEach((value, name) => {
-      headers[name] = value;
-    });
+export function injectTransport(fastify: FastifyInstance): ApiTransport {
+  return async (address, init) => {
+    const url = new URL(address, 'http://render.local');
     const cookie = renderingFor.getStore();
-    if (cookie) headers.cookie = cookie;
     const response = await fastify.inject({
-      method: request.method as 'GET',
+      method: init.method as 'GET',
       url: url.pathname + url.search,
-      headers,
-      ...(request.body && { payload: Buffer.from(await request.arrayBuffer()) }),
+      headers: cookie ? { ...init.headers, cookie } : init.headers,
+      payload: typeof init.body === 'string' ? init.body : undefined,
     });
-    const empty = response.statusCode === 204 || response.statusCode === 304;
-    return new Response(empty ? null : new Uint8Array(response.rawPayload), {
-      status: response.statusCode,
-      headers: response.headers as Record<string, string>,
-    });
+    const status = response.statusCode;
+    return { ok: status >= 200 && status < 300, status, text: async () => response.payload };
   };
 }

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
 import { KEEP_OFFLINE_HEADER } from '@codegrow/shared/constants/offline';
@@ -20,7 +21,11 @@ import {
   pageTemplates,
   shellDocument,
 } from '../../lib/site/page-document';
-import type { PageRenderer, RenderResult } from '@codegrow/shared/rendering/page-renderer';
+import type {
+  PageRenderer,
+  ReaderTemplate,
+  RenderResult,
+} from '@codegrow/shared/rendering/page-renderer';
 import { languageOfPath } from '@codegrow/shared/i18n/languages';
 
 /**
@@ -31,12 +36,29 @@ import { languageOfPath } from '@codegrow/shared/i18n/languages';
  */
 const rendersAtOnce = pLimit(2);
 
+/**
+ * The signed-in readers' page templates kept, in bytes of their markup (a premium article's
+ * is about 140 kB): the pages most read lately, each made once for every reader who sees it
+ * alike, in a bound that memory under many readers does not pass.
+ */
+const READER_TEMPLATES_BYTES = 12 * 1024 * 1024;
+
+const readerTemplateStore = () =>
+  new LRUCache<string, ReaderTemplate>({
+    maxSize: READER_TEMPLATES_BYTES,
+    // A JavaScript string holds two bytes a character once any is outside Latin-1 (Bangla).
+    sizeCalculation: ({ parts }) =>
+      (parts ?? []).reduce((bytes, part) => bytes + part.length * 2, 64),
+  });
+
 export interface WebAppOptions {
   dist: string | null;
   /** The server bundle's entry; without it every page is rendered in the browser. */
   ssrEntry: string | null;
   site: SiteConfig;
   publicUrl: string;
+  /** Each reader's page from a template is also rendered for them and compared (tests). */
+  checkReaderTemplates?: boolean;
 }
 
 const isApi = (request: FastifyRequest) =>
@@ -89,6 +111,8 @@ export default fp(
             transport: injectTransport(fastify),
             siteMeta: JSON.stringify(opts.site),
             publicUrl: opts.publicUrl,
+            readerTemplates: readerTemplateStore(),
+            checkReaderTemplates: opts.checkReaderTemplates === true,
           })
         : null;
     /** Each language's documents (its `lang`, its notice's words). */
