@@ -6,7 +6,10 @@
 // and 52,000 comments (2,000 of them on the article whose discussion is read). --fleet (on
 // PostgreSQL) starts three servers on one database and reads through a round-robin proxy,
 // beside one server behind the same proxy. --only=like,comment measures the bare route and the
-// endpoints whose names contain one of those words. The bare Fastify route runs before and
+// endpoints whose names contain one of those words. On PostgreSQL, wherever likes and comments
+// are measured, PostgreSQL's own pgbench (-N -c 10, durable) runs before and after them, and
+// the writes are read as shares of it. The page read by 2,000 signed-in readers in turn
+// registers them first (a minute or two of password hashing). The bare Fastify route runs before and
 // after every endpoint, and each endpoint's '% of bare' is against those two runs.
 // Each row's RSS is the server's highest resident memory under that endpoint's load, as the
 // kernel counts it (VmHWM, started again before each endpoint), short spikes included.
@@ -32,7 +35,9 @@ import { startRoundRobinProxy } from './lib/round-robin-proxy.mjs';
 import { createThrowawayDatabase } from './lib/throwaway-database.mjs';
 import { freePort } from './lib/ports.mjs';
 import { startVarnish } from './lib/varnish.mjs';
-import { endpoints, FLEET_SIZE, fleetEndpoints, WRITERS } from './bench/endpoints.mjs';
+import { endpoints, FLEET_SIZE, fleetEndpoints, READERS, WRITERS } from './bench/endpoints.mjs';
+import { inTurn, registerAccounts } from './bench/accounts.mjs';
+import { startPgbench } from './bench/pgbench.mjs';
 import { captureAnswers } from './bench/kept-answers.mjs';
 import { signUpSubscriber } from './bench/subscriber.mjs';
 import { cpuSeconds, resetPeakMemory, residentMb, withChildren } from './bench/process-usage.mjs';
@@ -90,7 +95,7 @@ const serverEnv = {
   ...(database && { DATABASE_URL: database.url }),
   DEMO_USER_PASSWORD: readerPassword,
   DEMO_ADMIN_PASSWORD: adminPassword,
-  REGISTER_LIMIT_PER_HOUR: String(WRITERS + 10),
+  REGISTER_LIMIT_PER_HOUR: String(WRITERS + READERS + 10),
   // The writers post far more than people do; the limit's own cost is measured all the same.
   COMMENT_LIMIT_PER_MINUTE: '1000000',
   ...(large && { SEED_SAMPLE_ARCHIVE: String(LARGE_ARCHIVE) }),
@@ -126,6 +131,21 @@ if (!premiumArticle) throw new Error('the demo content has no premium article');
 const subscriberSession = `cg_sid=${await signUpSubscriber(app.url, adminPassword)}`;
 const subscriberPage = `/blog/${premiumArticle}`;
 
+const listed = fleet
+  ? fleetEndpoints()
+  : endpoints({
+      discussion,
+      session: `cg_sid=${token}`,
+      subscriber: { page: subscriberPage, session: subscriberSession },
+      withVarnish,
+      onPostgres,
+    });
+/** pgbench runs where the app's writes do. */
+const writesMeasured = listed.some((endpoint) => endpoint.method === 'POST' && measured(endpoint));
+const [yardstick, ...selected] = listed.filter(
+  (endpoint) => measured(endpoint) || (endpoint.target === 'pgbench' && writesMeasured),
+);
+
 const bare = await startProcess('scripts/bench/bare-fastify.mjs', {
   BARE_REPLAY_FILE: await captureAnswers(app.url, {
     ...REPLAYED,
@@ -141,44 +161,16 @@ const bases = {
   varnish: varnish?.url,
 };
 
-/** Accounts for the write endpoints, registered a few at a time; their tokens. */
-async function registerWriters() {
-  const tokens = [];
-  for (let batch = 0; batch < WRITERS; batch += 10) {
-    const registered = await Promise.all(
-      Array.from({ length: 10 }, async (_, index) => {
-        const response = await fetch(`${app.url}/api/auth/register`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            name: `Bench Writer ${batch + index}`,
-            email: `writer${batch + index}@bench.codegrow.local`,
-            password: 'Bench-writer-1',
-          }),
-        });
-        const body = await response.json();
-        if (!body.token) throw new Error(`could not register a writer (${response.status})`);
-        return body.token;
-      }),
-    );
-    tokens.push(...registered);
-  }
-  return tokens;
-}
-const writerTokens = fleet ? [] : await registerWriters();
-
-/** Each request signed by the next writer, so the load is many users, not one. */
-function rotatingWriters() {
-  let next = 0;
-  return [
-    {
-      setupRequest: (request) => {
-        const writer = writerTokens[next++ % writerTokens.length];
-        return { ...request, headers: { ...request.headers, authorization: `Bearer ${writer}` } };
-      },
-    },
-  ];
-}
+/** The write endpoints' accounts, and the many readers' when their pages are measured. */
+const writerTokens = fleet ? [] : await registerAccounts(app.url, WRITERS, 'writer');
+const readerTokens = selected.some((endpoint) => endpoint.manyReaders)
+  ? await registerAccounts(app.url, READERS, 'reader')
+  : [];
+/** PostgreSQL's own durable writes, beside the app's (--pg, when writes are measured). */
+const pgbench =
+  onPostgres && !fleet && selected.some((endpoint) => endpoint.target === 'pgbench')
+    ? await startPgbench(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test')
+    : null;
 
 log(
   `${onPostgres ? 'PostgreSQL' : 'PGlite'}${fleet ? `, ${FLEET_SIZE} servers` : ''}${large ? `, ${LARGE_ARCHIVE} more articles` : ''}: ${seconds} s per endpoint, ${connections} connections, loopback only; idle server${fleet ? 's' : ''} ${residentMb('VmRSS', fleetPids)} MB`,
@@ -187,10 +179,11 @@ log(
 const setupPeakMb = residentMb('VmHWM', fleetPids);
 
 /** Whether the app's servers answer `endpoint` (not the bare route, not Varnish). */
-const servedByApp = (endpoint) => endpoint.target !== 'bare' && endpoint.target !== 'varnish';
+const servedByApp = (endpoint) => ['app', 'one', 'fleet'].includes(endpoint.target);
 
 /** One endpoint under load for `duration` seconds after `warmup`; its rate and the server's memory. */
 async function measure(endpoint, duration, warmup) {
+  if (endpoint.target === 'pgbench') return { result: null, perSecond: pgbench.rate(duration) };
   const headers = {
     'accept-encoding': 'gzip, deflate, br',
     ...(endpoint.body && { 'content-type': 'application/json' }),
@@ -205,7 +198,8 @@ async function measure(endpoint, duration, warmup) {
       headers,
       method: endpoint.method ?? 'GET',
       body: endpoint.body,
-      ...(endpoint.manyUsers && { requests: rotatingWriters() }),
+      ...(endpoint.manyUsers && { requests: inTurn(writerTokens, 'bearer') }),
+      ...(endpoint.manyReaders && { requests: inTurn(readerTokens, 'cookie') }),
       duration: seconds,
       connections,
     });
@@ -264,43 +258,45 @@ function varnishRows() {
   });
 }
 
+/** The app's like and comment rates as shares of pgbench's, the mean of its runs around them. */
+function writesAgainstPgbench(measuredRows) {
+  const floor = measuredRows.filter((row) => row.endpoint.startsWith('pgbench'));
+  const tps = floor.reduce((sum, row) => sum + row['req/s'], 0) / floor.length;
+  const writes = measuredRows.filter((row) => row.endpoint.startsWith('POST'));
+  const shares = writes.map(
+    (row) =>
+      `${row.endpoint.split(',')[0]} ${row['req/s']} a second, ${Math.round((row['req/s'] / tps) * 100)} %`,
+  );
+  return `writes against pgbench -N -c 10 (${Math.round(tps)} durable transactions a second): ${shares.join('; ')}`;
+}
+
 const rows = [];
 let wrkRows = [];
 let peakMb = setupPeakMb;
 try {
-  const [yardstick, ...measuredEndpoints] = (
-    fleet
-      ? fleetEndpoints()
-      : endpoints({
-          discussion,
-          session: `cg_sid=${token}`,
-          subscriber: { page: subscriberPage, session: subscriberSession },
-          withVarnish,
-        })
-  ).filter(measured);
   // The machine's speed drifts, by half within minutes on a shared one: the bare route runs
   // before and after each endpoint, and each figure is read against the two around it.
   const bareRates = [];
   const measureBare = async () =>
     bareRates.push((await measure(yardstick, BARE_SECONDS, BARE_WARMUP_SECONDS)).perSecond);
   await measureBare();
-  for (const endpoint of measuredEndpoints) {
+  for (const endpoint of selected) {
     const { result, perSecond, loadedMb, cpuMs } = await measure(endpoint, seconds, WARMUP_SECONDS);
     await measureBare();
     const bareAround = (bareRates.at(-2) + bareRates.at(-1)) / 2;
-    const ok = result.non2xx === 0 && result.errors === 0;
+    const ok = !result || (result.non2xx === 0 && result.errors === 0);
     rows.push({
       endpoint: endpoint.name,
       'req/s': perSecond,
       '% of bare': Math.round((perSecond / bareAround) * 100),
       'bare around': Math.round(bareAround),
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      'non-2xx': result.non2xx,
+      'p50 ms': result?.latency.p50 ?? '',
+      'p99 ms': result?.latency.p99 ?? '',
+      'non-2xx': result?.non2xx ?? '',
       'RSS MB': servedByApp(endpoint) ? loadedMb : '',
       // The server's own CPU time (user and system) a request, the load generator's apart.
       'CPU ms/req': servedByApp(endpoint) ? cpuMs : '',
-      errors: result.errors,
+      errors: result?.errors ?? '',
       note: ok ? '' : 'not all responses were 2xx',
     });
   }
@@ -325,8 +321,10 @@ try {
   await Promise.all(servers.map((server) => server.stop()));
   bare.child.kill('SIGTERM');
   await database?.drop();
+  await pgbench?.drop();
 }
 console.table(rows);
+if (pgbench) log(writesAgainstPgbench(rows));
 if (wrkRows.length > 0) {
   log(`kept pages read with wrk (${seconds} s each, ${connections} connections, gzip):`);
   console.table(wrkRows);

@@ -4,6 +4,9 @@
 /** How many accounts the write endpoints rotate through, each request the next one's. */
 export const WRITERS = 100;
 
+/** Signed-in readers whose pages are read in turn: what the app keeps per reader must stay bounded. */
+export const READERS = 2_000;
+
 /** Servers of --fleet. */
 export const FLEET_SIZE = 3;
 
@@ -29,9 +32,9 @@ export const fleetEndpoints = () => [
  * `discussion`: the newest free article, whose comments are read and written; `session`: the
  * demo reader's session cookie, as a signed-in browser sends it; `subscriber`: a premium
  * article's page and a subscriber's session cookie for it; `withVarnish`: Varnish stands
- * in front (--varnish).
+ * in front (--varnish); `onPostgres`: pgbench runs before and after the writes (--pg).
  */
-export const endpoints = ({ discussion, session, subscriber, withVarnish }) => [
+export const endpoints = ({ discussion, session, subscriber, withVarnish, onPostgres }) => [
   { name: 'bare Fastify route (yardstick)', target: 'bare', path: '/bare' },
   { name: 'GET /api/health', target: 'app', path: '/api/health' },
   { name: 'GET /api/blogs?limit=9', target: 'app', path: '/api/blogs?limit=9' },
@@ -81,6 +84,12 @@ export const endpoints = ({ discussion, session, subscriber, withVarnish }) => [
     headers: { cookie: session },
   },
   {
+    name: `GET /blog/${discussion} rendered for ${READERS} signed-in readers in turn`,
+    target: 'app',
+    path: `/blog/${discussion}`,
+    manyReaders: true,
+  },
+  {
     name: 'GET /blogs?category=databases (rendered)',
     target: 'app',
     path: '/blogs?category=databases',
@@ -103,6 +112,7 @@ export const endpoints = ({ discussion, session, subscriber, withVarnish }) => [
     path: `/api/comments/blog/${discussion}`,
     signedIn: true,
   },
+  ...pgbenchRun(onPostgres),
   {
     name: `POST /api/blogs/${discussion}/like, ${WRITERS} users in turn`,
     target: 'app',
@@ -118,4 +128,9 @@ export const endpoints = ({ discussion, session, subscriber, withVarnish }) => [
     body: JSON.stringify({ content: 'Measured under load: a comment like any other.' }),
     manyUsers: true,
   },
+  ...pgbenchRun(onPostgres),
 ];
+
+/** PostgreSQL's own durable writes (--pg): measured when the writes are, around them. */
+const pgbenchRun = (onPostgres) =>
+  onPostgres ? [{ name: 'pgbench -N -c 10 (PostgreSQL alone)', target: 'pgbench' }] : [];

@@ -120,6 +120,7 @@ export async function ensureBuilt({ force = false } = {}) {
 export const CHROMIUM = '/usr/bin/chromium';
 export const VARNISHD = '/usr/sbin/varnishd';
 export const WRK = '/usr/bin/wrk';
+export const PGBENCH = '/usr/bin/pgbench';
 
 /** Installs Debian's package `name` when `binary` is missing: as root, or says how to. */
 function ensureDebianPackage(binary, name) {
@@ -151,3 +152,6 @@ export const ensureVarnish = () => ensureDebianPackage(VARNISHD, 'varnish');
 
 /** npm run bench -- --varnish reads Varnish's rate with wrk, which Node's autocannon caps. */
 export const ensureWrk = () => ensureDebianPackage(WRK, 'wrk');
+
+/** npm run bench -- --pg runs PostgreSQL's own pgbench beside the app's writes. */
+export const ensurePgbench = () => ensureDebianPackage(PGBENCH, 'postgresql-client');

@@ -197,7 +197,8 @@ export default fp(
         },
         preloads(page.modules),
       );
-      return html(reply, viewer).code(page.status).send(document);
+      // As bytes: a string would be encoded twice, once to count it and once to compress it.
+      return html(reply, viewer).code(page.status).send(Buffer.from(document));
     }
 
     if (dist) {
