@@ -103,8 +103,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
   },
-  // The server bundle (npm run build: --ssr) inlines the shared package's TypeScript.
+  // The server bundle (npm run build: --ssr) inlines the shared package's TypeScript, and
+  // the icons it uses: lucide-react's own bundle holds every icon (1.3 MB of source kept in
+  // the server's memory, and each icon's data).
   ssr: {
-    noExternal: ['@codegrow/shared'],
+    noExternal: ['@codegrow/shared', 'lucide-react'],
   },
 }));

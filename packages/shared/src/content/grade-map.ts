@@ -13,7 +13,7 @@ export const comparableLabel = (label: string): string =>
   label
     .normalize('NFKC')
     .toLocaleLowerCase('en')
-    .replace(/[\s\p{Pd}_,:;!?'"“”‘’()[\]]+/gu, ' ')
+    .replace(/[\s\p{Pd}_,:;!?'"\u201C\u201D\u2018\u2019()[\]]+/gu, ' ')
     .replace(/[\s.]+$/u, '')
     .trim();
 

@@ -48,8 +48,8 @@ const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 /** Bengali digits as ASCII, the taka sign as 'Tk', runs of spaces as one. */
 export function normalise(text: string): string {
   return text
-    .replace(/[০-৯]/g, (digit) => String(BENGALI_DIGITS.indexOf(digit)))
-    .replace(/৳\s*/g, 'Tk ')
+    .replace(/[\u09E6-\u09EF]/g, (digit) => String(BENGALI_DIGITS.indexOf(digit)))
+    .replace(/\u09F3\s*/g, 'Tk ')
     .replace(/[ \t]+/g, ' ')
     .trim();
 }
