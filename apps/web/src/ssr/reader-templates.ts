@@ -37,7 +37,10 @@ export function standInFor(viewer: User): User {
   return standIn;
 }
 
-/** As React writes text and attribute values (react-dom's escapeTextForBrowser). */
+/**
+ * As React writes text and attribute values (react-dom's escapeTextForBrowser), byte for byte,
+ * so a filled template equals the reader's own render: the shared escapeHtml leaves `'` as it is.
+ */
 const ESCAPES: Record<string, string> = {
   '"': '&quot;',
   '&': '&amp;',
