@@ -24,6 +24,7 @@ import services from './plugins/app/services';
 import cleanInput from './plugins/app/clean-input';
 import errorHandler, { replyWithError } from './plugins/app/error-handler';
 import httpCache from './plugins/app/http-cache';
+import pageReads from './plugins/app/page-reads';
 import routeInventory from './plugins/app/route-inventory';
 import webApp from './plugins/app/web-app';
 import pageLanguage from './plugins/app/page-language';
@@ -101,6 +102,7 @@ export async function buildApp(env: Env, deps: AppDependencies = {}): Promise<Fa
   app.setSerializerCompiler(responseSerializer({ checkShapes: env.NODE_ENV === 'test' }));
 
   await app.register(routeInventory);
+  await app.register(pageReads);
   await app.register(errorHandler);
   await app.register(messagesInLanguage);
   await app.register(security, { corsOrigins: env.CORS_ORIGINS, firebase: firebaseWebConfig(env) });

@@ -88,7 +88,8 @@ function buildUrl(baseUrl: string, path: string, params?: QueryParams): string {
   return `${baseUrl}${path}${search ? `?${search}` : ''}`;
 }
 
-async function readBody(response: Pick<Response, 'text'>): Promise<unknown> {
+async function readBody(response: Pick<Response, 'text'> & { data?: unknown }): Promise<unknown> {
+  if ('data' in response) return response.data;
   const text = await response.text();
   if (text === '') return undefined;
   try {

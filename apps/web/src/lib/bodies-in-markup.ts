@@ -29,13 +29,16 @@ function mapBodies(state: DehydratedState, change: (article: WithBody) => WithBo
 }
 
 /**
- * The page's state without the HTML of each article body that `html` (the page's markup) shows:
- * it would be carried twice, a quarter of a subscriber's article page. The browser takes it back
- * from the page before the app starts (`takeBodiesFromMarkup`).
+ * The page's state without the HTML of each article body that `markup` (the page's markup, as
+ * text or bytes) shows: it would be carried twice, a quarter of a subscriber's article page.
+ * The browser takes it back from the page before the app starts (`takeBodiesFromMarkup`).
  */
-export function leaveBodiesInMarkup(state: DehydratedState, html: string): DehydratedState {
+export function leaveBodiesInMarkup(
+  state: DehydratedState,
+  markup: { includes(text: string): boolean },
+): DehydratedState {
   return mapBodies(state, (article) =>
-    article.content_html !== '' && html.includes(`${ARTICLE_BODY_ATTRIBUTE}="${article.id}"`)
+    article.content_html !== '' && markup.includes(`${ARTICLE_BODY_ATTRIBUTE}="${article.id}"`)
       ? { ...article, content_html: IN_MARKUP }
       : article,
   );

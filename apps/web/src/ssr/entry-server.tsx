@@ -142,6 +142,20 @@ interface Markup {
   head: PageHead | null;
 }
 
+/** A page's markup as it is sent: its bytes in pieces. */
+interface SentMarkup {
+  pieces: readonly Uint8Array[];
+  head: PageHead | null;
+  /** Whether the markup holds `text` (an article body's mark, say). */
+  includes(text: string): boolean;
+}
+
+const asSent = ({ html, head }: Markup): SentMarkup => ({
+  pieces: [Buffer.from(html)],
+  head,
+  includes: (text) => html.includes(text),
+});
+
 /** The page's markup as `viewer` sees it, from the queries in `queryClient`. */
 async function renderMarkup(
   { handler, context, i18n }: PageInput,
@@ -181,8 +195,8 @@ async function readerMarkup(
   viewer: User,
   queryClient: QueryClient,
   queries: DehydratedState,
-): Promise<Markup> {
-  if (!readerTemplates) return renderMarkup(page, viewer, queryClient);
+): Promise<SentMarkup> {
+  if (!readerTemplates) return asSent(await renderMarkup(page, viewer, queryClient));
   const key = templateKey(page.url, viewer, queries);
   let template = readerTemplates.get(key);
   if (!template) {
@@ -193,14 +207,19 @@ async function readerMarkup(
     template = { parts: cutAtMarks(made.html), head: made.head };
     readerTemplates.set(key, template);
   }
-  if (!template.parts) return renderMarkup(page, viewer, queryClient);
-  const html = fillIn(template.parts, viewer);
-  if (checkTemplates) checkTemplate(html, await renderMarkup(page, viewer, queryClient));
-  return { html, head: template.head };
+  // Buffers: the store holds only what this module puts in it.
+  const parts = template.parts as readonly Buffer[] | null;
+  if (!parts) return asSent(await renderMarkup(page, viewer, queryClient));
+  const pieces = fillIn(parts, viewer);
+  if (checkTemplates) checkTemplate(pieces, await renderMarkup(page, viewer, queryClient));
+  // A reader's words are never an article body's mark: the template's pieces are enough.
+  const includes = (text: string) => parts.some((part) => part.includes(text));
+  return { pieces, head: template.head, includes };
 }
 
 /** With `checkReaderTemplates`: a reader's page from its template is the page rendered for them. */
-function checkTemplate(filled: string, direct: Markup) {
+function checkTemplate(pieces: readonly Uint8Array[], direct: Markup) {
+  const filled = Buffer.concat(pieces).toString();
   if (filled === direct.html) return;
   let at = 0;
   while (filled[at] === direct.html[at]) at += 1;
@@ -235,7 +254,7 @@ export async function render({ url, viewer }: RenderRequest): Promise<RenderResu
   const page: PageInput = { url, handler, context, i18n };
   const markup = viewer
     ? await readerMarkup(page, viewer, queryClient, answered)
-    : await renderMarkup(page, null, queryClient);
+    : asSent(await renderMarkup(page, null, queryClient));
   queryClient.clear();
   const path = new URL(url, 'http://page');
   const head = headTags(
@@ -248,8 +267,8 @@ export async function render({ url, viewer }: RenderRequest): Promise<RenderResu
     kind: 'page',
     status: context.statusCode,
     head,
-    html: markup.html,
-    queries: leaveBodiesInMarkup(answered, markup.html),
+    html: markup.pieces,
+    queries: leaveBodiesInMarkup(answered, markup),
     modules,
   };
 }

@@ -51,26 +51,27 @@ const ESCAPES: Record<string, string> = {
 const escapeHtml = (text: string) => text.replace(/["&'<>]/g, (char) => ESCAPES[char] ?? char);
 
 /**
- * A stand-in's markup cut at its marks, ready to be filled in: text, a field's name, text…;
- * null where a mark was broken (the render cut it or took a letter of it).
+ * A stand-in's markup cut at its marks, ready to be filled in: the bytes of its text, a
+ * field's name, text…; null where a mark was broken (the render cut it or took a letter of
+ * it). As bytes, so each reader's page is sent without being encoded again.
  */
-export function cutAtMarks(markup: string): string[] | null {
+export function cutAtMarks(markup: string): Buffer[] | null {
   const parts = markup.split(MARK);
   const whole = parts.every((part, index) =>
     index % 2 === 1
       ? (OWN_WORDS as readonly string[]).includes(part)
       : !part.includes(OPEN) && !part.includes(CLOSE),
   );
-  return whole ? parts : null;
+  return whole ? parts.map((part) => Buffer.from(part)) : null;
 }
 
-/** The markup cut by cutAtMarks with `viewer`'s words in place of the marks. */
-export function fillIn(parts: string[], viewer: User): string {
-  let html = parts[0] ?? '';
-  for (let index = 1; index < parts.length; index += 2) {
-    html += escapeHtml(String(viewer[parts[index] as OwnWord] ?? '')) + (parts[index + 1] ?? '');
-  }
-  return html;
+/** The markup cut by cutAtMarks with `viewer`'s words in place of the marks: its pieces' bytes. */
+export function fillIn(parts: readonly Buffer[], viewer: User): Buffer[] {
+  return parts.map((part, index) =>
+    index % 2 === 1
+      ? Buffer.from(escapeHtml(String(viewer[part.toString() as OwnWord] ?? '')))
+      : part,
+  );
 }
 
 /** The page's queries as the stand-in's: the reader's key in each query key is the stand-in's. */

@@ -17,7 +17,13 @@ export type ApiTransport = (
     credentials?: RequestCredentials;
     signal?: AbortSignal;
   },
-) => Promise<{ ok: boolean; status: number; text(): Promise<string> }>;
+) => Promise<{
+  ok: boolean;
+  status: number;
+  text(): Promise<string>;
+  /** An answer read in-process: its data as it is, never written as text (then `text` is ''). */
+  data?: unknown;
+}>;
 
 export interface RenderSetup {
   /** How pages fetch from the API while rendering: the server answers in-process. */
@@ -33,12 +39,12 @@ export interface RenderSetup {
 }
 
 /**
- * A signed-in reader's page as every reader who sees it alike gets it: its markup cut where
- * each reader's own words go (apps/web/src/ssr/reader-templates.ts), or null where the render
- * used them in a way that cannot be filled in, and such a page is rendered for each reader.
+ * A signed-in reader's page as every reader who sees it alike gets it: its markup's bytes cut
+ * where each reader's own words go (apps/web/src/ssr/reader-templates.ts), or null where the
+ * render used them in a way that cannot be filled in, and such a page is rendered for each reader.
  */
 export interface ReaderTemplate<Head = unknown> {
-  parts: string[] | null;
+  parts: readonly Uint8Array[] | null;
   head: Head;
 }
 
@@ -65,12 +71,16 @@ export type RenderResult<Queries = unknown> =
   /** Not a page the server renders (private pages, sign-in): the browser renders it. */
   | { kind: 'shell'; modules: string[] }
   | { kind: 'redirect'; status: number; location: string }
-  /** `queries`: the data the page was rendered from, for the browser to hydrate with. */
+  /**
+   * `html`: the markup's UTF-8 bytes in pieces (a reader's page is its template's pieces with
+   * their words between), sent as they are; `queries`: the data the page was rendered from,
+   * for the browser to hydrate with.
+   */
   | {
       kind: 'page';
       status: number;
       head: string;
-      html: string;
+      html: readonly Uint8Array[];
       queries: Queries;
       modules: string[];
     };

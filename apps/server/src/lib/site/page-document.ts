@@ -96,13 +96,24 @@ const withPreloads = (html: string, preloads: string) =>
 export const shellDocument = (shell: string, state: string, preloads: string) =>
   withPreloads(shell, preloads).replace(ROOT, () => `${ROOT}\n    ${state}`);
 
-/** A rendered page in its document: head, HTML, the state it hydrates from, its routes' files. */
+/**
+ * A rendered page in its document, as bytes: head, the markup's bytes as the renderer made
+ * them (a reader's page is its template's pieces with their words between), the state it
+ * hydrates from, its routes' files. The markup is never a string here: encoding a 140 kB
+ * page again for every reader cost more than the rest of its document.
+ */
 export function pageDocument(
   template: string,
-  page: { head: string; html: string; state: string },
+  page: { head: string; html: readonly Uint8Array[]; state: string },
   preloads: string,
-): string {
-  return withPreloads(template, preloads)
-    .replace(PAGE_HEAD, () => page.head)
-    .replace(ROOT, () => `<div id="root">${page.html}</div>\n    ${page.state}`);
+): Buffer {
+  const document = withPreloads(template, preloads);
+  const root = document.indexOf(ROOT);
+  const before = document.slice(0, root).replace(PAGE_HEAD, () => page.head);
+  const after = document.slice(root + ROOT.length);
+  return Buffer.concat([
+    Buffer.from(`${before}<div id="root">`),
+    ...page.html,
+    Buffer.from(`</div>\n    ${page.state}${after}`),
+  ]);
 }

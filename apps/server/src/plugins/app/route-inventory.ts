@@ -10,6 +10,8 @@ export interface RouteEntry {
   access: RouteAccess | undefined;
   /** Its anonymous answers are public and kept by the caches (`config.publicCache`). */
   publicCache: boolean;
+  /** Rendered pages call it in-process (`config.readInPages`, plugins/app/page-reads.ts). */
+  readInPages: boolean;
 }
 
 declare module 'fastify' {
@@ -36,6 +38,7 @@ export default fp(
           schema: route.schema,
           access: route.config?.access,
           publicCache: route.config?.publicCache !== undefined,
+          readInPages: route.config?.readInPages === true,
         });
     });
   },

@@ -46,9 +46,8 @@ const READER_TEMPLATES_BYTES = 12 * 1024 * 1024;
 const readerTemplateStore = () =>
   new LRUCache<string, ReaderTemplate>({
     maxSize: READER_TEMPLATES_BYTES,
-    // A JavaScript string holds two bytes a character once any is outside Latin-1 (Bangla).
     sizeCalculation: ({ parts }) =>
-      (parts ?? []).reduce((bytes, part) => bytes + part.length * 2, 64),
+      (parts ?? []).reduce((bytes, part) => bytes + part.byteLength, 64),
   });
 
 export interface WebAppOptions {
@@ -165,8 +164,11 @@ export default fp(
       viewer: User | null,
     ): Promise<RenderResult> =>
       rendersAtOnce(() =>
-        renderingFor.run(viewer ? request.headers.cookie : undefined, async () =>
-          (await load()).render({ url: request.url, viewer }),
+        renderingFor.run(
+          viewer
+            ? { cookie: request.headers.cookie, user: request.user }
+            : { cookie: undefined, user: null },
+          async () => (await load()).render({ url: request.url, viewer }),
         ),
       ).catch((error: unknown): RenderResult => {
         // The browser can still render it: a page that fails here is logged, not lost.
@@ -197,8 +199,7 @@ export default fp(
         },
         preloads(page.modules),
       );
-      // As bytes: a string would be encoded twice, once to count it and once to compress it.
-      return html(reply, viewer).code(page.status).send(Buffer.from(document));
+      return html(reply, viewer).code(page.status).send(document);
     }
 
     if (dist) {

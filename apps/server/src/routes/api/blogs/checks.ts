@@ -12,6 +12,7 @@ import { articleQuestions } from '../../../lib/checks/article-questions';
 import { invalidInput } from '../../../lib/errors/app-error';
 import { readKeys } from '../../../lib/http-cache/answer-reads';
 import { articleKey } from '../../../lib/http-cache/surrogate-keys';
+import type { PageRead } from '../../../plugins/app/page-reads';
 
 /**
  * An article's checks: GET /api/blogs/:id/checks asks the questions (no right answer in it),
@@ -24,18 +25,20 @@ const checkRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   const questionsOf = (id: number, viewer: Viewer) => articleQuestions(articles, id, viewer);
 
+  /** The questions as the reader may see them: none of a premium article for a visitor. */
+  async function asked({ params: { id }, user }: PageRead<{ id: number }>) {
+    const { questions, language } = await questionsOf(id, viewerOf(user));
+    readKeys(articleKey(id));
+    return { questions: askedQuestions(questions), language };
+  }
+
   fastify.get(
     '/:id/checks',
     {
-      config: { publicCache: {}, access: 'viewer' },
+      config: { publicCache: {}, access: 'viewer', readInPages: true },
       schema: { params: idParamSchema, response: { 200: checksResponseSchema } },
     },
-    async (request) => {
-      const { id } = request.params;
-      const { questions, language } = await questionsOf(id, viewerOf(request.user));
-      readKeys(articleKey(id));
-      return { questions: askedQuestions(questions), language };
-    },
+    asked,
   );
 
   fastify.post(

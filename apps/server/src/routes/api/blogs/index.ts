@@ -14,6 +14,7 @@ import { createReaderMemo } from '../../../lib/blogs/reader-memo';
 import { findVisibleBlog } from '../../../lib/blogs/visible-blog';
 import { SURROGATE_KEYS } from '../../../lib/http-cache/surrogate-keys';
 import { notFound } from '../../../lib/errors/app-error';
+import type { PageRead } from '../../../plugins/app/page-reads';
 
 const blogRoutes: FastifyPluginAsyncZod<{ memoTtlMs: number }> = async (fastify, opts) => {
   const blogsRepo = fastify.blogsRepository;
@@ -43,28 +44,30 @@ const blogRoutes: FastifyPluginAsyncZod<{ memoTtlMs: number }> = async (fastify,
     () => blogsRepo.siteStats(),
   );
 
+  /** One article as the reader sees it, with their like, save and first opening noted. */
+  async function article({ params: { id }, user }: PageRead<{ id: number }>) {
+    const viewer = viewerOf(user);
+    const [blog, state] = await Promise.all([
+      user
+        ? memo.article({ id, viewer })
+        : findVisibleBlog(blogsRepo, id, viewer).then((record) => toBlogJson(record, viewer)),
+      user ? blogsRepo.readerState(id, user.id) : null,
+    ]);
+    if (!user) return { blog };
+    if (!state) throw notFound(READER_MESSAGES.blogNotFound);
+    // Only a first open writes: the reader's progress starts there.
+    if (!blog.locked && !state.opened) await progress.recordOpen(user.id, id);
+    const { likesCount, isLiked, isSaved } = state;
+    return { blog: { ...blog, likes_count: likesCount, isLiked, isSaved } };
+  }
+
   fastify.get(
     '/:id',
     {
-      config: { publicCache: {}, access: 'viewer' },
+      config: { publicCache: {}, access: 'viewer', readInPages: true },
       schema: { params: idParamSchema, response: { 200: blogResponseSchema } },
     },
-    async (request) => {
-      const { id } = request.params;
-      const viewer = viewerOf(request.user);
-      const [blog, state] = await Promise.all([
-        request.user
-          ? memo.article({ id, viewer })
-          : findVisibleBlog(blogsRepo, id, viewer).then((record) => toBlogJson(record, viewer)),
-        request.user ? blogsRepo.readerState(id, request.user.id) : null,
-      ]);
-      if (!request.user) return { blog };
-      if (!state) throw notFound(READER_MESSAGES.blogNotFound);
-      // Only a first open writes: the reader's progress starts there.
-      if (!blog.locked && !state.opened) await progress.recordOpen(request.user.id, id);
-      const { likesCount, isLiked, isSaved } = state;
-      return { blog: { ...blog, likes_count: likesCount, isLiked, isSaved } };
-    },
+    article,
   );
 };
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@codegrow/shared/schemas/common';
 import { pathPlacesResponseSchema } from '@codegrow/shared/schemas/learning';
 import { SURROGATE_KEYS } from '../../../lib/http-cache/surrogate-keys';
+import type { PageRead } from '../../../plugins/app/page-reads';
 
 /** GET /api/blogs/:id/paths: 'Step 3 of 8 in …' for each path an article belongs to. */
 const pathPlacesRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -10,10 +11,14 @@ const pathPlacesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/:id/paths',
     {
-      config: { publicCache: { keys: [SURROGATE_KEYS.paths] }, access: 'public' },
+      config: {
+        publicCache: { keys: [SURROGATE_KEYS.paths] },
+        access: 'public',
+        readInPages: true,
+      },
       schema: { params: idParamSchema, response: { 200: pathPlacesResponseSchema } },
     },
-    async (request) => ({ places: await paths.placesOf(request.params.id) }),
+    async ({ params }: PageRead<{ id: number }>) => ({ places: await paths.placesOf(params.id) }),
   );
 };
 
