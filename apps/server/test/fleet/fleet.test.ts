@@ -290,6 +290,37 @@ describe('three app servers, one truth', () => {
     }
   });
 
+  it('hold on every server a comment with a word blocked on one', async () => {
+    const list = await call(a(), '/api/blogs?limit=50');
+    const free = list.json.blogs.find((blog: { is_premium: boolean }) => !blog.is_premium);
+    // Two writers: each may post five comments a minute.
+    const [before, after] = [await register(a()), await register(a())];
+    const held = async (base: string, token: string) => {
+      const answer = await post(
+        base,
+        `/api/comments/blog/${free.id}`,
+        { content: 'A zorbling ring' },
+        token,
+      );
+      expect(answer.status).toBe(201);
+      return answer.json.comment.held as boolean;
+    };
+    // Every server has read the rules once, and keeps them until a change is heard.
+    for (const base of [a(), b(), c()]) expect(await held(base, before.token)).toBe(false);
+    const words = (list: string[]) =>
+      call(a(), '/api/admin/moderation/blocked-words', {
+        method: 'PUT',
+        token: admin,
+        body: JSON.stringify({ words: list }),
+      });
+    expect((await words(['zorbling'])).status).toBe(200);
+    try {
+      for (const base of [b(), c()]) await eventually(() => held(base, after.token));
+    } finally {
+      await words([]);
+    }
+  });
+
   it('take admin rights revoked on one server away on the others', async () => {
     const deputy = await register(a());
     const promote = (role: string) =>

@@ -6,13 +6,17 @@ import type { UserRow } from '../auth/users-repository';
 const LINK = /https?:\/\/|www\.[\p{L}\p{N}-]+\./iu;
 const NEW_ACCOUNT_MS = DISCUSSION_LIMITS.newAccountHours * 3_600_000;
 
-/** The facts a hold is decided on, besides the comment. */
-export interface HoldFacts {
+/** The site's rules for every new comment: its moderation setting and blocked words. */
+export interface ModerationRules {
   /** The site holds readers' first comments (the moderation setting, off by default). */
   holdFirst: boolean;
+  blockedWords: string[];
+}
+
+/** The facts a hold is decided on, besides the comment. */
+export interface HoldFacts extends ModerationRules {
   /** Whether the writer has a comment that a reader can see (or could, before its deletion). */
   hasPublished: boolean;
-  blockedWords: string[];
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Comment, CommentsPage } from '@codegrow/shared/schemas/engagement'
 import type { Database } from '../../db/client';
 import { blockedWords, blogs, comments, settings, users } from '../../db/schema/index';
 import { SETTINGS_KEYS } from '../settings/settings-store';
-import type { HoldFacts } from './comment-holds';
+import type { ModerationRules } from './comment-holds';
 import { commentColumns, threadsOf, toJson } from './comment-rows';
 import { commentsOf } from './counts';
 
@@ -81,15 +81,20 @@ export function createCommentReads(db: Database) {
   const pages = preparePages(db);
   const selectComments = () =>
     db.select(commentColumns).from(comments).leftJoin(users, eq(users.id, comments.userId));
-  const writerFacts = db
+  const writerHasPublished = db
     .select({
       hasPublished: sql<boolean>`EXISTS (SELECT 1 FROM ${comments} WHERE ${comments.userId} = ${sql.placeholder('writerId')}::int AND ${comments.status} = 'published')`,
+    })
+    .from(sql`(SELECT 1) AS one`)
+    .prepare('comment_writer_has_published');
+  const moderationRules = db
+    .select({
       blockedWords: sql<string[]>`ARRAY(SELECT ${blockedWords.word} FROM ${blockedWords})`,
-      // The moderation setting, read with the rest in the same round trip.
+      // The moderation setting, read with the words in the same round trip.
       holdFirst: sql<boolean>`coalesce((SELECT (${settings.value} ->> 'holdFirstComments')::boolean FROM ${settings} WHERE ${settings.key} = ${SETTINGS_KEYS.moderation}), false)`,
     })
     .from(sql`(SELECT 1) AS one`)
-    .prepare('comment_writer_facts');
+    .prepare('comment_moderation_rules');
 
   /** For a page with no row to carry the total. */
   async function countFor(blogId: number): Promise<number> {
@@ -105,14 +110,16 @@ export function createCommentReads(db: Database) {
   return {
     findOne,
 
-    /** What deciding whether a writer's new comment waits for a moderator takes, in one round trip. */
-    async holdFacts(writerId: number): Promise<HoldFacts> {
-      const [row] = await writerFacts.execute({ writerId });
-      return {
-        holdFirst: row?.holdFirst ?? false,
-        hasPublished: row?.hasPublished ?? false,
-        blockedWords: row?.blockedWords ?? [],
-      };
+    /** The site's rules every new comment is held by: the first-comment setting, the blocked words. */
+    async moderationRules(): Promise<ModerationRules> {
+      const [row] = await moderationRules.execute();
+      return { holdFirst: row?.holdFirst ?? false, blockedWords: row?.blockedWords ?? [] };
+    },
+
+    /** Whether the writer has a comment a reader can see (or could, before its deletion). */
+    async hasPublished(writerId: number): Promise<boolean> {
+      const [row] = await writerHasPublished.execute({ writerId });
+      return row?.hasPublished ?? false;
     },
 
     /** The thread a reply to `parentId` joins, if that comment is one of the article's and not deleted. */

@@ -73,6 +73,68 @@ const pathColumns = {
   updatedAt: learningPaths.updatedAt,
 };
 
+/**
+ * Where an article stands in each path holding it, as one statement built and prepared once
+ * (building it cost more than running it): its step, the steps, the published neighbours.
+ */
+function preparePlaces(db: Database) {
+  const blogId = sql.placeholder('blogId');
+  const window = sql`PARTITION BY ${learningPathSteps.pathId} ORDER BY ${learningPathSteps.position}`;
+  const ordered = db.$with('ordered').as(
+    db
+      .select({
+        pathId: sql<number>`${learningPathSteps.pathId}`.as('path_id'),
+        blogId: sql<number>`${learningPathSteps.blogId}`.as('blog_id'),
+        step: sql<number>`row_number() OVER (${window})::int`.as('step'),
+        steps: sql<number>`count(*) OVER (PARTITION BY ${learningPathSteps.pathId})::int`.as(
+          'steps',
+        ),
+        previousId: sql<number | null>`lag(${blogs.id}) OVER (${window})`.as('previous_id'),
+        previousTitle: sql<string | null>`lag(${blogs.title}) OVER (${window})`.as(
+          'previous_title',
+        ),
+        previousLanguage: sql<Language | null>`lag(${blogs.language}) OVER (${window})`.as(
+          'previous_language',
+        ),
+        nextId: sql<number | null>`lead(${blogs.id}) OVER (${window})`.as('next_id'),
+        nextTitle: sql<string | null>`lead(${blogs.title}) OVER (${window})`.as('next_title'),
+        nextLanguage: sql<Language | null>`lead(${blogs.language}) OVER (${window})`.as(
+          'next_language',
+        ),
+      })
+      .from(learningPathSteps)
+      .innerJoin(blogs, stepBlog)
+      .where(
+        inArray(
+          learningPathSteps.pathId,
+          db
+            .select({ id: learningPathSteps.pathId })
+            .from(learningPathSteps)
+            .where(eq(learningPathSteps.blogId, blogId)),
+        ),
+      ),
+  );
+  return db
+    .with(ordered)
+    .select({
+      slug: learningPaths.slug,
+      title: learningPaths.title,
+      step: ordered.step,
+      steps: ordered.steps,
+      previousId: ordered.previousId,
+      previousTitle: ordered.previousTitle,
+      previousLanguage: ordered.previousLanguage,
+      nextId: ordered.nextId,
+      nextTitle: ordered.nextTitle,
+      nextLanguage: ordered.nextLanguage,
+    })
+    .from(ordered)
+    .innerJoin(learningPaths, eq(learningPaths.id, ordered.pathId))
+    .where(eq(ordered.blogId, blogId))
+    .orderBy(asc(learningPaths.createdAt), asc(learningPaths.id))
+    .prepare('path_places_of_article');
+}
+
 export function createPathsRepository(db: Database) {
   // What any read of the paths shows (their steps, their figures) changes with any of their
   // writes: an answer made from one is purged by `paths`.
@@ -96,6 +158,8 @@ export function createPathsRepository(db: Database) {
     if (input.coverBlogId !== null && !input.blogIds.includes(input.coverBlogId))
       throw invalidInput(PATH_FORM_MESSAGES.coverNotAStep, 'coverBlogId');
   }
+
+  const placesQuery = preparePlaces(db);
 
   return {
     /** Every path, oldest first (the order an admin made them in); the empty ones for admins only. */
@@ -124,59 +188,7 @@ export function createPathsRepository(db: Database) {
     /** Where a published article stands in each path holding it, counting published steps. */
     async placesOf(blogId: number): Promise<PathPlace[]> {
       readKeys(SURROGATE_KEYS.paths);
-      const window = sql`PARTITION BY ${learningPathSteps.pathId} ORDER BY ${learningPathSteps.position}`;
-      const ordered = db.$with('ordered').as(
-        db
-          .select({
-            pathId: sql<number>`${learningPathSteps.pathId}`.as('path_id'),
-            blogId: sql<number>`${learningPathSteps.blogId}`.as('blog_id'),
-            step: sql<number>`row_number() OVER (${window})::int`.as('step'),
-            steps: sql<number>`count(*) OVER (PARTITION BY ${learningPathSteps.pathId})::int`.as(
-              'steps',
-            ),
-            previousId: sql<number | null>`lag(${blogs.id}) OVER (${window})`.as('previous_id'),
-            previousTitle: sql<string | null>`lag(${blogs.title}) OVER (${window})`.as(
-              'previous_title',
-            ),
-            previousLanguage: sql<Language | null>`lag(${blogs.language}) OVER (${window})`.as(
-              'previous_language',
-            ),
-            nextId: sql<number | null>`lead(${blogs.id}) OVER (${window})`.as('next_id'),
-            nextTitle: sql<string | null>`lead(${blogs.title}) OVER (${window})`.as('next_title'),
-            nextLanguage: sql<Language | null>`lead(${blogs.language}) OVER (${window})`.as(
-              'next_language',
-            ),
-          })
-          .from(learningPathSteps)
-          .innerJoin(blogs, stepBlog)
-          .where(
-            inArray(
-              learningPathSteps.pathId,
-              db
-                .select({ id: learningPathSteps.pathId })
-                .from(learningPathSteps)
-                .where(eq(learningPathSteps.blogId, blogId)),
-            ),
-          ),
-      );
-      const rows = await db
-        .with(ordered)
-        .select({
-          slug: learningPaths.slug,
-          title: learningPaths.title,
-          step: ordered.step,
-          steps: ordered.steps,
-          previousId: ordered.previousId,
-          previousTitle: ordered.previousTitle,
-          previousLanguage: ordered.previousLanguage,
-          nextId: ordered.nextId,
-          nextTitle: ordered.nextTitle,
-          nextLanguage: ordered.nextLanguage,
-        })
-        .from(ordered)
-        .innerJoin(learningPaths, eq(learningPaths.id, ordered.pathId))
-        .where(eq(ordered.blogId, blogId))
-        .orderBy(asc(learningPaths.createdAt), asc(learningPaths.id));
+      const rows = await placesQuery.execute({ blogId });
       return rows.map((row) => ({
         slug: row.slug,
         title: row.title,

@@ -11,13 +11,14 @@ import { SURROGATE_KEYS } from '../../lib/http-cache/surrogate-keys';
  * `content` (articles, categories, mind maps: every kept public answer; `keys` name what
  * changed, as the answers showing it are tagged: http-cache/surrogate-keys.ts), one article's
  * `discussion` (its kept comment pages), one `account` (role, subscription, password,
- * deletion), or `everything` when changes may have been missed (the feed's connection was
- * lost).
+ * deletion), the `moderation` rules (the hold setting, the blocked words), or `everything`
+ * when changes may have been missed (the feed's connection was lost).
  */
 export type Change =
   | { kind: 'content'; keys: string[] }
   | { kind: 'discussion'; blogId: number }
   | { kind: 'account'; userId: number }
+  | { kind: 'moderation' }
   | { kind: 'everything' };
 
 declare module 'fastify' {
@@ -72,7 +73,7 @@ function parseMessage(payload: string | undefined): Message | null {
   try {
     const message = JSON.parse(payload ?? '') as Message;
     const kind = message.change?.kind;
-    if (kind === 'everything') return message;
+    if (kind === 'everything' || kind === 'moderation') return message;
     // A server of an earlier version names no keys: its change may have touched anything.
     if (kind === 'content') {
       const keys = Array.isArray(message.change.keys) ? message.change.keys : [SURROGATE_KEYS.site];

@@ -80,10 +80,11 @@ const adminModerationRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: moderationSettingsSchema.extend({ message: z.string() }) },
       },
     },
-    async (request) => ({
-      ...(await moderation.saveSettings(request.body)),
-      message: MODERATION_MESSAGES.settingsSaved,
-    }),
+    async (request) => {
+      const saved = await moderation.saveSettings(request.body);
+      fastify.changes.announce({ kind: 'moderation' });
+      return { ...saved, message: MODERATION_MESSAGES.settingsSaved };
+    },
   );
 
   fastify.get(
@@ -104,10 +105,11 @@ const adminModerationRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: z.object({ words: z.array(z.string()), message: z.string() }) },
       },
     },
-    async (request) => ({
-      words: await moderation.setBlockedWords(request.body.words),
-      message: MODERATION_MESSAGES.blockedWordsSaved,
-    }),
+    async (request) => {
+      const words = await moderation.setBlockedWords(request.body.words);
+      fastify.changes.announce({ kind: 'moderation' });
+      return { words, message: MODERATION_MESSAGES.blockedWordsSaved };
+    },
   );
 
   fastify.post(

@@ -20,7 +20,8 @@ import { findReadableAccess, readableTo } from '../../../lib/blogs/visible-blog'
 import type { CommentFacts } from '../../../lib/engagement/comment-reads';
 import type { CommentLimit } from '../../../lib/engagement/comments-repository';
 import { assertNotBanned } from '../../../lib/engagement/bans';
-import { holdReason } from '../../../lib/engagement/comment-holds';
+import { holdReason, type HoldFacts } from '../../../lib/engagement/comment-holds';
+import { keptModerationRules } from '../../../lib/engagement/kept-moderation-rules';
 import { renderCommentHtml } from '../../../lib/engagement/render-comment';
 import { forbidden, invalidInput, notFound, tooMany } from '../../../lib/errors/app-error';
 import { readKeys } from '../../../lib/http-cache/answer-reads';
@@ -40,6 +41,16 @@ const commentAnswerSchema = z.object({ comment: commentSchema, message: z.string
 const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (fastify, { limit }) => {
   const blogsRepo = fastify.blogsRepository;
   const commentsRepo = fastify.commentsRepository;
+  const moderationRules = keptModerationRules(fastify.changes, () =>
+    commentsRepo.moderationRules(),
+  );
+  /** What a hold is decided on; the writer's history is read only where the site holds first comments. */
+  async function holdFacts(writerId: number, firstCounts: boolean): Promise<HoldFacts> {
+    const rules = await moderationRules();
+    const holdFirst = firstCounts && rules.holdFirst;
+    const hasPublished = holdFirst && (await commentsRepo.hasPublished(writerId));
+    return { ...rules, holdFirst, hasPublished };
+  }
 
   /** The comment, if it is there and its article is one this reader may read. */
   async function readableComment(id: number, user: UserRow): Promise<CommentFacts> {
@@ -98,7 +109,7 @@ const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (fastif
       if (threadId === undefined) {
         throw invalidInput(DISCUSSION_MESSAGES.parentNotInDiscussion, 'parentId');
       }
-      const held = holdReason(user, content, await commentsRepo.holdFacts(user.id), new Date());
+      const held = holdReason(user, content, await holdFacts(user.id, true), new Date());
       const outcome = await commentsRepo.addWithinLimit(
         {
           blogId,
@@ -148,7 +159,7 @@ const commentRoutes: FastifyPluginAsyncZod<CommentRoutesOptions> = async (fastif
       const facts = await ownComment(request.params.id, user);
       const { content } = request.body;
       // The first-comment rule was the comment's to pass when posted; the others hold an edit too.
-      const writerFacts = { ...(await commentsRepo.holdFacts(user.id)), holdFirst: false };
+      const writerFacts = await holdFacts(user.id, false);
       const comment = await commentsRepo.edit(facts.id, user.id, {
         content,
         contentHtml: await renderCommentHtml(content),
