@@ -11,6 +11,7 @@ import { AppError } from '../components/errors/app-error';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
+import type { ServerLoader } from '../lib/page-data';
 import { RootLayout } from './root-layout';
 
 export interface RouteHandle {
@@ -30,40 +31,40 @@ const rendered: RouteHandle = { serverRendered: true };
  * routes/: any module there becomes a chunk the browser can load on its own (parts that
  * routes share live beside it, as article-editor/ does).
  */
-const routeModules = import.meta.glob<{ default: ComponentType }>([
+const routeModules = import.meta.glob<{ default: ComponentType; serverLoader?: ServerLoader }>([
   './routes/**/*.tsx',
   '!./routes/**/*.test.tsx',
 ]);
 
-/** Route modules load on first visit, keeping the main bundle to the shell. */
-function page(file: string, handle: RouteHandle = {}): Pick<RouteObject, 'lazy' | 'handle'> {
-  const load = routeModules[file];
-  if (!load) throw new Error(`There is no route module ${file}`);
-  return {
-    lazy: async () => ({ Component: (await load()).default }),
-    handle: { ...handle, module: `src/app/${file.slice('./'.length)}` },
-  };
+/** Where the routes run: the server runs each page's `serverLoader` before it renders it. */
+export type RoutesFor = 'browser' | 'server';
+
+/** The app's routes. */
+export function createRoutes(routesFor: RoutesFor = 'browser'): RouteObject[] {
+  /**
+   * Route modules load on first visit, keeping the main bundle to the shell. On the server a
+   * module's `serverLoader`, beside the page it fetches for, becomes the route's loader; in the
+   * browser pages fetch their own data.
+   */
+  function page(file: string, handle: RouteHandle = {}): Pick<RouteObject, 'lazy' | 'handle'> {
+    const load = routeModules[file];
+    if (!load) throw new Error(`There is no route module ${file}`);
+    return {
+      lazy: async () => {
+        const { default: Component, serverLoader } = await load();
+        return routesFor === 'server' && serverLoader
+          ? { Component, loader: serverLoader as LoaderFunction }
+          : { Component };
+      },
+      handle: { ...handle, module: `src/app/${file.slice('./'.length)}` },
+    };
+  }
+  return appRoutes(page);
 }
 
-/** The pages the server renders, by name: it gives them loaders that fetch what they show. */
-export type RenderedPage =
-  | 'root'
-  | 'home'
-  | 'blogs'
-  | 'blog'
-  | 'search'
-  | 'paths'
-  | 'path'
-  | 'subscribe'
-  | 'mindmapView'
-  | 'notFound';
-export type PageLoaders = Partial<Record<RenderedPage, LoaderFunction>>;
-
-/**
- * The app's routes. In the browser pages fetch their own data; the server
- * passes `loaders` that fetch it first, so the page arrives whole.
- */
-export const createRoutes = (loaders: PageLoaders = {}): RouteObject[] => [
+const appRoutes = (
+  page: (file: string, handle?: RouteHandle) => Pick<RouteObject, 'lazy' | 'handle'>,
+): RouteObject[] => [
   {
     path: paths.home.path,
     Component: RootLayout,
@@ -76,37 +77,30 @@ export const createRoutes = (loaders: PageLoaders = {}): RouteObject[] => [
         children: [
           {
             index: true,
-            loader: loaders.home,
             ...page('./routes/home.tsx', rendered),
           },
           {
             path: paths.blogs.path,
-            loader: loaders.blogs,
             ...page('./routes/blogs.tsx', rendered),
           },
           {
             path: paths.blog.path,
-            loader: loaders.blog,
             ...page('./routes/blog.tsx', rendered),
           },
           {
             path: paths.learningPaths.path,
-            loader: loaders.paths,
             ...page('./routes/paths/paths.tsx', rendered),
           },
           {
             path: paths.learningPath.path,
-            loader: loaders.path,
             ...page('./routes/paths/path.tsx', rendered),
           },
           {
             path: paths.subscribe.path,
-            loader: loaders.subscribe,
             ...page('./routes/subscribe.tsx', rendered),
           },
           {
             path: paths.search.path,
-            loader: loaders.search,
             ...page('./routes/search.tsx', rendered),
           },
           { path: paths.contact.path, ...page('./routes/contact.tsx', rendered) },
@@ -120,7 +114,6 @@ export const createRoutes = (loaders: PageLoaders = {}): RouteObject[] => [
           { path: paths.firebaseTest.path, ...page('./routes/firebase-test.tsx') },
           {
             path: paths.mindmapView.path,
-            loader: loaders.mindmapView,
             ...page('./routes/mindmap/viewer.tsx', rendered),
           },
           // Outside GuestOnly: a signed-in reader may still open a link from the e-mail.
@@ -161,7 +154,6 @@ export const createRoutes = (loaders: PageLoaders = {}): RouteObject[] => [
           },
           {
             path: '*',
-            loader: loaders.notFound,
             ...page('./routes/not-found.tsx', rendered),
           },
         ],

@@ -33,7 +33,7 @@ import { bn } from '../locales/bn';
 import { HeadProvider, type HeadCollector, type PageHead } from '../lib/page-head';
 import { queryConfig } from '../lib/react-query';
 import { headTags } from './head-tags';
-import { pageLoaders, type PageContext } from './page-data';
+import type { PageContext } from '../lib/page-data';
 import { asStandIn, cutAtMarks, fillIn, standInFor, templateKey } from './reader-templates';
 
 /** The data a page was rendered from is React Query's dehydrated cache. */
@@ -60,7 +60,7 @@ const languages = Object.fromEntries(
   LANGUAGES.map((language) => [
     language,
     {
-      handler: createStaticHandler(createRoutes(pageLoaders), {
+      handler: createStaticHandler(createRoutes('server'), {
         basename: LANGUAGE_BASES[language] || '/',
       }),
       i18n: createI18n(language, bn),

@@ -1,10 +1,16 @@
+import { getBlogQueryOptions, useBlog } from '../../features/blogs/api/get-blog';
+import { getChecksQueryOptions, useChecks } from '../../features/checks/api/checks';
+import {
+  getPathPlacesQueryOptions,
+  usePathPlaces,
+} from '../../features/learning/api/get-path-places';
+import { fetched, notFound, type PageArgs } from '../../lib/page-data';
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAuth } from '../../features/auth/hooks/use-auth';
-import { useBlog } from '../../features/blogs/api/get-blog';
 import { BlogActions } from '../../features/blogs/components/blog-actions';
 import { BlogArticle } from '../../features/blogs/components/blog-article';
 import { BlogNotFound } from '../../features/blogs/components/blog-not-found';
@@ -15,14 +21,12 @@ import { site } from '../../config/site';
 import { isNotFoundError } from '../../lib/api-client';
 import { useHead } from '../../lib/page-head';
 import { CommentsSection } from '../../features/comments/components/comments-section';
-import { usePathPlaces } from '../../features/learning/api/get-path-places';
 import {
   PathPlaceLines,
   PathStepLinks,
 } from '../../features/learning/components/article-path-places';
 import { ReadMarker } from '../../features/learning/components/read-marker';
 import { SaveOfflineButton } from '../../features/offline/components/save-offline-button';
-import { useChecks } from '../../features/checks/api/checks';
 import { paths } from '../../config/paths';
 import { pagePart } from '../../lib/page-part';
 
@@ -173,4 +177,19 @@ export default function BlogRoute() {
 
   if (id === null) return <BlogNotFound />;
   return <Article key={id} id={id} />;
+}
+
+/** The article as the reader may read it, with its questions where they may, and its places in paths. */
+export function serverLoader({ params, context: { queryClient, reader } }: PageArgs) {
+  const id = parseBlogId(params.id);
+  if (id === null) return notFound();
+  const viewer = viewerKey(reader);
+  return fetched([
+    queryClient
+      .fetchQuery(getBlogQueryOptions(id, viewer))
+      .then((blog) =>
+        blog.locked ? null : queryClient.fetchQuery(getChecksQueryOptions(id, viewer)),
+      ),
+    queryClient.fetchQuery(getPathPlacesQueryOptions(id)),
+  ]);
 }

@@ -1,3 +1,5 @@
+import { getCategoriesQueryOptions, useCategories } from '../../features/blogs/api/get-categories';
+import { fetched, searchParams, type PageArgs } from '../../lib/page-data';
 import { useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@codegrow/shared/constants/limits';
 import { categoryFeedPath } from '@codegrow/shared/constants/site';
@@ -11,7 +13,6 @@ import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { getInfiniteBlogsQueryOptions, useInfiniteBlogs } from '../../features/blogs/api/get-blogs';
-import { useCategories } from '../../features/blogs/api/get-categories';
 import { BlogEmptyState, BlogsLoadFailed } from '../../features/blogs/components/blog-empty-state';
 import { BlogFiltersBar } from '../../features/blogs/components/blog-filters-bar';
 import { BlogGrid, BlogGridSkeleton } from '../../features/blogs/components/blog-grid';
@@ -135,4 +136,15 @@ export default function BlogsRoute() {
       </div>
     </ContentLayout>
   );
+}
+
+/** The first page of articles as filtered, and the categories to filter by. */
+export function serverLoader(args: PageArgs) {
+  const { queryClient, reader } = args.context;
+  return fetched([
+    queryClient.fetchInfiniteQuery(
+      getInfiniteBlogsQueryOptions(parseBlogFilters(searchParams(args)), viewerKey(reader)),
+    ),
+    queryClient.fetchQuery(getCategoriesQueryOptions()),
+  ]);
 }

@@ -1,3 +1,7 @@
+import { getBlogsQueryOptions } from '../../features/blogs/api/get-blogs';
+import { getSiteStatsQueryOptions } from '../../features/blogs/api/get-site-stats';
+import { LATEST_BLOGS_PARAMS, LatestBlogs } from '../../features/blogs/components/latest-blogs';
+import { fetched, type PageArgs } from '../../lib/page-data';
 import type { User } from '@codegrow/shared/schemas/user';
 import { ArrowRight, BookOpen, Crown, Network, Rocket } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/use-translation';
@@ -7,7 +11,6 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { useAuth } from '../../features/auth/hooks/use-auth';
-import { LatestBlogs } from '../../features/blogs/components/latest-blogs';
 import { PremiumCta } from '../../features/blogs/components/premium-cta';
 import { SiteStatsStrip } from '../../features/blogs/components/site-stats-strip';
 import { viewerKey } from '../../lib/viewer-key';
@@ -134,3 +137,10 @@ export default function HomeRoute() {
     </>
   );
 }
+
+/** The latest articles and the site's figures, fetched before the server renders the page. */
+export const serverLoader = ({ context: { queryClient, reader } }: PageArgs) =>
+  fetched([
+    queryClient.fetchQuery(getBlogsQueryOptions(LATEST_BLOGS_PARAMS, viewerKey(reader))),
+    queryClient.fetchQuery(getSiteStatsQueryOptions()),
+  ]);

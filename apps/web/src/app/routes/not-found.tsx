@@ -1,3 +1,4 @@
+import { notFound } from '../../lib/page-data';
 import { Compass } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
@@ -29,3 +30,6 @@ export default function NotFoundRoute() {
     </div>
   );
 }
+
+/** Whatever the address, the answer is a 404. */
+export const serverLoader = notFound;

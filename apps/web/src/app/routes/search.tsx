@@ -1,3 +1,6 @@
+import { getCategoriesQueryOptions } from '../../features/blogs/api/get-categories';
+import { getPathsQueryOptions, usePaths } from '../../features/learning/api/get-paths';
+import { fetched, searchParams, type PageArgs } from '../../lib/page-data';
 import type { PathSummary } from '@codegrow/shared/schemas/learning';
 import { useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
@@ -16,7 +19,6 @@ import { SearchResults } from '../../features/blogs/components/search-results';
 import { TopicMatches } from '../../features/blogs/components/topic-matches';
 import { parseSearchQuery } from '../../features/blogs/model/blog-filters';
 import { uniqueBlogs } from '../../features/blogs/model/blog-list';
-import { usePaths } from '../../features/learning/api/get-paths';
 import { ANONYMOUS_VIEWER, viewerKey } from '../../lib/viewer-key';
 import { pageTitle, useHead } from '../../lib/page-head';
 import { useFormats } from '../../lib/i18n/use-formats';
@@ -149,4 +151,16 @@ export default function SearchRoute() {
       {results}
     </div>
   );
+}
+
+/** The first page of matches, with the categories and paths named like the search above them. */
+export function serverLoader(args: PageArgs) {
+  const { queryClient, reader } = args.context;
+  const search = parseSearchQuery(searchParams(args));
+  if (!search) return null;
+  return fetched([
+    queryClient.fetchInfiniteQuery(getInfiniteBlogsQueryOptions({ search }, viewerKey(reader))),
+    queryClient.fetchQuery(getCategoriesQueryOptions()),
+    queryClient.fetchQuery(getPathsQueryOptions(ANONYMOUS_VIEWER)),
+  ]);
 }

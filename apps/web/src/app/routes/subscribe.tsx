@@ -1,3 +1,8 @@
+import {
+  getMyTransactionsQueryOptions,
+  useMyTransactions,
+} from '../../features/subscription/api/get-my-transactions';
+import { fetched, type PageArgs } from '../../lib/page-data';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { hasActiveSubscription } from '@codegrow/shared/access/blog-access';
@@ -6,7 +11,6 @@ import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { useSignInHref } from '../../hooks/use-sign-in-href';
 import { viewerKey } from '../../lib/viewer-key';
-import { useMyTransactions } from '../../features/subscription/api/get-my-transactions';
 import { SubscriptionCheckout } from '../../features/subscription/components/subscription-checkout';
 import { pendingPayment } from '../../features/subscription/model/pending-payment';
 
@@ -34,3 +38,9 @@ export default function SubscribeRoute() {
     </ContentLayout>
   );
 }
+
+/** The plan for a visitor; for a reader also their payments, so one waiting says so at once. */
+export const serverLoader = ({ context: { queryClient, reader } }: PageArgs) =>
+  reader
+    ? fetched([queryClient.fetchQuery(getMyTransactionsQueryOptions(viewerKey(reader)))])
+    : null;

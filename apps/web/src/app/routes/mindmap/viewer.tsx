@@ -1,3 +1,5 @@
+import { getMindmapQueryOptions, useMindmap } from '../../../features/mindmap/api/get-mindmap';
+import { fetched, notFound, type PageArgs } from '../../../lib/page-data';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -7,7 +9,6 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../features/auth/hooks/use-auth';
 import { viewerKey } from '../../../lib/viewer-key';
-import { useMindmap } from '../../../features/mindmap/api/get-mindmap';
 import { MindmapCanvas } from '../../../features/mindmap/components/mindmap-canvas';
 import { readMindmapData } from '../../../features/mindmap/model/read-mindmap';
 import { useFormats } from '../../../lib/i18n/use-formats';
@@ -88,4 +89,11 @@ export default function MindmapViewerRoute() {
       <p className="mt-4 text-sm text-slate-500 dark:text-slate-400">{t('mindmap.viewer.help')}</p>
     </ContentLayout>
   );
+}
+
+/** The map as the reader may see it; an address that names no map is a 404. */
+export function serverLoader({ params, context: { queryClient, reader } }: PageArgs) {
+  const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : 0;
+  if (id < 1) return notFound();
+  return fetched([queryClient.fetchQuery(getMindmapQueryOptions(id, viewerKey(reader)))]);
 }

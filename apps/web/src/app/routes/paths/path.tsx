@@ -1,8 +1,9 @@
+import { fetched, type PageArgs } from '../../../lib/page-data';
 import { ArrowLeft, RefreshCw, RotateCcw } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useQuery } from '@tanstack/react-query';
 import { BackLink } from '../../../components/ui/back-link';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -24,7 +25,6 @@ import { CertificateButton } from '../../../features/learning/components/certifi
 import { pathStatus, progressById } from '../../../features/learning/model/progress';
 import { isNotFoundError } from '../../../lib/api-client';
 import { pageTitle, useHead } from '../../../lib/page-head';
-import { useQuery } from '@tanstack/react-query';
 import { useFormats } from '../../../lib/i18n/use-formats';
 import { useFailureMessage } from '../../../hooks/use-failure-message';
 import { toast } from '../../../lib/toast';
@@ -200,3 +200,7 @@ export default function PathRoute() {
     </div>
   );
 }
+
+/** The path with its steps as the reader sees them. */
+export const serverLoader = ({ params, context: { queryClient, reader } }: PageArgs) =>
+  fetched([queryClient.fetchQuery(getPathQueryOptions(params.slug ?? '', viewerKey(reader)))]);

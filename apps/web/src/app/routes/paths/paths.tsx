@@ -1,9 +1,10 @@
+import { getPathsQueryOptions, usePaths } from '../../../features/learning/api/get-paths';
+import { fetched, type PageArgs } from '../../../lib/page-data';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../features/auth/hooks/use-auth';
 import { ANONYMOUS_VIEWER, viewerKey } from '../../../lib/viewer-key';
-import { usePaths } from '../../../features/learning/api/get-paths';
 import { PathCard } from '../../../features/learning/components/path-card';
 
 export default function PathsRoute() {
@@ -42,3 +43,11 @@ export default function PathsRoute() {
     </ContentLayout>
   );
 }
+
+/** The paths as the page reads them: only an admin's list differs from a visitor's (drafts). */
+export const serverLoader = ({ context: { queryClient, reader } }: PageArgs) =>
+  fetched([
+    queryClient.fetchQuery(
+      getPathsQueryOptions(reader?.role === 'admin' ? viewerKey(reader) : ANONYMOUS_VIEWER),
+    ),
+  ]);
