@@ -66,6 +66,12 @@ export const endpoints = ({ discussion, session, subscriber, withVarnish, onPost
   { name: 'GET / (rendered home page)', target: 'app', path: '/' },
   { name: "bare route sending GET /'s kept page", target: 'bare', path: '/bare/replay/home' },
   { name: 'GET /blog/1 (rendered article page)', target: 'app', path: '/blog/1' },
+  // A query the page does not read keeps its answer out of the app's cache: rendered each time.
+  {
+    name: 'GET /blog/1 for a visitor, rendered each time (cache off)',
+    target: 'app',
+    path: '/blog/1?from=bench',
+  },
   {
     name: `GET ${subscriber.page} (premium) rendered for a subscriber`,
     target: 'app',
