@@ -1,0 +1,58 @@
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultWebDist, defaultWebSsrEntry } from '../../src/config/paths';
+import { seedDemoContent } from '../../src/seed/demo-content';
+import { buildTestApp, type TestApp } from '../helper';
+
+/**
+ * What a visitor's phone downloads before a page works: the scripts the page names (its entry
+ * and the files it preloads), as the build compressed them with brotli. A page may not grow
+ * past its budget; the budgets come down as pages shed script, towards 150 kB for an article
+ * and the home page and 180 kB for any page.
+ */
+const KB = 1000;
+const BUDGETS: Record<string, number> = {
+  '/': 185 * KB,
+  '/blog/1': 215 * KB,
+  '/bn/blog/1': 215 * KB,
+  '/blogs': 205 * KB,
+  '/paths': 190 * KB,
+  '/subscribe': 245 * KB,
+  '/login': 220 * KB,
+};
+
+let t: TestApp;
+
+beforeAll(async () => {
+  if (!existsSync(defaultWebSsrEntry)) {
+    throw new Error(`Build the web app first (npm run build): ${defaultWebSsrEntry} is missing`);
+  }
+  t = await buildTestApp({ SERVE_WEB: '1' });
+  await seedDemoContent(t.app.db, {});
+});
+afterAll(() => t.close());
+
+/** The script files a page names, each once. */
+const scriptsOf = (html: string) => [
+  ...new Set(
+    [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ''),
+  ),
+];
+
+/** A built file's size as the browser receives it (the build writes each asset's .br beside it). */
+const brotliBytes = (file: string) => statSync(join(defaultWebDist, `${file}.br`)).size;
+
+describe("a visitor's first page", () => {
+  it.each(Object.entries(BUDGETS))(
+    '%s names no more script than its budget',
+    async (url, budget) => {
+      const page = await t.app.inject({ url });
+      expect(page.statusCode).toBe(200);
+      const scripts = scriptsOf(page.body);
+      expect(scripts.length).toBeGreaterThan(0);
+      const bytes = scripts.reduce((sum, file) => sum + brotliBytes(file), 0);
+      expect(bytes, `${url}: ${scripts.join(', ')}`).toBeLessThanOrEqual(budget);
+    },
+  );
+});
