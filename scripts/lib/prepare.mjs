@@ -106,6 +106,16 @@ const BUILDS = [
     inputs: ['apps/server/src', 'apps/server/build.mjs', 'packages/shared/src'],
     workspace: 'apps/server',
   },
+  {
+    name: "first screen's styles",
+    output: 'apps/web/dist/index.html',
+    inputs: [
+      'apps/web/dist-ssr/entry-server.js',
+      'apps/server/dist/server.js',
+      'scripts/critical-css.mjs',
+    ],
+    script: 'scripts/critical-css.mjs',
+  },
 ];
 
 /** Builds the web app and the server when their sources are newer than the output. */
@@ -113,7 +123,8 @@ export async function ensureBuilt({ force = false } = {}) {
   for (const build of BUILDS) {
     if (!force && !isStale(join(root, build.output), build.inputs)) continue;
     log(`Building the ${build.name}…`);
-    await runOrExit(npm, ['run', 'build', '-w', build.workspace]);
+    if (build.script) await runOrExit(process.execPath, [build.script]);
+    else await runOrExit(npm, ['run', 'build', '-w', build.workspace]);
   }
 }
 

@@ -8,6 +8,7 @@ import {
 } from 'react';
 
 /** True outside a page being hydrated: a page the browser renders itself is ready at once. */
+import { useTranslation } from '../lib/i18n/use-translation';
 const Hydrated = createContext(true);
 
 /**
@@ -30,3 +31,12 @@ export function HydrationBoundary({ children }: { children: ReactNode }) {
  * yet instead of swallowing a click.
  */
 export const useHydrated = (): boolean => useContext(Hydrated);
+
+/**
+ * What a button that needs the app carries until the page is taken over: `aria-disabled` and
+ * a title saying it works in a moment, instead of swallowing a click.
+ */
+export function useNotReadyProps(): { 'aria-disabled'?: true; title?: string } {
+  const { t } = useTranslation();
+  return useHydrated() ? {} : { 'aria-disabled': true, title: t('common.ui.notReadyYet') };
+}

@@ -1,7 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
-import { useTranslation } from '../../lib/i18n/use-translation';
-import { useHydrated } from '../../hooks/use-hydrated';
+import { useHydrated, useNotReadyProps } from '../../hooks/use-hydrated';
 import { cn } from '../../lib/cn';
 
 const variants = {
@@ -72,8 +71,8 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
-  const { t } = useTranslation();
   const ready = useHydrated() || worksWithoutApp;
+  const notReady = useNotReadyProps();
   const submits = type === 'submit';
   return (
     <button
@@ -85,7 +84,7 @@ export function Button({
       })}
       disabled={disabled || pending || (submits && !ready)}
       aria-busy={pending || ariaBusy}
-      {...(!ready && { title: t('common.ui.notReadyYet') })}
+      {...(!ready && { title: notReady.title })}
       {...(!ready && !submits && { 'aria-disabled': true })}
       {...props}
     >

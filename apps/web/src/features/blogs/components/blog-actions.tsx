@@ -14,6 +14,7 @@ import { useToggleSave } from '../api/toggle-save';
 import { shareLink } from '../model/share-link';
 import type { ReaderArticle } from '../api/get-blog';
 import { useFormats } from '../../../lib/i18n/use-formats';
+import { useNotReadyProps } from '../../../hooks/use-hydrated';
 
 interface BlogActionsProps {
   blog: ReaderArticle;
@@ -112,6 +113,7 @@ export function BlogActions({ blog, viewer, isAuthenticated }: BlogActionsProps)
     }
   };
 
+  const notReady = useNotReadyProps();
   return (
     <div className="flex flex-wrap items-center gap-2">
       <button
@@ -120,6 +122,7 @@ export function BlogActions({ blog, viewer, isAuthenticated }: BlogActionsProps)
         aria-busy={like.isPending}
         onClick={onLike}
         className={pillClass(liked && PILL_PRESSED.like)}
+        {...notReady}
       >
         <Heart aria-hidden="true" className={cn('size-4', liked && 'fill-current')} />
         {/* The spaces keep the accessible name 'Like 3 likes'; flex layout ignores them. */}
@@ -135,12 +138,18 @@ export function BlogActions({ blog, viewer, isAuthenticated }: BlogActionsProps)
         aria-busy={save.isPending}
         onClick={onSave}
         className={pillClass(saved && PILL_PRESSED.save)}
+        {...notReady}
       >
         <Bookmark aria-hidden="true" className={cn('size-4', saved && 'fill-current')} />
         {/* A constant name: aria-pressed says whether it is saved. */}
         {t('blogs.actions.save')}
       </button>
-      <button type="button" onClick={() => void onShare()} className={pillClass(false)}>
+      <button
+        type="button"
+        onClick={() => void onShare()}
+        className={pillClass(false)}
+        {...notReady}
+      >
         <Share2 aria-hidden="true" className="size-4" />
         {t('blogs.actions.share')}
       </button>

@@ -2,7 +2,7 @@ import { pathInLanguage } from '@codegrow/shared/i18n/languages';
 import { CloudDownload, CircleCheck, LoaderCircle } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PILL_PRESSED, pillClass } from '../../../components/ui/pill-button';
-import { useHydrated } from '../../../hooks/use-hydrated';
+import { useNotReadyProps } from '../../../hooks/use-hydrated';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { offlineReadingSupported, type PageToKeep } from '../../../lib/offline/kept-pages';
 import { toast } from '../../../lib/toast';
@@ -32,7 +32,7 @@ export function KeepOfflineButton({ labels, keptMessage, ...pages }: KeepOffline
   });
   const page = inLanguage(pages.page);
   const along = (pages.along ?? []).map(inLanguage);
-  const hydrated = useHydrated();
+  const notReady = useNotReadyProps();
   const kept = useKeptPages();
   const keep = useKeepPages();
   const remove = useRemoveKeptPages();
@@ -62,7 +62,7 @@ export function KeepOfflineButton({ labels, keptMessage, ...pages }: KeepOffline
       disabled={busy}
       onClick={onClick}
       className={pillClass(isKept && PILL_PRESSED.kept)}
-      {...(!hydrated && { 'aria-disabled': true, title: t('common.ui.notReadyYet') })}
+      {...notReady}
     >
       <Icon aria-hidden="true" className={keep.isPending ? 'size-4 animate-spin' : 'size-4'} />
       {keep.isPending ? labels.keeping : isKept ? labels.kept : labels.keep}
