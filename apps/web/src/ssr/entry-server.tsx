@@ -23,7 +23,6 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { AppProvider } from '../app/provider';
-import { TOASTER_MODULE } from '../components/ui/toaster';
 import { createRoutes, type RouteHandle } from '../app/router';
 import { setSiteMeta, site } from '../config/site';
 import { setApiTransport } from '../lib/api-client';
@@ -77,7 +76,10 @@ const matchedByPath = new Map<string, { rendered: boolean; modules: string[] }>(
 /** Paths whose matches are kept; past it the memo starts again (addresses are unbounded). */
 const MATCHES_KEPT = 2_000;
 
-/** Whether the server renders the page at `url`, and the modules it loads: its routes', the toaster. */
+/**
+ * Whether the server renders the page at `url`, and its routes' modules. The toaster is not
+ * among them: it is fetched once the page works (components/ui/toaster), not before.
+ */
 function matchedRoutes(url: string, language: Language): { rendered: boolean; modules: string[] } {
   const { pathname } = new URL(url, 'http://page');
   const key = `${language} ${pathname}`;
@@ -87,7 +89,7 @@ function matchedRoutes(url: string, language: Language): { rendered: boolean; mo
   const handles = matches.map(({ route }) => (route.handle ?? {}) as RouteHandle);
   const matched = {
     rendered: handles.at(-1)?.serverRendered === true,
-    modules: [...handles.flatMap(({ module }) => (module ? [module] : [])), TOASTER_MODULE],
+    modules: handles.flatMap(({ module }) => (module ? [module] : [])),
   };
   if (matchedByPath.size >= MATCHES_KEPT) matchedByPath.clear();
   matchedByPath.set(key, matched);

@@ -1,12 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 
 /**
- * The toaster's module as the build names it: every page lists its files with its route's,
- * so the browser has them by the time the page is up.
- */
-export const TOASTER_MODULE = 'src/components/ui/toasts.tsx';
-
-/**
  * Where toasts appear, mounted once the page is up, with react-hot-toast loaded then (see
  * lib/toast): the server renders nothing here, so hydration never waits for it. Toasts asked
  * for before it mounts are kept by react-hot-toast and shown when it does.
