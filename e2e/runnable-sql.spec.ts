@@ -1,4 +1,5 @@
-import { expect, test, unique } from './fixtures';
+import { OFFLINE_TEXT } from '@codegrow/shared/constants/offline';
+import { expect, expectToast, test, unique } from './fixtures';
 import { createArticle, createCategory } from './support/content';
 
 const SQL_ARTICLE = [
@@ -99,5 +100,56 @@ test.describe('SQL that runs in the page', () => {
     await expect(page.getByRole('region', { name: 'Result' }).getByRole('cell')).toHaveText(['2'], {
       timeout: 60_000,
     });
+  });
+
+  test('the Run button says what the first run downloads; kept for offline with the article, the query runs with the network off', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.slow(); // PostgreSQL is downloaded, then kept.
+    const category = await createCategory(request, `SQL ${unique('C')}`);
+    const article = await createArticle(request, {
+      title: `Runnable offline ${unique('A')}`,
+      category,
+      content: SQL_ARTICLE,
+    });
+    await page.goto(`/blog/${article.id}`);
+    const run = page.getByRole('button', { name: 'Run' });
+    // The size is the build's measure of the engine's compressed files (about 4 MB).
+    await expect(run).toHaveAccessibleDescription(
+      /^The first run downloads PostgreSQL \(\d\.\d MB\); it is kept for later runs\.$/,
+    );
+    await run.click();
+    await expect(page.getByRole('status').filter({ hasText: /rows?$/ })).toHaveText('2 rows', {
+      timeout: 60_000,
+    });
+    // Said once: the engine is in the page now.
+    await expect(run).toHaveAccessibleDescription('');
+
+    await page.getByRole('button', { name: OFFLINE_TEXT.saveArticle }).click();
+    await expectToast(page, OFFLINE_TEXT.articleSaved);
+    const keepEngine = page.getByRole('button', { name: /^Keep PostgreSQL too \(\d\.\d MB\)$/ });
+    await keepEngine.click();
+    await expectToast(page, "PostgreSQL kept: this article's queries run offline");
+    await expect(page.getByRole('button', { name: 'PostgreSQL kept' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(run).toHaveAccessibleDescription(
+      'PostgreSQL is kept on this device: queries run offline too.',
+    );
+    await run.click();
+    await expect(page.getByRole('status').filter({ hasText: /rows?$/ })).toHaveText('2 rows', {
+      timeout: 60_000,
+    });
+    await expect(page.getByRole('region', { name: 'Result' }).getByRole('cell')).toHaveText([
+      'Alice',
+      'Dan',
+    ]);
+    await context.setOffline(false);
   });
 });

@@ -1,11 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -47,9 +48,46 @@ function precompressAssets(): Plugin {
   };
 }
 
+/** Runnable SQL's engine: the files PGlite loads, which the SQL worker fetches itself. */
+const SQL_ENGINE_FILES = ['pglite.wasm', 'initdb.wasm', 'pglite.data'] as const;
+
+/**
+ * What the first run of a SQL block downloads, for its Run button to say before it is pressed
+ * (lib/offline/sql-engine.ts): each engine file's size, and the bytes a browser
+ * receives for all of them, compressed as precompressAssets sends them (brotli level 9 for
+ * files this large). Measured by the build; in development the download is left at 0.
+ */
+async function sqlEngineSizes(command: 'build' | 'serve') {
+  const require = createRequire(import.meta.url);
+  const files = await Promise.all(
+    SQL_ENGINE_FILES.map((name) => readFile(require.resolve(`@electric-sql/pglite/${name}`))),
+  );
+  const compressed =
+    command === 'build'
+      ? await Promise.all(
+          files.map((file) =>
+            brotliAsync(file, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: file.length > LARGE_FILE_BYTES ? 9 : 11,
+                [constants.BROTLI_PARAM_SIZE_HINT]: file.length,
+              },
+            }),
+          ),
+        )
+      : [];
+  return {
+    bytes: Object.fromEntries(SQL_ENGINE_FILES.map((name, i) => [name, files[i]?.length ?? 0])),
+    download: compressed.reduce((sum, file) => sum + file.length, 0),
+  };
+}
+
 /** In production the API server serves apps/web/dist; in development Vite proxies /api to it. */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig> => ({
   plugins: [react(), tailwindcss(), precompressAssets()],
+  // The browser's build only: the server never renders the engine's size.
+  define: isSsrBuild
+    ? undefined
+    : { __SQL_ENGINE__: JSON.stringify(await sqlEngineSizes(command)) },
   // The browser's zod (src/lib/zod.ts), wherever the app or its shared schemas import it. Not
   // the server bundle's: it shares zod with the API server, whose parsers stay compiled.
   resolve: {

@@ -26,6 +26,7 @@ import {
   PathStepLinks,
 } from '../../features/learning/components/article-path-places';
 import { ReadMarker } from '../../features/learning/components/read-marker';
+import { SQL_RUNNABLE_ATTRIBUTE } from '@codegrow/shared/content/article-markup';
 import { SaveOfflineButton } from '../../features/offline/components/save-offline-button';
 import { paths } from '../../config/paths';
 import { pagePart } from '../../lib/page-part';
@@ -109,7 +110,11 @@ function Article({ id }: { id: number }) {
           <BlogActions blog={blog} viewer={viewer} isAuthenticated={isAuthenticated} />
           {/* A locked article has nothing to keep: the server renders it for this reader. */}
           {!blog.locked && (
-            <SaveOfflineButton url={paths.blog.getHref(blog.id)} premium={blog.is_premium} />
+            <SaveOfflineButton
+              url={paths.blog.getHref(blog.id)}
+              premium={blog.is_premium}
+              runsSql={blog.content_html?.includes(SQL_RUNNABLE_ATTRIBUTE) === true}
+            />
           )}
         </div>
       }

@@ -58,6 +58,8 @@ export const blogs: Translation<typeof en> = {
     reset: 'আগের অবস্থায়',
     sqlEditable: 'SQL কুয়েরি, সম্পাদনযোগ্য',
     setup: 'প্রস্তুতি',
+    sqlDownload: 'প্রথমবার চালালে PostgreSQL ({{size}}) নামবে; পরের বারের জন্য তা রাখা থাকবে।',
+    sqlKept: 'PostgreSQL এই ডিভাইসে রাখা আছে: অফলাইনেও কুয়েরি চলবে।',
   },
   actions: {
     like: 'লাইক',

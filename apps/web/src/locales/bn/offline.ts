@@ -24,6 +24,12 @@ export const offline: Translation<typeof en> = {
     kept: 'অফলাইনে রাখা আছে',
     done: 'অফলাইনে পড়ার জন্য রাখা হয়েছে',
   },
+  sqlEngine: {
+    keep: 'PostgreSQL-ও রাখুন ({{size}})',
+    keeping: 'PostgreSQL রাখা হচ্ছে…',
+    kept: 'PostgreSQL রাখা আছে',
+    done: 'PostgreSQL রাখা হয়েছে: এই লেখার কুয়েরি অফলাইনেও চলবে',
+  },
   downloadPath: {
     keep: 'পথটি ডাউনলোড করুন',
     keeping: 'ডাউনলোড হচ্ছে…',

@@ -4,6 +4,7 @@ import type { sqlRunner as en } from '../en/sql-runner';
 /** Runnable SQL's texts in Bangla; SQL's own words (INSERT, NULL) stay as PostgreSQL says them. */
 export const sqlRunner: Translation<typeof en> = {
   loading: 'আপনার ব্রাউজারে PostgreSQL চালু হচ্ছে…',
+  downloading: 'PostgreSQL নামানো হচ্ছে: {{total}}-এর {{done}}…',
   running: 'চলছে…',
   rows_one: '{{n}}টি সারি',
   rows_other: '{{n}}টি সারি',

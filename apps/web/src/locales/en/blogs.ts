@@ -67,6 +67,9 @@ export const blogs = {
     reset: CODE_BLOCK_LABELS.reset,
     sqlEditable: CODE_BLOCK_LABELS.sqlEditable,
     setup: CODE_BLOCK_LABELS.setup,
+    /** Under a runnable block's bar until PostgreSQL is kept: its size is the build's. */
+    sqlDownload: 'The first run downloads PostgreSQL ({{size}}); it is kept for later runs.',
+    sqlKept: 'PostgreSQL is kept on this device: queries run offline too.',
   },
   actions: {
     like: 'Like',

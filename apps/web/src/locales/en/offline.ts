@@ -27,6 +27,13 @@ export const offline = {
     kept: OFFLINE_TEXT.savedArticle,
     done: OFFLINE_TEXT.articleSaved,
   },
+  /** Beside a kept article with runnable SQL: PostgreSQL kept too, so its queries run offline. */
+  sqlEngine: {
+    keep: 'Keep PostgreSQL too ({{size}})',
+    keeping: 'Keeping PostgreSQL…',
+    kept: 'PostgreSQL kept',
+    done: "PostgreSQL kept: this article's queries run offline",
+  },
   downloadPath: {
     keep: OFFLINE_TEXT.downloadPath,
     keeping: OFFLINE_TEXT.downloadingPath,

@@ -13,6 +13,9 @@ import { ARTICLE_BODY_ATTRIBUTE } from '../../../lib/bodies-in-markup';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
+import { useFormats } from '../../../lib/i18n/use-formats';
+import { SQL_ENGINE_DOWNLOAD_BYTES } from '../../../lib/offline/sql-engine';
+import { noteSqlDownloads } from '../sql-runner/sql-download-note';
 
 const COPIED_MS = 2_000;
 
@@ -118,6 +121,14 @@ export function ArticleBody({
   useLayoutEffect(() => {
     if (bodyRef.current) labelCodeBlocks(bodyRef.current, codeBlockWords(t), i18n.language);
   }, [html, t, i18n.language]);
+  const { formatBytes } = useFormats();
+  useEffect(() => {
+    if (!bodyRef.current) return;
+    void noteSqlDownloads(bodyRef.current, {
+      download: t('blogs.code.sqlDownload', { size: formatBytes(SQL_ENGINE_DOWNLOAD_BYTES) }),
+      kept: t('blogs.code.sqlKept'),
+    });
+  }, [html, t, formatBytes]);
 
   useEffect(() => {
     const pending = timers.current;

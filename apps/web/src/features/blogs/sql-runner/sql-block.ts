@@ -15,6 +15,8 @@ import { sqlRunner as bn } from '../../../locales/bn/sql-runner';
 import { sqlRunner as en } from '../../../locales/en/sql-runner';
 import type { SqlError, StatementResult } from './run-sql';
 import { QUERY_TIME_LIMIT_MS, runSql, type SqlAnswer } from './sql-client';
+import { downloadedBytes, SQL_ENGINE_DOWNLOAD_BYTES } from '../../../lib/offline/sql-engine';
+import { dropSqlDownloadNotes } from './sql-download-note';
 import './sql-block.css';
 
 const running = new WeakSet<HTMLElement>();
@@ -152,14 +154,24 @@ export async function runBlock(block: HTMLElement, i18n: I18n): Promise<void> {
   const editor = editorOf(block);
   if (!editor || running.has(block)) return;
   running.add(block);
-  const { t } = words(i18n);
+  const { t, language } = words(i18n);
+  const { formatBytes } = formatsFor(language);
   const { output, status } = outputOf(block);
   output.setAttribute('aria-busy', 'true');
   status.textContent = t('sqlRunner.loading');
   const query = editor.textContent ?? '';
+  const total = formatBytes(SQL_ENGINE_DOWNLOAD_BYTES);
   try {
-    const answer = await runSql(setupOf(block), query, () => {
-      status.textContent = t('sqlRunner.running');
+    const answer = await runSql(setupOf(block), query, {
+      onProgress: (received) => {
+        if (SQL_ENGINE_DOWNLOAD_BYTES === 0) return;
+        const done = formatBytes(Math.min(downloadedBytes(received), SQL_ENGINE_DOWNLOAD_BYTES));
+        status.textContent = t('sqlRunner.downloading', { done, total });
+      },
+      onStarted: () => {
+        status.textContent = t('sqlRunner.running');
+        dropSqlDownloadNotes(block.closest('.article-prose') ?? document);
+      },
     });
     show(block, answer, query, i18n);
   } finally {

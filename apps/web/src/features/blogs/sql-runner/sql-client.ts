@@ -18,8 +18,15 @@ function sqlWorker(): Worker {
   return worker;
 }
 
-/** Runs `query` after `setup` in the page's PostgreSQL worker; `onStarted` once it runs. */
-export function runSql(setup: string, query: string, onStarted: () => void): Promise<SqlAnswer> {
+/** What a run tells its caller on the way: the engine's download, then the query's start. */
+export interface RunEvents {
+  /** Uncompressed bytes of the engine received so far (its first run only). */
+  onProgress: (received: number) => void;
+  onStarted: () => void;
+}
+
+/** Runs `query` after `setup` in the page's PostgreSQL worker. */
+export function runSql(setup: string, query: string, events: RunEvents): Promise<SqlAnswer> {
   const target = sqlWorker();
   const id = nextId++;
   return new Promise((resolve) => {
@@ -41,7 +48,8 @@ export function runSql(setup: string, query: string, onStarted: () => void): Pro
       if (data.id !== id) return;
       if (data.kind === 'unavailable') return finish({ ok: false, unavailable: true });
       if (data.kind === 'done') return finish(data.outcome);
-      onStarted();
+      if (data.kind === 'progress') return events.onProgress(data.received);
+      events.onStarted();
       timer = setTimeout(() => stop({ ok: false, stopped: true }), QUERY_TIME_LIMIT_MS);
     };
     target.addEventListener('message', onReply);
