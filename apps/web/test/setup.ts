@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { setI18n } from 'react-i18next';
+import { setTextsOutsideAnyPage } from '../src/lib/i18n/use-translation';
 import { setApiTransport } from '../src/lib/api-client';
 import { createI18n } from '../src/lib/i18n/i18n';
 
@@ -14,7 +14,7 @@ import { createI18n } from '../src/lib/i18n/i18n';
 export const api = setupServer();
 
 // A component rendered without the app's providers speaks English, as the site's default does.
-setI18n(createI18n('en'));
+setTextsOutsideAnyPage(createI18n('en'));
 
 beforeAll(() => {
   api.listen({ onUnhandledRequest: 'error' });

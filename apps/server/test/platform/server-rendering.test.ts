@@ -341,12 +341,17 @@ describe('other pages', () => {
     expect(preloaded((await page('/')).body)).not.toContain(entry);
   });
 
-  it('links its stylesheet, which browsers keep for a year', async () => {
+  it('brings its first screen’s styles in its head, and links the whole stylesheet, which browsers keep for a year, at its end', async () => {
     const rendered = (await page(`/blog/${free.id}`)).body;
-    const address = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w-]+\.css)">/.exec(
-      rendered,
-    )?.[1];
-    expect(rendered).not.toContain('<style');
+    const [head = '', body = ''] = rendered.split('</head>');
+    // The styles the page paints with arrive with it (the build's Beasties step)...
+    expect(head.match(/<style>([^]*?)<\/style>/)?.[1]).toContain('.article-prose');
+    expect(head).not.toContain('rel="stylesheet"');
+    // ...and the stylesheet, after the page's markup, holds back no paint.
+    const address =
+      /<link rel="stylesheet" crossorigin href="(\/assets\/[\w-]+\.css)">\s*(<div[^>]*hidden>.*<\/div>\s*)?<\/body>/.exec(
+        body,
+      )?.[1];
     const sheet = await page(address ?? '');
     expect(sheet.statusCode).toBe(200);
     expect(sheet.body).toContain('.article-prose');
@@ -363,7 +368,8 @@ describe('other pages', () => {
 
   it('carries, hidden and outside the app, the notice for a browser whose app cannot load', async () => {
     const notice = new RegExp(
-      `</div>\\s*(<script[^]*</script>\\s*)?<div id="${LOAD_FAILED_NOTICE_ID}" role="alert" hidden>` +
+      `</div>\\s*(<script[^]*</script>\\s*)?(<link rel="stylesheet"[^>]*>\\s*)?` +
+        `<div id="${LOAD_FAILED_NOTICE_ID}" role="alert" hidden>` +
         `${UI_TEXT.pageLoadFailed} <a href="">${UI_TEXT.reloadPage}</a></div>\\s*</body>`,
     );
     expect((await page(`/blog/${free.id}`)).body).toMatch(notice);

@@ -1,6 +1,6 @@
 import type { User } from '@codegrow/shared/schemas/user';
 import type { QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
+import { type I18n } from '../lib/i18n/i18n';
 import type { RouteObject } from 'react-router';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE } from '@codegrow/shared/i18n/languages';
-import type { i18n } from 'i18next';
+import { type I18n as i18n } from '../lib/i18n/i18n';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../lib/i18n/use-translation';
 import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
@@ -45,9 +45,9 @@ function InEnglish({ children }: { children: ReactNode }) {
   if (language === DEFAULT_LANGUAGE) return children;
   english ??= createI18n(DEFAULT_LANGUAGE);
   return (
-    <I18nextProvider i18n={english}>
+    <TextsProvider value={english}>
       <div lang={DEFAULT_LANGUAGE}>{children}</div>
-    </I18nextProvider>
+    </TextsProvider>
   );
 }
 

@@ -1,8 +1,8 @@
 import type { User } from '@codegrow/shared/schemas/user';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
+import { type I18n } from '../lib/i18n/i18n';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../lib/i18n/use-translation';
 import { AppToaster } from '../components/ui/toaster';
 import { AuthProvider } from '../features/auth/components/auth-provider';
 import { HydrationBoundary } from '../hooks/use-hydrated';
@@ -29,14 +29,14 @@ export function AppProvider({
   children,
 }: AppProviderProps) {
   const app = (
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider value={i18n}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider viewer={viewer} sessionEnded={sessionEnded}>
           {children}
           <AppToaster />
         </AuthProvider>
       </QueryClientProvider>
-    </I18nextProvider>
+    </TextsProvider>
   );
   return serverRendered ? <HydrationBoundary>{app}</HydrationBoundary> : app;
 }

@@ -1,19 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createInstance } from 'i18next';
 import Negotiator from 'negotiator';
 import { MESSAGES_BN } from '@codegrow/shared/i18n/bn/messages';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '@codegrow/shared/i18n/languages';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+} from '@codegrow/shared/i18n/languages';
 import { MESSAGES, messageKey } from '@codegrow/shared/i18n/messages';
+import { createTranslator } from '@codegrow/shared/i18n/translator';
 
 /** The same keys and texts as the web app's `messages.` (packages/shared/src/i18n/messages.ts). */
-const messages = createInstance();
-void messages.init({
-  resources: { en: { translation: MESSAGES }, bn: { translation: MESSAGES_BN } },
-  fallbackLng: DEFAULT_LANGUAGE,
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
+const messages = {
+  en: createTranslator<typeof MESSAGES>(DEFAULT_LANGUAGE, MESSAGES),
+  bn: createTranslator<typeof MESSAGES>('bn', MESSAGES_BN, MESSAGES),
+};
 
 /** The language an API client asks its answers in (`Accept-Language`); English by default. */
 function answerLanguage(request: FastifyRequest) {
@@ -23,10 +25,10 @@ function answerLanguage(request: FastifyRequest) {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
-const say = (text: unknown, lng: string) => {
+const say = (text: unknown, language: Language) => {
   if (typeof text !== 'string') return text;
   const key = messageKey(text);
-  return key ? messages.t(key, { lng }) : text;
+  return key ? messages[language].t(key) : text;
 };
 
 interface WithMessage {

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@codegrow/shared/constants/limits';
 import { categoryFeedPath } from '@codegrow/shared/constants/site';
 import { FollowSelect } from '../../features/following/components/follow-select';
-import { Trans } from 'react-i18next';
+import { Trans } from '../../lib/i18n/trans';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ContentLayout } from '../../components/layouts/content-layout';

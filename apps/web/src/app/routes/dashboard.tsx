@@ -3,7 +3,7 @@ import type { User } from '@codegrow/shared/schemas/user';
 import { useQuery } from '@tanstack/react-query';
 import { Bookmark, RefreshCw, Shield } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { Trans } from 'react-i18next';
+import { Trans } from '../../lib/i18n/trans';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { ContentLayout } from '../../components/layouts/content-layout';

@@ -4,7 +4,7 @@ import { fetched, searchParams, type PageArgs } from '../../lib/page-data';
 import type { PathSummary } from '@codegrow/shared/schemas/learning';
 import { useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { Trans } from 'react-i18next';
+import { Trans } from '../../lib/i18n/trans';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';

@@ -3,14 +3,14 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { act, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../../lib/i18n/use-translation';
 import { describe, expect, it, vi } from 'vitest';
 import { HydrationBoundary } from '../../hooks/use-hydrated';
 import { createI18n } from '../../lib/i18n/i18n';
 import { Button } from './button';
 
 const withTexts = (children: ReactNode) => (
-  <I18nextProvider i18n={createI18n('en')}>{children}</I18nextProvider>
+  <TextsProvider value={createI18n('en')}>{children}</TextsProvider>
 );
 
 describe('Button', () => {

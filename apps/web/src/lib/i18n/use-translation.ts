@@ -1,28 +1,34 @@
-import type { i18n as I18n } from 'i18next';
-import { useContext } from 'react';
-import { getI18n, I18nContext } from 'react-i18next';
+import { createContext, useContext } from 'react';
+import type { I18n, TFunction } from './i18n';
 
-/** What a component reads its words with: `t`, and the page's i18next instance. */
+/** What a component reads its words with: `t`, and the page's texts. */
 interface PageTexts {
-  t: I18n['t'];
+  t: TFunction;
   i18n: I18n;
 }
 
-const textsOf = new WeakMap<I18n, PageTexts>();
+const PageTextsContext = createContext<I18n | null>(null);
 
-/**
- * The page's texts, as react-i18next's `useTranslation()` gives them, without its copy of the
- * whole i18next instance for every component that asks (on the server every component asks on
- * every render: a fifteenth of a subscriber's page went to those copies). A page's language
- * never changes while it is open (each language has its own instance, chosen as the page
- * loads, and nothing calls `changeLanguage`), so one `t` per instance serves every component.
- */
+/** Gives the page's texts to everything under it (one language a page: it never changes). */
+export const TextsProvider = PageTextsContext.Provider;
+
+let outsideAnyPage: I18n | null = null;
+
+/** The texts a component reads where no provider gives any (a component tested on its own). */
+export function setTextsOutsideAnyPage(i18n: I18n) {
+  outsideAnyPage = i18n;
+}
+
+const pageTexts = new WeakMap<I18n, PageTexts>();
+
+/** The page's texts, as react-i18next's `useTranslation()` gave them: `{ t, i18n }`. */
 export function useTranslation(): PageTexts {
-  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
-  let texts = textsOf.get(i18n);
+  const i18n = useContext(PageTextsContext) ?? outsideAnyPage;
+  if (!i18n) throw new Error('useTranslation() outside a TextsProvider');
+  let texts = pageTexts.get(i18n);
   if (!texts) {
-    texts = { t: i18n.t.bind(i18n) as I18n['t'], i18n };
-    textsOf.set(i18n, texts);
+    texts = { t: i18n.t, i18n };
+    pageTexts.set(i18n, texts);
   }
   return texts;
 }

@@ -1,6 +1,6 @@
 import { CHECK_TEXT, REMINDER_TEXT, REVIEW_TEXT } from '@codegrow/shared/constants/checks';
 
-/** An i18next placeholder given where the spec's text functions take a number. */
+/** A `{{name}}` placeholder given where the spec's text functions take a number. */
 const slot = (name: string) => `{{${name}}}` as unknown as number;
 
 /**

@@ -6,7 +6,7 @@ import {
   stepsRead,
 } from '@codegrow/shared/constants/learning';
 
-/** An i18next placeholder given where the spec's text functions take a number. */
+/** A `{{name}}` placeholder given where the spec's text functions take a number. */
 const slot = (name: string) => `{{${name}}}` as unknown as number;
 
 /**

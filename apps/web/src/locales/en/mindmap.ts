@@ -1,7 +1,7 @@
 import { CHECK_TEXT, MAP_CHECK_TEXT } from '@codegrow/shared/constants/checks';
 import { MINDMAP_MESSAGES } from '@codegrow/shared/constants/content-messages';
 
-/** An i18next placeholder given where the spec's text functions take a number. */
+/** A `{{name}}` placeholder given where the spec's text functions take a number. */
 const slot = (name: string) => `{{${name}}}` as unknown as number;
 
 /**

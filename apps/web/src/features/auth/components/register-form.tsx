@@ -6,7 +6,7 @@ import {
 import type { AuthResponse } from '@codegrow/shared/schemas/user';
 import { UserRound } from 'lucide-react';
 import { useId } from 'react';
-import { Trans } from 'react-i18next';
+import { Trans } from '../../../lib/i18n/trans';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Button, focusRing } from '../../../components/ui/button';

@@ -2,7 +2,7 @@ import { AUTH_TOASTS } from '@codegrow/shared/constants/auth-messages';
 import { TIMINGS_MS } from '@codegrow/shared/constants/limits';
 import { MailCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Trans } from 'react-i18next';
+import { Trans } from '../../../lib/i18n/trans';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { providerErrorMessage } from '@codegrow/shared/constants/auth-messages';
-import type { TFunction } from 'i18next';
+import { type TFunction } from '../../../lib/i18n/i18n';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { auth } from '../../../locales/en/auth';
 import { IdentityProviderError } from './identity-provider';

@@ -7,7 +7,7 @@ import {
   SQL_SETUP_ATTRIBUTE,
 } from '@codegrow/shared/content/article-markup';
 import type { Language } from '@codegrow/shared/i18n/languages';
-import type { i18n as I18n, TFunction } from 'i18next';
+import { type I18n, type TFunction } from '../../../lib/i18n/i18n';
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { ARTICLE_BODY_ATTRIBUTE } from '../../../lib/bodies-in-markup';
 import { toast } from '../../../lib/toast';

@@ -2,7 +2,7 @@ import { Bookmark, Heart, Share2 } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import type { TFunction } from 'i18next';
+import { type TFunction } from '../../../lib/i18n/i18n';
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { PILL_PRESSED, pillClass } from '../../../components/ui/pill-button';
 import { useSignInHref } from '../../../hooks/use-sign-in-href';

@@ -1,6 +1,6 @@
 import { LEARNERS_SHOWN_FROM } from '@codegrow/shared/constants/site';
 import type { SiteStats } from '@codegrow/shared/schemas/engagement';
-import type { TFunction } from 'i18next';
+import { type TFunction } from '../../../lib/i18n/i18n';
 import type { Formats } from '@codegrow/shared/format/formats';
 import { home } from '../../../locales/en/home';
 

@@ -9,7 +9,7 @@ import {
   SQL_SETUP_ATTRIBUTE,
 } from '@codegrow/shared/content/article-markup';
 import { isLanguage, type Language } from '@codegrow/shared/i18n/languages';
-import type { i18n as I18n, TFunction } from 'i18next';
+import { type I18n, type TFunction } from '../../../lib/i18n/i18n';
 import { formatsFor } from '@codegrow/shared/format/formats';
 import { sqlRunner as bn } from '../../../locales/bn/sql-runner';
 import { sqlRunner as en } from '../../../locales/en/sql-runner';
@@ -22,16 +22,14 @@ import './sql-block.css';
 const running = new WeakSet<HTMLElement>();
 const withTexts = new WeakSet<I18n>();
 
-/** The runner's texts, added to the page's i18next once (they come with this chunk). */
+/** The runner's texts, added to the page's once (they come with this chunk). */
 function words(i18n: I18n): { t: TFunction; language: Language } {
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
   if (!withTexts.has(i18n)) {
     withTexts.add(i18n);
-    i18n.addResourceBundle('en', 'translation', { sqlRunner: en }, true, false);
-    if (i18n.hasResourceBundle('bn', 'translation'))
-      i18n.addResourceBundle('bn', 'translation', { sqlRunner: bn }, true, false);
+    i18n.addTexts({ sqlRunner: language === 'bn' ? bn : en });
   }
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
-  return { t: i18n.t.bind(i18n), language };
+  return { t: i18n.t, language };
 }
 
 const editorOf = (block: HTMLElement) => block.querySelector<HTMLElement>('pre > code');

@@ -1,6 +1,6 @@
 import type { Blog } from '@codegrow/shared/schemas/blog';
 import { Bookmark, Crown } from 'lucide-react';
-import { Trans } from 'react-i18next';
+import { Trans } from '../../../lib/i18n/trans';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { buttonVariants, focusRing } from '../../../components/ui/button';

@@ -3,7 +3,7 @@ import { hasActiveSubscription } from '@codegrow/shared/access/blog-access';
 import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
 import { BadgeCheck, Crown, Mail, TriangleAlert, User as UserIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Trans } from 'react-i18next';
+import { Trans } from '../../../lib/i18n/trans';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';

@@ -1,6 +1,6 @@
 import { hasActiveSubscription, isAdmin } from '@codegrow/shared/access/blog-access';
 import type { User } from '@codegrow/shared/schemas/user';
-import type { TFunction } from 'i18next';
+import { type TFunction } from '../../../lib/i18n/i18n';
 import { formatsFor, readDate, type Formats } from '@codegrow/shared/format/formats';
 import { createI18n } from '../../../lib/i18n/i18n';
 

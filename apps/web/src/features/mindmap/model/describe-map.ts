@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import { type TFunction } from '../../../lib/i18n/i18n';
 import { formatsFor } from '@codegrow/shared/format/formats';
 import { createI18n } from '../../../lib/i18n/i18n';
 import type { CollapsedMap } from './collapse';

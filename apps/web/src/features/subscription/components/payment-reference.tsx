@@ -1,6 +1,6 @@
 import { PROVIDER_LABELS } from '@codegrow/shared/constants/payment-providers';
 import type { PaymentReferenceAnswer } from '@codegrow/shared/schemas/payment-evidence';
-import type { TFunction } from 'i18next';
+import { type TFunction } from '../../../lib/i18n/i18n';
 import { Tag } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { Formats } from '@codegrow/shared/format/formats';

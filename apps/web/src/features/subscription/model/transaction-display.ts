@@ -1,5 +1,5 @@
 import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
-import type { TFunction } from 'i18next';
+import { type TFunction } from '../../../lib/i18n/i18n';
 
 /**
  * The plan's name for the one plan sold, in the page's language (`t`; without it, in
