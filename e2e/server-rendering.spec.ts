@@ -1,5 +1,7 @@
+import { AUTH_API_MESSAGES } from '@codegrow/shared/constants/auth-messages';
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
-import { expect, signedInUserId, signUp, test, unique } from './fixtures';
+import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
+import { expect, field, newAccount, signedInUserId, signUp, test, unique } from './fixtures';
 import { adminHeaders, createArticle, createCategory } from './support/content';
 
 /**
@@ -189,6 +191,36 @@ test.describe('Pages rendered on the server', () => {
     );
     expect(stylesheets.size).toBe(1);
     expect([...stylesheets.keys()].every((id) => fromCache.includes(id))).toBe(true);
+    await context.close();
+  });
+
+  test('before the app arrives, the login page signs in as a plain HTML form, and says why it refused', async ({
+    browser,
+    request,
+  }) => {
+    const account = newAccount('Slow Line Reader');
+    const registered = await request.post('/api/auth/register', {
+      data: { name: account.name, email: account.email, password: account.password },
+    });
+    expect(registered.status()).toBe(201);
+    // No script at all: what a reader on a slow line has until the app arrives.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/login?redirectTo=%2Fpaths');
+    await field(page, 'Email').fill(account.email);
+    await field(page, 'Password').fill('not-the-password');
+    await page.getByRole('button', { name: UI_TEXT.signInTraditional }).click();
+    await expect(page).toHaveURL(/\/login\?error=auth\.invalidCredentials/);
+    await expect(
+      page.getByRole('alert').filter({ hasText: AUTH_API_MESSAGES.invalidCredentials }),
+    ).toBeVisible();
+
+    await field(page, 'Email').fill(account.email);
+    await field(page, 'Password').fill(account.password);
+    await page.getByRole('button', { name: UI_TEXT.signInTraditional }).click();
+    await expect(page).toHaveURL('/paths');
+    // Rendered for the signed-in reader: their dashboard in the header.
+    await expect(page.getByRole('banner').getByTitle('Dashboard')).toBeVisible();
     await context.close();
   });
 });

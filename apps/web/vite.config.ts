@@ -48,6 +48,28 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * Each lucide icon's module makes its component by a call, and reads its own data once more:
+ * to Rollup both are effects, so a module using an icon could not be merged into another
+ * chunk, nor the icon into its page's, and every icon went into one chunk of its own that
+ * every page loaded (12 kB compressed). Both are pure; said so, each icon travels with the
+ * code that draws it.
+ */
+function pureIcons(): Plugin {
+  return {
+    name: 'codegrow:pure-icons',
+    transform(code, id) {
+      if (!id.includes('/node_modules/lucide-react/dist/esm/icons/')) return null;
+      return {
+        code: code
+          .replace(/^__iconData\.node;$/m, '')
+          .replace('= createLucideIcon(', '= /* @__PURE__ */ createLucideIcon('),
+        map: null,
+      };
+    },
+  };
+}
+
 /** Runnable SQL's engine: the files PGlite loads, which the SQL worker fetches itself. */
 const SQL_ENGINE_FILES = ['pglite.wasm', 'initdb.wasm', 'pglite.data'] as const;
 
@@ -83,7 +105,7 @@ async function sqlEngineSizes(command: 'build' | 'serve') {
 
 /** In production the API server serves apps/web/dist; in development Vite proxies /api to it. */
 export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig> => ({
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  plugins: [react(), tailwindcss(), pureIcons(), precompressAssets()],
   // The browser's build only: the server never renders the engine's size.
   define: isSsrBuild
     ? undefined
@@ -122,20 +144,22 @@ export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig>
       // Modules shared by a few routes would otherwise each become a chunk of 1 to 2 kB, and a
       // page would wait on dozens of requests; small ones are merged into their neighbours.
       // Even with a page naming its route's files up front, unmerged chunks (20-31 a page)
-      // made the pages interactive 0.7-1.5 s later on a slowed phone, for 3-7 % fewer bytes.
-      // Rollup merges only chunks without side effects, and each lucide icon is made by a
-      // call when its module loads: the icons are one chunk of their own (13 kB compressed),
-      // or every module using one stayed a chunk apart (an article named 27 files, 8 now;
-      // Lighthouse's simulated mobile score of /blog/8 91 -> 94, docs/benchmarks.md).
+      // made the pages interactive 0.7-1.5 s later on a slowed phone. Merged up to 20 kB, a
+      // page carried other pages' code merged in with its own (an article 190 kB of script,
+      // 15 kB more than its modules); up to 5 kB, 181 kB in 13 files (docs/benchmarks.md).
+      // Rollup merges only chunks without side effects: see pureIcons().
       output: {
-        experimentalMinChunkSize: 20_000,
+        experimentalMinChunkSize: 5_000,
         manualChunks: (id) => {
-          if (id.includes('/node_modules/lucide-react/')) return 'icons';
           // The forms' zod resolver is fetched with their schemas, on a form's first check
           // (lib/lazy-resolver.ts): merged into a neighbour, it would ride in a page's first
           // script. react-hook-form, which it imports, is a chunk of its own, or it would follow.
           if (id.includes('/node_modules/@hookform/resolvers/')) return 'form-rules';
           if (id.includes('/node_modules/react-hook-form/')) return 'forms';
+          // React, a chunk the entry imports: unnamed, it went into the first named chunk that
+          // needs it (Rollup puts a manual chunk's dependencies in it), and every page then
+          // loaded react-hook-form with it.
+          if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
           return undefined;
         },
       },

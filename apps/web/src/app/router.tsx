@@ -126,8 +126,8 @@ const appRoutes = (
           {
             Component: GuestOnly,
             children: [
-              { path: paths.login.path, ...page('./routes/auth/login.tsx') },
-              { path: paths.register.path, ...page('./routes/auth/register.tsx') },
+              { path: paths.login.path, ...page('./routes/auth/login.tsx', rendered) },
+              { path: paths.register.path, ...page('./routes/auth/register.tsx', rendered) },
             ],
           },
           {

@@ -34,6 +34,7 @@ export const API_ERROR_MESSAGES = {
   malformedJson: 'Malformed JSON in request body',
   malformedUrl: 'The address is not a valid URL',
   malformedForm: 'The form data could not be read',
+  otherSiteForm: "This form can be sent only from this site's own pages",
   bodyTooLarge: 'Request body is too large',
   unsupportedMediaType: 'Unsupported content type',
   internal: 'Something went wrong on our side. Please try again.',

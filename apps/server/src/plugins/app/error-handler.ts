@@ -73,6 +73,10 @@ function toBody(error: FastifyError | AppError): Outcome {
   return { status, body: { message, errors: [{ field: unreadablePart(error), msg: message }] } };
 }
 
+/** The message a failure answers with, for a response that is not JSON (a form's redirect). */
+export const failureMessage = (error: FastifyError) =>
+  toBody(fromDatabaseError(error) ?? error).body.message;
+
 /**
  * The one place a failure becomes a response: `{ message, errors? }` with a 4xx
  * for the caller's mistakes; 5xx details are logged with the request id, never sent.

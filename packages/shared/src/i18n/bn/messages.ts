@@ -8,6 +8,7 @@ export const MESSAGES_BN: Translation<typeof MESSAGES> = {
     malformedJson: 'অনুরোধের JSON পড়া যায়নি',
     malformedUrl: 'ঠিকানাটি সঠিক URL নয়',
     malformedForm: 'ফর্মের তথ্য পড়া যায়নি',
+    otherSiteForm: 'এই ফর্ম কেবল এই সাইটের নিজের পাতা থেকে পাঠানো যায়',
     bodyTooLarge: 'অনুরোধটি খুব বড়',
     unsupportedMediaType: 'এই ধরনের কনটেন্ট গ্রহণ করা হয় না',
     internal: 'আমাদের দিকে একটি সমস্যা হয়েছে। আবার চেষ্টা করুন।',

@@ -19,6 +19,14 @@ import { notSignedIn } from '../../../lib/errors/app-error';
 import { signedInUser } from '../../../plugins/app/authenticate';
 import { clearSessionCookie } from '../../../lib/auth/session-cookie';
 import { toUserJson } from '../../../lib/auth/users-repository';
+import {
+  afterSignIn,
+  backToLogin,
+  fromThisSite,
+  isFormPost,
+  refuseOtherSites,
+  registerSignInForm,
+} from '../../../lib/auth/sign-in-form';
 
 export interface AuthRoutesOptions {
   adminEmails: string[];
@@ -45,17 +53,26 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (fastify, opt
     },
   );
 
+  registerSignInForm(fastify);
   fastify.post(
     '/login',
     {
       config: { access: 'public' },
       schema: { body: loginSchema, response: { 200: authResponseSchema } },
+      // The login page's plain form is answered with redirects, its refusals included.
+      errorHandler: (error, request, reply) =>
+        isFormPost(request) && fromThisSite(request)
+          ? backToLogin(error, request, reply)
+          : fastify.errorHandler(error, request, reply),
     },
     async (request, reply) => {
+      const form = isFormPost(request);
+      if (form) refuseOtherSites(request);
       const user = await auth.login(request.body, request.ip);
       // A login may have made the account an admin (ADMIN_EMAILS).
       fastify.accountChanged(user.id);
       const token = await fastify.signIn(request, reply, user);
+      if (form) return afterSignIn(request, reply);
       return { token, user: toUserJson(user) };
     },
   );

@@ -12,7 +12,18 @@ import { useLogin } from '../api/login';
 import { useProviderSignIn } from '../hooks/use-provider-sign-in';
 import { ProviderEmailButton, SocialButtons } from './provider-buttons';
 
-export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+interface LoginFormProps {
+  onSuccess: () => void;
+  /**
+   * Where the form posts before the app has arrived (a plain HTML form: the session endpoint,
+   * which redirects); once the app runs it signs in itself.
+   */
+  action: string;
+  /** The message of a plain form's refused sign-in (the page's `?error=`), until the next try. */
+  refusal?: string;
+}
+
+export function LoginForm({ onSuccess, action, refusal }: LoginFormProps) {
   const { t } = useTranslation();
   const { form, errors, error, setError, onSubmit, refuse } = useSpecForm(loginSchema, {
     email: '',
@@ -40,8 +51,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   );
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
-      <FormAlert message={error} />
+    <form noValidate method="post" action={action} onSubmit={submit} className="space-y-5">
+      <FormAlert message={error ?? (login.isIdle ? (refusal ?? null) : null)} />
       <EmailField error={errors.email?.message} {...form.register('email')} />
       <PasswordField
         label={t('auth.fields.password')}
@@ -59,7 +70,13 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         </Link>
       </div>
       <div className="space-y-3 pt-1">
-        <Button type="submit" size="lg" className="w-full" pending={login.isPending}>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          pending={login.isPending}
+          worksWithoutApp
+        >
           {t('common.ui.signInTraditional')}
         </Button>
         <ProviderEmailButton

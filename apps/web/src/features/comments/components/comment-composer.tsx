@@ -29,7 +29,7 @@ export function CommentComposer({
   onDone,
 }: CommentComposerProps) {
   const { t } = useTranslation();
-  const { form, content, preload, onSubmit } = useCommentForm(initial);
+  const { field: textField, preload, onSubmit } = useCommentForm(initial);
   const [pending, setPending] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
 
@@ -58,15 +58,14 @@ export function CommentComposer({
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!pending) void save(event);
+    if (!pending) void save();
   };
 
   return (
     <form onSubmit={submit} noValidate className="mt-3">
       <CommentField
         label={label}
-        field={form.register('content')}
-        value={content}
+        field={textField()}
         onFocus={preload}
         onEscape={onDone}
         rows={3}

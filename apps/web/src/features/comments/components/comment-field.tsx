@@ -1,6 +1,5 @@
 import { LIMITS } from '@codegrow/shared/constants/limits';
-import { useId, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useId, type ChangeEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { cn } from '../../../lib/cn';
 import { useFormats } from '../../../lib/i18n/use-formats';
@@ -9,10 +8,12 @@ const NEAR_LIMIT = LIMITS.commentMax - 100;
 
 interface CommentFieldProps {
   label: string;
-  /** The form's field for the text: react-hook-form's `register('content')`. */
-  field: UseFormRegisterReturn<'content'>;
-  /** What the field holds now (the form's `watch`), for the counter. */
-  value: string;
+  /** The form's field for the text (useCommentForm's `field()`). */
+  field: {
+    name: string;
+    value: string;
+    onChange: (event: ChangeEvent<HTMLTextAreaElement>) => void;
+  };
   onFocus?: () => void;
   /** Escape in the field: closes a reply or an edit. */
   onEscape?: () => void;
@@ -31,7 +32,6 @@ interface CommentFieldProps {
 export function CommentField({
   label,
   field,
-  value,
   onFocus,
   onEscape,
   placeholder,
@@ -68,10 +68,7 @@ export function CommentField({
       </label>
       <textarea
         {...field}
-        ref={(element) => {
-          field.ref(element);
-          if (ref) ref.current = element;
-        }}
+        ref={ref}
         id={fieldId}
         rows={rows}
         maxLength={LIMITS.commentMax}
@@ -88,10 +85,10 @@ export function CommentField({
             id={counterId}
             className={cn(
               'tabular-nums',
-              value.length >= NEAR_LIMIT && 'font-medium text-amber-700 dark:text-amber-300',
+              field.value.length >= NEAR_LIMIT && 'font-medium text-amber-700 dark:text-amber-300',
             )}
           >
-            {formatDigits(value.length)}/{formatDigits(LIMITS.commentMax)}
+            {formatDigits(field.value.length)}/{formatDigits(LIMITS.commentMax)}
             <span className="sr-only"> {t('comments.form.characters')}</span>
           </span>
         </p>

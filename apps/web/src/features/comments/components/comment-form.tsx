@@ -1,5 +1,5 @@
 import { LoaderCircle, Send } from 'lucide-react';
-import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -15,11 +15,11 @@ import { CommentField } from './comment-field';
 export function CommentForm({ blogId, viewer }: { blogId: number; viewer: string }) {
   const { t } = useTranslation();
   const message = useMessage();
-  const { form, content, preload, onSubmit } = useCommentForm('');
+  const { field, setContent, reset, preload, onSubmit } = useCommentForm('');
   const addComment = useAddComment(blogId, viewer);
 
-  const keepDraft = (event: ChangeEvent<HTMLTextAreaElement>) =>
-    commentDraft.keep(blogId, { content: event.target.value, posting: false, writer: viewer });
+  const keepDraft = (content: string) =>
+    commentDraft.keep(blogId, { content, posting: false, writer: viewer });
 
   // Awaited rather than mutate's callbacks: a 401 ends the session and this form with it, and
   // the draft must still learn how the post went.
@@ -30,7 +30,7 @@ export function CommentForm({ blogId, viewer }: { blogId: number; viewer: string
         commentDraft.clear(blogId);
         // 'Comment added', or that it waits for a moderator.
         toast.success(message(answer.message));
-        form.reset();
+        reset();
       },
       (error: unknown) => {
         // Signed out by it: kept as being posted, for when the reader is back.
@@ -54,7 +54,7 @@ export function CommentForm({ blogId, viewer }: { blogId: number; viewer: string
     restored.current = true;
     const draft = commentDraft.read(blogId, viewer);
     if (!draft) return;
-    form.setValue('content', draft.content);
+    setContent(draft.content);
     if (draft.posting) post({ content: draft.content });
     // Once, when the form first shows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -63,15 +63,14 @@ export function CommentForm({ blogId, viewer }: { blogId: number; viewer: string
   const send = onSubmit((text) => post({ content: text }));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!addComment.isPending) void send(event);
+    if (!addComment.isPending) void send();
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <CommentField
         label={t('comments.form.label')}
-        field={form.register('content', { onChange: keepDraft })}
-        value={content}
+        field={field(keepDraft)}
         onFocus={preload}
         placeholder={t('comments.form.placeholder')}
       >
