@@ -146,14 +146,24 @@ test.describe('A dark phone on a slow network', () => {
     await page.goto('/blog/1', { waitUntil: 'commit' });
     await page.waitForFunction(() => document.body !== null);
     expect(await context.cookies()).toEqual([]);
-    const before = await page.evaluate(() => ({
-      dark: document.documentElement.classList.contains('dark'),
-      scheme: getComputedStyle(document.documentElement).colorScheme,
-      text: getComputedStyle(document.body).color,
-    }));
-    // The browser's own dark canvas and text (CanvasText is white) until the site's styles come.
-    expect(before).toEqual({ dark: true, scheme: 'dark', text: 'rgb(255, 255, 255)' });
+    const colours = () =>
+      page.evaluate(() => ({
+        dark: document.documentElement.classList.contains('dark'),
+        scheme: getComputedStyle(document.documentElement).colorScheme,
+        text: getComputedStyle(document.body).color,
+        background: getComputedStyle(document.body).backgroundColor,
+      }));
+    const before = await colours();
+    expect(before).toMatchObject({ dark: true, scheme: 'dark' });
+    // The site's own dark colours from the first paint (the first screen's styles come with
+    // the page), the same as once the stylesheet is in: nothing changes colour as it arrives.
     release();
+    await page.waitForFunction(() =>
+      [...document.styleSheets].some((sheet) => sheet.href?.endsWith('.css')),
+    );
+    await page.waitForLoadState('load');
+    expect(await colours()).toEqual(before);
+    expect(before.text).not.toBe('rgb(0, 0, 0)');
     await context.close();
   });
 });

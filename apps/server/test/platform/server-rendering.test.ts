@@ -227,9 +227,10 @@ describe('the sitemap and the route table', () => {
     const { renderedPaths } = (await import(pathToFileURL(defaultWebSsrEntry).href)) as {
       renderedPaths: () => string[];
     };
-    // Two rendered pages no sitemap lists: search results answer a reader's words, and the
-    // offline page lists what one device keeps.
-    const rendered = renderedPaths().filter((path) => path !== '/search' && path !== '/offline');
+    // Rendered pages no sitemap lists: search results answer a reader's words, the offline
+    // page lists what one device keeps, and signing in and the dashboard are a reader's own.
+    const unlisted = new Set(['/search', '/offline', '/login', '/register', '/dashboard']);
+    const rendered = renderedPaths().filter((path) => !unlisted.has(path));
     expect(rendered).toContain('/terms');
     expect([...PUBLIC_PAGES].sort()).toEqual(expect.arrayContaining(rendered.sort()));
     const sitemap = (await page('/sitemap.xml')).body;
@@ -298,10 +299,29 @@ describe('other pages', () => {
     expect(response.body).toContain(UI_TEXT.pageNotFound);
   });
 
-  it('leaves private pages to the browser', async () => {
-    const response = await page('/dashboard');
+  it('leaves the admin’s pages to the browser', async () => {
+    const response = await page('/admin');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('renders the dashboard for its reader, and sends a visitor to sign in first, in the page’s language', async () => {
+    const visitor = await page('/dashboard');
+    expect(visitor.statusCode).toBe(302);
+    expect(visitor.headers.location).toBe('/login?redirectTo=%2Fdashboard');
+    expect((await page('/bn/dashboard')).headers.location).toBe(
+      '/bn/login?redirectTo=%2Fdashboard',
+    );
+    const session = await reader('Dash Board', false);
+    const signedIn = await page('/dashboard', session);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    expect(signedIn.body).toContain('<h1');
+    expect(signedIn.body).not.toContain('<div id="root"></div>');
+    // Signed in, the sign-in pages send the reader on, as the app's guard does.
+    const login = await page('/login?redirectTo=%2Fpaths', session);
+    expect(login.statusCode).toBe(302);
+    expect(login.headers.location).toBe('/paths');
   });
 
   it('names its route’s script files, for the browser to fetch beside the app’s own', async () => {
@@ -321,7 +341,7 @@ describe('other pages', () => {
     // A rendered page and one the browser renders alike, before </head>.
     for (const [url, module] of [
       [`/blog/${free.id}`, 'src/app/routes/blog.tsx'],
-      ['/dashboard', 'src/app/routes/dashboard.tsx'],
+      ['/admin', 'src/app/routes/admin/dashboard.tsx'],
       [`/mindmap/view/${map?.id}`, 'src/app/routes/mindmap/viewer.tsx'],
     ] as const) {
       const html = (await page(url)).body;
@@ -373,7 +393,7 @@ describe('other pages', () => {
         `${UI_TEXT.pageLoadFailed} <a href="">${UI_TEXT.reloadPage}</a></div>\\s*</body>`,
     );
     expect((await page(`/blog/${free.id}`)).body).toMatch(notice);
-    expect((await page('/dashboard')).body).toMatch(notice);
+    expect((await page('/admin')).body).toMatch(notice);
   });
 
   it('puts the data the page was rendered from in the page, for the browser to start from', async () => {
@@ -396,7 +416,7 @@ describe('other pages', () => {
     expect(article.content_html).not.toContain('<code');
     expect(article).not.toHaveProperty('content');
     // A page the browser renders says who is signed in too, so it starts without asking.
-    const signedIn = state((await page('/dashboard', await reader('Dee Ashboard', false))).body);
+    const signedIn = state((await page('/admin', await reader('Dee Ashboard', false))).body);
     expect(signedIn.viewer).toMatchObject({ name: 'Dee Ashboard', role: 'user' });
     expect(signedIn.queries).toBeUndefined();
   });
@@ -423,7 +443,7 @@ describe('pages in Bangla', () => {
   });
 
   it('leaves a private page to the browser in its language', async () => {
-    const response = await page('/bn/dashboard');
+    const response = await page('/bn/admin');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<html lang="bn">');
     expect(response.body).toContain('<div id="root"></div>');

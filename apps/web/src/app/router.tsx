@@ -11,7 +11,9 @@ import { AppError } from '../components/errors/app-error';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
-import type { ServerLoader } from '../lib/page-data';
+import type { PageArgs, ServerLoader } from '../lib/page-data';
+import { REDIRECT_PARAM, safeRedirect } from '../lib/redirect-to';
+import { pathInLanguage } from '@codegrow/shared/i18n/languages';
 import { RootLayout } from './root-layout';
 
 export interface RouteHandle {
@@ -59,11 +61,40 @@ export function createRoutes(routesFor: RoutesFor = 'browser'): RouteObject[] {
       handle: { ...handle, module: `src/app/${file.slice('./'.length)}` },
     };
   }
-  return appRoutes(page);
+  /**
+   * A guard around pages the server renders: in the browser its component decides (a
+   * <Navigate>); on the server, which knows who the page is for, its loader answers with the
+   * redirect itself, before anything renders.
+   */
+  function guard(Component: ComponentType, sendTo: GuardTarget): GuardRoute {
+    if (routesFor === 'browser') return { Component };
+    const loader = ({ request, context }: PageArgs) => {
+      const url = new URL(request.url);
+      const to = sendTo(context.reader !== null, `${url.pathname}${url.search}`);
+      // React Router puts the language's base (the router's basename) before it.
+      return to === null ? null : redirect(to);
+    };
+    return { Component, loader: loader as LoaderFunction };
+  }
+  return appRoutes(page, guard);
 }
+
+type GuardRoute = Pick<RouteObject, 'Component' | 'loader'>;
+
+/** Where a guard sends the reader (a path without its language's base), or null: they stay. */
+type GuardTarget = (signedIn: boolean, address: string) => string | null;
+
+/** /login and /register: a signed-in reader goes on to where they were going. */
+const guestsOnly: GuardTarget = (signedIn, address) =>
+  signedIn ? safeRedirect(new URL(address, 'http://page').searchParams.get(REDIRECT_PARAM)) : null;
+
+/** The dashboard: a visitor signs in first, and comes back. */
+const readersOnly: GuardTarget = (signedIn, address) =>
+  signedIn ? null : paths.login.getHref(pathInLanguage(address, 'en'));
 
 const appRoutes = (
   page: (file: string, handle?: RouteHandle) => Pick<RouteObject, 'lazy' | 'handle'>,
+  guard: (Component: ComponentType, sendTo: GuardTarget) => GuardRoute,
 ): RouteObject[] => [
   {
     path: paths.home.path,
@@ -124,15 +155,15 @@ const appRoutes = (
           { path: paths.resetPassword.path, ...page('./routes/auth/reset-password.tsx') },
           { path: paths.gift.path, ...page('./routes/gift.tsx') },
           {
-            Component: GuestOnly,
+            ...guard(GuestOnly, guestsOnly),
             children: [
               { path: paths.login.path, ...page('./routes/auth/login.tsx', rendered) },
               { path: paths.register.path, ...page('./routes/auth/register.tsx', rendered) },
             ],
           },
           {
-            Component: RequireAuth,
-            children: [{ path: paths.dashboard.path, ...page('./routes/dashboard.tsx') }],
+            ...guard(RequireAuth, readersOnly),
+            children: [{ path: paths.dashboard.path, ...page('./routes/dashboard.tsx', rendered) }],
           },
           {
             Component: RequireAdmin,
