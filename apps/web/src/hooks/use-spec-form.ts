@@ -1,12 +1,48 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldErrors, type Path } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { firstFormError } from '@codegrow/shared/schemas/form';
 import { ApiError, errorMessage } from '../lib/api-client';
 import { useMessage } from '../lib/i18n/use-message';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { useFormError } from './use-form-error';
 
 type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+
+/**
+ * A form's schema, or a loader of it: a page a reader meets first (signing in, the payment,
+ * contact) names its schema's module as a dynamic import, so that zod and the schemas (a
+ * quarter of such a page's script) are fetched on the form's first check, not with the page.
+ */
+export type SchemaSource<TSchema> = TSchema | (() => Promise<TSchema>);
+
+interface Rules<TSchema extends FormSchema> {
+  schema: TSchema;
+  check: Resolver<z.input<TSchema>, unknown, z.output<TSchema>>;
+}
+
+const loaded = new WeakMap<object, Promise<Rules<FormSchema>>>();
+
+/** The schema and its resolver, fetched once for each source; a failed fetch is tried again. */
+function rulesOf<TSchema extends FormSchema>(
+  source: SchemaSource<TSchema>,
+): Promise<Rules<TSchema>> {
+  let rules = loaded.get(source);
+  if (!rules) {
+    rules = Promise.all([
+      import('@hookform/resolvers/zod'),
+      typeof source === 'function' ? source() : source,
+    ]).then(([{ zodResolver }, schema]) => ({ schema, check: zodResolver(schema) }) as never);
+    rules.catch(() => loaded.delete(source));
+    loaded.set(source, rules);
+  }
+  return rules as unknown as Promise<Rules<TSchema>>;
+}
 
 /**
  * The resolver's field errors with each message in the page's language: a shared check's
@@ -37,14 +73,21 @@ function sayErrors<T>(errors: T, say: (text: string) => string): T {
  * the page's language (the server's come in it already).
  */
 export function useSpecForm<TSchema extends FormSchema>(
-  schema: TSchema,
+  source: SchemaSource<TSchema>,
   defaultValues: DefaultValues<z.input<TSchema>>,
 ) {
   const say = useMessage();
-  const check = zodResolver(schema);
+  const { t } = useTranslation();
+  const offline = t('common.ui.offlineNotSent');
   const form = useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
     resolver: async (values, context, options) => {
-      const result = await check(values, context, options);
+      const rules = await rulesOf(source).catch(() => null);
+      // The rules could not be fetched (offline): nothing is sent, and the form says so.
+      if (!rules) {
+        const errors = { root: { type: 'offline', message: offline } };
+        return { values: {}, errors: errors as FieldErrors<z.input<TSchema>> };
+      }
+      const result = await rules.check(values, context, options);
       if (Object.keys(result.errors).length === 0) return result;
       return { values: {}, errors: sayErrors<FieldErrors<z.input<TSchema>>>(result.errors, say) };
     },
@@ -69,8 +112,11 @@ export function useSpecForm<TSchema extends FormSchema>(
         setError(null);
         send(values);
       },
-      () => {
-        const first = firstFormError(schema, form.getValues());
+      async () => {
+        // The check that refused the form has fetched the schema, unless it could not.
+        const rules = await rulesOf(source).catch(() => null);
+        if (!rules) return showError(offline);
+        const first = firstFormError(rules.schema, form.getValues());
         if (first) showFieldError(say(first.msg), first.field);
       },
     );
@@ -87,5 +133,17 @@ export function useSpecForm<TSchema extends FormSchema>(
     showFieldError(describe(failure, fallback), fieldError?.field);
   };
 
-  return { form, errors: form.formState.errors, error, setError, showError, onSubmit, refuse };
+  /** Fetches the rules ahead of the first check (the reader has started on the form). */
+  const preload = () => void rulesOf(source).catch(() => undefined);
+
+  return {
+    form,
+    errors: form.formState.errors,
+    error,
+    setError,
+    showError,
+    onSubmit,
+    refuse,
+    preload,
+  };
 }

@@ -5,7 +5,7 @@ import {
 } from '@codegrow/shared/constants/payment-messages';
 import { TRANSACTION_API_MESSAGES } from '@codegrow/shared/schemas/transaction';
 import type { Transaction } from '@codegrow/shared/schemas/transaction';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -91,7 +91,10 @@ describe('the subscribe page', () => {
     ).toBeVisible();
     const field = screen.getByRole('textbox', { name: 'Transaction ID' });
     await userEvent.click(screen.getByRole('button', { name: SHORT_PAYMENT_TEXT.addPayment }));
-    expect(field).toHaveAccessibleDescription(TRANSACTION_MESSAGES.trxIdRequired);
+    // The form's rules are fetched on its first check.
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(TRANSACTION_MESSAGES.trxIdRequired),
+    );
     expect(sent).toBeNull();
 
     await userEvent.type(field, 'TrxID EMW2RB5S8X');

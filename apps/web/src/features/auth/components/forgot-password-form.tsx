@@ -1,5 +1,4 @@
 import { MailCheck } from 'lucide-react';
-import { passwordResetRequestSchema } from '@codegrow/shared/schemas/auth';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { toast } from '../../../lib/toast';
@@ -12,9 +11,13 @@ import { useSpecForm } from '../../../hooks/use-spec-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 /** Asks for a reset link; the answer never tells whether the address has an account. */
+
+/** Fetched on the form's first check (hooks/use-spec-form). */
+const resetRequestRules = async () =>
+  (await import('@codegrow/shared/schemas/auth')).passwordResetRequestSchema;
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
-  const { form, errors, error, onSubmit, refuse } = useSpecForm(passwordResetRequestSchema, {
+  const { form, errors, error, onSubmit, refuse } = useSpecForm(resetRequestRules, {
     email: '',
   });
   const [sent, setSent] = useState<string | null>(null);

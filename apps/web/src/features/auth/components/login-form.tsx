@@ -1,4 +1,3 @@
-import { loginSchema } from '@codegrow/shared/schemas/auth';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { toast } from '../../../lib/toast';
 import { Link } from 'react-router';
@@ -11,6 +10,9 @@ import { useSpecForm } from '../../../hooks/use-spec-form';
 import { useLogin } from '../api/login';
 import { useProviderSignIn } from '../hooks/use-provider-sign-in';
 import { ProviderEmailButton, SocialButtons } from './provider-buttons';
+
+/** The server's rules for signing in, fetched on the form's first check (hooks/use-spec-form). */
+const loginRules = async () => (await import('@codegrow/shared/schemas/auth')).loginSchema;
 
 interface LoginFormProps {
   onSuccess: () => void;
@@ -25,7 +27,7 @@ interface LoginFormProps {
 
 export function LoginForm({ onSuccess, action, refusal }: LoginFormProps) {
   const { t } = useTranslation();
-  const { form, errors, error, setError, onSubmit, refuse } = useSpecForm(loginSchema, {
+  const { form, errors, error, setError, onSubmit, refuse } = useSpecForm(loginRules, {
     email: '',
     password: '',
   });

@@ -1,8 +1,4 @@
-import {
-  providerSignUpFormError,
-  registerFormSchema,
-  type RegisterFormValues,
-} from '@codegrow/shared/schemas/auth';
+import type { RegisterFormValues } from '@codegrow/shared/schemas/auth';
 import type { AuthResponse } from '@codegrow/shared/schemas/user';
 import { UserRound } from 'lucide-react';
 import { useId } from 'react';
@@ -40,10 +36,13 @@ interface RegisterFormProps {
   onProviderSignedIn: () => void;
 }
 
+/** Fetched on the form's first check (hooks/use-spec-form). */
+const registerRules = async () =>
+  (await import('@codegrow/shared/schemas/auth')).registerFormSchema;
 export function RegisterForm({ onSuccess, onProviderSignedIn }: RegisterFormProps) {
   const { t } = useTranslation();
   const { form, errors, error, setError, showError, onSubmit, refuse } = useSpecForm(
-    registerFormSchema,
+    registerRules,
     EMPTY,
   );
   const termsId = useId();
@@ -56,8 +55,9 @@ export function RegisterForm({ onSuccess, onProviderSignedIn }: RegisterFormProp
   });
 
   /** The identity provider's sign-up has rules of its own (a shorter domain list, no name). */
-  const signUpWithProvider = () => {
+  const signUpWithProvider = async () => {
     const values = form.getValues();
+    const { providerSignUpFormError } = await import('@codegrow/shared/schemas/auth');
     const invalid = providerSignUpFormError(values);
     if (invalid) return showError(invalid);
     setError(null);

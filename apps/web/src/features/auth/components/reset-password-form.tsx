@@ -1,4 +1,3 @@
-import { newPasswordFormSchema } from '@codegrow/shared/schemas/auth';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { toast } from '../../../lib/toast';
@@ -24,11 +23,15 @@ function NewLinkButton() {
 }
 
 /** Sets a new password with the token of an e-mailed link (`?token=`). */
+
+/** Fetched on the form's first check (hooks/use-spec-form). */
+const newPasswordRules = async () =>
+  (await import('@codegrow/shared/schemas/auth')).newPasswordFormSchema;
 export function ResetPasswordForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const { form, errors, error, onSubmit, refuse } = useSpecForm(newPasswordFormSchema, {
+  const { form, errors, error, onSubmit, refuse } = useSpecForm(newPasswordRules, {
     password: '',
     confirmPassword: '',
   });

@@ -1,5 +1,4 @@
 import { LIMITS } from '@codegrow/shared/constants/limits';
-import { contactMessageSchema } from '@codegrow/shared/schemas/contact';
 import { CircleCheck, Send, Tag, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -28,11 +27,15 @@ const cardClass =
  * The contact form: same rules as the server, name and e-mail taken from the
  * signed-in account, and a thank-you in place of the form once it is sent.
  */
+
+/** Fetched on the form's first check (hooks/use-spec-form). */
+const contactRules = async () =>
+  (await import('@codegrow/shared/schemas/contact')).contactMessageSchema;
 export function ContactForm({ sender }: { sender: ContactSender | null }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { form, errors, error, onSubmit, refuse } = useSpecForm(
-    contactMessageSchema,
+    contactRules,
     withSender(EMPTY_CONTACT_FORM, sender),
   );
   const [sent, setSent] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { addedPaymentInputSchema, type Transaction } from '@codegrow/shared/schemas/transaction';
+import type { Transaction } from '@codegrow/shared/schemas/transaction';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';
@@ -17,10 +17,14 @@ export const arrivedShort = (transaction: Transaction) =>
  * What arrived, what is missing, and a field for the ID of the payment that makes it up: the
  * server adds the payments together and verifies the claim once they reach the price.
  */
+
+/** Fetched on the form's first check (hooks/use-spec-form). */
+const addedPaymentRules = async () =>
+  (await import('@codegrow/shared/schemas/transaction')).addedPaymentInputSchema;
 export function ShortPayment({ transaction }: { transaction: Transaction }) {
   const { t } = useTranslation();
   const { formatTaka } = useFormats();
-  const { form, errors, error, onSubmit, refuse } = useSpecForm(addedPaymentInputSchema, {
+  const { form, errors, error, onSubmit, refuse } = useSpecForm(addedPaymentRules, {
     trxId: '',
   });
   const add = useAddPayment();

@@ -1,6 +1,5 @@
 import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
 import { GIFT_LIMITS } from '@codegrow/shared/constants/gifts';
-import { giftInputSchema, transactionInputSchema } from '@codegrow/shared/schemas/transaction';
 import { LoaderCircle, Receipt, Send } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -12,7 +11,7 @@ import { TextareaField } from '../../../components/ui/form/textarea-field';
 import { inputClass } from '../../../components/ui/form/text-field';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { cn } from '../../../lib/cn';
-import { useSpecForm } from '../../../hooks/use-spec-form';
+import { useSpecForm, type SchemaSource } from '../../../hooks/use-spec-form';
 import { Link } from 'react-router';
 import { useSignInHref } from '../../../hooks/use-sign-in-href';
 import { useSubmitTransaction } from '../api/submit-transaction';
@@ -26,10 +25,14 @@ export const TRX_ID_LABEL = subscription.form.trxIdLabel;
  * The fields the reader fills in: the ID, and for a gift whom it is for; amount and plan are
  * the plan's own.
  */
-const TRANSACTION_FORM_SCHEMA = transactionInputSchema
-  .pick({ trxId: true })
-  .extend({ gift: giftInputSchema.optional() });
-const GIFT_FORM_SCHEMA = TRANSACTION_FORM_SCHEMA.required({ gift: true });
+async function formSchema() {
+  const { giftInputSchema, transactionInputSchema } =
+    await import('@codegrow/shared/schemas/transaction');
+  return transactionInputSchema.pick({ trxId: true }).extend({ gift: giftInputSchema.optional() });
+}
+/** Fetched on the form's first check (hooks/use-spec-form). */
+const TRANSACTION_FORM_RULES = formSchema;
+const GIFT_FORM_RULES = async () => (await formSchema()).required({ gift: true });
 
 interface TransactionFormProps {
   isAuthenticated: boolean;
@@ -55,7 +58,9 @@ export function TransactionForm({
 }: TransactionFormProps) {
   const { t } = useTranslation();
   const { form, errors, error, onSubmit, refuse } = useSpecForm(
-    gift ? GIFT_FORM_SCHEMA : TRANSACTION_FORM_SCHEMA,
+    (gift ? GIFT_FORM_RULES : TRANSACTION_FORM_RULES) as SchemaSource<
+      Awaited<ReturnType<typeof GIFT_FORM_RULES | typeof TRANSACTION_FORM_RULES>>
+    >,
     { trxId: typedTrxId.read(), ...(gift && { gift: { email: '', message: '' } }) },
   );
   const submit = useSubmitTransaction(viewer);
