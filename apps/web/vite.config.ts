@@ -146,10 +146,12 @@ export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig>
       // Even with a page naming its route's files up front, unmerged chunks (20-31 a page)
       // made the pages interactive 0.7-1.5 s later on a slowed phone. Merged up to 20 kB, a
       // page carried other pages' code merged in with its own (an article 190 kB of script,
-      // 15 kB more than its modules); up to 5 kB, 181 kB in 13 files (docs/benchmarks.md).
+      // 15 kB more than its modules). On Slow 3G, over HTTP/1.1's six connections, each file
+      // waits its own 2 s round trip: merged up to 5 kB, an article's 167 kB in 12 files worked
+      // at 9.6 s; up to 12 kB, 173 kB in 9 files at 8.4 s (docs/benchmarks.md).
       // Rollup merges only chunks without side effects: see pureIcons().
       output: {
-        experimentalMinChunkSize: 5_000,
+        experimentalMinChunkSize: 12_000,
         manualChunks: (id) => {
           // The forms' zod resolver is fetched with their schemas, on a form's first check
           // (lib/lazy-resolver.ts): merged into a neighbour, it would ride in a page's first
