@@ -159,7 +159,7 @@ test.describe('A dark phone on a slow network', () => {
     // the page), the same as once the stylesheet is in: nothing changes colour as it arrives.
     release();
     await page.waitForFunction(() =>
-      [...document.styleSheets].some((sheet) => sheet.href?.endsWith('.css')),
+      Array.from(document.styleSheets).some((sheet) => sheet.href?.endsWith('.css')),
     );
     await page.waitForLoadState('load');
     expect(await colours()).toEqual(before);

@@ -11,6 +11,8 @@ import {
 import { SQL_ENGINE_DOWNLOAD_BYTES, sqlEngineKept } from '../../../lib/offline/sql-engine';
 
 const NOTE_CLASS = 'sql-download-note';
+/** Marks a block with nothing to say (the engine is in the page): its note's room goes (code-block.css). */
+const ENGINE_LOADED_ATTRIBUTE = 'data-sql-engine-loaded';
 
 export interface DownloadNoteWords {
   /** Before the first run: the download's size is in it already. */
@@ -34,7 +36,12 @@ function noteOf(block: HTMLElement): HTMLElement {
 
 export async function noteSqlDownloads(body: HTMLElement, words: DownloadNoteWords) {
   const blocks = body.querySelectorAll<HTMLElement>(`[${SQL_RUNNABLE_ATTRIBUTE}]`);
-  if (blocks.length === 0 || SQL_ENGINE_DOWNLOAD_BYTES === 0) return;
+  if (blocks.length === 0) return;
+  // Nothing to say (a development build does not measure the engine): no room kept either.
+  if (SQL_ENGINE_DOWNLOAD_BYTES === 0) {
+    blocks.forEach((block) => block.setAttribute(ENGINE_LOADED_ATTRIBUTE, ''));
+    return;
+  }
   blocks.forEach((block) => (noteOf(block).textContent = words.download));
   if (!(await sqlEngineKept())) return;
   blocks.forEach((block) => (noteOf(block).textContent = words.kept));
@@ -46,4 +53,7 @@ export function dropSqlDownloadNotes(body: ParentNode) {
     body.querySelector(`[aria-describedby="${note.id}"]`)?.removeAttribute('aria-describedby');
     note.remove();
   });
+  body
+    .querySelectorAll(`[${SQL_RUNNABLE_ATTRIBUTE}]`)
+    .forEach((block) => block.setAttribute(ENGINE_LOADED_ATTRIBUTE, ''));
 }
