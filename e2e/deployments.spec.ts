@@ -1,6 +1,6 @@
 import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import type { Page } from '@playwright/test';
-import { expect, signUp, test } from './fixtures';
+import { ADMIN, expect, signIn, test } from './fixtures';
 
 /** Full page loads of the tab, counted: a reload into the new build is one more. */
 function countLoads(page: Page): { count: number } {
@@ -28,26 +28,28 @@ test.describe('An open tab after a deployment', () => {
   test('moving to a page whose code is gone reloads once into the new build', async ({ page }) => {
     await page.goto('/');
     const loads = countLoads(page);
-    await chunkGone(page, 'contact', 1);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
-    await expect(page).toHaveURL('/contact');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact');
+    // A page whose code the home page has not loaded yet.
+    await chunkGone(page, 'search', 1);
+    await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();
+    await expect(page).toHaveURL('/search');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
     // The server-rendered heading shows before the reloaded page's `load` event fires.
     await expect.poll(() => loads.count).toBe(1);
   });
 
   test('shows the error page when the reload does not help either', async ({ page }) => {
-    const account = await signUp(page);
+    // A page the browser renders (the admin's): a rendered one stays readable (below).
+    await signIn(page, ADMIN);
     await page.goto('/');
     const loads = countLoads(page);
     await chunkGone(page, 'dashboard', 100);
-    await page.getByRole('banner').getByRole('link', { name: account.name }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
     await expect(page.getByRole('heading', { name: UI_TEXT.unexpectedError })).toBeVisible();
     // A sentence and a way out, not the browser's words for a failed import.
     await expect(page.getByRole('main').getByText(UI_TEXT.pageLoadFailed)).toBeVisible();
     await expect(page.getByText(/dynamically imported module/)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
-    await expect(page).toHaveURL('/dashboard');
+    await expect(page).toHaveURL('/admin');
     await expect.poll(() => loads.count).toBe(1);
   });
 

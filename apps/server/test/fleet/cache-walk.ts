@@ -40,7 +40,10 @@ export async function publicAddresses(article: WalkedArticle): Promise<Address[]
         ...address,
         acceptLanguage: 'bn' as const,
       })),
-    ...pageUrls(article).map((url) => ({ url, kind: `page ${url.split('?')[0]}` })),
+    // A visitor's dashboard is a redirect to sign in: nothing there for a cache to keep.
+    ...pageUrls(article)
+      .filter((url) => !url.endsWith('/dashboard'))
+      .map((url) => ({ url, kind: `page ${url.split('?')[0]}` })),
   ];
 }
 

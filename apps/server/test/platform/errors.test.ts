@@ -52,7 +52,8 @@ describe('API error responses', () => {
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const response = await post('email=a', { 'content-type': 'application/x-www-form-urlencoded' });
+    // (A form, urlencoded, is the login page's plain HTML form: the session endpoint takes it.)
+    const response = await post('<email>a</email>', { 'content-type': 'application/xml' });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ message: 'Unsupported content type' });
   });
