@@ -438,3 +438,35 @@ test.describe('Searching', () => {
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
   });
 });
+
+test.describe('A comment on a slow line', () => {
+  test('what a reader types before the app has taken the page over is what is posted', async ({
+    browser,
+    request,
+  }) => {
+    const category = await createCategory(request, `Slow ${unique('C')}`);
+    const article = await createArticle(request, { title: `Typed early ${unique('A')}`, category });
+    // A page of its own: the suite's pages wait for the app on every `goto`, this one must not.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signUp(page);
+    // The page's scripts are held, as on a slow line: the server's HTML is all there is.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/blog/${article.id}`, { waitUntil: 'commit' });
+    const text = `Typed before the app ${unique('T')}`;
+    await page.getByRole('textbox', { name: 'Add a comment' }).fill(text);
+    release();
+    const post = page.getByRole('button', { name: 'Post comment' });
+    await expect(post).toBeEnabled();
+    await post.click();
+    await expect
+      .poll(async () => (await request.get(`/api/comments/blog/${article.id}`)).text())
+      .toContain(text);
+    await context.close();
+  });
+});

@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
@@ -29,16 +29,15 @@ export function CommentComposer({
   onDone,
 }: CommentComposerProps) {
   const { t } = useTranslation();
-  const { field: textField, preload, onSubmit } = useCommentForm(initial);
+  const { field: textField, textarea, preload, onSubmit } = useCommentForm(initial);
   const [pending, setPending] = useState(false);
-  const field = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
-    const element = field.current;
+    const element = textarea.current;
     if (!element) return;
     element.focus();
     element.setSelectionRange(element.value.length, element.value.length);
-  }, []);
+  }, [textarea]);
 
   const save = onSubmit(async (text) => {
     setPending(true);
@@ -66,10 +65,10 @@ export function CommentComposer({
       <CommentField
         label={label}
         field={textField()}
+        ref={textarea}
         onFocus={preload}
         onEscape={onDone}
         rows={3}
-        ref={field}
       >
         <Button type="button" variant="ghost" size="sm" onClick={onDone}>
           {t('comments.form.cancel')}

@@ -8,10 +8,12 @@ const NEAR_LIMIT = LIMITS.commentMax - 100;
 
 interface CommentFieldProps {
   label: string;
-  /** The form's field for the text (useCommentForm's `field()`). */
+  /** The form's field for the text (useCommentForm's `field()`): the browser's own. */
   field: {
     name: string;
-    value: string;
+    defaultValue: string;
+    /** Characters in it now, for the counter. */
+    count: number;
     onChange: (event: ChangeEvent<HTMLTextAreaElement>) => void;
   };
   onFocus?: () => void;
@@ -19,8 +21,8 @@ interface CommentFieldProps {
   onEscape?: () => void;
   placeholder?: string;
   rows?: number;
-  /** The textarea, for a form that puts the cursor in it. */
-  ref?: RefObject<HTMLTextAreaElement | null>;
+  /** The textarea (useCommentForm's `textarea`): the form reads the text from it. */
+  ref: RefObject<HTMLTextAreaElement | null>;
   /** The form's buttons, on the counter's line. */
   children: ReactNode;
 }
@@ -67,8 +69,10 @@ export function CommentField({
         {label}
       </label>
       <textarea
-        {...field}
+        name={field.name}
+        defaultValue={field.defaultValue}
         ref={ref}
+        onChange={field.onChange}
         id={fieldId}
         rows={rows}
         maxLength={LIMITS.commentMax}
@@ -85,10 +89,10 @@ export function CommentField({
             id={counterId}
             className={cn(
               'tabular-nums',
-              field.value.length >= NEAR_LIMIT && 'font-medium text-amber-700 dark:text-amber-300',
+              field.count >= NEAR_LIMIT && 'font-medium text-amber-700 dark:text-amber-300',
             )}
           >
-            {formatDigits(field.value.length)}/{formatDigits(LIMITS.commentMax)}
+            {formatDigits(field.count)}/{formatDigits(LIMITS.commentMax)}
             <span className="sr-only"> {t('comments.form.characters')}</span>
           </span>
         </p>

@@ -15,7 +15,7 @@ import { CommentField } from './comment-field';
 export function CommentForm({ blogId, viewer }: { blogId: number; viewer: string }) {
   const { t } = useTranslation();
   const message = useMessage();
-  const { field, setContent, reset, preload, onSubmit } = useCommentForm('');
+  const { field, textarea, setContent, reset, preload, onSubmit } = useCommentForm('');
   const addComment = useAddComment(blogId, viewer);
 
   const keepDraft = (content: string) =>
@@ -71,6 +71,7 @@ export function CommentForm({ blogId, viewer }: { blogId: number; viewer: string
       <CommentField
         label={t('comments.form.label')}
         field={field(keepDraft)}
+        ref={textarea}
         onFocus={preload}
         placeholder={t('comments.form.placeholder')}
       >
