@@ -6,6 +6,7 @@ import {
 } from '@codegrow/shared/constants/payment-providers';
 import { paymentEvidence, unreadableEvidence } from '../../src/db/schema/index';
 import {
+  bangladeshTime,
   bkashReceived,
   INJECTION_ATTEMPTS,
 } from '../../src/lib/payments/evidence/wallet-sms.fixtures';
@@ -72,7 +73,8 @@ describe('a full match needs a known balance', () => {
       'Amount: Tk 30.00',
       'Sender: 01634358056',
       'TxnID: NOBAL001',
-      '01/12/2026 10:00',
+      // Within the claim's window whatever today is: a fixed date falls out of it in time.
+      bangladeshTime(at(2)),
     ].join('\n');
     expect((await deliver(noBalance, 'NAGAD')).json()).toMatchObject({ added: 1 });
     expect((await listed('NOBAL001'))?.match_rules?.filter((rule) => !rule.passed)).toEqual([

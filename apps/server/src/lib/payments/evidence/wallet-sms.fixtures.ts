@@ -83,7 +83,7 @@ export const INJECTION_ATTEMPTS = {
 } as const;
 
 /** 'dd/mm/yyyy HH:MM' in Bangladesh time (UTC+6), as the wallets write it. */
-function bangladeshTime(at: Date): string {
+export function bangladeshTime(at: Date): string {
   const local = new Date(at.getTime() + 6 * 3600 * 1000);
   const two = (n: number) => String(n).padStart(2, '0');
   return `${two(local.getUTCDate())}/${two(local.getUTCMonth() + 1)}/${local.getUTCFullYear()} ${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;
