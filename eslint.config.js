@@ -162,14 +162,6 @@ export default tseslint.config(
               message: 'The web app talks to the server over HTTP only.',
             },
           ],
-          paths: [
-            {
-              name: 'react-i18next',
-              importNames: ['useTranslation'],
-              message:
-                "Use lib/i18n/use-translation: react-i18next's copies the i18next instance for every component on every server render.",
-            },
-          ],
         },
       ],
     },

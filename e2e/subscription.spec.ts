@@ -1,7 +1,7 @@
 import { REVIEW_TEXT } from '@codegrow/shared/constants/checks';
 import { ACCOUNT_DELETION_MESSAGES } from '@codegrow/shared/constants/auth-messages';
 import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
-import { LIFETIME_FEATURES } from '@codegrow/shared/constants/domain';
+import { LIFETIME_FEATURES } from '@codegrow/shared/constants/payment-messages';
 import { LEARNING_TEXT } from '@codegrow/shared/constants/learning';
 import {
   PENDING_PAYMENT_TEXT,

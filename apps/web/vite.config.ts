@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { ManualChunkMeta } from 'rollup';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 const brotliAsync = promisify(brotliCompress);
@@ -103,6 +104,52 @@ async function sqlEngineSizes(command: 'build' | 'serve') {
   };
 }
 
+const SHARED = '/packages/shared/src/';
+/** The modules of numbers and names that the texts read and that pages read too. */
+const SHARED_VALUES = [
+  'constants/limits',
+  'constants/domain',
+  'constants/site',
+  'constants/http-error',
+  'i18n/languages',
+  'content/article-markup',
+].map((module) => `${SHARED}${module}.ts`);
+const isSharedValue = (id: string) => SHARED_VALUES.some((module) => id.endsWith(module));
+
+type ModuleInfoOf = ManualChunkMeta['getModuleInfo'];
+
+/**
+ * English texts: src/locales/en, and the spec's texts it is made of (packages/shared's text
+ * modules, the server's messages): a shared module of texts that one of them imports. Others
+ * (the admin's messages) are left where their own pages take them.
+ */
+function isEnglishText(id: string, moduleInfo: ModuleInfoOf, seen = new Set<string>()): boolean {
+  if (id.includes('/src/locales/en/') || id.endsWith(`${SHARED}i18n/messages.ts`)) return true;
+  if (!id.includes(`${SHARED}constants/`) || isSharedValue(id) || seen.has(id)) {
+    return false;
+  }
+  seen.add(id);
+  return (moduleInfo(id)?.importers ?? []).some((importer) =>
+    isEnglishText(importer, moduleInfo, seen),
+  );
+}
+
+/**
+ * Each language's interface texts in a chunk of its own, so that a page loads its own
+ * language's only (e2e/interface-texts.spec.ts): the Bangla texts (src/locales/bn, the shared
+ * i18n/bn), and the English ones, which the shared forms' checks also read. Named, they are
+ * never merged into a neighbour: experimentalMinChunkSize put a language's texts in a chunk
+ * of code that every page loads. The few modules of numbers and names that the texts read and
+ * pages read too (the limits, the plan's price) are a chunk of their own ('values'): left out,
+ * Rollup puts a manual chunk's imports in it, and a Bangla page would load the English texts
+ * for a limit.
+ */
+function textsChunk(id: string, moduleInfo: ModuleInfoOf): string | undefined {
+  if (id.includes('/src/locales/bn/') || id.includes(`${SHARED}i18n/bn/`)) return 'texts-bn';
+  if (isSharedValue(id)) return 'values';
+  return isEnglishText(id, moduleInfo) ? 'texts-en' : undefined;
+}
+
 /** In production the API server serves apps/web/dist; in development Vite proxies /api to it. */
 export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig> => ({
   plugins: [react(), tailwindcss(), pureIcons(), precompressAssets()],
@@ -152,7 +199,7 @@ export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig>
       // Rollup merges only chunks without side effects: see pureIcons().
       output: {
         experimentalMinChunkSize: 12_000,
-        manualChunks: (id) => {
+        manualChunks: (id, { getModuleInfo }) => {
           // The forms' zod resolver is fetched with their schemas, on a form's first check
           // (lib/lazy-resolver.ts): merged into a neighbour, it would ride in a page's first
           // script. react-hook-form, which it imports, is a chunk of its own, or it would follow.
@@ -162,7 +209,7 @@ export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig>
           // needs it (Rollup puts a manual chunk's dependencies in it), and every page then
           // loaded react-hook-form with it.
           if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-          return undefined;
+          return textsChunk(id, getModuleInfo);
         },
       },
     },

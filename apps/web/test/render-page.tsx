@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { AppProvider } from '../src/app/provider';
 import { createI18n } from '../src/lib/i18n/i18n';
 import { bn } from '../src/locales/bn';
+import { en } from '../src/locales/en';
 
 function WhereNow() {
   return <p>Now at {useLocation().pathname}</p>;
@@ -29,7 +30,11 @@ export function renderPage(
     initialEntries: [url],
   });
   return render(
-    <AppProvider queryClient={queryClient} i18n={createI18n(language, bn)} viewer={viewer}>
+    <AppProvider
+      queryClient={queryClient}
+      i18n={createI18n(language, { en, bn }[language])}
+      viewer={viewer}
+    >
       <RouterProvider router={router} />
     </AppProvider>,
   );

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setTextsOutsideAnyPage } from '../src/lib/i18n/use-translation';
 import { setApiTransport } from '../src/lib/api-client';
-import { createI18n } from '../src/lib/i18n/i18n';
+import { english } from './english';
 
 /**
  * Component tests render the app's real components, hooks and API client in jsdom; only the
@@ -14,7 +14,7 @@ import { createI18n } from '../src/lib/i18n/i18n';
 export const api = setupServer();
 
 // A component rendered without the app's providers speaks English, as the site's default does.
-setTextsOutsideAnyPage(createI18n('en'));
+setTextsOutsideAnyPage(english);
 
 beforeAll(() => {
   api.listen({ onUnhandledRequest: 'error' });

@@ -1,13 +1,13 @@
 import { DEFAULT_LANGUAGE } from '@codegrow/shared/i18n/languages';
 import { type I18n as i18n } from '../lib/i18n/i18n';
-import type { ReactNode } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import { TextsProvider } from '../lib/i18n/use-translation';
 import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { useRedirectAfterSignIn, useSignInHref } from '../hooks/use-sign-in-href';
-import { createI18n } from '../lib/i18n/i18n';
+import { createI18n, loadTexts } from '../lib/i18n/i18n';
 import { useLanguage } from '../lib/i18n/use-language';
 
 /** /dashboard: anonymous visitors go to /login. */
@@ -33,19 +33,29 @@ export function RequireAdmin() {
   );
 }
 
-let english: i18n | undefined;
+let english: Promise<i18n> | undefined;
+const englishTexts = () =>
+  (english ??= loadTexts(DEFAULT_LANGUAGE).then((texts) => createI18n(DEFAULT_LANGUAGE, texts)));
 
 /**
  * The admin's pages are in English at any address (decision 21), the parts they share with
  * readers' pages too (a payment's timeline, the transaction id field), and say so to screen
- * readers, which would otherwise read them in the page's voice.
+ * readers, which would otherwise read them in the page's voice. Under /bn the English texts
+ * are fetched first: readers' Bangla pages do not carry them.
  */
 function InEnglish({ children }: { children: ReactNode }) {
   const language = useLanguage();
   if (language === DEFAULT_LANGUAGE) return children;
-  english ??= createI18n(DEFAULT_LANGUAGE);
   return (
-    <TextsProvider value={english}>
+    <Suspense fallback={<PageSpinner />}>
+      <English>{children}</English>
+    </Suspense>
+  );
+}
+
+function English({ children }: { children: ReactNode }) {
+  return (
+    <TextsProvider value={use(englishTexts())}>
       <div lang={DEFAULT_LANGUAGE}>{children}</div>
     </TextsProvider>
   );

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_BASES, languageOfPath } from '@codegrow/shared/i18n/languages';
+import { LANGUAGE_BASES, languageOfPath } from '@codegrow/shared/i18n/languages';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -27,12 +27,12 @@ function keyHistoryEntry() {
 /** Takes over a page the server rendered, or renders the page in the browser. */
 export async function startApp(root: HTMLElement): Promise<void> {
   keyHistoryEntry();
-  const queryClient = createQueryClient();
+  // A page's language is in its address: Bangla's under /bn, each language's texts a chunk.
+  const language = languageOfPath(location.pathname);
+  const i18n = createI18n(language, await loadTexts(language));
+  const queryClient = createQueryClient(i18n.t);
   const routes = createRoutes();
   const serverState = readServerState();
-  // A page's language is in its address: Bangla's under /bn, with its texts in their own chunk.
-  const language = languageOfPath(location.pathname);
-  const texts = language === DEFAULT_LANGUAGE ? undefined : await loadTexts();
   const basename = LANGUAGE_BASES[language] || '/';
   setApiLanguage(language);
   const serverRendered = serverState?.queries !== undefined;
@@ -41,7 +41,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
       <App
         queryClient={queryClient}
         routes={routes}
-        i18n={createI18n(language, texts)}
+        i18n={i18n}
         basename={basename}
         viewer={serverState?.viewer}
         sessionEnded={serverState?.sessionEnded === true}

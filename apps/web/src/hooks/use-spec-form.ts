@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import { firstFormError } from '@codegrow/shared/schemas/form';
 import { ApiError, errorMessage } from '../lib/api-client';
-import { useMessage } from '../lib/i18n/use-message';
+import { loadMessageKeys, useMessage } from '../lib/i18n/use-message';
 import { useTranslation } from '../lib/i18n/use-translation';
 import { useFormError } from './use-form-error';
 
@@ -37,6 +37,7 @@ function rulesOf<TSchema extends FormSchema>(
     rules = Promise.all([
       import('@hookform/resolvers/zod'),
       typeof source === 'function' ? source() : source,
+      loadMessageKeys(),
     ]).then(([{ zodResolver }, schema]) => ({ schema, check: zodResolver(schema) }) as never);
     rules.catch(() => loaded.delete(source));
     loaded.set(source, rules);

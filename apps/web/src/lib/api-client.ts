@@ -1,6 +1,6 @@
 import type { ApiTransport } from '@codegrow/shared/rendering/page-renderer';
 import { API_MAX_RETRIES, TIMINGS_MS } from '@codegrow/shared/constants/limits';
-import { httpErrorMessage } from '@codegrow/shared/constants/ui-messages';
+import { httpErrorMessage } from '@codegrow/shared/constants/http-error';
 import type { FieldError } from '@codegrow/shared/schemas/common';
 import { env } from '../config/env';
 

@@ -5,7 +5,7 @@ import { ApiError } from './api-client';
 import { apiErrorMessage, serverMessageOr } from './api-error-message';
 
 const submissionErrorMessage = (error: unknown) =>
-  apiErrorMessage(error, TRANSACTION_MESSAGES.submitFailed);
+  apiErrorMessage(error, TRANSACTION_MESSAGES.submitFailed, TRANSACTION_MESSAGES.validationPrefix);
 
 describe('apiErrorMessage', () => {
   it("lists the server's field errors after 'Validation errors: '", () => {

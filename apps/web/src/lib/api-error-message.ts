@@ -1,5 +1,3 @@
-import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
-import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { ApiError } from './api-client';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -22,16 +20,21 @@ function listedErrors(data: unknown): string[] | null {
 
 /**
  * docs/product.md §8's failure order for a submitted form (payment, create blog, edit blog):
- * for input the server refused as invalid (400), its errors list ('Validation errors: '
- * and each msg joined with ', '); else the server's message (a conflict such as an ID
- * already submitted reads as its one sentence); else the error's own message; else `fallback`.
+ * for input the server refused as invalid (400), its errors list (`validationPrefix`,
+ * 'Validation errors: ' in English, and each msg joined with ', '); else the server's message
+ * (a conflict such as an ID already submitted reads as its one sentence); else the error's own
+ * message; else `fallback`.
  *
  * Takes any thrown value: an ApiError carries the server's body in `data`.
  */
-export function apiErrorMessage(error: unknown, fallback: string): string {
+export function apiErrorMessage(
+  error: unknown,
+  fallback: string,
+  validationPrefix: string,
+): string {
   const data = isRecord(error) ? error.data : undefined;
   const listed = isRecord(error) && error.status === 400 ? listedErrors(data) : null;
-  if (listed) return TRANSACTION_MESSAGES.validationPrefix + listed.join(', ');
+  if (listed) return validationPrefix + listed.join(', ');
   const serverMessage = isRecord(data) ? nonEmptyString(data.message) : null;
   if (serverMessage) return serverMessage;
   const ownMessage = error instanceof Error ? nonEmptyString(error.message) : null;
@@ -48,12 +51,11 @@ export function serverMessageOr(error: unknown, fallback: string): string {
 }
 
 /**
- * `fallback`, or, for a request that never reached the server (offline, a dropped
- * connection), that nothing was sent: a write made offline is refused at once, and said so.
+ * Whether a request never reached the server (offline, a dropped connection): a write made
+ * offline is refused at once, and the reader told nothing was sent.
  */
-export function offlineOr(error: unknown, fallback: string): string {
-  const unsent = error instanceof ApiError && error.status === 0;
-  return unsent && !isAbort(error) ? UI_TEXT.offlineNotSent : fallback;
+export function wasNotSent(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0 && !isAbort(error);
 }
 
 const isAbort = (error: ApiError) =>

@@ -1,5 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { loadMessageKeys } from './i18n/use-message';
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
@@ -18,6 +19,7 @@ export function lazyResolver<TSchema extends FormSchema>(loadSchema: () => Promi
     const [{ zodResolver }, schema] = await Promise.all([
       import('@hookform/resolvers/zod'),
       loadSchema(),
+      loadMessageKeys(),
     ]);
     return zodResolver(schema);
   };

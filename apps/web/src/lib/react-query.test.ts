@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { queryErrorToast, shouldRetryQuery } from './react-query';
+import { english } from '../../test/english';
+
+const { t } = english;
 
 describe('shouldRetryQuery', () => {
   it('never retries a client error', () => {
@@ -18,22 +21,25 @@ describe('shouldRetryQuery', () => {
 });
 
 describe('queryErrorToast', () => {
-  const meta = { errorToast: 'Failed to fetch blog details', quietStatuses: [404] } as const;
+  const meta = {
+    errorToast: (say: typeof t) => say('blogs.article.fetchFailed'),
+    quietStatuses: [404],
+  } as const;
 
   it('asks for the declared toast when a query fails', () => {
-    expect(queryErrorToast(new ApiError('HTTP error! status: 500', 500, null), meta)).toBe(
+    expect(queryErrorToast(new ApiError('HTTP error! status: 500', 500, null), meta, t)).toBe(
       'Failed to fetch blog details',
     );
-    expect(queryErrorToast(new ApiError('Failed to fetch', 0, null), meta)).toBe(
+    expect(queryErrorToast(new ApiError('Failed to fetch', 0, null), meta, t)).toBe(
       'Failed to fetch blog details',
     );
   });
 
   it('stays quiet for expected statuses and for queries that declare no toast', () => {
-    expect(queryErrorToast(new ApiError('Blog not found', 404, null), meta)).toBeNull();
+    expect(queryErrorToast(new ApiError('Blog not found', 404, null), meta, t)).toBeNull();
     expect(
-      queryErrorToast(new ApiError('HTTP error! status: 500', 500, null), undefined),
+      queryErrorToast(new ApiError('HTTP error! status: 500', 500, null), undefined, t),
     ).toBeNull();
-    expect(queryErrorToast(new ApiError('HTTP error! status: 500', 500, null), {})).toBeNull();
+    expect(queryErrorToast(new ApiError('HTTP error! status: 500', 500, null), {}, t)).toBeNull();
   });
 });

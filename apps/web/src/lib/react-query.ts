@@ -7,16 +7,17 @@ import {
 } from '@tanstack/react-query';
 import { toastError } from '../hooks/use-form-error';
 import { ApiError } from './api-client';
+import type { TFunction } from './i18n/i18n';
 
 const MAX_QUERY_RETRIES = 2;
 
 /**
  * What a query may declare about its failures: `errorToast` is shown once per
- * failed fetch (not once per component using it); statuses in `quietStatuses`
- * are expected answers the page shows itself, such as a 404 'Blog not found'.
+ * failed fetch (not once per component using it), in the page's words (`t`); statuses in
+ * `quietStatuses` are expected answers the page shows itself, such as a 404 'Blog not found'.
  */
 export type AppQueryMeta = {
-  errorToast?: string;
+  errorToast?: (t: TFunction) => string;
   quietStatuses?: readonly number[];
 };
 
@@ -32,13 +33,17 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return failureCount < MAX_QUERY_RETRIES;
 }
 
-/** The toast a failed query asks for, if any. */
-export function queryErrorToast(error: unknown, meta: AppQueryMeta | undefined): string | null {
+/** The toast a failed query asks for, if any, in the page's words (`t`). */
+export function queryErrorToast(
+  error: unknown,
+  meta: AppQueryMeta | undefined,
+  t: TFunction,
+): string | null {
   if (!meta?.errorToast) return null;
   if (error instanceof ApiError && meta.quietStatuses?.includes(error.status)) return null;
   // A query cancelled because its page went away is not a failure to report.
   if (isCancelledError(error)) return null;
-  return meta.errorToast;
+  return meta.errorToast(t);
 }
 
 export const queryConfig = {
@@ -55,15 +60,12 @@ export const queryConfig = {
   },
 } satisfies DefaultOptions;
 
-function onQueryError(error: unknown, query: Query<unknown, unknown, unknown>) {
-  const message = queryErrorToast(error, query.meta);
-  // Two failing queries, or a retry, fold into one toast.
-  if (message) toastError(message);
-}
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: queryConfig,
-    queryCache: new QueryCache({ onError: onQueryError }),
-  });
+/** The browser's query client: a failed fetch that asks for a toast shows it in `t`'s words. */
+export function createQueryClient(t: TFunction): QueryClient {
+  const onError = (error: unknown, query: Query<unknown, unknown, unknown>) => {
+    const message = queryErrorToast(error, query.meta, t);
+    // Two failing queries, or a retry, fold into one toast.
+    if (message) toastError(message);
+  };
+  return new QueryClient({ defaultOptions: queryConfig, queryCache: new QueryCache({ onError }) });
 }

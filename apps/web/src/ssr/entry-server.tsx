@@ -27,8 +27,9 @@ import { createRoutes, type RouteHandle } from '../app/router';
 import { setSiteMeta, site } from '../config/site';
 import { setApiTransport } from '../lib/api-client';
 import { leaveBodiesInMarkup } from '../lib/bodies-in-markup';
-import { createI18n } from '../lib/i18n/i18n';
+import { createI18n, TEXTS_MODULES } from '../lib/i18n/i18n';
 import { bn } from '../locales/bn';
+import { en } from '../locales/en';
 import { HeadProvider, type HeadCollector, type PageHead } from '../lib/page-head';
 import { queryConfig } from '../lib/react-query';
 import { headTags } from './head-tags';
@@ -62,7 +63,7 @@ const languages = Object.fromEntries(
       handler: createStaticHandler(createRoutes('server'), {
         basename: LANGUAGE_BASES[language] || '/',
       }),
-      i18n: createI18n(language, bn),
+      i18n: createI18n(language, { en, bn }[language]),
     },
   ]),
 ) as Record<
@@ -77,8 +78,9 @@ const matchedByPath = new Map<string, { rendered: boolean; modules: string[] }>(
 const MATCHES_KEPT = 2_000;
 
 /**
- * Whether the server renders the page at `url`, and its routes' modules. The toaster is not
- * among them: it is fetched once the page works (components/ui/toaster), not before.
+ * Whether the server renders the page at `url`, and its modules: its language's texts and its
+ * routes'. The toaster is not among them: it is fetched once the page works
+ * (components/ui/toaster), not before.
  */
 function matchedRoutes(url: string, language: Language): { rendered: boolean; modules: string[] } {
   const { pathname } = new URL(url, 'http://page');
@@ -89,7 +91,10 @@ function matchedRoutes(url: string, language: Language): { rendered: boolean; mo
   const handles = matches.map(({ route }) => (route.handle ?? {}) as RouteHandle);
   const matched = {
     rendered: handles.at(-1)?.serverRendered === true,
-    modules: handles.flatMap(({ module }) => (module ? [module] : [])),
+    modules: [
+      TEXTS_MODULES[language],
+      ...handles.flatMap(({ module }) => (module ? [module] : [])),
+    ],
   };
   if (matchedByPath.size >= MATCHES_KEPT) matchedByPath.clear();
   matchedByPath.set(key, matched);

@@ -126,3 +126,16 @@ export const REVISION_LIMITS = {
 export const ARTICLE_LANGUAGE_MESSAGES = {
   invalid: `language must be one of: ${LANGUAGES.join(', ')}`,
 } as const;
+
+/**
+ * The words the renderer puts on a code block, in English; the reading page puts them in the
+ * page's language (`setup` follows the language's name in a setup block's bar).
+ */
+export const CODE_BLOCK_LABELS = {
+  copy: 'Copy',
+  copyCode: 'Copy code',
+  run: 'Run',
+  reset: 'Reset',
+  sqlEditable: 'SQL query, editable',
+  setup: 'setup',
+} as const;

@@ -1,14 +1,10 @@
-/** Questions and answers under an article: how long a comment stays editable, and the answers' words. */
-export const DISCUSSION_LIMITS = {
-  /** A writer may change their comment for this long after posting it (Ghost and GitHub do the same). */
-  editMinutes: 15,
-  /** An account younger than this has a comment with a link held for a moderator. */
-  newAccountHours: 24,
-  reportReasonMax: 500,
-  banReasonMax: 500,
-  blockedWordsMax: 200,
-  blockedWordMax: 50,
-} as const;
+/**
+ * Questions and answers under an article: their states and the answers' words. Their limits
+ * are kept with the other limits, numbers a page in any language reads, and given here too.
+ */
+import { DISCUSSION_LIMITS } from './limits';
+
+export { DISCUSSION_LIMITS };
 
 /** Where a comment stands: shown, waiting for a moderator, or taken down by one. */
 export const COMMENT_STATUSES = ['published', 'held', 'removed'] as const;

@@ -21,23 +21,29 @@ export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-/** The one plan the product sells (docs/product.md §3); the server's table is the authority on price. */
+/**
+ * The one plan the product sells (docs/product.md §3); the server's table is the authority on
+ * price. Its words are LIFETIME_PLAN_TEXT (payment-messages.ts), kept apart from the numbers
+ * so that a page in another language carries the numbers alone.
+ */
 export const LIFETIME_PLAN = {
   id: 'lifetime',
-  name: 'Lifetime Access',
   price: 30,
-  duration: 'Forever',
 } as const;
 export const PLAN_TYPES = [LIFETIME_PLAN.id] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
 
-export const LIFETIME_FEATURES = [
-  'Unlimited premium content',
-  'Ad-free reading',
-  'Offline download',
-  'Priority support',
-  'Future content',
-  'No monthly charges',
-  'Member community',
-  'Early access to new features',
-] as const;
+/** How a reader follows a category or a path: an e-mail for each new article, a weekly one, none. */
+export const FOLLOW_MODES = ['each', 'weekly', 'off'] as const;
+export type FollowMode = (typeof FOLLOW_MODES)[number];
+
+/** The mobile-money services readers pay through, as the desk and the ledger name them (brand names,
+ * alike in every language). */
+export const PAYMENT_PROVIDERS = ['bkash', 'nagad', 'rocket'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+export const PROVIDER_LABELS: Record<PaymentProvider, string> = {
+  bkash: 'bKash',
+  nagad: 'Nagad',
+  rocket: 'Rocket',
+};

@@ -1,6 +1,7 @@
-/** How a reader follows a category or a path: an e-mail for each new article, a weekly one, none. */
-export const FOLLOW_MODES = ['each', 'weekly', 'off'] as const;
-export type FollowMode = (typeof FOLLOW_MODES)[number];
+import { FOLLOW_MODES, type FollowMode } from './domain';
+
+/** Kept with the other states and kinds (a page in any language reads them); given here too. */
+export { FOLLOW_MODES, type FollowMode };
 
 /** A new article listed in a mail: its title and address. */
 export interface NewArticle {

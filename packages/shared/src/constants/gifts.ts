@@ -1,7 +1,8 @@
-import { LIFETIME_PLAN } from './domain';
+import { LIFETIME_PLAN_TEXT } from './payment-messages';
+import { GIFT_LIMITS } from './limits';
 
-/** A gift link works this long from the day the gift's payment is verified. */
-export const GIFT_LIMITS = { validDays: 365, messageMax: 300, emailMax: 254 } as const;
+/** Kept with the other limits, numbers a page in any language reads; given here too. */
+export { GIFT_LIMITS };
 
 /**
  * Where a gift stands: its payment `waiting` for verification (or `cancelled` with it), its link
@@ -25,7 +26,7 @@ export const GIFT_MESSAGES = {
   expired: 'This gift link has expired',
   redeemerSubscribed:
     'You already have an active subscription, so this gift can go to someone else',
-  redeemed: `Gift redeemed: ${LIFETIME_PLAN.name} is yours`,
+  redeemed: `Gift redeemed: ${LIFETIME_PLAN_TEXT.name} is yours`,
   notSendable: 'Only a verified gift that has not been redeemed can be sent again',
   resent: 'The gift link was sent again',
   submitted:

@@ -1,4 +1,11 @@
-/** Learning paths and reading progress: their levels, limits and texts. */
+/**
+ * Learning paths and reading progress: their levels and texts. Their limits are kept with the
+ * other limits, numbers a page in any language reads, and given here too.
+ */
+import { LEARNING_LIMITS } from './limits';
+
+export { LEARNING_LIMITS };
+
 export const PATH_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export type PathLevel = (typeof PATH_LEVELS)[number];
 
@@ -7,17 +14,6 @@ export const PATH_LEVEL_LABELS: Record<PathLevel, string> = {
   intermediate: 'Intermediate',
   advanced: 'Advanced',
 };
-
-export const LEARNING_LIMITS = {
-  titleMin: 3,
-  titleMax: 120,
-  descriptionMax: 1000,
-  stepsMax: 50,
-  /** Articles a browser may hand over at once when its visitor signs in. */
-  mergeMax: 500,
-  /** Scrolled this far down (or the end of the text in view), an article counts as read. */
-  readAtPosition: 0.98,
-} as const;
 
 export const PATH_FORM_MESSAGES = {
   titleLength: `Path title must be ${LEARNING_LIMITS.titleMin} to ${LEARNING_LIMITS.titleMax} characters`,

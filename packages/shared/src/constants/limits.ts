@@ -72,3 +72,30 @@ export const REGISTER_REJECTED_EMAIL_DOMAINS = [
   ...PROVIDER_REJECTED_EMAIL_DOMAINS,
   '10minutemail.com',
 ] as const;
+
+/** Learning paths and reading progress. */
+export const LEARNING_LIMITS = {
+  titleMin: 3,
+  titleMax: 120,
+  descriptionMax: 1000,
+  stepsMax: 50,
+  /** Articles a browser may hand over at once when its visitor signs in. */
+  mergeMax: 500,
+  /** Scrolled this far down (or the end of the text in view), an article counts as read. */
+  readAtPosition: 0.98,
+} as const;
+
+/** Questions and answers under an article: how long a comment stays editable, and sizes. */
+export const DISCUSSION_LIMITS = {
+  /** A writer may change their comment for this long after posting it (Ghost and GitHub do the same). */
+  editMinutes: 15,
+  /** An account younger than this has a comment with a link held for a moderator. */
+  newAccountHours: 24,
+  reportReasonMax: 500,
+  banReasonMax: 500,
+  blockedWordsMax: 200,
+  blockedWordMax: 50,
+} as const;
+
+/** A gift link works this long from the day the gift's payment is verified. */
+export const GIFT_LIMITS = { validDays: 365, messageMax: 300, emailMax: 254 } as const;

@@ -1,3 +1,8 @@
+import { KEEP_OFFLINE_HEADER } from './site';
+
+/** Kept with the site's other names (a page in any language sends it); given here too. */
+export { KEEP_OFFLINE_HEADER };
+
 /** Offline reading: the texts of 'Save offline', 'Download this path' and the Offline page. */
 export const OFFLINE_TEXT = {
   pageTitle: 'Offline reading',
@@ -27,10 +32,3 @@ export const OFFLINE_TEXT = {
   total: (items: number, size: string) =>
     `${items === 1 ? '1 item' : `${items} items`} · ${size} on this device`,
 } as const;
-
-/**
- * Sent by the page when it fetches a page to keep for offline reading: the server renders it as
- * this reader may read it (a premium article whole for a subscriber) but without their personal
- * data (name, e-mail, photo), which a page kept on a device has no need of.
- */
-export const KEEP_OFFLINE_HEADER = 'x-codegrow-keep';

@@ -60,3 +60,20 @@ export const SHORT_PAYMENT_TEXT = {
 export function invalidStatusMessage(status: string): string {
   return `Invalid status: ${status}. Use 'approved' or 'rejected'.`;
 }
+
+/** The plan's name and term, as docs/product.md §3 words them (LIFETIME_PLAN holds its numbers). */
+export const LIFETIME_PLAN_TEXT = {
+  name: 'Lifetime Access',
+  duration: 'Forever',
+} as const;
+
+export const LIFETIME_FEATURES = [
+  'Unlimited premium content',
+  'Ad-free reading',
+  'Offline download',
+  'Priority support',
+  'Future content',
+  'No monthly charges',
+  'Member community',
+  'Early access to new features',
+] as const;

@@ -1,14 +1,12 @@
-import type { MailStatus } from './domain';
+import {
+  PAYMENT_PROVIDERS,
+  PROVIDER_LABELS,
+  type MailStatus,
+  type PaymentProvider,
+} from './domain';
 
-/** The mobile-money services readers pay through, as the desk and the ledger name them. */
-export const PAYMENT_PROVIDERS = ['bkash', 'nagad', 'rocket'] as const;
-export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
-
-export const PROVIDER_LABELS: Record<PaymentProvider, string> = {
-  bkash: 'bKash',
-  nagad: 'Nagad',
-  rocket: 'Rocket',
-};
+/** Kept with the other kinds (the services' names read alike in every language); given here too. */
+export { PAYMENT_PROVIDERS, PROVIDER_LABELS, type PaymentProvider };
 
 /** One of the site's wallets: where readers send money with a provider. */
 export interface PaymentAccount {

@@ -105,3 +105,10 @@ export const pathFeedPath = (slug: string, file: string) =>
 
 /** Below this many accounts the home page leaves 'Learners' out: '2+ Learners' says nothing good. */
 export const LEARNERS_SHOWN_FROM = 10;
+
+/**
+ * Sent by the page when it fetches a page to keep for offline reading: the server renders it as
+ * this reader may read it (a premium article whole for a subscriber) but without their personal
+ * data (name, e-mail, photo), which a page kept on a device has no need of.
+ */
+export const KEEP_OFFLINE_HEADER = 'x-codegrow-keep';

@@ -46,8 +46,3 @@ export const API_ERROR_MESSAGES = {
   invalidValue: 'A value in the request is not valid',
   conflictingValue: 'This conflicts with data that already exists',
 } as const;
-
-/** The client's message when the server gave none (docs/product.md §7). */
-export function httpErrorMessage(status: number): string {
-  return `HTTP error! status: ${status}`;
-}

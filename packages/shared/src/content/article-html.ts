@@ -9,9 +9,9 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
+import { CODE_BLOCK_LABELS } from '../constants/content-messages';
 import {
   CODE_BLOCK_ICON_CLASS,
-  CODE_BLOCK_LABELS,
   COPY_CODE_ATTRIBUTE,
   HEADING_ANCHOR_CLASS,
   SQL_ACTION_ATTRIBUTE,

@@ -9,19 +9,6 @@
  */
 export const ARTICLE_HTML_VERSION = 7;
 
-/**
- * The words the renderer puts on a code block, in English; the reading page puts them in the
- * page's language (`setup` follows the language's name in a setup block's bar).
- */
-export const CODE_BLOCK_LABELS = {
-  copy: 'Copy',
-  copyCode: 'Copy code',
-  run: 'Run',
-  reset: 'Reset',
-  sqlEditable: 'SQL query, editable',
-  setup: 'setup',
-} as const;
-
 /** A code block's bar icon, drawn by the stylesheet; a button's other span holds its words. */
 export const CODE_BLOCK_ICON_CLASS = 'code-block-icon';
 

@@ -55,6 +55,7 @@ export const MESSAGES = {
     submitted: TRANSACTION_MESSAGES.submitted,
     loginToSubmit: TRANSACTION_MESSAGES.loginToSubmit,
     trxIdRequired: TRANSACTION_MESSAGES.trxIdRequired,
+    validationPrefix: TRANSACTION_MESSAGES.validationPrefix,
   },
   evidence: {
     evidenceNotFound: EVIDENCE_MESSAGES.evidenceNotFound,

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { PAYMENT_SETTINGS_MESSAGES } from '../constants/admin-messages';
-import { LIFETIME_PLAN, PLAN_TYPES, TRANSACTION_STATUSES } from '../constants/domain';
+import {
+  LIFETIME_PLAN,
+  PLAN_TYPES,
+  TRANSACTION_STATUSES,
+  PAYMENT_PROVIDERS,
+} from '../constants/domain';
 import { GIFT_LIMITS, GIFT_MESSAGES, GIFT_STATES } from '../constants/gifts';
-import { TRANSACTION_MESSAGES } from '../constants/payment-messages';
-import { PAYMENT_PROVIDERS } from '../constants/payment-providers';
+import { TRANSACTION_MESSAGES, LIFETIME_PLAN_TEXT } from '../constants/payment-messages';
 import { matchRuleResultSchema } from './payment-evidence';
 import { pageQuerySchema } from './common';
 import { EMAIL_PATTERN, normalizeEmail } from './email';
@@ -21,7 +25,7 @@ export const PAYMENT_LIMITS = {
 export const TRX_ID_PATTERN = /^[A-Za-z0-9]{4,64}$/;
 export const TRANSACTION_API_MESSAGES = {
   trxIdFormat: 'Transaction ID must be 4 to 64 letters and digits',
-  amountMismatch: `Amount must be ${LIFETIME_PLAN.price} for the ${LIFETIME_PLAN.name} plan`,
+  amountMismatch: `Amount must be ${LIFETIME_PLAN.price} for the ${LIFETIME_PLAN_TEXT.name} plan`,
   unknownPlan: `Plan must be '${LIFETIME_PLAN.id}'`,
   duplicateTrxId: 'This transaction ID has already been submitted',
   duplicateAdminTrxId: 'This transaction ID has already been added',

@@ -9,8 +9,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { COMMENT_STATUSES, DISCUSSION_LIMITS } from '@codegrow/shared/constants/discussion';
-import { LIMITS } from '@codegrow/shared/constants/limits';
+import { COMMENT_STATUSES } from '@codegrow/shared/constants/discussion';
+import { LIMITS, DISCUSSION_LIMITS } from '@codegrow/shared/constants/limits';
 import { createdAt, sqlList } from './columns';
 import { users } from './users';
 

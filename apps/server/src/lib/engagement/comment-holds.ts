@@ -1,7 +1,8 @@
 import { isAdmin } from '@codegrow/shared/access/blog-access';
-import { DISCUSSION_LIMITS, type HoldReason } from '@codegrow/shared/constants/discussion';
+import { type HoldReason } from '@codegrow/shared/constants/discussion';
 import { hasPhrase } from '@codegrow/shared/content/phrase-match';
 import type { UserRow } from '../auth/users-repository';
+import { DISCUSSION_LIMITS } from '@codegrow/shared/constants/limits';
 
 const LINK = /https?:\/\/|www\.[\p{L}\p{N}-]+\./iu;
 const NEW_ACCOUNT_MS = DISCUSSION_LIMITS.newAccountHours * 3_600_000;

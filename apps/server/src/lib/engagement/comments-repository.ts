@@ -1,6 +1,5 @@
 import { and, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import {
-  DISCUSSION_LIMITS,
   HOLD_REASONS,
   type HoldReason,
   type ModerationAction,
@@ -19,6 +18,7 @@ import type { BlogAccess } from '../blogs/visible-blog';
 import { blogs, commentAllowances, comments } from '../../db/schema/index';
 import { createCommentReads, type CommentFacts } from './comment-reads';
 import { DELETED_USER_NAME, toJson } from './comment-rows';
+import { DISCUSSION_LIMITS } from '@codegrow/shared/constants/limits';
 
 export interface CommentAuthor {
   id: number;

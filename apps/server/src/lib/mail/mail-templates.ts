@@ -1,7 +1,7 @@
-import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
 import { formatsFor } from '@codegrow/shared/format/formats';
 import type { SiteConfig } from '../../config/env';
 import type { OutgoingMail } from './mail-outbox';
+import { LIFETIME_PLAN_TEXT } from '@codegrow/shared/constants/payment-messages';
 
 // The mails are written in English, with the site's one way of writing amounts and dates.
 const { formatDay, formatMoment, formatTaka } = formatsFor('en');
@@ -31,7 +31,7 @@ export const transactionMails = {
     to: facts.to,
     subject: `${site.name}: we received your payment details`,
     text:
-      `${greeting(facts.name)}\n\nWe received your transaction ID ${facts.trxId} for ${LIFETIME_PLAN.name} ` +
+      `${greeting(facts.name)}\n\nWe received your transaction ID ${facts.trxId} for ${LIFETIME_PLAN_TEXT.name} ` +
       `(${formatTaka(facts.amount)}). We will verify it and activate your lifetime subscription within 24 hours, ` +
       `and let you know by e-mail.${signature(site)}`,
   }),
@@ -39,7 +39,7 @@ export const transactionMails = {
     to: facts.to,
     subject: `${site.name}: your lifetime subscription is active`,
     text:
-      `${greeting(facts.name)}\n\nYour payment ${facts.trxId} is verified and your ${LIFETIME_PLAN.name} ` +
+      `${greeting(facts.name)}\n\nYour payment ${facts.trxId} is verified and your ${LIFETIME_PLAN_TEXT.name} ` +
       `subscription is active. Every premium article is now open to you. Happy learning!` +
       (facts.receipt ? `\n\nYour receipt is attached (${facts.receipt}).` : '') +
       signature(site),
@@ -49,7 +49,7 @@ export const transactionMails = {
     subject: `${site.name}: we received your gift's payment details`,
     text:
       `${greeting(facts.name)}\n\nWe received your transaction ID ${facts.trxId} for a gift of ` +
-      `${LIFETIME_PLAN.name} (${formatTaka(facts.amount)}) to ${facts.recipient ?? ''}. Once we verify it, within ` +
+      `${LIFETIME_PLAN_TEXT.name} (${formatTaka(facts.amount)}) to ${facts.recipient ?? ''}. Once we verify it, within ` +
       `24 hours, we e-mail them the gift link and let you know.${signature(site)}`,
   }),
   giftApproved: (site: SiteConfig, facts: TransactionMailFacts): OutgoingMail => ({
@@ -67,7 +67,7 @@ export const transactionMails = {
     subject: `${site.name}: your gift was redeemed`,
     text:
       `${greeting(facts.name)}\n\nThe gift you sent to ${facts.recipient ?? ''} was redeemed: ` +
-      `${LIFETIME_PLAN.name} is theirs. Thank you for sharing ${site.name}.${signature(site)}`,
+      `${LIFETIME_PLAN_TEXT.name} is theirs. Thank you for sharing ${site.name}.${signature(site)}`,
   }),
   reminder: (site: SiteConfig, facts: TransactionMailFacts): OutgoingMail => ({
     to: facts.to,
@@ -111,9 +111,9 @@ export const giftMails = {
   /** To the recipient: the single-use link, and the buyer's words quoted as typed. */
   link: (site: SiteConfig, facts: GiftLinkFacts): OutgoingMail => ({
     to: facts.to,
-    subject: `${oneLine(facts.from ?? 'Someone')} gave you ${LIFETIME_PLAN.name} to ${site.name}`,
+    subject: `${oneLine(facts.from ?? 'Someone')} gave you ${LIFETIME_PLAN_TEXT.name} to ${site.name}`,
     text:
-      `Hello,\n\n${oneLine(facts.from ?? `A ${site.name} reader`)} gave you ${LIFETIME_PLAN.name} to ` +
+      `Hello,\n\n${oneLine(facts.from ?? `A ${site.name} reader`)} gave you ${LIFETIME_PLAN_TEXT.name} to ` +
       `${site.name}: every premium article, for life.` +
       (facts.message ? `\n\nTheir message:\n${facts.message}` : '') +
       `\n\nOpen this link to redeem it (sign in or create a free account first):\n\n${facts.link}\n\n` +

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TransactionStatus } from '@codegrow/shared/constants/domain';
-import { GIFT_LIMITS, GIFT_MESSAGES as M, type GiftState } from '@codegrow/shared/constants/gifts';
+import { GIFT_MESSAGES as M, type GiftState } from '@codegrow/shared/constants/gifts';
 import type { SiteConfig } from '../../config/env';
 import type { Executor, Transaction as DbTransaction } from '../../db/client';
 import { gifts, users } from '../../db/schema/index';
@@ -11,6 +11,7 @@ import { queueMail } from '../mail/mail-outbox';
 import { giftMails } from '../mail/mail-templates';
 import { createPaymentEvents } from './payment-events';
 import type { TransactionRow } from './transactions-repository';
+import { GIFT_LIMITS } from '@codegrow/shared/constants/limits';
 
 export type GiftRow = typeof gifts.$inferSelect;
 

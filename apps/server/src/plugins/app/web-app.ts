@@ -7,7 +7,6 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import { API_ERROR_MESSAGES } from '@codegrow/shared/constants/ui-messages';
-import { KEEP_OFFLINE_HEADER } from '@codegrow/shared/constants/offline';
 import { withoutPersonalData, type User } from '@codegrow/shared/schemas/user';
 import type { SiteConfig } from '../../config/env';
 import { clearSessionCookie, sessionCookie } from '../../lib/auth/session-cookie';
@@ -27,6 +26,7 @@ import type {
   RenderResult,
 } from '@codegrow/shared/rendering/page-renderer';
 import { languageOfPath } from '@codegrow/shared/i18n/languages';
+import { KEEP_OFFLINE_HEADER } from '@codegrow/shared/constants/site';
 
 /**
  * Pages rendered at once; the others wait their turn. A render is mostly work on the event

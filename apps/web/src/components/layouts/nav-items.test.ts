@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../lib/i18n/i18n';
+import { english } from '../../../test/english';
 import { navItems } from './nav-items';
 import type { SessionUser } from './session-user';
 
@@ -12,7 +12,7 @@ const reader: SessionUser = {
 };
 
 // The items carry text keys; the header says them in the page's language (English here).
-const { t } = createI18n('en');
+const { t } = english;
 const labels = (user: SessionUser | null) => navItems(user).map((item) => t(item.label));
 
 describe('navItems', () => {

@@ -6,11 +6,11 @@ import { renderToString } from 'react-dom/server';
 import { TextsProvider } from '../../lib/i18n/use-translation';
 import { describe, expect, it, vi } from 'vitest';
 import { HydrationBoundary } from '../../hooks/use-hydrated';
-import { createI18n } from '../../lib/i18n/i18n';
+import { english } from '../../../test/english';
 import { Button } from './button';
 
 const withTexts = (children: ReactNode) => (
-  <TextsProvider value={createI18n('en')}>{children}</TextsProvider>
+  <TextsProvider value={english}>{children}</TextsProvider>
 );
 
 describe('Button', () => {

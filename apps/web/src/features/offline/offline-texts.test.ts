@@ -1,9 +1,9 @@
 import { OFFLINE_TEXT } from '@codegrow/shared/constants/offline';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../lib/i18n/i18n';
+import { english } from '../../../test/english';
 
 // OFFLINE_TEXT's texts made from numbers are plurals in the texts: English must read the same.
-const { t } = createI18n('en');
+const { t } = english;
 
 describe('the offline texts in English', () => {
   it.each([0, 1, 2, 12])('say a path downloaded with %i articles as the spec does', (count) => {

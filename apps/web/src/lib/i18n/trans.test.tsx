@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from './i18n';
+import { english } from '../../../test/english';
 import { Trans } from './trans';
 import { TextsProvider } from './use-translation';
 
 const renderTrans = (search: string) =>
   render(
-    <TextsProvider value={createI18n('en')}>
+    <TextsProvider value={english}>
       <p data-testid="line">
         <Trans
           i18nKey="blogs.list.forSearch"

@@ -1,4 +1,3 @@
-import { KEEP_OFFLINE_HEADER } from '@codegrow/shared/constants/offline';
 import {
   KEPT_CACHE,
   KEPT_META_HEADER,
@@ -6,6 +5,7 @@ import {
   servableOffline,
   type KeptMeta,
 } from './offline-caches';
+import { KEEP_OFFLINE_HEADER } from '@codegrow/shared/constants/site';
 
 /**
  * Pages a reader keeps for offline reading, in Cache Storage, where the service worker finds

@@ -8,6 +8,7 @@ export const blogs: Translation<typeof en> = {
     description: 'প্রোগ্রামিং, ডেটাবেস ও সফটওয়্যার ডেভেলপমেন্টের টিউটোরিয়াল আর গাইড।',
     categoryTitle: '{{category}} আর্টিকেল',
     fetchFailed: 'ব্লগ লোড করা যায়নি',
+    categoriesFailed: 'বিভাগগুলো লোড করা যায়নি',
     empty: 'কোনো ব্লগ পাওয়া যায়নি',
     emptyHint: 'সার্চ বা ফিল্টার বদলে আবার চেষ্টা করুন।',
     tryAgain: 'আবার চেষ্টা করুন',

@@ -5,6 +5,7 @@ export const mindmap: Translation<typeof en> = {
   viewer: {
     title: 'মাইন্ড ম্যাপ',
     notFound: 'মাইন্ড ম্যাপটি পাওয়া যায়নি, অথবা এটি দেখার অনুমতি আপনার নেই।',
+    notFoundToast: 'মাইন্ড ম্যাপটি পাওয়া যায়নি অথবা দেখার অনুমতি নেই',
     goBack: 'ফিরে যান',
     blogMap: 'ব্লগের মাইন্ড ম্যাপ',
     standaloneMap: 'স্বতন্ত্র মাইন্ড ম্যাপ',

@@ -1,6 +1,5 @@
-import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
+import { READER_MESSAGES, CODE_BLOCK_LABELS } from '@codegrow/shared/constants/content-messages';
 import { LEARNING_TEXT } from '@codegrow/shared/constants/learning';
-import { CODE_BLOCK_LABELS } from '@codegrow/shared/content/article-markup';
 
 /** The blogs area's texts: the list, its filters and cards, the article page and the search page. */
 export const blogs = {
@@ -11,6 +10,7 @@ export const blogs = {
     /** The page title of a category's list. */
     categoryTitle: '{{category}} articles',
     fetchFailed: READER_MESSAGES.fetchBlogsFailed,
+    categoriesFailed: READER_MESSAGES.fetchCategoriesFailed,
     empty: READER_MESSAGES.noBlogsFound,
     emptyHint: READER_MESSAGES.noBlogsHint,
     tryAgain: 'Try again',

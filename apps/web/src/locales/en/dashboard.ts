@@ -1,7 +1,9 @@
 import { REVIEW_TEXT } from '@codegrow/shared/constants/checks';
-import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
 import { LEARNING_TEXT } from '@codegrow/shared/constants/learning';
-import { PENDING_PAYMENT_TEXT } from '@codegrow/shared/constants/payment-messages';
+import {
+  PENDING_PAYMENT_TEXT,
+  LIFETIME_PLAN_TEXT,
+} from '@codegrow/shared/constants/payment-messages';
 
 /**
  * The dashboard area's texts: the reader's dashboard, its summary cards, tabs, overview,
@@ -77,10 +79,10 @@ export const dashboard = {
     subscription: 'Subscription',
     planIntro: 'Your current plan.',
     currentPlan: 'Current plan',
-    lifetimePlan: LIFETIME_PLAN.name,
+    lifetimePlan: LIFETIME_PLAN_TEXT.name,
     freePlan: 'Free',
     complimentaryPlan: 'Complimentary access',
-    giftPlan: `${LIFETIME_PLAN.name}, a gift`,
+    giftPlan: `${LIFETIME_PLAN_TEXT.name}, a gift`,
     complimentaryNote:
       'CodeGrow gave you premium reading: every premium article is open to you. {{until}}.',
     premiumUnlocked: 'Premium unlocked',

@@ -1,4 +1,4 @@
-import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
+import { LIFETIME_PLAN_TEXT } from '@codegrow/shared/constants/payment-messages';
 
 /** The home area's texts: the hero, the features, the statistics strip, the latest articles and the premium invitation. */
 export const home = {
@@ -44,6 +44,6 @@ export const home = {
   premiumCta: {
     badge: 'Premium',
     heading: 'Unlock every premium deep dive',
-    body: `One payment of {{price}}, ${LIFETIME_PLAN.duration.toLowerCase()}: every premium tutorial today and everything we publish next.`,
+    body: `One payment of {{price}}, ${LIFETIME_PLAN_TEXT.duration.toLowerCase()}: every premium tutorial today and everything we publish next.`,
   },
 } as const;

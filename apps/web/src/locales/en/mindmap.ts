@@ -15,6 +15,7 @@ export const mindmap = {
     /** The heading when no map is shown. */
     title: 'Mindmap',
     notFound: MINDMAP_MESSAGES.notFound,
+    notFoundToast: MINDMAP_MESSAGES.notFoundToast,
     goBack: 'Go Back',
     blogMap: 'Blog Mindmap',
     standaloneMap: 'Standalone Mindmap',

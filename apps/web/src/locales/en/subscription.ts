@@ -1,9 +1,10 @@
-import { LIFETIME_FEATURES, LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
 import {
   PAYMENT_REVIEW_TEXT,
   PENDING_PAYMENT_TEXT,
   SHORT_PAYMENT_TEXT,
   TRANSACTION_MESSAGES,
+  LIFETIME_PLAN_TEXT,
+  LIFETIME_FEATURES,
 } from '@codegrow/shared/constants/payment-messages';
 import {
   MAIL_DELIVERY_LABELS,
@@ -25,8 +26,8 @@ export const subscription = {
     badge: 'One payment, no renewals',
     title: TRANSACTION_MESSAGES.planTitle,
     /** The plan's name, wherever a payment names its plan. */
-    name: LIFETIME_PLAN.name,
-    priceNote: `one-time · ${LIFETIME_PLAN.duration}`,
+    name: LIFETIME_PLAN_TEXT.name,
+    priceNote: `one-time · ${LIFETIME_PLAN_TEXT.duration}`,
     included: 'Included',
     features: {
       unlimitedContent: LIFETIME_FEATURES[0],
@@ -70,7 +71,7 @@ export const subscription = {
     numberCopied: TRANSACTION_MESSAGES.paymentNumberCopied,
     copyPrompt: 'Copy the payment number:',
     amountLabel: 'Amount:',
-    amountNote: `(one-time, ${LIFETIME_PLAN.name})`,
+    amountNote: `(one-time, ${LIFETIME_PLAN_TEXT.name})`,
     /** Read before each step's title by screen readers. */
     stepLabel: 'Step {{step}}: ',
     steps: {

@@ -89,6 +89,7 @@ export const MESSAGES_BN: Translation<typeof MESSAGES> = {
     submitted: 'লেনদেন জমা হয়েছে! আমরা যাচাই করে ২৪ ঘণ্টার মধ্যে আপনার আজীবন সাবস্ক্রিপশন চালু করব।',
     loginToSubmit: 'লেনদেন জমা দিতে লগ ইন করুন',
     trxIdRequired: 'লেনদেনের আইডি লিখুন',
+    validationPrefix: 'তথ্যে ভুল: ',
   },
   evidence: {
     evidenceNotFound: 'এমন কোনো পেমেন্ট পাওয়া যায়নি',

@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { eq, sql } from 'drizzle-orm';
-import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
 import { formatsFor } from '@codegrow/shared/format/formats';
 import {
   PROVIDER_LABELS,
@@ -10,6 +9,7 @@ import type { SiteConfig } from '../../../config/env';
 import type { Executor } from '../../../db/client';
 import { gifts, paymentEvidence, transactions, users } from '../../../db/schema/index';
 import { addedTrxIds } from '../claim-evidence';
+import { LIFETIME_PLAN_TEXT } from '@codegrow/shared/constants/payment-messages';
 
 /** What a receipt states: the payment as verified, the reader, and the site that was paid. */
 export interface ReceiptFacts {
@@ -61,7 +61,9 @@ export async function receiptFacts(
     provider: row.provider ?? row.claimedProvider,
     trxId: [row.trxId, ...row.addedTrxIds].join(', '),
     amountPoisha: row.paidPoisha ?? row.amount * 100,
-    plan: row.giftFor ? `${LIFETIME_PLAN.name}, a gift for ${row.giftFor}` : LIFETIME_PLAN.name,
+    plan: row.giftFor
+      ? `${LIFETIME_PLAN_TEXT.name}, a gift for ${row.giftFor}`
+      : LIFETIME_PLAN_TEXT.name,
     reader: { name: row.name, email: row.email },
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LEARNING_LIMITS, LEARNING_TEXT } from '@codegrow/shared/constants/learning';
+import { LEARNING_TEXT } from '@codegrow/shared/constants/learning';
 import { idParamSchema, idSchema } from '@codegrow/shared/schemas/common';
 import {
   learningSchema,
@@ -15,6 +15,7 @@ import { viewerOf } from '../../../lib/access/article-access';
 import { findReadableAccess } from '../../../lib/blogs/visible-blog';
 import { learningOf } from '../../../lib/learning/learning-summary';
 import { notFound } from '../../../lib/errors/app-error';
+import { LEARNING_LIMITS } from '@codegrow/shared/constants/limits';
 
 /** `?blogs=3,5,8`: the articles whose progress a page shows. */
 const progressQuerySchema = z.object({

@@ -6,6 +6,7 @@ import {
   type LegalSection,
 } from '../../../components/layouts/legal-layout';
 import { site } from '../../../config/site';
+import { LIFETIME_PLAN_TEXT } from '@codegrow/shared/constants/payment-messages';
 
 export default function TermsRoute() {
   const sections: LegalSection[] = [
@@ -35,7 +36,7 @@ export default function TermsRoute() {
       body: (
         <>
           <p>
-            The {LIFETIME_PLAN.name} plan costs {CURRENCY_SIGN}
+            The {LIFETIME_PLAN_TEXT.name} plan costs {CURRENCY_SIGN}
             {LIFETIME_PLAN.price}, paid once through a mobile money service. After you submit your
             transaction ID we verify the payment manually, normally within 24 hours, and confirm by
             e-mail.

@@ -5,8 +5,12 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../features/auth/hooks/use-auth';
 import { useBlog } from '../../../features/blogs/api/get-blog';
 import { viewerKey } from '../../../lib/viewer-key';
+import type { AppQueryMeta } from '../../../lib/react-query';
 import { useMindmap } from '../../../features/mindmap/api/get-mindmap';
 import { MindmapEditor } from '../../../features/mindmap/components/mindmap-editor';
+
+/** The editor's failures are toasted, as they are (the admin's pages are in English). */
+const EDITOR_FAILURES: AppQueryMeta = { errorToast: () => MINDMAP_MESSAGES.loadFailed };
 
 const idFrom = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : 0);
 
@@ -27,7 +31,7 @@ export default function MindmapEditorRoute() {
   const viewer = viewerKey(user);
   const mapId = idFrom(params.id);
   const blogId = idFrom(params.blogId);
-  const map = useMindmap(mapId, viewer, 'edit');
+  const map = useMindmap(mapId, viewer, EDITOR_FAILURES);
   // A new map's article, or the one a saved map belongs to: its headings can draft the map.
   const blog = useBlog(blogId || (map.data?.blog_id ?? 0), viewer);
 

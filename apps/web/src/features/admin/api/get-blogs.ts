@@ -33,7 +33,7 @@ export function getAdminBlogsQueryOptions(search?: string) {
   return queryOptions({
     queryKey: [...ADMIN_QUERY_KEY, 'blogs', search?.trim() ?? ''],
     queryFn: ({ signal }) => getAdminBlogs(search, { signal }),
-    meta: { errorToast: TRANSACTION_MESSAGES.dashboardLoadFailed },
+    meta: { errorToast: () => TRANSACTION_MESSAGES.dashboardLoadFailed },
   });
 }
 

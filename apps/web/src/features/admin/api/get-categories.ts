@@ -13,7 +13,7 @@ export function getCategoryStatsQueryOptions() {
   return queryOptions({
     queryKey: categoryKeys.admin,
     queryFn: ({ signal }) => getCategoryStats({ signal }),
-    meta: { errorToast: BLOG_FORM_MESSAGES.loadCategoriesFailed },
+    meta: { errorToast: () => BLOG_FORM_MESSAGES.loadCategoriesFailed },
   });
 }
 

@@ -23,7 +23,7 @@ export function getDashboardStatsQueryOptions() {
   return queryOptions({
     queryKey: [...ADMIN_QUERY_KEY, 'stats'],
     queryFn: ({ signal }) => getDashboardStats({ signal }),
-    meta: { errorToast: TRANSACTION_MESSAGES.dashboardLoadFailed },
+    meta: { errorToast: () => TRANSACTION_MESSAGES.dashboardLoadFailed },
   });
 }
 

@@ -28,7 +28,7 @@ export function getPaymentDeskQueryOptions(query = '') {
   return queryOptions({
     queryKey: [...ADMIN_QUERY_KEY, 'payment-desk', query],
     queryFn: ({ signal }) => getPaymentDesk(query, { signal }),
-    meta: { errorToast: TRANSACTION_MESSAGES.dashboardLoadFailed },
+    meta: { errorToast: () => TRANSACTION_MESSAGES.dashboardLoadFailed },
   });
 }
 

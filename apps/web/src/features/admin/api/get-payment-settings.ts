@@ -12,7 +12,7 @@ export function getPaymentSettingsQueryOptions() {
   return queryOptions({
     queryKey: [...ADMIN_QUERY_KEY, 'settings'],
     queryFn: ({ signal }) => getPaymentSettings({ signal }),
-    meta: { errorToast: 'Failed to load payment settings' },
+    meta: { errorToast: () => 'Failed to load payment settings' },
   });
 }
 

@@ -43,7 +43,7 @@ export function getTransactionsQueryOptions(filters: TransactionFilters) {
   return queryOptions({
     queryKey: [...ADMIN_QUERY_KEY, 'transactions', filters],
     queryFn: ({ signal }) => getTransactions(filters, { signal }),
-    meta: { errorToast: TRANSACTION_MESSAGES.dashboardLoadFailed },
+    meta: { errorToast: () => TRANSACTION_MESSAGES.dashboardLoadFailed },
   });
 }
 

@@ -29,7 +29,7 @@ export function getUserQueryOptions(id: number) {
     queryKey: [...ADMIN_QUERY_KEY, 'users', 'detail', id],
     queryFn: ({ signal }) => getUser(id, { signal }),
     // A missing user is shown on the page, not toasted.
-    meta: { errorToast: 'Failed to load user', quietStatuses: [404] },
+    meta: { errorToast: () => 'Failed to load user', quietStatuses: [404] },
   });
 }
 

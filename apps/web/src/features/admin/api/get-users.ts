@@ -31,7 +31,7 @@ export function getUsersQueryOptions(filters: UserFilters) {
   return queryOptions({
     queryKey: [...ADMIN_QUERY_KEY, 'users', 'list', filters],
     queryFn: ({ signal }) => getUsers(filters, { signal }),
-    meta: { errorToast: TRANSACTION_MESSAGES.dashboardLoadFailed },
+    meta: { errorToast: () => TRANSACTION_MESSAGES.dashboardLoadFailed },
   });
 }
 

@@ -13,7 +13,7 @@ import { FormAlert } from '../../../components/ui/form/form-alert';
 import { FieldLabel } from '../../../components/ui/form/field-label';
 import { inputClass } from '../../../components/ui/form/text-field';
 import { paths } from '../../../config/paths';
-import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useApiErrorMessage } from '../../../hooks/use-failure-message';
 import { cn } from '../../../lib/cn';
 import { useSpecForm } from '../../../hooks/use-spec-form';
 import { getCategoryStats } from '../api/get-categories';
@@ -81,6 +81,7 @@ export function BlogEditor({
   const [loadedUpdatedAt, setLoadedUpdatedAt] = useState(
     target.mode === 'edit' ? target.loadedUpdatedAt : undefined,
   );
+  const describeFailure = useApiErrorMessage();
   const { form, error, onSubmit, refuse } = useSpecForm(
     creating ? blogCreateFormSchema : blogEditFormSchema,
     initial,
@@ -119,7 +120,7 @@ export function BlogEditor({
           refuse(
             caught,
             creating ? BLOG_FORM_MESSAGES.createFailed : BLOG_FORM_MESSAGES.updateFailed,
-            apiErrorMessage,
+            describeFailure,
           );
         },
       },

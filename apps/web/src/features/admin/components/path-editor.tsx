@@ -1,5 +1,4 @@
 import {
-  LEARNING_LIMITS,
   PATH_FORM_MESSAGES,
   PATH_LEVEL_LABELS,
   PATH_LEVELS,
@@ -20,6 +19,7 @@ import { useSavePath } from '../api/save-path';
 import { useAdminBlogs } from '../api/get-blogs';
 import { addStep, type EditedStep } from '../model/path-steps';
 import { PathStepsEditor } from './path-steps-editor';
+import { LEARNING_LIMITS } from '@codegrow/shared/constants/limits';
 
 interface PathEditorProps {
   /** The path to change; none: a new one. */

@@ -4,7 +4,7 @@ import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useApiErrorMessage } from '../../../hooks/use-failure-message';
 import { cn } from '../../../lib/cn';
 import { useFormats } from '../../../lib/i18n/use-formats';
 import { toast } from '../../../lib/toast';
@@ -104,6 +104,7 @@ function Comparison({ version, current }: { version: Revision; current: Revision
  * from the start, so undoing the last change (or a restore) is that one click.
  */
 export function RevisionHistory({ blogId, revisions }: RevisionHistoryProps) {
+  const describeFailure = useApiErrorMessage();
   const [current, previous] = revisions;
   const [chosen, setChosen] = useState<number | undefined>(undefined);
   const chosenId = chosen ?? previous?.id ?? current?.id;
@@ -127,7 +128,7 @@ export function RevisionHistory({ blogId, revisions }: RevisionHistoryProps) {
           toast.success(REVISION_MESSAGES.restored);
           setChosen(undefined);
         },
-        onError: (error) => toast.error(apiErrorMessage(error, REVISION_MESSAGES.stale)),
+        onError: (error) => toast.error(describeFailure(error, REVISION_MESSAGES.stale)),
       },
     );
   };

@@ -1,6 +1,9 @@
 import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
 import { ADMIN_MESSAGES } from '@codegrow/shared/constants/admin-messages';
-import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
+import {
+  TRANSACTION_MESSAGES,
+  LIFETIME_PLAN_TEXT,
+} from '@codegrow/shared/constants/payment-messages';
 import {
   PAYMENT_PROVIDERS,
   PROVIDER_LABELS,
@@ -201,7 +204,7 @@ export function AdminSettingsPanel({
                 Lifetime price
               </p>
               <p className="text-xs text-slate-500 dark:text-slate-400">
-                One-time payment for {LIFETIME_PLAN.name}
+                One-time payment for {LIFETIME_PLAN_TEXT.name}
               </p>
             </div>
             <p className="text-2xl font-bold text-slate-900 dark:text-white">

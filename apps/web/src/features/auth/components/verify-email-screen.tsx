@@ -1,4 +1,3 @@
-import { AUTH_TOASTS } from '@codegrow/shared/constants/auth-messages';
 import { TIMINGS_MS } from '@codegrow/shared/constants/limits';
 import { MailCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -48,7 +47,7 @@ export function VerifyEmailScreen({ account, provider, onVerified }: VerifyEmail
           return;
         }
         await onVerified(fresh);
-        toast.success(t('auth.toasts.emailVerified'), { id: AUTH_TOASTS.emailVerified });
+        toast.success(t('auth.toasts.emailVerified'), { id: 'auth.toasts.emailVerified' });
       } catch (error) {
         // Verified, but the backend would not open the session: say why, whoever asked.
         const message = providerFailureMessage(error, t('auth.toasts.firebaseLoginFailed'), t);

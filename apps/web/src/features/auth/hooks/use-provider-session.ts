@@ -1,4 +1,3 @@
-import { AUTH_TOASTS, PROVIDER_UNAVAILABLE } from '@codegrow/shared/constants/auth-messages';
 import { STORAGE_KEYS } from '@codegrow/shared/constants/site';
 import type { AuthResponse } from '@codegrow/shared/schemas/user';
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
@@ -92,18 +91,12 @@ export function useProviderSession({
       if (running) return running;
       const run = (async () => {
         if (!provider) {
-          throw new IdentityProviderError(
-            PROVIDER_UNAVAILABLE,
-            'auth.providerFailures.unavailable',
-          );
+          throw new IdentityProviderError('auth.providerFailures.unavailable');
         }
         try {
           const idToken = await provider.idToken();
           if (!idToken) {
-            throw new IdentityProviderError(
-              AUTH_TOASTS.noUserSignedIn,
-              'auth.toasts.noUserSignedIn',
-            );
+            throw new IdentityProviderError('auth.toasts.noUserSignedIn');
           }
           completeLogin(await registerProviderAccount(idToken, signedIn));
         } catch (error) {

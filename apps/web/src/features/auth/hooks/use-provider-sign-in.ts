@@ -1,4 +1,3 @@
-import { AUTH_FORM_MESSAGES } from '@codegrow/shared/constants/auth-messages';
 import { TOAST_CONFIG } from '@codegrow/shared/constants/limits';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -114,10 +113,7 @@ export function useProviderSignIn({ intent, onSignedIn, onError }: ProviderSignI
   async function openSession(account: ProviderAccount): Promise<void> {
     if (needsVerification(account)) {
       await identityProvider?.signOut().catch(() => undefined);
-      throw new IdentityProviderError(
-        AUTH_FORM_MESSAGES.verifyEmailFirst,
-        'auth.providerFailures.verifyEmailFirst',
-      );
+      throw new IdentityProviderError('auth.providerFailures.verifyEmailFirst');
     }
     await completeProviderSignIn(account);
     onSignedIn();

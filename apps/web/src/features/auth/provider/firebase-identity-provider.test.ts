@@ -1,4 +1,3 @@
-import { PROVIDER_SIGNUP_MESSAGES } from '@codegrow/shared/constants/auth-messages';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The Firebase SDK stands in for the provider's servers; what is under test is
@@ -79,7 +78,7 @@ describe('the Firebase identity provider', () => {
     sdk.sendEmailVerification.mockRejectedValue(new Error('auth/invalid-recipient-email'));
     const provider = createFirebaseIdentityProvider(config);
     await expect(provider.signUp({ email: user.email, password: 'secret1' })).rejects.toThrow(
-      PROVIDER_SIGNUP_MESSAGES.verificationSendFailed,
+      expect.objectContaining({ key: 'auth.providerFailures.verificationSendFailed' }),
     );
     expect(sdk.deleteUser).toHaveBeenCalledWith(user);
   });

@@ -1,4 +1,3 @@
-import { AUTH_TOASTS, PROVIDER_SIGNUP_MESSAGES } from '@codegrow/shared/constants/auth-messages';
 import { initializeApp } from 'firebase/app';
 import {
   browserLocalPersistence,
@@ -49,8 +48,7 @@ function socialProvider(provider: SocialProvider): GoogleAuthProvider | Facebook
 
 function signedInUser(auth: Auth): User {
   const user = auth.currentUser;
-  if (!user)
-    throw new IdentityProviderError(AUTH_TOASTS.noUserSignedIn, 'auth.toasts.noUserSignedIn');
+  if (!user) throw new IdentityProviderError('auth.toasts.noUserSignedIn');
   return user;
 }
 
@@ -60,10 +58,7 @@ async function sendVerificationOrDelete(user: User): Promise<void> {
   } catch {
     // An address that cannot receive the link would leave an account nobody can use.
     await deleteUser(user).catch(() => undefined);
-    throw new IdentityProviderError(
-      PROVIDER_SIGNUP_MESSAGES.verificationSendFailed,
-      'auth.providerFailures.verificationSendFailed',
-    );
+    throw new IdentityProviderError('auth.providerFailures.verificationSendFailed');
   }
 }
 

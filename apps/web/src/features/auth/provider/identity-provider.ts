@@ -46,15 +46,15 @@ export type ProviderFailureKey =
   | `auth.toasts.${keyof typeof auth.toasts}`;
 
 /**
- * A failure of ours (not the provider's), with the text the user reads: `message` in English,
- * `key` its text in the page's language.
+ * A failure of ours (not the provider's): `key` names the text the user reads, in the page's
+ * language (its message is the key, for logs: the texts are not in this chunk).
  */
 export class IdentityProviderError extends Error {
   override readonly name = 'IdentityProviderError';
-  readonly key: ProviderFailureKey | undefined;
+  readonly key: ProviderFailureKey;
 
-  constructor(message: string, key?: ProviderFailureKey) {
-    super(message);
+  constructor(key: ProviderFailureKey) {
+    super(key);
     this.key = key;
   }
 }

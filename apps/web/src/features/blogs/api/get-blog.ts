@@ -1,4 +1,3 @@
-import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import type { Blog } from '@codegrow/shared/schemas/blog';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../../lib/api-client';
@@ -28,7 +27,7 @@ export function getBlogQueryOptions(id: number, viewer: string) {
     // A server-rendered 'Blog not found' stays as it is on arrival (the page has its 'Try again').
     retryOnMount: false,
     // A missing article is shown as 'Blog not found', not toasted.
-    meta: { errorToast: READER_MESSAGES.fetchBlogFailed, quietStatuses: [404] },
+    meta: { errorToast: (t) => t('blogs.article.fetchFailed'), quietStatuses: [404] },
   });
 }
 

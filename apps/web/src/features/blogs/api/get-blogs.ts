@@ -1,4 +1,3 @@
-import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { LIMITS } from '@codegrow/shared/constants/limits';
 import type { BlogListResponse } from '@codegrow/shared/schemas/blog';
 import {
@@ -8,6 +7,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../../lib/api-client';
+import type { AppQueryMeta } from '../../../lib/react-query';
 import { nextPageParam } from '../model/blog-list';
 import { blogKeys } from '../../../lib/query-keys';
 
@@ -30,7 +30,7 @@ export function getBlogs(
   });
 }
 
-const meta = { errorToast: READER_MESSAGES.fetchBlogsFailed };
+const meta: AppQueryMeta = { errorToast: (t) => t('blogs.list.fetchFailed') };
 
 /** One page of articles, e.g. the home page's latest six. `viewer` comes from viewerKey(). */
 export function getBlogsQueryOptions(params: BlogListParams, viewer: string) {

@@ -1,4 +1,3 @@
-import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import type { Category } from '@codegrow/shared/schemas/blog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../../lib/api-client';
@@ -13,7 +12,7 @@ export function getCategoriesQueryOptions() {
   return queryOptions({
     queryKey: categoryKeys.stats,
     queryFn: ({ signal }) => getCategories({ signal }),
-    meta: { errorToast: READER_MESSAGES.fetchCategoriesFailed },
+    meta: { errorToast: (t) => t('blogs.list.categoriesFailed') },
   });
 }
 

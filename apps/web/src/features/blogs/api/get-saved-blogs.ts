@@ -1,4 +1,3 @@
-import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
 import type { SavedResponse } from '@codegrow/shared/schemas/engagement';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../../lib/api-client';
@@ -19,7 +18,7 @@ export function getSavedBlogsQueryOptions(viewer: string) {
   return queryOptions({
     queryKey: blogKeys.saved(viewer),
     queryFn: ({ signal }) => getSavedBlogs({ signal }),
-    meta: { errorToast: TRANSACTION_MESSAGES.dashboardLoadFailed },
+    meta: { errorToast: (t) => t('subscription.transactions.loadFailed') },
   });
 }
 

@@ -42,7 +42,7 @@ function showCopied(button: HTMLElement, copied: boolean, words: CopyWords) {
 async function sqlAction(block: HTMLElement, action: string | null, i18n: I18n) {
   if (import.meta.env.SSR) return;
   const runner = await import('../sql-runner/sql-block');
-  if (action === 'reset') runner.resetBlock(block, i18n);
+  if (action === 'reset') await runner.resetBlock(block, i18n);
   else await runner.runBlock(block, i18n);
 }
 

@@ -2,12 +2,9 @@ import { Bookmark, Heart, Share2 } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { type TFunction } from '../../../lib/i18n/i18n';
-import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { PILL_PRESSED, pillClass } from '../../../components/ui/pill-button';
 import { useSignInHref } from '../../../hooks/use-sign-in-href';
 import { ApiError } from '../../../lib/api-client';
-import { offlineOr } from '../../../lib/api-error-message';
 import { cn } from '../../../lib/cn';
 import { useToggleLike } from '../api/toggle-like';
 import { useToggleSave } from '../api/toggle-save';
@@ -15,6 +12,7 @@ import { shareLink } from '../model/share-link';
 import type { ReaderArticle } from '../api/get-blog';
 import { useFormats } from '../../../lib/i18n/use-formats';
 import { useNotReadyProps } from '../../../hooks/use-hydrated';
+import { useFailureMessage } from '../../../hooks/use-failure-message';
 
 interface BlogActionsProps {
   blog: ReaderArticle;
@@ -24,10 +22,10 @@ interface BlogActionsProps {
 }
 
 /** A 401 means the session ended meanwhile: the login prompt fits better than a failure. */
-function failure(error: unknown, loginPrompt: string, fallback: string, t: TFunction): string {
-  if (error instanceof ApiError && error.status === 401) return loginPrompt;
-  const message = offlineOr(error, fallback);
-  return message === UI_TEXT.offlineNotSent ? t('common.ui.offlineNotSent') : message;
+function useToggleFailure(): (error: unknown, loginPrompt: string, fallback: string) => string {
+  const failure = useFailureMessage();
+  return (error, loginPrompt, fallback) =>
+    error instanceof ApiError && error.status === 401 ? loginPrompt : failure(error, fallback);
 }
 
 /** The spec's 'please login' toast, with the way to do it. */
@@ -56,6 +54,7 @@ function askToLogIn(message: string, logInLabel: string, logIn: () => void): voi
 export function BlogActions({ blog, viewer, isAuthenticated }: BlogActionsProps) {
   const { t } = useTranslation();
   const { formatCount } = useFormats();
+  const failure = useToggleFailure();
   const navigate = useNavigate();
   // The toast is drawn outside the router, so it is handed the way to the login page.
   const signIn = useSignInHref();
@@ -78,7 +77,7 @@ export function BlogActions({ blog, viewer, isAuthenticated }: BlogActionsProps)
       },
       onError: (error) => {
         toast.error(
-          failure(error, t('messages.reader.loginToLike'), t('blogs.actions.likeFailed'), t),
+          failure(error, t('messages.reader.loginToLike'), t('blogs.actions.likeFailed')),
         );
       },
     });
@@ -96,7 +95,7 @@ export function BlogActions({ blog, viewer, isAuthenticated }: BlogActionsProps)
       },
       onError: (error) => {
         toast.error(
-          failure(error, t('messages.reader.loginToSave'), t('blogs.actions.saveFailed'), t),
+          failure(error, t('messages.reader.loginToSave'), t('blogs.actions.saveFailed')),
         );
       },
     });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatsFor } from '@codegrow/shared/format/formats';
 import { plusCount as plusCountIn, siteFigures as siteFiguresIn } from './site-stats';
+import { english } from '../../../../test/english';
 
 const { formatCount } = formatsFor('en');
 const plusCount = (count: number) => plusCountIn(count, formatCount);
 const siteFigures = (stats: Parameters<typeof siteFiguresIn>[0]) =>
-  siteFiguresIn(stats, formatCount);
+  siteFiguresIn(stats, formatCount, english.t);
 
 describe('plusCount', () => {
   it('adds the plus sign and groups thousands', () => {

@@ -2,7 +2,6 @@ import { LEARNERS_SHOWN_FROM } from '@codegrow/shared/constants/site';
 import type { SiteStats } from '@codegrow/shared/schemas/engagement';
 import { type TFunction } from '../../../lib/i18n/i18n';
 import type { Formats } from '@codegrow/shared/format/formats';
-import { home } from '../../../locales/en/home';
 
 type CountFormat = Formats['formatCount'];
 
@@ -24,13 +23,11 @@ export function plusCount(count: number, formatCount: CountFormat): string {
 export function siteFigures(
   stats: SiteStats | undefined,
   formatCount: CountFormat,
-  t?: TFunction,
+  t: TFunction,
 ): SiteFigure[] {
   const learners = stats?.totalUsers ?? 0;
   const plus = (count: number) => plusCount(count, formatCount);
-  // Without `t` (outside the app's i18n), the English labels.
-  const label = (key: 'articles' | 'learners' | 'premiumTutorials') =>
-    t ? t(`home.stats.${key}`) : home.stats[key];
+  const label = (key: 'articles' | 'learners' | 'premiumTutorials') => t(`home.stats.${key}`);
   return [
     { label: label('articles'), value: plus(stats?.totalBlogs ?? 0) },
     ...(stats && learners < LEARNERS_SHOWN_FROM

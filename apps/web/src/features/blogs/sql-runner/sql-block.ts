@@ -11,8 +11,6 @@ import {
 import { isLanguage, type Language } from '@codegrow/shared/i18n/languages';
 import { type I18n, type TFunction } from '../../../lib/i18n/i18n';
 import { formatsFor } from '@codegrow/shared/format/formats';
-import { sqlRunner as bn } from '../../../locales/bn/sql-runner';
-import { sqlRunner as en } from '../../../locales/en/sql-runner';
 import type { SqlError, StatementResult } from './run-sql';
 import { QUERY_TIME_LIMIT_MS, runSql, type SqlAnswer } from './sql-client';
 import { downloadedBytes, SQL_ENGINE_DOWNLOAD_BYTES } from '../../../lib/offline/sql-engine';
@@ -20,16 +18,24 @@ import { dropSqlDownloadNotes } from './sql-download-note';
 import './sql-block.css';
 
 const running = new WeakSet<HTMLElement>();
-const withTexts = new WeakSet<I18n>();
+const withTexts = new WeakMap<I18n, Promise<void>>();
 
-/** The runner's texts, added to the page's once (they come with this chunk). */
 function words(i18n: I18n): { t: TFunction; language: Language } {
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
-  if (!withTexts.has(i18n)) {
-    withTexts.add(i18n);
-    i18n.addTexts({ sqlRunner: language === 'bn' ? bn : en });
+  return { t: i18n.t, language: isLanguage(i18n.language) ? i18n.language : 'en' };
+}
+
+/** The runner's texts in the page's language only, fetched and added to the page's once. */
+function addRunnerTexts(i18n: I18n): Promise<void> {
+  let added = withTexts.get(i18n);
+  if (!added) {
+    const texts =
+      words(i18n).language === 'bn'
+        ? import('../../../locales/bn/sql-runner')
+        : import('../../../locales/en/sql-runner');
+    added = texts.then(({ sqlRunner }) => i18n.addTexts({ sqlRunner }));
+    withTexts.set(i18n, added);
   }
-  return { t: i18n.t, language };
+  return added;
 }
 
 const editorOf = (block: HTMLElement) => block.querySelector<HTMLElement>('pre > code');
@@ -152,14 +158,15 @@ export async function runBlock(block: HTMLElement, i18n: I18n): Promise<void> {
   const editor = editorOf(block);
   if (!editor || running.has(block)) return;
   running.add(block);
-  const { t, language } = words(i18n);
-  const { formatBytes } = formatsFor(language);
-  const { output, status } = outputOf(block);
-  output.setAttribute('aria-busy', 'true');
-  status.textContent = t('sqlRunner.loading');
-  const query = editor.textContent ?? '';
-  const total = formatBytes(SQL_ENGINE_DOWNLOAD_BYTES);
   try {
+    await addRunnerTexts(i18n);
+    const { t, language } = words(i18n);
+    const { formatBytes } = formatsFor(language);
+    const { output, status } = outputOf(block);
+    output.setAttribute('aria-busy', 'true');
+    status.textContent = t('sqlRunner.loading');
+    const query = editor.textContent ?? '';
+    const total = formatBytes(SQL_ENGINE_DOWNLOAD_BYTES);
     const answer = await runSql(setupOf(block), query, {
       onProgress: (received) => {
         if (SQL_ENGINE_DOWNLOAD_BYTES === 0) return;
@@ -178,12 +185,13 @@ export async function runBlock(block: HTMLElement, i18n: I18n): Promise<void> {
 }
 
 /** Puts the author's query back, highlighted as it was. */
-export function resetBlock(block: HTMLElement, i18n: I18n): void {
+export async function resetBlock(block: HTMLElement, i18n: I18n): Promise<void> {
   const editor = editorOf(block);
   const original = block.querySelector<HTMLTemplateElement>(`template[${SQL_ORIGINAL_ATTRIBUTE}]`);
   const authored = original?.content.firstElementChild;
   if (!editor || !authored) return;
   editor.replaceChildren(...Array.from(authored.cloneNode(true).childNodes));
+  await addRunnerTexts(i18n);
   const { t } = words(i18n);
   outputOf(block).status.textContent = t('sqlRunner.reset');
 }

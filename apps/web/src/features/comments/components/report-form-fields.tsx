@@ -1,4 +1,3 @@
-import { DISCUSSION_LIMITS } from '@codegrow/shared/constants/discussion';
 import { commentReportSchema } from '@codegrow/shared/schemas/engagement';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
@@ -12,6 +11,7 @@ import { useMessage } from '../../../lib/i18n/use-message';
 import { toast } from '../../../lib/toast';
 import { reportComment } from '../api/report-comment';
 import { commentErrorMessage } from '../model/comment-fields';
+import { DISCUSSION_LIMITS } from '@codegrow/shared/constants/limits';
 
 export interface ReportFormProps {
   commentId: number;

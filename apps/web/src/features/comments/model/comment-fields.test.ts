@@ -12,6 +12,13 @@ import {
   withChangedComment,
   withNewComment,
 } from './comment-fields';
+import { english } from '../../../../test/english';
+
+const inEnglish = { language: 'en', justNow: english.t('comments.list.justNow') } as const;
+const failures = {
+  failed: english.t('comments.form.failed'),
+  offline: english.t('common.ui.offlineNotSent'),
+};
 
 const comment = (id: number, fields: Partial<Comment> = {}): Comment => ({
   id,
@@ -127,22 +134,22 @@ describe('commentDate', () => {
   const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
 
   it('says just now for the last minute, and for a clock slightly ahead', () => {
-    expect(commentDate(ago(10_000), now).label).toBe('just now');
-    expect(commentDate(ago(-30_000), now).label).toBe('just now');
+    expect(commentDate(ago(10_000), now, inEnglish).label).toBe('just now');
+    expect(commentDate(ago(-30_000), now, inEnglish).label).toBe('just now');
   });
 
   it('is relative during the first week', () => {
-    expect(commentDate(ago(5 * 60_000), now).label).toBe('5 minutes ago');
-    expect(commentDate(ago(3 * 3_600_000), now).label).toBe('3 hours ago');
-    expect(commentDate(ago(2 * 86_400_000), now).label).toBe('2 days ago');
+    expect(commentDate(ago(5 * 60_000), now, inEnglish).label).toBe('5 minutes ago');
+    expect(commentDate(ago(3 * 3_600_000), now, inEnglish).label).toBe('3 hours ago');
+    expect(commentDate(ago(2 * 86_400_000), now, inEnglish).label).toBe('2 days ago');
   });
 
   it('gives the date for older comments', () => {
-    expect(commentDate('2026-10-01T12:00:00.000Z', now).label).toBe('Oct 01, 2026');
+    expect(commentDate('2026-10-01T12:00:00.000Z', now, inEnglish).label).toBe('Oct 01, 2026');
   });
 
   it('offers the exact time as well', () => {
-    expect(commentDate(ago(0), now).full).toMatch(/^November \d{1,2}, 2026/);
+    expect(commentDate(ago(0), now, inEnglish).full).toMatch(/^November \d{1,2}, 2026/);
   });
 });
 
@@ -152,23 +159,23 @@ describe('commentErrorMessage', () => {
       message: 'Validation failed',
       errors: [{ field: 'content', msg: 'Comment must be at most 2000 characters' }],
     });
-    expect(commentErrorMessage(error)).toBe('Comment must be at most 2000 characters');
+    expect(commentErrorMessage(error, failures)).toBe('Comment must be at most 2000 characters');
   });
 
   it("shows the server's message when commenting too fast", () => {
     const message = 'You are commenting too fast. Please wait a minute and try again.';
-    expect(commentErrorMessage(new ApiError(message, 429, { message }))).toBe(message);
+    expect(commentErrorMessage(new ApiError(message, 429, { message }), failures)).toBe(message);
   });
 
   it("shows the server's reason for refusing a change", () => {
     const message = 'A comment can be edited for 15 minutes after it is posted';
-    expect(commentErrorMessage(new ApiError(message, 403, { message }))).toBe(message);
+    expect(commentErrorMessage(new ApiError(message, 403, { message }), failures)).toBe(message);
   });
 
   it('falls back to the generic failure otherwise', () => {
-    expect(commentErrorMessage(new ApiError('boom', 500, null))).toBe(
+    expect(commentErrorMessage(new ApiError('boom', 500, null), failures)).toBe(
       READER_MESSAGES.commentFailed,
     );
-    expect(commentErrorMessage(new Error('offline'))).toBe(READER_MESSAGES.commentFailed);
+    expect(commentErrorMessage(new Error('offline'), failures)).toBe(READER_MESSAGES.commentFailed);
   });
 });

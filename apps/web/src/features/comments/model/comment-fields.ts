@@ -1,13 +1,10 @@
-import { READER_MESSAGES } from '@codegrow/shared/constants/content-messages';
-import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
-import { DEFAULT_LANGUAGE, type Language } from '@codegrow/shared/i18n/languages';
-import { DISCUSSION_LIMITS } from '@codegrow/shared/constants/discussion';
+import type { Language } from '@codegrow/shared/i18n/languages';
 import type { Comment, CommentsPage, CommentThread } from '@codegrow/shared/schemas/engagement';
-import { comments as englishTexts } from '../../../locales/en/comments';
 import { ApiError } from '../../../lib/api-client';
-import { offlineOr } from '../../../lib/api-error-message';
+import { wasNotSent } from '../../../lib/api-error-message';
 import { formatsFor } from '@codegrow/shared/format/formats';
 import { uniqueById } from '../../../lib/unique-by-id';
+import { DISCUSSION_LIMITS } from '@codegrow/shared/constants/limits';
 
 const MINUTE_MS = 60_000;
 const MINUTES_IN_HOUR = 60;
@@ -97,11 +94,6 @@ export interface DateWords {
   justNow: string;
 }
 
-const ENGLISH_DATES: DateWords = {
-  language: DEFAULT_LANGUAGE,
-  justNow: englishTexts.list.justNow,
-};
-
 /** An age of a minute to a week in its largest whole unit, rounded: '3 hours ago'. */
 function ageLabel(ageMs: number, language: Language): string {
   const minutes = ageMs / MINUTE_MS;
@@ -113,13 +105,13 @@ function ageLabel(ageMs: number, language: Language): string {
 
 /**
  * When a comment was written: 'just now', '5 minutes ago' ... for the last
- * week, then 'Nov 21, 2026', in the page's language (`words`; English unless given).
+ * week, then 'Nov 21, 2026', in the page's language (`words`).
  * `full` is the exact time, for a tooltip.
  */
 export function commentDate(
   createdAt: string,
-  now: Date = new Date(),
-  words: DateWords = ENGLISH_DATES,
+  now: Date,
+  words: DateWords,
 ): { label: string; full: string } {
   const date = new Date(createdAt);
   const { formatDay, formatMoment } = formatsFor(words.language);
@@ -139,23 +131,14 @@ export interface FailureWords {
   offline: string;
 }
 
-const ENGLISH_FAILURES: FailureWords = {
-  failed: READER_MESSAGES.commentFailed,
-  offline: UI_TEXT.offlineNotSent,
-};
-
 /**
  * What to tell the reader when posting or changing a comment failed: the server's own words for
  * a refused comment (400, 403, 404) or too many in a row (429; the server answers in the page's
- * language), else the generic failure, in `words` (English unless given).
+ * language), else the generic failure, in `words`.
  */
-export function commentErrorMessage(
-  error: unknown,
-  words: FailureWords = ENGLISH_FAILURES,
-): string {
+export function commentErrorMessage(error: unknown, words: FailureWords): string {
   if (error instanceof ApiError && [400, 403, 404, 429].includes(error.status)) {
     return error.fieldErrors[0]?.msg ?? (error.message || words.failed);
   }
-  const message = offlineOr(error, words.failed);
-  return message === UI_TEXT.offlineNotSent ? words.offline : message;
+  return wasNotSent(error) ? words.offline : words.failed;
 }

@@ -1,4 +1,5 @@
 import type { CommentEdit } from '@codegrow/shared/schemas/engagement';
+import { loadMessageKeys } from '../../../lib/i18n/use-message';
 
 type Check = { ok: true; content: string } | { ok: false; issue: string | undefined };
 
@@ -6,8 +7,8 @@ let loading: Promise<(edit: CommentEdit) => Check> | undefined;
 
 /** The server's rules for a comment's text (its zod schema), fetched once. */
 function loadRules() {
-  loading ??= import('@codegrow/shared/schemas/engagement').then(
-    ({ commentEditSchema }) =>
+  loading ??= Promise.all([import('@codegrow/shared/schemas/engagement'), loadMessageKeys()]).then(
+    ([{ commentEditSchema }]) =>
       (edit: CommentEdit): Check => {
         const parsed = commentEditSchema.safeParse(edit);
         if (parsed.success) return { ok: true, content: parsed.data.content };

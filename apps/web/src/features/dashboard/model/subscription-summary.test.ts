@@ -6,6 +6,9 @@ import {
   subscriptionExpiryText,
   subscriptionStatusLabel,
 } from './subscription-summary';
+import { english } from '../../../../test/english';
+
+const { t } = english;
 
 const user = (
   fields: Partial<{
@@ -32,35 +35,45 @@ describe('subscriptionStatusLabel', () => {
 
 describe('subscriptionExpiryText', () => {
   it('calls an active subscription without an expiry lifetime access', () => {
-    expect(subscriptionExpiryText(user({ subscription_status: 'active' }))).toBe('Lifetime access');
+    expect(subscriptionExpiryText(user({ subscription_status: 'active' }), false, t)).toBe(
+      'Lifetime access',
+    );
   });
 
   it('gives the end date when there is one', () => {
     expect(
       subscriptionExpiryText(
         user({ subscription_status: 'active', subscription_expiry: '2030-01-15T12:00:00Z' }),
+        false,
+        t,
       ),
     ).toBe('Until Jan 15, 2030');
     expect(
       subscriptionExpiryText(
         user({ subscription_status: 'expired', subscription_expiry: '2025-06-01T12:00:00Z' }),
+        false,
+        t,
       ),
     ).toBe('Ended Jun 01, 2025');
   });
 
   it('copes with an expired subscription without a date, an unreadable date and no subscription', () => {
-    expect(subscriptionExpiryText(user({ subscription_status: 'expired' }))).toBe(
+    expect(subscriptionExpiryText(user({ subscription_status: 'expired' }), false, t)).toBe(
       'Renew to read premium articles',
     );
     expect(
-      subscriptionExpiryText(user({ subscription_status: 'active', subscription_expiry: 'soon' })),
+      subscriptionExpiryText(
+        user({ subscription_status: 'active', subscription_expiry: 'soon' }),
+        false,
+        t,
+      ),
     ).toBe('Lifetime access');
-    expect(subscriptionExpiryText(user())).toBe('No subscription yet');
+    expect(subscriptionExpiryText(user(), false, t)).toBe('No subscription yet');
   });
 
   it('tells a free reader their payment is waiting for review', () => {
-    expect(subscriptionExpiryText(user(), true)).toBe(PENDING_PAYMENT_TEXT.summary);
-    expect(subscriptionExpiryText(user({ subscription_status: 'active' }), true)).toBe(
+    expect(subscriptionExpiryText(user(), true, t)).toBe(PENDING_PAYMENT_TEXT.summary);
+    expect(subscriptionExpiryText(user({ subscription_status: 'active' }), true, t)).toBe(
       'Lifetime access',
     );
   });
@@ -75,8 +88,8 @@ describe('hasPremiumAccess and currentPlanLabel', () => {
   });
 
   it('names the lifetime plan for subscribers, Free for everyone else', () => {
-    expect(currentPlanLabel(user({ subscription_status: 'active' }))).toBe('Lifetime Access');
-    expect(currentPlanLabel(user({ role: 'admin' }))).toBe('Free');
-    expect(currentPlanLabel(user({ subscription_status: 'expired' }))).toBe('Free');
+    expect(currentPlanLabel(user({ subscription_status: 'active' }), t)).toBe('Lifetime Access');
+    expect(currentPlanLabel(user({ role: 'admin' }), t)).toBe('Free');
+    expect(currentPlanLabel(user({ subscription_status: 'expired' }), t)).toBe('Free');
   });
 });

@@ -2,14 +2,9 @@ import { hasActiveSubscription, isAdmin } from '@codegrow/shared/access/blog-acc
 import type { User } from '@codegrow/shared/schemas/user';
 import { type TFunction } from '../../../lib/i18n/i18n';
 import { formatsFor, readDate, type Formats } from '@codegrow/shared/format/formats';
-import { createI18n } from '../../../lib/i18n/i18n';
 
 type Subscriber = Pick<User, 'role' | 'subscription_status' | 'subscription_expiry'> &
   Partial<Pick<User, 'subscription_source'>>;
-
-let englishT: TFunction | undefined;
-/** The English texts, for a caller that has not the page's (a unit test). */
-const english = (): TFunction => (englishT ??= createI18n('en').t);
 
 /** docs/product.md §4: active, expired, and anything else shown as free. */
 export function subscriptionStatusLabel(status: string): 'Active' | 'Expired' | 'Free' {
@@ -25,19 +20,19 @@ const STATUS_KEYS = {
 } as const;
 
 /** The status as the reader reads it, in the page's language (`t`). */
-export function subscriptionStatusText(status: string, t: TFunction = english()): string {
+export function subscriptionStatusText(status: string, t: TFunction): string {
   return t(STATUS_KEYS[subscriptionStatusLabel(status)]);
 }
 
 /**
  * The line under the status: no expiry on an active subscription means the lifetime plan; a
  * free reader whose payment waits for review is told so. In the page's language and formats
- * (`t`, `formats`); English without them.
+ * (`t`, `formats`; English dates without them).
  */
 export function subscriptionExpiryText(
   user: Subscriber,
-  paymentPending = false,
-  t: TFunction = english(),
+  paymentPending: boolean,
+  t: TFunction,
   formats: Formats = formatsFor('en'),
 ): string {
   const expiryDate = readDate(user.subscription_expiry);
@@ -58,7 +53,7 @@ export function hasPremiumAccess(user: Subscriber): boolean {
 }
 
 /** The settings tab's current plan, in the page's language (`t`): complimentary said as such. */
-export function currentPlanLabel(user: Subscriber, t: TFunction = english()): string {
+export function currentPlanLabel(user: Subscriber, t: TFunction): string {
   if (!hasActiveSubscription(user)) return t('dashboard.settings.freePlan');
   if (user.subscription_source === 'complimentary')
     return t('dashboard.settings.complimentaryPlan');

@@ -1,7 +1,7 @@
-import type { FollowMode } from '@codegrow/shared/constants/following';
 import type { Follow } from '@codegrow/shared/schemas/following';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { type FollowMode } from '@codegrow/shared/constants/domain';
 
 const FOLLOWS_KEY = ['follows'];
 

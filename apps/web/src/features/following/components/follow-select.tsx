@@ -1,4 +1,3 @@
-import { FOLLOW_MODES, type FollowMode } from '@codegrow/shared/constants/following';
 import { BellRing } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -10,6 +9,7 @@ import { useFailureMessage } from '../../../hooks/use-failure-message';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { modeOf, useFollows, useSetFollow, type FollowTarget } from '../api/follows';
+import { FOLLOW_MODES, type FollowMode } from '@codegrow/shared/constants/domain';
 
 /**
  * Follow a category or a learning path: an e-mail for each new article, a weekly digest, or

@@ -1,4 +1,3 @@
-import { CERTIFICATE_TEXT } from '@codegrow/shared/constants/learning';
 import type { Certificate } from '@codegrow/shared/schemas/certificate';
 import { Award, Copy, Printer } from 'lucide-react';
 import { useEffect } from 'react';
@@ -8,6 +7,7 @@ import { copyText } from '../../../lib/copy-text';
 import { useFormats } from '../../../lib/i18n/use-formats';
 import { readDate } from '@codegrow/shared/format/formats';
 import { toast } from '../../../lib/toast';
+import { site } from '../../../config/site';
 
 /** LinkedIn's 'Add licence or certification' form, filled in (its documented parameters). */
 function linkedInHref(certificate: Certificate, url: string): string {
@@ -15,7 +15,7 @@ function linkedInHref(certificate: Certificate, url: string): string {
   const query = new URLSearchParams({
     startTask: 'CERTIFICATION_NAME',
     name: certificate.path_title,
-    organizationName: CERTIFICATE_TEXT.issuer,
+    organizationName: site.name,
     issueYear: String(issued.getUTCFullYear()),
     issueMonth: String(issued.getUTCMonth() + 1),
     certUrl: url,
@@ -99,7 +99,7 @@ export function CertificateView({ certificate, url }: { certificate: Certificate
           {t('learning.certificate.onDate', { date })}
         </p>
         <p className="mt-8 text-sm font-semibold tracking-widest text-slate-500 uppercase dark:text-slate-400">
-          {CERTIFICATE_TEXT.issuer}
+          {site.name}
         </p>
       </article>
       <dl className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 px-5 dark:divide-slate-800 dark:border-slate-800">

@@ -1,10 +1,10 @@
-import { LEARNING_LIMITS } from '@codegrow/shared/constants/learning';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { ARTICLE_BODY_ID } from '../../../lib/article-body';
 import { useProgress } from '../api/get-progress';
 import { useSaveProgress } from '../api/save-progress';
 import { positionIn, scrollTopFor, type BodyBox } from '../model/scroll-position';
+import { LEARNING_LIMITS } from '@codegrow/shared/constants/limits';
 
 /** Sent by 'Continue': where in the article to take the reader back to. */
 export interface ResumeState {

@@ -1,8 +1,8 @@
-import { LEARNING_LIMITS } from '@codegrow/shared/constants/learning';
 import { STORAGE_KEYS } from '@codegrow/shared/constants/site';
 import type { Progress } from '@codegrow/shared/schemas/learning';
 import { storage } from '../../../lib/storage';
 import { applyChange, progressById, type ProgressChange } from './progress';
+import { LEARNING_LIMITS } from '@codegrow/shared/constants/limits';
 
 const isProgress = (value: unknown): value is Progress => {
   const entry = value as Progress;

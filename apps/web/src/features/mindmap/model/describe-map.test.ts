@@ -1,7 +1,11 @@
 import { defaultMindmapData, type MindmapData } from '@codegrow/shared/schemas/mindmap';
 import { describe, expect, it } from 'vitest';
 import { NOTHING_COLLAPSED, collapseBranches } from './collapse';
+import { formatsFor } from '@codegrow/shared/format/formats';
 import { describeMap } from './describe-map';
+import { english } from '../../../../test/english';
+
+const inEnglish = { t: english.t, formatCount: formatsFor('en').formatCount };
 
 /** 'SQL' with 'Joins' (Inner, Left, Full under it) and 'Keys'. */
 function joinsMap(): MindmapData {
@@ -27,12 +31,12 @@ describe('describing the map to screen readers', () => {
 
   it('names the centre and counts the branches while nothing is collapsed', () => {
     const shown = collapseBranches(map, NOTHING_COLLAPSED);
-    expect(describeMap('Databases', shown)).toBe('Databases: SQL with 5 branches');
+    expect(describeMap('Databases', shown, inEnglish)).toBe('Databases: SQL with 5 branches');
   });
 
   it('counts only the branches that show, and says how many the collapsed ones hide', () => {
     const shown = collapseBranches(map, new Set(['Joins']));
-    expect(describeMap('Databases', shown)).toBe(
+    expect(describeMap('Databases', shown, inEnglish)).toBe(
       'Databases: SQL with 2 branches, 3 more in collapsed branches',
     );
   });

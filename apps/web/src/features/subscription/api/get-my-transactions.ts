@@ -1,4 +1,3 @@
-import { TRANSACTION_MESSAGES } from '@codegrow/shared/constants/payment-messages';
 import type { Transaction } from '@codegrow/shared/schemas/transaction';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../../lib/api-client';
@@ -17,7 +16,7 @@ export function getMyTransactionsQueryOptions(viewer: string) {
   return queryOptions({
     queryKey: ['transactions', 'mine', viewer],
     queryFn: ({ signal }) => getMyTransactions({ signal }),
-    meta: { errorToast: TRANSACTION_MESSAGES.dashboardLoadFailed },
+    meta: { errorToast: (t) => t('subscription.transactions.loadFailed') },
   });
 }
 

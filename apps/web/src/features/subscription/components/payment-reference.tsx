@@ -1,4 +1,4 @@
-import { PROVIDER_LABELS } from '@codegrow/shared/constants/payment-providers';
+import { PROVIDER_LABELS } from '@codegrow/shared/constants/domain';
 import type { PaymentReferenceAnswer } from '@codegrow/shared/schemas/payment-evidence';
 import { type TFunction } from '../../../lib/i18n/i18n';
 import { Tag } from 'lucide-react';

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form/form-alert';
 import { TrxIdField } from '../../../components/payments/trx-id-field';
 import { useSpecForm } from '../../../hooks/use-spec-form';
-import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useApiErrorMessage } from '../../../hooks/use-failure-message';
 import { useFormats } from '../../../lib/i18n/use-formats';
 import { toast } from '../../../lib/toast';
 import { useAddPayment } from '../api/add-payment';
@@ -23,6 +23,7 @@ const addedPaymentRules = async () =>
   (await import('@codegrow/shared/schemas/transaction')).addedPaymentInputSchema;
 export function ShortPayment({ transaction }: { transaction: Transaction }) {
   const { t } = useTranslation();
+  const describeFailure = useApiErrorMessage();
   const { formatTaka } = useFormats();
   const { form, errors, error, onSubmit, refuse } = useSpecForm(addedPaymentRules, {
     trxId: '',
@@ -38,7 +39,7 @@ export function ShortPayment({ transaction }: { transaction: Transaction }) {
           toast.success(t('subscription.short.paymentAdded'));
           form.reset();
         },
-        onError: (caught) => refuse(caught, t('subscription.short.addFailed'), apiErrorMessage),
+        onError: (caught) => refuse(caught, t('subscription.short.addFailed'), describeFailure),
       },
     );
   });

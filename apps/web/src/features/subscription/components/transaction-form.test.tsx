@@ -8,7 +8,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { reader } from '../../../../test/fixtures';
 import { renderPage } from '../../../../test/render-page';
 import { api } from '../../../../test/setup';
-import { TransactionForm, TRX_ID_LABEL } from './transaction-form';
+import { TransactionForm } from './transaction-form';
+import { en } from '../../../locales/en';
+
+/** The field's label on English pages. */
+const TRX_ID_LABEL = en.subscription.form.trxIdLabel;
 
 function openForm(signedIn: boolean, { gift = false } = {}) {
   const onLoginRequired = vi.fn();

@@ -1,5 +1,4 @@
 import { LIFETIME_PLAN } from '@codegrow/shared/constants/domain';
-import { GIFT_LIMITS } from '@codegrow/shared/constants/gifts';
 import { LoaderCircle, Receipt, Send } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -9,17 +8,14 @@ import { EmailField } from '../../../components/ui/form/email-field';
 import { FormAlert } from '../../../components/ui/form/form-alert';
 import { TextareaField } from '../../../components/ui/form/textarea-field';
 import { inputClass } from '../../../components/ui/form/text-field';
-import { apiErrorMessage } from '../../../lib/api-error-message';
 import { cn } from '../../../lib/cn';
 import { useSpecForm, type SchemaSource } from '../../../hooks/use-spec-form';
 import { Link } from 'react-router';
 import { useSignInHref } from '../../../hooks/use-sign-in-href';
+import { useApiErrorMessage } from '../../../hooks/use-failure-message';
 import { useSubmitTransaction } from '../api/submit-transaction';
-import { subscription } from '../../../locales/en/subscription';
 import { typedTrxId } from '../model/typed-trx-id';
-
-/** The field's label on English pages (tests find the field by it). */
-export const TRX_ID_LABEL = subscription.form.trxIdLabel;
+import { GIFT_LIMITS } from '@codegrow/shared/constants/limits';
 
 /**
  * The fields the reader fills in: the ID, and for a gift whom it is for; amount and plan are
@@ -57,6 +53,7 @@ export function TransactionForm({
   onSubmitted,
 }: TransactionFormProps) {
   const { t } = useTranslation();
+  const describeFailure = useApiErrorMessage();
   const { form, errors, error, onSubmit, refuse } = useSpecForm(
     (gift ? GIFT_FORM_RULES : TRANSACTION_FORM_RULES) as SchemaSource<
       Awaited<ReturnType<typeof GIFT_FORM_RULES | typeof TRANSACTION_FORM_RULES>>
@@ -80,7 +77,7 @@ export function TransactionForm({
           form.reset({ trxId: '' });
           onSubmitted();
         },
-        onError: (caught) => refuse(caught, t('subscription.form.submitFailed'), apiErrorMessage),
+        onError: (caught) => refuse(caught, t('subscription.form.submitFailed'), describeFailure),
       },
     );
   });
