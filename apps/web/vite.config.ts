@@ -105,7 +105,11 @@ async function sqlEngineSizes(command: 'build' | 'serve') {
 }
 
 const SHARED = '/packages/shared/src/';
-/** The modules of numbers and names that the texts read and that pages read too. */
+/**
+ * The modules of numbers and names that the texts read and that pages read too: not texts,
+ * they stay where Rollup puts them (the entry), and a Bangla page has its limits without the
+ * English texts.
+ */
 const SHARED_VALUES = [
   'constants/limits',
   'constants/domain',
@@ -139,14 +143,10 @@ function isEnglishText(id: string, moduleInfo: ModuleInfoOf, seen = new Set<stri
  * language's only (e2e/interface-texts.spec.ts): the Bangla texts (src/locales/bn, the shared
  * i18n/bn), and the English ones, which the shared forms' checks also read. Named, they are
  * never merged into a neighbour: experimentalMinChunkSize put a language's texts in a chunk
- * of code that every page loads. The few modules of numbers and names that the texts read and
- * pages read too (the limits, the plan's price) are a chunk of their own ('values'): left out,
- * Rollup puts a manual chunk's imports in it, and a Bangla page would load the English texts
- * for a limit.
+ * of code that every page loads.
  */
 function textsChunk(id: string, moduleInfo: ModuleInfoOf): string | undefined {
   if (id.includes('/src/locales/bn/') || id.includes(`${SHARED}i18n/bn/`)) return 'texts-bn';
-  if (isSharedValue(id)) return 'values';
   return isEnglishText(id, moduleInfo) ? 'texts-en' : undefined;
 }
 
@@ -195,23 +195,30 @@ export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig>
       // page carried other pages' code merged in with its own (an article 190 kB of script,
       // 15 kB more than its modules). On Slow 3G, over HTTP/1.1's six connections, each file
       // waits its own 2 s round trip: merged up to 5 kB, an article's 167 kB in 12 files worked
-      // at 9.6 s; up to 12 kB, 173 kB in 9 files at 8.4 s (docs/benchmarks.md).
+      // at 9.6 s; up to 12 kB, 173 kB in 9 files at 8.4 s; with the texts a chunk apart, up to
+      // 24 kB, 171 kB in 8 files at 8.3 s (docs/benchmarks.md).
       // Rollup merges only chunks without side effects: see pureIcons().
-      output: {
-        experimentalMinChunkSize: 12_000,
-        manualChunks: (id, { getModuleInfo }) => {
-          // The forms' zod resolver is fetched with their schemas, on a form's first check
-          // (lib/lazy-resolver.ts): merged into a neighbour, it would ride in a page's first
-          // script. react-hook-form, which it imports, is a chunk of its own, or it would follow.
-          if (id.includes('/node_modules/@hookform/resolvers/')) return 'form-rules';
-          if (id.includes('/node_modules/react-hook-form/')) return 'forms';
-          // React, a chunk the entry imports: unnamed, it went into the first named chunk that
-          // needs it (Rollup puts a manual chunk's dependencies in it), and every page then
-          // loaded react-hook-form with it.
-          if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-          return textsChunk(id, getModuleInfo);
-        },
-      },
+      // A manual chunk holds the modules named for it only (onlyExplicitManualChunks): Rollup
+      // would otherwise add the modules they import, and the English texts took the limits
+      // with them, which every page reads. The browser's chunks only: the server's bundle is
+      // read from disk, and its chunks import each other statically (a cycle there fails).
+      output: isSsrBuild
+        ? {}
+        : {
+            experimentalMinChunkSize: 24_000,
+            onlyExplicitManualChunks: true,
+            manualChunks: (id, { getModuleInfo }) => {
+              // The forms' zod resolver is fetched with their schemas, on a form's first check
+              // (lib/lazy-resolver.ts): merged into a neighbour, it would ride in a page's first
+              // script. react-hook-form, which it imports, is a chunk of its own, or it would follow.
+              if (id.includes('/node_modules/@hookform/resolvers/')) return 'form-rules';
+              if (id.includes('/node_modules/react-hook-form/')) return 'forms';
+              // React, a chunk the entry imports: unnamed, it went into the first named chunk that
+              // needed it, and every page then loaded react-hook-form with it.
+              if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+              return textsChunk(id, getModuleInfo);
+            },
+          },
     },
   },
   // The server bundle (npm run build: --ssr) inlines the shared package's TypeScript, and
