@@ -15,4 +15,10 @@ describe('hasPhrase', () => {
     expect(hasPhrase('see the end.@Karim', '@Karim')).toBe(true);
     expect(hasPhrase('mail me at me@Karim', '@Karim')).toBe(false);
   });
+
+  it('reads a Bangla word with its vowel signs: a phrase is not the start of a longer word', () => {
+    expect(hasPhrase('আজ কাল পরশু', 'কাল')).toBe(true);
+    expect(hasPhrase('কালো মেঘ', 'কাল')).toBe(false);
+    expect(hasPhrase('অকাল বৃষ্টি', 'কাল')).toBe(false);
+  });
 });

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { LIMITS } from '@codegrow/shared/constants/limits';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@codegrow/shared/i18n/languages';
-import { createdAt, sqlList, tsvector, updatedAt } from './columns';
+import { createdAt, searchable, sqlList, tsvector, updatedAt } from './columns';
 import { users } from './users';
 
 export const categories = pgTable(
@@ -70,7 +70,7 @@ export const blogs = pgTable(
     /** What anyone may search: never the body, so premium text cannot leak through search. */
     searchPublic: tsvector().generatedAlwaysAs(
       (): SQL =>
-        sql`setweight(to_tsvector('english', coalesce(${blogs.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${blogs.tags}, '')), 'B') || setweight(to_tsvector('english', coalesce(${blogs.excerpt}, '')), 'C')`,
+        sql`setweight(to_tsvector('english', ${searchable(sql`coalesce(${blogs.title}, '')`)}), 'A') || setweight(to_tsvector('english', ${searchable(sql`coalesce(${blogs.tags}, '')`)}), 'B') || setweight(to_tsvector('english', ${searchable(sql`coalesce(${blogs.excerpt}, '')`)}), 'C')`,
     ),
     /**
      * The body as readers get it when it differs from `content`: without the ```quiz block,
@@ -81,7 +81,7 @@ export const blogs = pgTable(
     /** The body, searched only where the viewer may read the article. */
     searchContent: tsvector().generatedAlwaysAs(
       (): SQL =>
-        sql`to_tsvector('english', coalesce(${blogs.searchableContent}, ${blogs.content}, ''))`,
+        sql`to_tsvector('english', ${searchable(sql`coalesce(${blogs.searchableContent}, ${blogs.content}, '')`)})`,
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -65,4 +65,11 @@ describe('highlightParts', () => {
     expect(highlightParts('Some text', '  ')).toEqual([{ text: 'Some text', match: false }]);
     expect(highlightParts('', 'text')).toEqual([]);
   });
+
+  it('marks a Bangla word whole, its vowel signs with it, typed either way', () => {
+    expect(marked('এই টেবিল থেকে টেবিলের সারি', 'টেবি')).toEqual(['টেবিল', 'টেবিলের']);
+    // য় stored as one code point, typed as য with a nukta; a joiner inside the stored word.
+    expect(marked('বাংলা\u09DF লিখি', 'বাংলা\u09AF\u09BC')).toEqual(['বাংলা\u09AF\u09BC']);
+    expect(marked('ক্লাস\u200Cরুমে যাই', 'ক্লাসরুম')).toEqual(['ক্লাস\u200Cরুমে']);
+  });
 });

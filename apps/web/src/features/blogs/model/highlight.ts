@@ -1,4 +1,5 @@
 import { escapeRegExp } from '@codegrow/shared/content/phrase-match';
+import { JOINERS, searchText, WORD_CHARACTER } from '@codegrow/shared/content/search-text';
 /** A piece of text, marked when it matches the search. */
 export interface TextPart {
   text: string;
@@ -22,12 +23,17 @@ function stem(term: string): string {
   return term;
 }
 
-/** The words to mark: quotes and operators dropped, excluded words (-word) ignored. */
+const EDGES = new RegExp(`^[^${WORD_CHARACTER}]+|[^${WORD_CHARACTER}]+$`, 'gu');
+
+/**
+ * The words to mark, read as the server reads them (searchText): quotes and operators
+ * dropped, excluded words (-word) ignored.
+ */
 export function searchTerms(query: string): string[] {
   const terms = new Set<string>();
-  for (const raw of query.toLowerCase().split(/\s+/)) {
+  for (const raw of searchText(query).toLowerCase().split(/\s+/)) {
     if (raw.startsWith('-')) continue;
-    const word = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    const word = raw.replace(EDGES, '');
     if (word.length < MIN_TERM_LENGTH || OPERATORS.has(word)) continue;
     terms.add(stem(word));
   }
@@ -37,21 +43,27 @@ export function searchTerms(query: string): string[] {
   );
 }
 
+/** A term as a pattern that also finds it written with joiners between its letters. */
+const termPattern = (term: string) => [...term].map(escapeRegExp).join(`[${JOINERS}]?`);
+
 /**
  * Splits `text` into parts where the words of `query` are marked: each term
  * from the start of a word, with whatever ending the word has. The caller
- * renders the parts as text (marked ones in <mark>), never as HTML.
+ * renders the parts as text (marked ones in <mark>), never as HTML. The text is read in
+ * NFC, as search reads it (it looks the same).
  */
-export function highlightParts(text: string, query: string): TextPart[] {
+export function highlightParts(given: string, query: string): TextPart[] {
   const terms = searchTerms(query);
+  const text = given.normalize('NFC');
   if (terms.length === 0 || text === '') return text === '' ? [] : [{ text, match: false }];
 
   // Longest first, so 'javascript' wins over 'java' at the same position.
   const alternatives = terms
-    .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp)
+    .sort((a, b) => [...b].length - [...a].length)
+    .map(termPattern)
     .join('|');
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})[\\p{L}\\p{N}]*`, 'giu');
+  const word = `[${WORD_CHARACTER}${JOINERS}]`;
+  const pattern = new RegExp(`(?<!${word})(?:${alternatives})${word}*`, 'giu');
 
   const parts: TextPart[] = [];
   let last = 0;
