@@ -3,7 +3,7 @@ import { UI_TEXT } from '@codegrow/shared/constants/ui-messages';
 import { MESSAGES_BN } from '@codegrow/shared/i18n/bn/messages';
 import { bn } from '../apps/web/src/locales/bn';
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, expectToast, signIn, test, unique } from './fixtures';
+import { ADMIN, expect, expectToast, newAccount, signIn, signUp, test, unique } from './fixtures';
 import { createArticle, createCategory } from './support/content';
 
 /**
@@ -208,4 +208,33 @@ test('an article is marked with the language it is written in, on pages of eithe
   await expect(bar.getByRole('button', { name: bn.blogs.code.copyCode })).toBeVisible();
   await expect(bar).toHaveAttribute('lang', 'bn');
   await visitor.close();
+});
+
+test.describe('Paying on the Bangla pages', () => {
+  test('a wrong transaction ID, and one already submitted, are refused in Bangla', async ({
+    page,
+    request,
+  }) => {
+    await signUp(page);
+    await page.goto('/bn/subscribe?view=payment');
+    const field = page.getByLabel(bn.subscription.form.trxIdLabel, { exact: true });
+    const submit = page.getByRole('button', { name: bn.subscription.form.submit });
+    // The form's own check, in the browser.
+    await field.fill('!!');
+    await submit.click();
+    await expect(page.getByRole('alert')).toHaveText(MESSAGES_BN.payment.trxIdFormat);
+
+    // The server's refusal, in the page's language.
+    const taken = `BN${Date.now().toString(36).toUpperCase()}`;
+    const other = await request.post('/api/auth/register', { data: newAccount('Other Payer') });
+    const { token } = (await other.json()) as { token: string };
+    const claimed = await request.post('/api/transactions', {
+      data: { trxId: taken, amount: 30, planType: 'lifetime' },
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(claimed.status()).toBe(201);
+    await field.fill(taken);
+    await submit.click();
+    await expect(page.getByRole('alert')).toHaveText(MESSAGES_BN.payment.duplicateTrxId);
+  });
 });

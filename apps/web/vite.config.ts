@@ -105,6 +105,9 @@ async function sqlEngineSizes(command: 'build' | 'serve') {
 }
 
 const SHARED = '/packages/shared/src/';
+/** The modules that only react-hook-form's forms use. */
+const FORM_MODULES =
+  /\/src\/(hooks\/use-spec-form|components\/ui\/form\/(email|password|new-password|select)-fields?)\.tsx?$/;
 /**
  * The modules of numbers and names that the texts read and that pages read too: not texts,
  * they stay where Rollup puts them (the entry), and a Bangla page has its limits without the
@@ -213,9 +216,16 @@ export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig>
               // script. react-hook-form, which it imports, is a chunk of its own, or it would follow.
               if (id.includes('/node_modules/@hookform/resolvers/')) return 'form-rules';
               if (id.includes('/node_modules/react-hook-form/')) return 'forms';
+              // With it, what only its forms use (their hook, the e-mail, password and select
+              // fields): left to be merged, these went into other pages' route chunks, and a page
+              // with a form named five more small files.
+              if (FORM_MODULES.test(id)) return 'forms';
               // React, a chunk the entry imports: unnamed, it went into the first named chunk that
               // needed it, and every page then loaded react-hook-form with it.
               if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+              // Rollup's helper for CommonJS modules (React's are): with React, not a chunk of a
+              // few bytes that every page waits a round trip for.
+              if (id === '\0commonjsHelpers.js') return 'react';
               return textsChunk(id, getModuleInfo);
             },
           },

@@ -14,14 +14,14 @@ import { buildTestApp, type TestApp } from '../helper';
  */
 const KB = 1000;
 const BUDGETS: Record<string, number> = {
-  '/': 157 * KB,
-  '/blog/1': 171 * KB,
-  '/bn/blog/1': 170 * KB,
-  '/blogs': 174 * KB,
+  '/': 160 * KB,
+  '/blog/1': 174 * KB,
+  '/bn/blog/1': 173 * KB,
+  '/blogs': 177 * KB,
   '/paths': 151 * KB,
   '/subscribe': 192 * KB,
-  '/login': 176 * KB,
-  '/register': 178 * KB,
+  '/login': 158 * KB,
+  '/register': 160 * KB,
   '/contact': 181 * KB,
 };
 

@@ -1,4 +1,5 @@
 import { LANGUAGES } from '../i18n/languages';
+import { LIMITS } from './limits';
 
 /** Reading, engagement and authoring texts of docs/product.md §2, §5 and §8, verbatim. */
 export const READER_MESSAGES = {
@@ -15,6 +16,7 @@ export const READER_MESSAGES = {
   linkCopied: 'Link copied to clipboard',
   commentAdded: 'Comment added',
   commentEmpty: 'Please enter a comment',
+  commentTooLong: `Comment must be at most ${LIMITS.commentMax} characters`,
   loginToComment: 'Please login to comment',
   loginToLike: 'Please login to like posts',
   loginToSave: 'Please login to save posts',

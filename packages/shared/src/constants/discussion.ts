@@ -35,6 +35,7 @@ export const DISCUSSION_MESSAGES = {
   awaitingApproval: 'Thanks! Your comment is awaiting approval',
   commentRemoved: 'This comment was removed by a moderator',
   reportReasonRequired: 'Please say what is wrong with this comment',
+  reportReasonTooLong: `reason must be at most ${DISCUSSION_LIMITS.reportReasonMax} characters`,
   reported: 'Thanks. A moderator will look at it.',
   ownComment: 'You cannot report your own comment',
   banned: 'Your account may read but not comment, like or report while it is suspended',

@@ -99,3 +99,13 @@ export const DISCUSSION_LIMITS = {
 
 /** A gift link works this long from the day the gift's payment is verified. */
 export const GIFT_LIMITS = { validDays: 365, messageMax: 300, emailMax: 254 } as const;
+
+/** How many claims a user may have waiting and make in an hour, and one address may send. */
+export const PAYMENT_LIMITS = {
+  maxPending: 3,
+  submissionsPerHour: 5,
+  submissionsPerAddressPerHour: 30,
+  rejectionReasonMax: 500,
+  /** Payments a reader may add to a claim that arrived short, besides its own. */
+  maxAddedPayments: 3,
+} as const;

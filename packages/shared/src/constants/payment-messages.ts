@@ -1,3 +1,6 @@
+import { LIFETIME_PLAN } from './domain';
+import { PAYMENT_LIMITS } from './limits';
+
 /** Subscription and admin-review texts of docs/product.md §2, §4, §5 and §8, verbatim. */
 export const TRANSACTION_MESSAGES = {
   submitted:
@@ -77,3 +80,22 @@ export const LIFETIME_FEATURES = [
   'Member community',
   'Early access to new features',
 ] as const;
+
+export const TRANSACTION_API_MESSAGES = {
+  trxIdFormat: 'Transaction ID must be 4 to 64 letters and digits',
+  amountMismatch: `Amount must be ${LIFETIME_PLAN.price} for the ${LIFETIME_PLAN_TEXT.name} plan`,
+  unknownPlan: `Plan must be '${LIFETIME_PLAN.id}'`,
+  duplicateTrxId: 'This transaction ID has already been submitted',
+  duplicateAdminTrxId: 'This transaction ID has already been added',
+  alreadySubscribed: 'You already have an active subscription',
+  reasonTooLong: 'Please keep the reason under 500 characters',
+  tooManyPending: `You already have ${PAYMENT_LIMITS.maxPending} transactions waiting for review. Please wait for them to be verified.`,
+  tooManySubmissions: `You have submitted ${PAYMENT_LIMITS.submissionsPerHour} transactions in the last hour. Please try again later.`,
+  notPending: 'Only a pending transaction can be approved or rejected',
+  notFound: 'Transaction not found',
+  receiptNotYet: 'A receipt is issued once the payment is verified',
+  notYours: 'Only your own waiting payment can be withdrawn',
+  notShort:
+    'Another payment can be added only to a waiting payment that arrived short of the price',
+  tooManyAdded: `A payment can be completed with at most ${PAYMENT_LIMITS.maxAddedPayments} more transactions`,
+} as const;

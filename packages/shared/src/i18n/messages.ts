@@ -10,7 +10,7 @@ import { READER_MESSAGES } from '../constants/content-messages';
 import { DISCUSSION_MESSAGES } from '../constants/discussion';
 import { GIFT_MESSAGES } from '../constants/gifts';
 import { CERTIFICATE_TEXT, LEARNING_TEXT } from '../constants/learning';
-import { TRANSACTION_MESSAGES } from '../constants/payment-messages';
+import { TRANSACTION_API_MESSAGES, TRANSACTION_MESSAGES } from '../constants/payment-messages';
 import { EVIDENCE_MESSAGES } from '../constants/payment-providers';
 import { API_ERROR_MESSAGES } from '../constants/ui-messages';
 
@@ -49,6 +49,7 @@ export const MESSAGES = {
     loginToSave: READER_MESSAGES.loginToSave,
     commentAdded: READER_MESSAGES.commentAdded,
     commentEmpty: READER_MESSAGES.commentEmpty,
+    commentTooLong: READER_MESSAGES.commentTooLong,
   },
   discussion: DISCUSSION_MESSAGES,
   transaction: {
@@ -56,6 +57,21 @@ export const MESSAGES = {
     loginToSubmit: TRANSACTION_MESSAGES.loginToSubmit,
     trxIdRequired: TRANSACTION_MESSAGES.trxIdRequired,
     validationPrefix: TRANSACTION_MESSAGES.validationPrefix,
+  },
+  /** What the payment routes answer a reader (the admin's own answers stay English). */
+  payment: {
+    trxIdFormat: TRANSACTION_API_MESSAGES.trxIdFormat,
+    amountMismatch: TRANSACTION_API_MESSAGES.amountMismatch,
+    unknownPlan: TRANSACTION_API_MESSAGES.unknownPlan,
+    duplicateTrxId: TRANSACTION_API_MESSAGES.duplicateTrxId,
+    alreadySubscribed: TRANSACTION_API_MESSAGES.alreadySubscribed,
+    tooManyPending: TRANSACTION_API_MESSAGES.tooManyPending,
+    tooManySubmissions: TRANSACTION_API_MESSAGES.tooManySubmissions,
+    notFound: TRANSACTION_API_MESSAGES.notFound,
+    receiptNotYet: TRANSACTION_API_MESSAGES.receiptNotYet,
+    notYours: TRANSACTION_API_MESSAGES.notYours,
+    notShort: TRANSACTION_API_MESSAGES.notShort,
+    tooManyAdded: TRANSACTION_API_MESSAGES.tooManyAdded,
   },
   evidence: {
     evidenceNotFound: EVIDENCE_MESSAGES.evidenceNotFound,

@@ -32,7 +32,7 @@ const commentContentSchema = z
   .string({ error: READER_MESSAGES.commentEmpty })
   .trim()
   .min(1, { error: READER_MESSAGES.commentEmpty, abort: true })
-  .max(LIMITS.commentMax, { error: `Comment must be at most ${LIMITS.commentMax} characters` });
+  .max(LIMITS.commentMax, { error: READER_MESSAGES.commentTooLong });
 
 /** A new comment; with `parentId`, a reply (to a reply: in the same thread). */
 export const commentInputSchema = z.object({
@@ -108,6 +108,6 @@ export const commentReportSchema = z.object({
     .trim()
     .min(1, { error: DISCUSSION_MESSAGES.reportReasonRequired, abort: true })
     .max(DISCUSSION_LIMITS.reportReasonMax, {
-      error: `reason must be at most ${DISCUSSION_LIMITS.reportReasonMax} characters`,
+      error: DISCUSSION_MESSAGES.reportReasonTooLong,
     }),
 });

@@ -7,40 +7,17 @@ import {
   PAYMENT_PROVIDERS,
 } from '../constants/domain';
 import { GIFT_LIMITS, GIFT_MESSAGES, GIFT_STATES } from '../constants/gifts';
-import { TRANSACTION_MESSAGES, LIFETIME_PLAN_TEXT } from '../constants/payment-messages';
+import { TRANSACTION_API_MESSAGES, TRANSACTION_MESSAGES } from '../constants/payment-messages';
+import { PAYMENT_LIMITS } from '../constants/limits';
 import { matchRuleResultSchema } from './payment-evidence';
 import { pageQuerySchema } from './common';
 import { EMAIL_PATTERN, normalizeEmail } from './email';
 
-/** How many claims a user may have waiting and make in an hour, and one address may send. */
-export const PAYMENT_LIMITS = {
-  maxPending: 3,
-  submissionsPerHour: 5,
-  submissionsPerAddressPerHour: 30,
-  rejectionReasonMax: 500,
-  /** Payments a reader may add to a claim that arrived short, besides its own. */
-  maxAddedPayments: 3,
-} as const;
+/** Kept with the texts and limits (a page reads them without the schema); given here too. */
+export { PAYMENT_LIMITS } from '../constants/limits';
+export { TRANSACTION_API_MESSAGES } from '../constants/payment-messages';
 
 export const TRX_ID_PATTERN = /^[A-Za-z0-9]{4,64}$/;
-export const TRANSACTION_API_MESSAGES = {
-  trxIdFormat: 'Transaction ID must be 4 to 64 letters and digits',
-  amountMismatch: `Amount must be ${LIFETIME_PLAN.price} for the ${LIFETIME_PLAN_TEXT.name} plan`,
-  unknownPlan: `Plan must be '${LIFETIME_PLAN.id}'`,
-  duplicateTrxId: 'This transaction ID has already been submitted',
-  duplicateAdminTrxId: 'This transaction ID has already been added',
-  alreadySubscribed: 'You already have an active subscription',
-  reasonTooLong: 'Please keep the reason under 500 characters',
-  tooManyPending: `You already have ${PAYMENT_LIMITS.maxPending} transactions waiting for review. Please wait for them to be verified.`,
-  tooManySubmissions: `You have submitted ${PAYMENT_LIMITS.submissionsPerHour} transactions in the last hour. Please try again later.`,
-  notPending: 'Only a pending transaction can be approved or rejected',
-  notFound: 'Transaction not found',
-  receiptNotYet: 'A receipt is issued once the payment is verified',
-  notYours: 'Only your own waiting payment can be withdrawn',
-  notShort:
-    'Another payment can be added only to a waiting payment that arrived short of the price',
-  tooManyAdded: `A payment can be completed with at most ${PAYMENT_LIMITS.maxAddedPayments} more transactions`,
-} as const;
 
 /** 'TrxID CJU0PZQ3U6' (bKash), 'TxnID: 75HKUOBF' (Nagad), 'TxnId:6606781284' (Rocket). */
 const LABELLED_TRX_ID = /\bT(?:rx|xn)ID\s*:?\s*([A-Za-z0-9]{4,64})\b/i;

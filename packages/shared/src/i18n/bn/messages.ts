@@ -1,7 +1,14 @@
+import { LIFETIME_PLAN } from '../../constants/domain';
+import { DISCUSSION_LIMITS, LIMITS, PAYMENT_LIMITS } from '../../constants/limits';
+import { formatsFor } from '../../format/formats';
 import type { MESSAGES } from '../messages';
 import type { Translation } from '../translation';
 
 /** The server's messages and the shared forms' checks in Bangla. */
+const { formatCount } = formatsFor('bn');
+/** The plan's name as the Bangla pages call it (subscription.plan.name). */
+const LIFETIME_PLAN_BN = 'আজীবন অ্যাক্সেস';
+
 export const MESSAGES_BN: Translation<typeof MESSAGES> = {
   api: {
     routeNotFound: 'এই ঠিকানায় কিছু নেই',
@@ -66,6 +73,7 @@ export const MESSAGES_BN: Translation<typeof MESSAGES> = {
     loginToSave: 'সংরক্ষণ করতে লগ ইন করুন',
     commentAdded: 'মন্তব্য যোগ হয়েছে',
     commentEmpty: 'একটি মন্তব্য লিখুন',
+    commentTooLong: `মন্তব্য সর্বোচ্চ ${formatCount(LIMITS.commentMax)} অক্ষরের হতে পারে`,
   },
   discussion: {
     commentNotFound: 'মন্তব্যটি পাওয়া যায়নি',
@@ -81,6 +89,7 @@ export const MESSAGES_BN: Translation<typeof MESSAGES> = {
     awaitingApproval: 'ধন্যবাদ! আপনার মন্তব্যটি অনুমোদনের অপেক্ষায় আছে',
     commentRemoved: 'একজন মডারেটর এই মন্তব্যটি সরিয়ে দিয়েছেন',
     reportReasonRequired: 'মন্তব্যটিতে কী সমস্যা তা লিখুন',
+    reportReasonTooLong: `কারণটি সর্বোচ্চ ${formatCount(DISCUSSION_LIMITS.reportReasonMax)} অক্ষরের হতে পারে`,
     reported: 'ধন্যবাদ। একজন মডারেটর এটি দেখবেন।',
     ownComment: 'নিজের মন্তব্য রিপোর্ট করা যায় না',
     banned: 'অ্যাকাউন্ট স্থগিত থাকা অবস্থায় পড়া যাবে, কিন্তু মন্তব্য, লাইক বা রিপোর্ট করা যাবে না',
@@ -90,6 +99,20 @@ export const MESSAGES_BN: Translation<typeof MESSAGES> = {
     loginToSubmit: 'লেনদেন জমা দিতে লগ ইন করুন',
     trxIdRequired: 'লেনদেনের আইডি লিখুন',
     validationPrefix: 'তথ্যে ভুল: ',
+  },
+  payment: {
+    trxIdFormat: 'লেনদেনের আইডি ৪ থেকে ৬৪টি অক্ষর ও অঙ্কের হতে হবে',
+    amountMismatch: `${LIFETIME_PLAN_BN}-এর মূল্য ${formatCount(LIFETIME_PLAN.price)} টাকা`,
+    unknownPlan: `প্ল্যানটি '${LIFETIME_PLAN.id}' হতে হবে`,
+    duplicateTrxId: 'এই লেনদেনের আইডি আগেই জমা দেওয়া হয়েছে',
+    alreadySubscribed: 'আপনার সাবস্ক্রিপশন ইতিমধ্যে চালু আছে',
+    tooManyPending: `যাচাইয়ের অপেক্ষায় আপনার ${formatCount(PAYMENT_LIMITS.maxPending)}টি লেনদেন আছে। সেগুলো যাচাই হওয়া পর্যন্ত অপেক্ষা করুন।`,
+    tooManySubmissions: `গত এক ঘণ্টায় আপনি ${formatCount(PAYMENT_LIMITS.submissionsPerHour)}টি লেনদেন জমা দিয়েছেন। কিছুক্ষণ পরে আবার চেষ্টা করুন।`,
+    notFound: 'লেনদেনটি পাওয়া যায়নি',
+    receiptNotYet: 'পেমেন্ট যাচাই হলে রসিদ দেওয়া হয়',
+    notYours: 'শুধু আপনার নিজের অপেক্ষমাণ পেমেন্টই ফিরিয়ে নেওয়া যায়',
+    notShort: 'শুধু মূল্যের চেয়ে কম এসে অপেক্ষায় থাকা পেমেন্টেই আরেকটি পেমেন্ট যোগ করা যায়',
+    tooManyAdded: `একটি পেমেন্ট পূর্ণ করতে সর্বোচ্চ আরও ${formatCount(PAYMENT_LIMITS.maxAddedPayments)}টি লেনদেন যোগ করা যায়`,
   },
   evidence: {
     evidenceNotFound: 'এমন কোনো পেমেন্ট পাওয়া যায়নি',
