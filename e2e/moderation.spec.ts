@@ -57,8 +57,19 @@ test.describe('Moderation', () => {
     await expect(entry).toContainText('1 report');
     await expect(entry).toContainText('Insults');
     expect(await violationsEverywhere(admin.page)).toEqual([]);
+    // Each button's accessible name holds the words it shows (label in name, WCAG 2.5.3).
+    const buttons = await entry.getByRole('button').evaluateAll((found) =>
+      found.map((button) => ({
+        shown: (button as HTMLElement).innerText.trim(),
+        name: button.getAttribute('aria-label') ?? '',
+      })),
+    );
+    expect(buttons.length).toBeGreaterThan(2);
+    for (const { shown, name } of buttons) {
+      if (name !== '' && shown !== '') expect(name).toContain(shown);
+    }
 
-    await entry.getByRole('button', { name: `Ban ${writer.account.name}` }).click();
+    await entry.getByRole('button', { name: `Ban writer ${writer.account.name}` }).click();
     const banForm = admin.page.getByRole('form', { name: `Ban ${writer.account.name}` });
     await banForm.getByLabel('Reason').fill('Insulting other readers');
     await banForm.getByRole('button', { name: 'Ban' }).click();

@@ -26,7 +26,11 @@ test.describe('Scheduled publishing', () => {
     expect(await violationsEverywhere(page)).toEqual([]);
     // Far enough ahead for the checks before it on a slow machine; the API tests move the clock.
     const goesLive = new Date(Date.now() + 30_000);
+    const publishNow = form.getByRole('switch', { name: BLOG_FORM_MESSAGES.publishImmediately });
+    await expect(publishNow).toBeChecked();
     await form.getByLabel('Schedule (your time)').fill(localValue(goesLive));
+    // A schedule and 'Publish Immediately' exclude each other.
+    await expect(publishNow).not.toBeChecked();
     await form.getByRole('button', { name: 'Create Blog' }).click();
     await expectToast(page, BLOG_FORM_MESSAGES.created);
 

@@ -1,3 +1,4 @@
+import { SCHEDULE_MESSAGES } from '@codegrow/shared/constants/content-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../src/seed/demo-content';
 import {
@@ -113,14 +114,14 @@ describe('scheduled publishing', () => {
     [
       { publishAt: new Date(Date.now() - 60_000).toISOString() },
       'publishAt',
-      'publishAt must be in the future: leave it empty to publish now',
+      SCHEDULE_MESSAGES.publishAtInPast,
     ],
     [{ publishAt: 'next tuesday' }, 'publishAt', undefined],
-    [{ freeAt: inMinutes(5).toISOString() }, 'freeAt', 'freeAt is for premium articles'],
+    [{ freeAt: inMinutes(5).toISOString() }, 'freeAt', SCHEDULE_MESSAGES.freeAtNeedsPremium],
     [
       { isPremium: 'true', freeAt: new Date(Date.now() - 1000).toISOString() },
       'freeAt',
-      'freeAt must be in the future',
+      SCHEDULE_MESSAGES.freeAtInPast,
     ],
     [
       {
@@ -129,7 +130,7 @@ describe('scheduled publishing', () => {
         freeAt: inMinutes(10).toISOString(),
       },
       'freeAt',
-      'freeAt must come after publishAt',
+      SCHEDULE_MESSAGES.freeAtBeforePublish,
     ],
   ])('refuses %o, naming the field', async (fields, field, message) => {
     const response = await write({ title: 'Refused schedule', ...fields });
@@ -137,5 +138,8 @@ describe('scheduled publishing', () => {
     const [error] = response.json().errors;
     expect(error.field).toBe(field);
     if (message) expect(error.msg).toBe(message);
+    // The editor's words for its fields, not the API's names (a malformed date, which the
+    // editor never sends, is an API client's mistake and names the field).
+    if (message) expect(error.msg).not.toMatch(/\b(freeAt|publishAt)\b/);
   });
 });

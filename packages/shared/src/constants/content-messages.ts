@@ -79,12 +79,16 @@ export const MINDMAP_MESSAGES = {
   newNodeText: 'New Node',
 } as const;
 
-/** Scheduled and timed publishing: what an article's `publishAt` and `freeAt` must be. */
+/**
+ * Scheduled and timed publishing: what an article's `publishAt` and `freeAt` must be, in the
+ * words of the editor's fields ('Schedule', 'Free from'); the field itself is the error's
+ * `field`.
+ */
 export const SCHEDULE_MESSAGES = {
-  publishAtInPast: 'publishAt must be in the future: leave it empty to publish now',
-  freeAtInPast: 'freeAt must be in the future',
-  freeAtNeedsPremium: 'freeAt is for premium articles',
-  freeAtBeforePublish: 'freeAt must come after publishAt',
+  publishAtInPast: 'The schedule must be a time in the future: leave it empty to publish now',
+  freeAtInPast: "'Free from' must be a time in the future",
+  freeAtNeedsPremium: "'Free from' is for premium articles",
+  freeAtBeforePublish: "'Free from' must come after the scheduled time",
   scheduled: 'Scheduled',
 } as const;
 

@@ -29,13 +29,23 @@ export function BlogSettings({ values, set, categories, creating, children }: Bl
   const reviewedId = useId();
   const testedId = useId();
   const languageId = useId();
+  // Published now and scheduled for later exclude each other: choosing one clears the other,
+  // so the form never shows both as chosen.
+  const publishNow = (checked: boolean) => {
+    set('isPublished', checked);
+    if (checked) set('publishAt', '');
+  };
+  const schedule = (at: string) => {
+    set('publishAt', at);
+    if (at !== '') set('isPublished', false);
+  };
   return (
     <>
       <div className={cn(card, 'space-y-5')}>
         <Switch
           id={publishId}
           checked={values.isPublished}
-          onChange={(checked) => set('isPublished', checked)}
+          onChange={publishNow}
           label={creating ? BLOG_FORM_MESSAGES.publishImmediately : BLOG_FORM_MESSAGES.published}
           description="Drafts are visible to admins only."
         />
@@ -46,7 +56,7 @@ export function BlogSettings({ values, set, categories, creating, children }: Bl
             type="datetime-local"
             step={1}
             value={values.publishAt}
-            onChange={(event) => set('publishAt', event.target.value)}
+            onChange={(event) => schedule(event.target.value)}
             aria-describedby={`${publishAtId}-hint`}
             className={inputClass}
           />

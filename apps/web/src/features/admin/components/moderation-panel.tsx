@@ -39,6 +39,9 @@ function Decide({ item }: { item: ModerationItem }) {
       (failure: unknown) => toast.error(serverMessageOr(failure, 'The decision was not saved')),
     );
   const whose = item.comment.user_name ?? 'a deleted account';
+  // The accessible name starts with the words on the button (WCAG 2.5.3, label in name), so a
+  // reader who says what they see reaches it.
+  const approve = item.held ? 'Approve' : 'Keep';
   return (
     <>
       <Button
@@ -46,10 +49,10 @@ function Decide({ item }: { item: ModerationItem }) {
         variant="outline"
         pending={moderate.isPending && moderate.variables.action === 'approve'}
         onClick={() => void decide('approve')}
-        aria-label={`Approve the comment by ${whose}`}
+        aria-label={`${approve} the comment by ${whose}`}
       >
         <Check aria-hidden="true" className="size-4" />
-        {item.held ? 'Approve' : 'Keep'}
+        {approve}
       </Button>
       <Button
         size="sm"
@@ -167,7 +170,7 @@ function QueueEntry({ item }: { item: ModerationItem }) {
             variant="outline"
             onClick={() => setBanning((open) => !open)}
             aria-expanded={banning}
-            aria-label={`Ban ${name}`}
+            aria-label={`Ban writer ${name}`}
           >
             <Ban aria-hidden="true" className="size-4" />
             Ban writer
